@@ -1,0 +1,15 @@
+// How the server hands the storefront its GraphQL transport. In embedded mode `fetch` executes
+// operations in-process against the commerce API; against Magento it is the global fetch.
+export interface GraphQLTransport {
+  /** Absolute URL of the GraphQL endpoint as seen by the server render. */
+  uri: string;
+  fetch: typeof fetch;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    graphql: GraphQLTransport;
+  }
+}
+
+export {};
