@@ -1,0 +1,34 @@
+import { ApolloClient } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client/cache';
+import { ApolloLink } from '@apollo/client/link';
+import { createAbortLink } from './abortLink';
+import { createCache } from './cache';
+import { createErrorReportingLink, type ErrorReporter } from './errorReportingLink';
+import { createHttpTransport } from './httpTransport';
+import { createRetryLink } from './retryPolicy';
+
+export interface CreateApolloClientOptions {
+  uri: string;
+  fetch?: typeof fetch;
+  ssrMode?: boolean;
+  cache?: InMemoryCache;
+  headers?: Record<string, string>;
+  /** Where final (post-retry) transport failures go; console.error by default. */
+  reportError?: ErrorReporter;
+}
+
+export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
+  const link = ApolloLink.from([
+    createErrorReportingLink(options.reportError),
+    createAbortLink(),
+    createRetryLink(),
+    createHttpTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers }),
+  ]);
+  return new ApolloClient({
+    link,
+    cache: options.cache ?? createCache(),
+    ssrMode: options.ssrMode ?? false,
+    // Keeps request URLs and bodies exactly `{operationName, variables, query}`.
+    enhancedClientAwareness: { transport: false },
+  });
+}

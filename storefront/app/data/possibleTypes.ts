@@ -1,0 +1,56 @@
+import type { PossibleTypesMap } from '@apollo/client/cache';
+
+// Every interface of the Magento 2.4.7 schema with its implementing types, so that fragments
+// spread on an interface (`... on ProductInterface`) match the concrete `__typename` the server
+// returns. Kept identical to the reference schema; possibleTypes.test.ts compares the two.
+export const MAGENTO_POSSIBLE_TYPES: PossibleTypesMap = {
+  AggregationOptionInterface: ['AggregationOption'],
+  AttributeSelectedOptionInterface: ['AttributeSelectedOption'],
+  AttributeValueInterface: ['AttributeSelectedOptions', 'AttributeValue'],
+  CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'],
+  CartItemInterface: ['BundleCartItem', 'ConfigurableCartItem', 'DownloadableCartItem', 'SimpleCartItem', 'VirtualCartItem'],
+  CategoryInterface: ['CategoryTree'],
+  CreditMemoItemInterface: ['BundleCreditMemoItem', 'CreditMemoItem', 'DownloadableCreditMemoItem'],
+  CustomAttributeMetadataInterface: ['AttributeMetadata', 'CatalogAttributeMetadata', 'CustomerAttributeMetadata'],
+  CustomAttributeOptionInterface: ['AttributeOptionMetadata'],
+  CustomizableOptionInterface: [
+    'CustomizableAreaOption',
+    'CustomizableCheckboxOption',
+    'CustomizableDateOption',
+    'CustomizableDropDownOption',
+    'CustomizableFieldOption',
+    'CustomizableFileOption',
+    'CustomizableMultipleOption',
+    'CustomizableRadioOption',
+  ],
+  CustomizableProductInterface: ['BundleProduct', 'ConfigurableProduct', 'DownloadableProduct', 'SimpleProduct', 'VirtualProduct'],
+  InvoiceItemInterface: ['BundleInvoiceItem', 'DownloadableInvoiceItem', 'InvoiceItem'],
+  LayerFilterItemInterface: ['LayerFilterItem', 'SwatchLayerFilterItem'],
+  MediaGalleryInterface: ['ProductImage', 'ProductVideo'],
+  OrderItemInterface: ['BundleOrderItem', 'DownloadableOrderItem', 'OrderItem'],
+  PhysicalProductInterface: ['BundleProduct', 'ConfigurableProduct', 'GroupedProduct', 'SimpleProduct'],
+  ProductInterface: ['BundleProduct', 'ConfigurableProduct', 'DownloadableProduct', 'GroupedProduct', 'SimpleProduct', 'VirtualProduct'],
+  ProductLinksInterface: ['ProductLinks'],
+  RoutableInterface: [
+    'BundleProduct',
+    'CategoryTree',
+    'CmsPage',
+    'ConfigurableProduct',
+    'DownloadableProduct',
+    'GroupedProduct',
+    'RoutableUrl',
+    'SimpleProduct',
+    'VirtualProduct',
+  ],
+  ShipmentItemInterface: ['BundleShipmentItem', 'ShipmentItem'],
+  SwatchDataInterface: ['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData'],
+  SwatchLayerFilterItemInterface: ['SwatchLayerFilterItem'],
+  WishlistItemInterface: [
+    'BundleWishlistItem',
+    'ConfigurableWishlistItem',
+    'DownloadableWishlistItem',
+    'GroupedProductWishlistItem',
+    'SimpleWishlistItem',
+    'VirtualWishlistItem',
+  ],
+};

@@ -1,0 +1,31 @@
+import type { TypePolicies, TypePolicy } from '@apollo/client/cache';
+import { MAGENTO_POSSIBLE_TYPES } from './possibleTypes';
+
+// Normalise by a field only when the object carries it: a query that does not select the key
+// then stores the object inline under its parent instead of failing with "Missing field".
+function keyedByWhenSelected(field: string): TypePolicy {
+  return { keyFields: (object) => (object[field] == null ? false : [field]) };
+}
+
+const byUid = keyedByWhenSelected('uid');
+
+// Value objects without identity that appear once per parent; merging keeps fields selected
+// by different queries (price on a listing, more price detail on the product page) together.
+const mergedValueObjects = ['PriceRange', 'ProductPrice', 'Money', 'ProductImage', 'CartPrices', 'ProductDiscount'];
+
+function policiesFor(typenames: readonly string[], policy: TypePolicy): TypePolicies {
+  return Object.fromEntries(typenames.map((typename) => [typename, policy]));
+}
+
+export const typePolicies: TypePolicies = {
+  ...policiesFor(MAGENTO_POSSIBLE_TYPES.ProductInterface ?? [], byUid),
+  ...policiesFor(MAGENTO_POSSIBLE_TYPES.CartItemInterface ?? [], byUid),
+  ...policiesFor(mergedValueObjects, { merge: true }),
+  CategoryTree: byUid,
+  CmsPage: keyedByWhenSelected('identifier'),
+  // One store per client (the Store header is fixed per session), so the store's configuration
+  // is a singleton; switching store must reset the cache.
+  StoreConfig: { keyFields: [] },
+  // Only ever the signed-in shopper; signing out resets the cache.
+  Customer: { keyFields: [] },
+};

@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from 'react-router';
+
+export interface PageMeta {
+  title: string;
+  description?: string | null;
+  /** Absolute canonical URL. */
+  canonical?: string;
+  /** Pages that should not be indexed (search results, 404). */
+  noindex?: boolean;
+}
+
+export interface TitleConfig {
+  title_prefix?: string | null;
+  title_suffix?: string | null;
+  default_title?: string | null;
+  default_description?: string | null;
+}
+
+/** Title, description and canonical link for a route's `meta` export. */
+export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefined): MetaDescriptor[] {
+  const base = meta?.title || store?.default_title || '';
+  const title = [store?.title_prefix, base, store?.title_suffix].filter(Boolean).join(' ');
+  const descriptors: MetaDescriptor[] = [{ title }];
+  const description = meta?.description || store?.default_description;
+  if (description) descriptors.push({ name: 'description', content: description });
+  if (meta?.canonical) descriptors.push({ tagName: 'link', rel: 'canonical', href: meta.canonical });
+  if (meta?.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' });
+  return descriptors;
+}

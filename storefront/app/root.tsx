@@ -1,0 +1,65 @@
+import { useApolloClient } from '@apollo/client/react';
+import { IntlProvider } from 'react-intl';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { getBrowserApollo } from './data/browserApollo';
+import { getServerApollo } from './data/serverApollo';
+import { serializeApolloState } from './data/ssrState';
+import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
+import { AppShell } from './layout/AppShell';
+import { loadShell } from './layout/loadShell';
+import { ErrorPage } from './layout/ErrorPage';
+import './ui/theme.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadShell(getServerApollo(context));
+}
+
+export async function clientLoader() {
+  return loadShell(getBrowserApollo());
+}
+
+/** The SSR state travels inline so the client hydrates from cache instead of refetching. */
+function ApolloState() {
+  const client = useApolloClient();
+  const html = import.meta.env.SSR ? serializeApolloState(client) : '';
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
+  const locale = shell?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html lang={toLanguageTag(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <IntlProvider locale={toLanguageTag(locale)} messages={messagesFor(locale)} defaultLocale="en-US">
+          {children}
+        </IntlProvider>
+        <ScrollRestoration />
+        <ApolloState />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!import.meta.env.PROD && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}
