@@ -14,5 +14,12 @@ export function mergeCacheStates(
     const persistedEntity: StoreObject | undefined = merged[id];
     merged[id] = persistedEntity && ssrEntity ? { ...persistedEntity, ...ssrEntity } : ssrEntity;
   }
+  const extraRootIds = [...new Set([...rootIdsOf(persisted), ...rootIdsOf(ssr)])];
+  if (extraRootIds.length > 0) merged.__META = { extraRootIds };
   return merged;
+}
+
+// Ids retained with cache.retain(); both sides' retained entities must survive garbage collection.
+function rootIdsOf(state: NormalizedCacheObject | undefined): string[] {
+  return state?.__META?.extraRootIds ?? [];
 }

@@ -1,0 +1,41 @@
+import type { ApolloClient } from '@apollo/client';
+import { createApolloClient } from './createApolloClient';
+import { createCache } from './cache';
+import { mergeCacheStates } from './mergeCacheStates';
+import { createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
+import { readSsrState } from './ssrState';
+
+export const BROWSER_GRAPHQL_URI = '/graphql';
+
+let client: ApolloClient | undefined;
+let persistor: VelaCachePersistor | undefined;
+
+// Private browsing modes and blocked site data make localStorage throw on access.
+function availableLocalStorage(): Storage | undefined {
+  try {
+    const storage = window.localStorage;
+    return storage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one client of the page. Its cache starts from the persisted copy with the server render's
+ * state laid over it (SSR data wins, so hydration sees exactly what the HTML was rendered from),
+ * then every later write is persisted again.
+ */
+export function getBrowserApollo(): ApolloClient {
+  if (client) return client;
+  const storage = availableLocalStorage();
+  const cache = createCache();
+  cache.restore(mergeCacheStates(storage ? readPersistedCache(storage) : undefined, readSsrState()));
+  if (storage) persistor = createCachePersistor(cache, storage);
+  client = createApolloClient({ uri: BROWSER_GRAPHQL_URI, cache });
+  return client;
+}
+
+/** For sign-out and store switches, which must purge the stored cache too. Undefined before the client exists or without storage. */
+export function getBrowserCachePersistor(): VelaCachePersistor | undefined {
+  return persistor;
+}

@@ -1,0 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
+import type { AppLoadContext } from 'react-router';
+import { createApolloClient } from './createApolloClient';
+
+// Keyed by the request's load context, so every loader and the render of one request share a
+// cache (the render then serialises exactly what the loaders fetched) while requests never do.
+const clients = new WeakMap<AppLoadContext, ApolloClient>();
+
+export function getServerApollo(context: AppLoadContext): ApolloClient {
+  let client = clients.get(context);
+  if (!client) {
+    client = createApolloClient({ uri: context.graphql.uri, fetch: context.graphql.fetch, ssrMode: true });
+    clients.set(context, client);
+  }
+  return client;
+}
