@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… when the shop runs on PostgreSQL; undefined for the embedded SQLite file. */
+  databaseUrl?: string;
+  sqlitePath: string;
+  /** When set, the storefront fronts this Magento 2.4 backend and the embedded API is not mounted. */
+  magentoGraphqlUrl?: string;
+  mediaDir: string;
+  mediaCacheDir: string;
+  storefrontBuildDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 1 and 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: readonly string[]): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}".`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    sqlitePath: path.resolve(cwd, env.SQLITE_PATH ?? path.join(varDir, 'vela.db')),
+    magentoGraphqlUrl: parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']),
+    mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
+    mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
+    storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

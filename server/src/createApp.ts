@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { GraphQLTransport } from './storefrontHandler';
+
+export interface AppParts {
+  /** The GraphQL endpoint: the embedded commerce API or the proxy to Magento. */
+  graphql: (request: Request) => Promise<Response>;
+  /** How the server render reaches GraphQL for a given incoming request. */
+  ssrTransport: (request: Request) => GraphQLTransport;
+  media?: (request: Request) => Promise<Response>;
+  storefront: (request: Request) => Promise<Response>;
+  storefrontBuildDir: string;
+}
+
+export function createApp(parts: AppParts): Hono {
+  const app = new Hono();
+  const clientDir = path.join(parts.storefrontBuildDir, 'client');
+
+  app.all('/graphql', (c) => parts.graphql(c.req.raw));
+  if (parts.media) {
+    const media = parts.media;
+    app.all('/media/*', (c) => media(c.req.raw));
+  }
+
+  // Hashed build output never changes under the same name: cache it for a year.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('/assets/*', (c) => c.text('Not found', 404));
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+
+  app.all('*', (c) => parts.storefront(c.req.raw));
+  return app;
+}

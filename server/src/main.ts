@@ -1,0 +1,72 @@
+import { serve } from '@hono/node-server';
+import { createCommerce, type Commerce } from '@vela/commerce/commerce';
+import { renderDemoProductSvg } from '@vela/commerce/demo/productImage';
+import { ConfigError, readConfig } from './config';
+import { createApp } from './createApp';
+import { createMagentoProxy } from './magentoProxy';
+import { createMediaHandler } from './media/createMediaHandler';
+import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
+
+function log(line: string) {
+  console.log(`[vela] ${line}`);
+}
+
+async function main() {
+  const config = readConfig();
+  let commerce: Commerce | undefined;
+  let graphql: (request: Request) => Promise<Response>;
+  let ssrTransport: (request: Request) => GraphQLTransport;
+  let media: ((request: Request) => Promise<Response>) | undefined;
+
+  if (config.magentoGraphqlUrl) {
+    log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
+    graphql = createMagentoProxy(config.magentoGraphqlUrl);
+    const uri = config.magentoGraphqlUrl;
+    ssrTransport = () => ({ uri, fetch });
+  } else {
+    const started = Date.now();
+    commerce = await createCommerce({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      seedDemo: config.seedDemo,
+      log,
+    });
+    log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
+    const api = commerce;
+    graphql = (request) => api.fetch(request);
+    // The render runs operations in-process: no socket, no serialisation through the network stack.
+    const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init))) as typeof fetch;
+    ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
+    media = createMediaHandler({ mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir, renderSource: renderDemoProductSvg });
+  }
+
+  const storefront = await createStorefrontHandler(config.storefrontBuildDir, ssrTransport);
+  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    log(`shop open at http://localhost:${config.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: closing`);
+    server.close(async () => {
+      await commerce?.close();
+      process.exit(0);
+    });
+    // Keep-alive connections could hold close() open; do not hang the terminal.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`[vela] configuration error: ${error.message}`);
+  } else {
+    console.error('[vela] failed to start:', error);
+  }
+  process.exit(1);
+});
