@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+import type { SearchIndex } from './searchIndex';
+import { createSqliteSearchIndex } from './sqliteSearchIndex';
+import { createPostgresSearchIndex } from './postgresSearchIndex';
+
+export interface ConnectionOptions {
+  databaseUrl?: string;
+  sqlitePath?: string;
+}
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  engine: 'sqlite' | 'postgres';
+  searchIndex: SearchIndex;
+  close(): Promise<void>;
+}
+
+export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
+  }
+  const file = options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers in other processes keep going while one writer commits.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -32000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
+}

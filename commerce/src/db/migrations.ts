@@ -1,0 +1,196 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { SearchIndex } from './searchIndex';
+
+// Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
+// the application, so no engine-specific auto-increment syntax is needed.
+
+function catalogMigration(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('store_config')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('category')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('parent_id', 'integer')
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('level', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('url_key', 'text', (c) => c.notNull())
+        .addColumn('url_path', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('meta_title', 'text')
+        .addColumn('meta_description', 'text')
+        .addColumn('image', 'text')
+        .addColumn('include_in_menu', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('category_parent_idx').on('category').columns(['parent_id', 'position']).execute();
+      await db.schema.createIndex('category_url_path_idx').on('category').column('url_path').execute();
+
+      await db.schema
+        .createTable('product')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('parent_id', 'integer')
+        .addColumn('sku', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('url_key', 'text', (c) => c.notNull())
+        .addColumn('visibility', 'integer', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('short_description', 'text', (c) => c.notNull())
+        .addColumn('meta_title', 'text')
+        .addColumn('meta_description', 'text')
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('special_price', 'integer')
+        .addColumn('min_price', 'integer', (c) => c.notNull())
+        .addColumn('max_price', 'integer', (c) => c.notNull())
+        .addColumn('min_regular_price', 'integer', (c) => c.notNull())
+        .addColumn('max_regular_price', 'integer', (c) => c.notNull())
+        .addColumn('stock_qty', 'integer', (c) => c.notNull())
+        .addColumn('in_stock', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('product_parent_idx').on('product').column('parent_id').execute();
+      await db.schema.createIndex('product_url_key_idx').on('product').column('url_key').execute();
+      await db.schema.createIndex('product_visibility_position_idx').on('product').columns(['visibility', 'position']).execute();
+      await db.schema.createIndex('product_visibility_price_idx').on('product').columns(['visibility', 'min_price']).execute();
+      await db.schema.createIndex('product_visibility_name_idx').on('product').columns(['visibility', 'name']).execute();
+
+      await db.schema
+        .createTable('attribute')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('input', 'text', (c) => c.notNull())
+        .addColumn('is_filterable', 'integer', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('attribute_option')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('attribute_code', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('swatch_value', 'text')
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('attribute_option_code_idx').on('attribute_option').columns(['attribute_code', 'position']).execute();
+
+      await db.schema
+        .createTable('product_attribute_value')
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addColumn('attribute_code', 'text', (c) => c.notNull())
+        .addColumn('option_id', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_attribute_value_pk', ['product_id', 'attribute_code', 'option_id'])
+        .execute();
+      await db.schema.createIndex('product_attribute_value_option_idx').on('product_attribute_value').columns(['option_id', 'product_id']).execute();
+
+      await db.schema
+        .createTable('category_product')
+        .addColumn('category_id', 'integer', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('category_product_pk', ['category_id', 'product_id'])
+        .execute();
+      await db.schema.createIndex('category_product_position_idx').on('category_product').columns(['category_id', 'position', 'product_id']).execute();
+      await db.schema.createIndex('category_product_product_idx').on('category_product').columns(['product_id', 'category_id']).execute();
+
+      await db.schema
+        .createTable('product_media')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('product_media_product_idx').on('product_media').columns(['product_id', 'position']).execute();
+
+      await db.schema
+        .createTable('configurable_attribute')
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addColumn('attribute_code', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('configurable_attribute_pk', ['product_id', 'attribute_code'])
+        .execute();
+
+      await db.schema
+        .createTable('url_rewrite')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('request_path', 'text', (c) => c.notNull().unique())
+        .addColumn('target_path', 'text', (c) => c.notNull())
+        .addColumn('entity_type', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'integer', (c) => c.notNull())
+        .addColumn('redirect_type', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('url_rewrite_entity_idx').on('url_rewrite').columns(['entity_type', 'entity_id']).execute();
+
+      await db.schema
+        .createTable('cms_page')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('identifier', 'text', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('content_heading', 'text')
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('meta_title', 'text')
+        .addColumn('meta_description', 'text')
+        .addColumn('meta_keywords', 'text')
+        .addColumn('page_layout', 'text', (c) => c.notNull())
+        .addColumn('is_active', 'integer', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('cms_block')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('identifier', 'text', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('is_active', 'integer', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('country')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('iso3', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('region')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('country_id', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('region_country_idx').on('region').column('country_id').execute();
+    },
+  };
+}
+
+function searchMigration(searchIndex: SearchIndex): Migration {
+  return { up: (db) => searchIndex.createStructure(db) };
+}
+
+export function createMigrationProvider(searchIndex: SearchIndex): MigrationProvider {
+  return {
+    async getMigrations() {
+      return {
+        '0001_catalog': catalogMigration(),
+        '0002_product_search': searchMigration(searchIndex),
+      };
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>, searchIndex: SearchIndex): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: createMigrationProvider(searchIndex) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

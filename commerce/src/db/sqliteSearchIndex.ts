@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from './tables';
+import { searchTerms } from './searchIndex';
+import type { SearchDocument, SearchIndex } from './searchIndex';
+
+const BATCH = 500;
+
+/**
+ * FTS5 index with bm25 ranking. Name weighs 10× description, sku 5×; every term is a prefix
+ * query so that typing 'hoo' already finds hoodies.
+ */
+export function createSqliteSearchIndex(): SearchIndex {
+  return {
+    async createStructure(db) {
+      await sql`CREATE VIRTUAL TABLE product_search USING fts5(name, sku, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+    },
+    async replaceAll(db, documents) {
+      await sql`DELETE FROM product_search`.execute(db);
+      let batch: SearchDocument[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        const rows = batch.map((doc) => sql`(${doc.productId}, ${doc.name}, ${doc.sku}, ${doc.body})`);
+        await sql`INSERT INTO product_search (rowid, name, sku, body) VALUES ${sql.join(rows)}`.execute(db);
+        batch = [];
+      };
+      for (const doc of documents) {
+        batch.push(doc);
+        if (batch.length >= BATCH) await flush();
+      }
+      await flush();
+    },
+    matches(db: Kysely<Database>, text) {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return null;
+      const expression = terms.map((term) => `"${term}"*`).join(' AND ');
+      return (db as Kysely<any>)
+        .selectFrom('product_search')
+        .select([sql<number>`rowid`.as('product_id'), sql<number>`-bm25(product_search, 10.0, 5.0, 1.0)`.as('score')])
+        .where(sql<boolean>`product_search MATCH ${expression}`);
+    },
+  };
+}

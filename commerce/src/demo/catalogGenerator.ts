@@ -1,0 +1,331 @@
+import type {
+  AttributeOptionTable, AttributeTable, CategoryProductTable, CategoryTable, ConfigurableAttributeTable,
+  ProductAttributeValueTable, ProductMediaTable, ProductTable, UrlRewriteTable,
+} from '../db/tables';
+import type { SearchDocument } from '../db/searchIndex';
+import { createRandom } from './catalogRandom';
+import type { Random } from './catalogRandom';
+import {
+  ACTIVITIES, ALL_SIZES, CATEGORY_TREE, COLORS, FEATURE_PHRASES, MATERIALS, PATTERNS, SALE_CATEGORY, SIZE_SETS, STYLE_NAMES,
+} from './catalogDefinitions';
+import type { ColorDefinition, ProductLine } from './catalogDefinitions';
+import { demoProductImagePath } from './productImage';
+import type { DemoImageView } from './productImage';
+
+export const DEMO_SEED = 20240407;
+export const DEMO_PRODUCT_COUNT = 341;
+export const ROOT_CATEGORY_ID = 2;
+export const CURRENCY = 'USD';
+/** Url rewrite id ranges: categories from 1, CMS pages from 5001, products from 10001. */
+export const CMS_REWRITE_ID_START = 5001;
+const PRODUCT_REWRITE_ID_START = 10001;
+
+export interface CatalogOptions {
+  products?: number;
+  seed?: number;
+  /** Fewer variants and images per product: for very large benchmark catalogs. */
+  compact?: boolean;
+}
+
+/** Every row one visible product brings into the database, variants included. */
+export interface GeneratedProduct {
+  products: ProductTable[];
+  media: ProductMediaTable[];
+  attributeValues: ProductAttributeValueTable[];
+  configurableAttributes: ConfigurableAttributeTable[];
+  categoryLinks: CategoryProductTable[];
+  urlRewrites: UrlRewriteTable[];
+  search: SearchDocument;
+}
+
+export interface GeneratedCatalog {
+  attributes: AttributeTable[];
+  attributeOptions: AttributeOptionTable[];
+  categories: CategoryTable[];
+  categoryUrlRewrites: UrlRewriteTable[];
+  /** Lazy so that a 50,000-product catalog streams into the database instead of into memory. */
+  products(): Generator<GeneratedProduct>;
+}
+
+interface Leaf {
+  id: number;
+  topId: number;
+  topUrlKey: string;
+  urlPath: string;
+  name: string;
+  lines: readonly ProductLine[];
+}
+
+const ATTRIBUTES: AttributeTable[] = [
+  { code: 'color', label: 'Color', position: 10, input: 'swatch_color', is_filterable: 1 },
+  { code: 'size', label: 'Size', position: 20, input: 'select', is_filterable: 1 },
+  { code: 'material', label: 'Material', position: 30, input: 'select', is_filterable: 1 },
+  { code: 'pattern', label: 'Pattern', position: 40, input: 'select', is_filterable: 1 },
+  { code: 'activity', label: 'Activity', position: 50, input: 'select', is_filterable: 1 },
+];
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number> } {
+  const rows: AttributeOptionTable[] = [];
+  const ids = new Map<string, number>();
+  let id = 1;
+  const add = (code: string, labels: readonly string[], swatch?: (label: string, i: number) => string) => {
+    labels.forEach((label, i) => {
+      rows.push({ id, attribute_code: code, label, swatch_value: swatch ? swatch(label, i) : null, position: i });
+      ids.set(`${code}:${label}`, id);
+      id++;
+    });
+  };
+  add('color', COLORS.map((c) => c.label), (_label, i) => (COLORS[i] as ColorDefinition).hex);
+  add('size', ALL_SIZES);
+  add('material', MATERIALS);
+  add('pattern', PATTERNS);
+  add('activity', ACTIVITIES);
+  return { rows, ids };
+}
+
+function buildCategories(): { categories: CategoryTable[]; rewrites: UrlRewriteTable[]; leaves: Leaf[]; saleIds: Map<string, { id: number; topId: number }> } {
+  const categories: CategoryTable[] = [
+    { id: 1, parent_id: null, path: '1', level: 0, position: 0, name: 'Root Catalog', url_key: 'root-catalog', url_path: 'root-catalog', description: null, meta_title: null, meta_description: null, image: null, include_in_menu: 0, is_active: 1 },
+    { id: ROOT_CATEGORY_ID, parent_id: 1, path: '1/2', level: 1, position: 1, name: 'Default Category', url_key: 'default-category', url_path: 'default-category', description: null, meta_title: null, meta_description: null, image: null, include_in_menu: 1, is_active: 1 },
+  ];
+  const leaves: Leaf[] = [];
+  const saleIds = new Map<string, { id: number; topId: number }>();
+  let nextId = 3;
+  const add = (parent: CategoryTable, position: number, name: string, urlKey: string, description: string | null): CategoryTable => {
+    const id = nextId++;
+    const urlPath = parent.level >= 2 ? `${parent.url_path}/${urlKey}` : urlKey;
+    const row: CategoryTable = {
+      id, parent_id: parent.id, path: `${parent.path}/${id}`, level: parent.level + 1, position, name, url_key: urlKey, url_path: urlPath,
+      description, meta_title: parent.level >= 2 ? `${name} - ${parent.name}` : name,
+      meta_description: `Shop ${name.toLowerCase()} at Vela${parent.level >= 2 ? ` in ${parent.name}` : ''}.`, image: null, include_in_menu: 1, is_active: 1,
+    };
+    categories.push(row);
+    return row;
+  };
+  const root = categories[1] as CategoryTable;
+  CATEGORY_TREE.forEach((top, topIndex) => {
+    const topRow = add(root, topIndex + 1, top.name, top.urlKey, top.description);
+    top.children.forEach((child, childIndex) => {
+      const row = add(topRow, childIndex + 1, child.name, child.urlKey, `<p>${child.name} from our ${top.name.toLowerCase()} collection.</p>`);
+      leaves.push({ id: row.id, topId: topRow.id, topUrlKey: top.urlKey, urlPath: row.url_path, name: row.name, lines: child.lines });
+    });
+  });
+  const saleTop = add(root, CATEGORY_TREE.length + 1, SALE_CATEGORY.name, SALE_CATEGORY.urlKey, SALE_CATEGORY.description);
+  SALE_CATEGORY.children.forEach((child, i) => {
+    const row = add(saleTop, i + 1, child.name, child.urlKey, `<p>Reduced ${child.name.replace(' Sale', '').toLowerCase()}.</p>`);
+    for (const from of child.from) saleIds.set(from, { id: row.id, topId: saleTop.id });
+  });
+
+  const rewrites: UrlRewriteTable[] = [];
+  for (const category of categories) {
+    if (category.level < 2) continue;
+    rewrites.push({ id: rewrites.length + 1, request_path: `${category.url_path}.html`, target_path: `catalog/category/view/id/${category.id}`, entity_type: 'CATEGORY', entity_id: category.id, redirect_type: 0 });
+  }
+  // Old addresses from a previous shop structure, kept alive as permanent redirects.
+  const oldPaths: Array<[string, string]> = [['womens-tops.html', 'women/tops'], ['mens-jackets.html', 'men/jackets-coats'], ['clearance.html', 'sale']];
+  for (const [oldPath, target] of oldPaths) {
+    const category = categories.find((c) => c.url_path === target);
+    if (!category) continue;
+    rewrites.push({ id: rewrites.length + 1, request_path: oldPath, target_path: `${category.url_path}.html`, entity_type: 'CATEGORY', entity_id: category.id, redirect_type: 301 });
+  }
+  return { categories, rewrites, leaves, saleIds };
+}
+
+function price(random: Random, range: readonly [number, number]): number {
+  const dollars = random.int(range[0], range[1]);
+  return dollars * 100 - random.pick([0, 0, 0, 1, 5]);
+}
+
+function specialPrice(random: Random, regular: number): number | null {
+  if (!random.chance(0.22)) return null;
+  const percent = random.pick([15, 20, 25, 30, 40, 50]);
+  const reduced = Math.round((regular * (100 - percent)) / 100 / 100) * 100 - 1;
+  return reduced > 0 && reduced < regular ? reduced : null;
+}
+
+function colorCode(color: ColorDefinition): string {
+  return color.label.replace(/\s+/g, '').slice(0, 3).toUpperCase();
+}
+
+function hex6(color: ColorDefinition): string {
+  return color.hex.replace('#', '').toLowerCase();
+}
+
+function stripHtml(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function describe(random: Random, name: string, noun: string, material: string, color: string): { html: string; short: string } {
+  const openers = [
+    `The ${name} is the kind of piece you reach for without thinking.`,
+    `Meet the ${name}: simple, useful and made to last.`,
+    `Our ${name} takes a classic ${noun.toLowerCase()} and gets the details right.`,
+    `The ${name} was designed in our studio and refined over many samples.`,
+  ];
+  const middles = [
+    `It is made from ${material.toLowerCase()} that feels good from day one and gets better with time.`,
+    `${material} gives it a natural texture and a clean, even finish.`,
+    `We chose ${material.toLowerCase()} for its durability and its honest, understated look.`,
+  ];
+  const features = random.sample(FEATURE_PHRASES, 3);
+  const html = `<p>${random.pick(openers)} ${random.pick(middles)}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}<li>Material: ${material}</li></ul><p>Shown in ${color.toLowerCase()}.</p>`;
+  const short = `<p>${material} ${noun.toLowerCase()}. ${features[0] ?? ''}.</p>`;
+  return { html, short };
+}
+
+/** Nouns that already name their material read badly with a second one ('Linen Denim Jacket'). */
+const MATERIAL_IN_NOUN = /Denim|Linen|Wool|Canvas|Knit|Fleece|Glass|Stoneware|Corduroy|Leather|Bouclé/;
+
+const IMAGE_LABELS = ['front', 'back', 'detail'] as const;
+
+export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCatalog {
+  const count = options.products ?? DEMO_PRODUCT_COUNT;
+  const seed = options.seed ?? DEMO_SEED;
+  const compact = options.compact ?? false;
+  const { rows: attributeOptions, ids: optionIds } = buildOptions();
+  const { categories, rewrites: categoryUrlRewrites, leaves, saleIds } = buildCategories();
+  const optionId = (code: string, label: string): number => {
+    const id = optionIds.get(`${code}:${label}`);
+    if (id === undefined) throw new Error(`unknown option ${code}:${label}`);
+    return id;
+  };
+
+  function* products(): Generator<GeneratedProduct> {
+    const random = createRandom(seed);
+    const usedNames = new Set<string>();
+    const usedUrlKeys = new Set<string>();
+    const categoryPositions = new Map<number, number>();
+    let nextProductId = 1;
+    let nextMediaId = 1;
+    let nextRewriteId = PRODUCT_REWRITE_ID_START;
+    const nextPosition = (categoryId: number) => {
+      const position = (categoryPositions.get(categoryId) ?? 0) + 1;
+      categoryPositions.set(categoryId, position);
+      return position;
+    };
+
+    for (let index = 0; index < count; index++) {
+      const leaf = leaves[index % leaves.length] as Leaf;
+      const line = random.pick(leaf.lines);
+      const noun = random.pick(line.nouns);
+      const material = random.pick(line.materials);
+      let name = '';
+      for (let attempt = 0; attempt < 8 && (name === '' || usedNames.has(name)); attempt++) {
+        const style = random.pick(STYLE_NAMES);
+        const withMaterial = attempt > 3 || random.chance(0.35);
+        name = withMaterial && !MATERIAL_IN_NOUN.test(noun) ? `${style} ${material} ${noun}` : `${style} ${noun}`;
+      }
+      usedNames.add(name);
+      let urlKey = slugify(name);
+      if (usedUrlKeys.has(urlKey)) urlKey = `${urlKey}-${index + 1}`;
+      usedUrlKeys.add(urlKey);
+
+      const parentId = nextProductId++;
+      const sku = `${line.kind.replace('-', '').slice(0, 3).toUpperCase()}${String(index + 1).padStart(5, '0')}`;
+      const regular = price(random, line.price);
+      const special = specialPrice(random, regular);
+      const final = special ?? regular;
+      const sizes = line.sizes ? SIZE_SETS[line.sizes] : null;
+      const colors = random.sample(COLORS, sizes ? random.int(compact ? 2 : 2, compact ? 2 : 4) : 1);
+      const firstColor = colors[0] as ColorDefinition;
+      const pattern = line.patterns ? random.pick(line.patterns) : null;
+      const activities = line.activities ? random.sample(line.activities, random.int(1, Math.min(2, line.activities.length))) : [];
+      const text = describe(random, name, noun, material, firstColor.label);
+
+      const generated: GeneratedProduct = { products: [], media: [], attributeValues: [], configurableAttributes: [], categoryLinks: [], urlRewrites: [], search: { productId: parentId, name, sku, body: '' } };
+      const addImages = (productId: number, productName: string, color: ColorDefinition, views: number) => {
+        for (let view = 1; view <= views; view++) {
+          generated.media.push({ id: nextMediaId++, product_id: productId, url: demoProductImagePath(line.kind, hex6(color), view as DemoImageView), label: `${productName} - ${IMAGE_LABELS[view - 1]}`, position: view, disabled: 0 });
+        }
+      };
+      const addValue = (productId: number, code: string, label: string) => {
+        generated.attributeValues.push({ product_id: productId, attribute_code: code, option_id: optionId(code, label) });
+      };
+
+      const base = {
+        name, url_key: urlKey, description: text.html, short_description: text.short, meta_title: name,
+        meta_description: stripHtml(text.short).slice(0, 160), currency: CURRENCY, price: regular, special_price: special,
+        position: index + 1,
+      };
+      const parent: ProductTable = {
+        ...base, id: parentId, type: sizes ? 'configurable' : 'simple', parent_id: null, sku, visibility: 4,
+        min_price: final, max_price: final, min_regular_price: regular, max_regular_price: regular, stock_qty: 0, in_stock: 1,
+      };
+      generated.products.push(parent);
+
+      if (sizes) {
+        const sizeList = compact ? sizes.slice(1, 4) : sizes;
+        const allOutOfStock = random.chance(0.03);
+        let inStockFinals: number[] = [];
+        for (const color of colors) {
+          for (const size of sizeList) {
+            const variantId = nextProductId++;
+            const qty = allOutOfStock || random.chance(0.1) ? 0 : random.chance(0.12) ? random.int(1, 4) : random.int(5, 80);
+            const variantName = `${name}-${color.label}-${size}`;
+            generated.products.push({
+              ...base, id: variantId, type: 'simple', parent_id: parentId, sku: `${sku}-${colorCode(color)}-${size}`, name: variantName,
+              url_key: slugify(`${urlKey}-${color.label}-${size}`), visibility: 1, min_price: final, max_price: final,
+              min_regular_price: regular, max_regular_price: regular, stock_qty: qty, in_stock: qty > 0 ? 1 : 0,
+            });
+            if (qty > 0) inStockFinals.push(final);
+            addImages(variantId, `${name} ${color.label}`, color, compact ? 1 : 2);
+            addValue(variantId, 'color', color.label);
+            addValue(variantId, 'size', size);
+            addValue(variantId, 'material', material);
+          }
+        }
+        if (inStockFinals.length === 0) inStockFinals = [final];
+        parent.in_stock = allOutOfStock ? 0 : 1;
+        parent.min_price = Math.min(...inStockFinals);
+        parent.max_price = Math.max(...inStockFinals);
+        for (const color of colors) addValue(parentId, 'color', color.label);
+        for (const size of sizeList) addValue(parentId, 'size', size);
+        generated.configurableAttributes.push({ product_id: parentId, attribute_code: 'color', position: 0 }, { product_id: parentId, attribute_code: 'size', position: 1 });
+        addImages(parentId, name, firstColor, compact ? 2 : 3);
+      } else {
+        const qty = random.chance(0.05) ? 0 : random.chance(0.1) ? random.int(1, 4) : random.int(5, 150);
+        parent.stock_qty = qty;
+        parent.in_stock = qty > 0 ? 1 : 0;
+        addValue(parentId, 'color', firstColor.label);
+        addImages(parentId, name, firstColor, compact ? 2 : random.int(2, 3));
+      }
+      addValue(parentId, 'material', material);
+      if (pattern) addValue(parentId, 'pattern', pattern);
+      for (const activity of activities) addValue(parentId, 'activity', activity);
+
+      generated.categoryLinks.push(
+        { category_id: leaf.id, product_id: parentId, position: nextPosition(leaf.id) },
+        { category_id: leaf.topId, product_id: parentId, position: nextPosition(leaf.topId) },
+      );
+      const sale = special !== null ? saleIds.get(leaf.topUrlKey) : undefined;
+      if (sale) {
+        generated.categoryLinks.push(
+          { category_id: sale.id, product_id: parentId, position: nextPosition(sale.id) },
+          { category_id: sale.topId, product_id: parentId, position: nextPosition(sale.topId) },
+        );
+      }
+
+      generated.urlRewrites.push({ id: nextRewriteId++, request_path: `${urlKey}.html`, target_path: `catalog/product/view/id/${parentId}`, entity_type: 'PRODUCT', entity_id: parentId, redirect_type: 0 });
+      if (index % 25 === 0) {
+        // A renamed product: its old address answers with a permanent redirect.
+        generated.urlRewrites.push({ id: nextRewriteId++, request_path: `${urlKey}-old.html`, target_path: `${urlKey}.html`, entity_type: 'PRODUCT', entity_id: parentId, redirect_type: 301 });
+      }
+
+      const attributeText = [material, pattern ?? '', ...activities, ...colors.map((c) => c.label), leaf.name].join(' ');
+      generated.search.body = `${stripHtml(text.html)} ${attributeText}`;
+      yield generated;
+    }
+  }
+
+  return { attributes: ATTRIBUTES, attributeOptions, categories, categoryUrlRewrites, products };
+}
