@@ -46,6 +46,7 @@ export interface CollectedDocuments {
   /** Documents that cannot even be read: parse errors, unknown interpolations. */
   failures: Failure[];
   fragments: Map<string, FragmentDefinitionNode>;
+  fragmentsByFile: Map<string, Map<string, FragmentDefinitionNode>>;
 }
 
 export function findDocumentFiles(root: string): string[] {
@@ -178,6 +179,7 @@ export function collectDocuments(files: string[], readText: (file: string) => st
   const units: Unit[] = [];
   const failures: Failure[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
+  const fragmentsByFile = new Map<string, Map<string, FragmentDefinitionNode>>();
   for (const raw of raws) {
     let text: string;
     if ('text' in raw) {
@@ -212,6 +214,9 @@ export function collectDocuments(files: string[], readText: (file: string) => st
     for (const definition of doc.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) {
         local.set(definition.name.value, definition);
+        const inFile = fragmentsByFile.get(raw.file) ?? new Map<string, FragmentDefinitionNode>();
+        inFile.set(definition.name.value, definition);
+        fragmentsByFile.set(raw.file, inFile);
         if (!fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
       }
     }
@@ -225,7 +230,7 @@ export function collectDocuments(files: string[], readText: (file: string) => st
       }
     }
   }
-  return { files, units, failures, fragments };
+  return { files, units, failures, fragments, fragmentsByFile };
 }
 
 function spreadNames(node: DefinitionNode): Set<string> {
@@ -234,13 +239,14 @@ function spreadNames(node: DefinitionNode): Set<string> {
   return names;
 }
 
-function fragmentsReachedFrom(unit: Unit, table: Map<string, FragmentDefinitionNode>): FragmentDefinitionNode[] {
+// A fragment name is looked up in its own document, then its file, then anywhere.
+function fragmentsReachedFrom(unit: Unit, collected: CollectedDocuments): FragmentDefinitionNode[] {
   const seen = new Map<string, FragmentDefinitionNode | null>();
   const stack = [...spreadNames(unit.node)];
   while (stack.length) {
     const name = stack.pop() as string;
     if (seen.has(name)) continue;
-    const fragment = unit.local.get(name) ?? table.get(name) ?? null;
+    const fragment = unit.local.get(name) ?? collected.fragmentsByFile.get(unit.file)?.get(name) ?? collected.fragments.get(name) ?? null;
     seen.set(name, fragment);
     if (fragment) stack.push(...spreadNames(fragment));
   }
@@ -252,12 +258,12 @@ export function validateDocuments(collected: CollectedDocuments, schema: GraphQL
   const failures: Failure[] = [...collected.failures];
   const usedFragments = new Set<FragmentDefinitionNode>();
   for (const unit of collected.units) {
-    if (unit.kind !== 'fragment') fragmentsReachedFrom(unit, collected.fragments).forEach((f) => usedFragments.add(f));
+    if (unit.kind !== 'fragment') fragmentsReachedFrom(unit, collected).forEach((f) => usedFragments.add(f));
   }
   const rulesForLoneFragments = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
   for (const unit of collected.units) {
     if (unit.kind === 'fragment' && usedFragments.has(unit.node as FragmentDefinitionNode)) continue;
-    const definitions = [unit.node, ...fragmentsReachedFrom(unit, collected.fragments).filter((f) => f !== unit.node)];
+    const definitions = [unit.node, ...fragmentsReachedFrom(unit, collected).filter((f) => f !== unit.node)];
     const errors = validate(schema, { kind: Kind.DOCUMENT, definitions }, unit.kind === 'fragment' ? rulesForLoneFragments : specifiedRules);
     if (errors.length) failures.push({ file: unit.file, line: unit.line, name: `${unit.kind} ${unit.name}`, errors: [...new Set(errors.map((e) => e.message))] });
   }
