@@ -16,7 +16,13 @@ export function createAbortLink(): ApolloLink {
         observer.error(abortErrorFor(signal));
         return undefined;
       }
-      const subscription = forward(operation).subscribe(observer);
+      // A plain observer, not `observer` itself: rxjs would adopt the outer subscriber, and
+      // unsubscribing below would then close it before the abort error could be delivered.
+      const subscription = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        error: (error: unknown) => observer.error(error),
+        complete: () => observer.complete(),
+      });
       const onAbort = () => {
         subscription.unsubscribe();
         observer.error(abortErrorFor(signal));
