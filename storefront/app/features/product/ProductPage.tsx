@@ -1,0 +1,184 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describeError } from '../../data/errors';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { ProductAttributes } from './ProductAttributes';
+import { ProductGallery } from './ProductGallery';
+import { ProductOptions, type OptionView } from './ProductOptions';
+import { ProductPrice } from './ProductPrice';
+import { QuantityStepper } from './QuantityStepper';
+import { StockStatus } from './StockStatus';
+import type { ProductPageData } from './loadProductPage';
+import { attributeRows } from './productAttributes';
+import { productBreadcrumbs } from './productBreadcrumbs';
+import { ProductPageQuery, pickProduct, type ProductPageProduct } from './productPageQuery';
+import { useSelectionParams } from './useSelectionParams';
+import {
+  chooseValue,
+  clampQuantity,
+  maxQuantity,
+  normaliseOptions,
+  productDisplay,
+  valueStates,
+  type NormalisedOption,
+} from './variantSelection';
+import styles from './ProductPage.module.css';
+
+/** What an add-to-cart control needs; Magento's addProductsToCart takes the parent SKU and the chosen option uids. */
+export interface AddToCartContext {
+  sku: string;
+  /** SKU of the chosen variant; null until every option is chosen. */
+  variantSku: string | null;
+  quantity: number;
+  /** uids of the chosen option values, for `selected_options`. */
+  selectedOptions: string[];
+  /** Every option chosen and the result in stock. */
+  ready: boolean;
+}
+
+interface ProductPageProps extends ProductPageData {
+  /** The cart feature's add-to-cart control; routes compose it in, since features never import each other. */
+  renderAddToCart?: (context: AddToCartContext) => ReactNode;
+}
+
+export function ProductPage({ urlKey, renderAddToCart }: ProductPageProps) {
+  const intl = useIntl();
+  const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
+  const product = pickProduct(data, urlKey);
+
+  if (product) return <ProductDetails product={product} renderAddToCart={renderAddToCart} />;
+  if (error) {
+    return (
+      <div className="container">
+        <p role="alert" className={styles.error}>
+          {describeError(error).message}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container" aria-busy="true">
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {intl.formatMessage({ id: 'product.loading', defaultMessage: 'Loading product…' })}
+      </div>
+    </div>
+  );
+}
+
+function optionViews(product: ProductPageProduct): OptionView[] {
+  if (product.__typename !== 'ConfigurableProduct') return [];
+  return [...(product.configurable_options ?? [])]
+    .filter((option) => option?.attribute_code)
+    .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+    .map((option) => ({
+      code: option?.attribute_code ?? '',
+      label: option?.label ?? '',
+      values: (option?.values ?? []).flatMap((value) =>
+        value?.uid
+          ? [{ uid: value.uid, label: value.label ?? '', swatchColor: value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? null) : null }]
+          : [],
+      ),
+    }));
+}
+
+function ProductDetails({ product, renderAddToCart }: { product: ProductPageProduct; renderAddToCart: ProductPageProps['renderAddToCart'] }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const descriptionId = useId();
+  const attributesId = useId();
+
+  const views = useMemo(() => optionViews(product), [product]);
+  const options: NormalisedOption[] = useMemo(() => normaliseOptions(views.map((view) => ({ attribute_code: view.code, values: view.values }))), [views]);
+  const variants = product.__typename === 'ConfigurableProduct' ? product.variants : null;
+
+  const [selection, setSelection] = useSelectionParams(options);
+  const display = productDisplay(product, options, variants, selection);
+  const states = valueStates(options, variants, selection);
+  // Values that no variant has in any combination can never be chosen.
+  const impossible = useMemo(() => {
+    const none = valueStates(options, variants, {});
+    return new Set(Object.values(none).flatMap((byUid) => Object.entries(byUid).filter(([, state]) => state === 'unavailable').map(([uid]) => uid)));
+  }, [options, variants]);
+
+  const [quantity, setQuantity] = useState(1);
+  const max = maxQuantity(display.onlyLeft);
+  const effectiveQuantity = clampQuantity(quantity, max);
+
+  const name = product.name ?? '';
+  const crumbs = productBreadcrumbs(name, product.categories, intl.formatMessage({ id: 'product.home', defaultMessage: 'Home' }));
+  const rows = attributeRows(product.custom_attributesV2?.items, options.map((option) => option.code));
+  const description = product.description?.html?.trim();
+  const shortDescription = product.short_description?.html?.trim();
+  const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
+
+  return (
+    <div className="container">
+      <Breadcrumbs items={crumbs} />
+      <article className={styles.product} aria-labelledby={headingId}>
+        <div className={styles.media}>
+          <ProductGallery key={display.images.map((image) => image.url).join('|')} images={display.images} productName={name} />
+        </div>
+        <div className={styles.details}>
+          <h1 id={headingId} className={styles.name}>
+            {name}
+          </h1>
+          {/* Announces the new price, stock and SKU when an option change switches the variant. */}
+          <div className={styles.summary} aria-live="polite">
+            <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
+            <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
+            {(display.sku ?? product.sku) && (
+              <p className={styles.sku}>
+                <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: display.sku ?? product.sku }} />
+              </p>
+            )}
+          </div>
+          {shortDescription && <div className={styles.short} dangerouslySetInnerHTML={{ __html: shortDescription }} />}
+          {views.length > 0 && (
+            <ProductOptions
+              options={views}
+              selection={selection}
+              states={states}
+              impossible={impossible}
+              onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
+            />
+          )}
+          <QuantityStepper value={effectiveQuantity} max={max} onChange={setQuantity} />
+          <div className={styles.addToCart} data-slot="add-to-cart">
+            {renderAddToCart?.({
+              sku: product.sku ?? '',
+              variantSku: display.sku,
+              quantity: effectiveQuantity,
+              selectedOptions: options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
+              ready: display.complete,
+            })}
+            {missing.length > 0 && (
+              <p className={styles.hint}>
+                <FormattedMessage
+                  id="product.chooseOptions"
+                  defaultMessage="Choose {options} to add this product to your cart."
+                  values={{ options: intl.formatList(missing, { type: 'conjunction' }) }}
+                />
+              </p>
+            )}
+          </div>
+        </div>
+        {description && (
+          <section className={styles.description} aria-labelledby={descriptionId}>
+            <h2 id={descriptionId} className={styles.sectionHeading}>
+              <FormattedMessage id="product.descriptionHeading" defaultMessage="Description" />
+            </h2>
+            {/* Merchant-authored HTML from the catalog, rendered as Magento's own storefront does. */}
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+        )}
+        {rows.length > 0 && (
+          <div className={styles.attributes}>
+            <ProductAttributes rows={rows} headingId={attributesId} />
+          </div>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { graphql } from '../../__generated__/gql';
+import type { ProductPageQuery as ProductPageResult } from '../../__generated__/graphql';
+
+// Everything the product page shows, variants included, in one request: option changes then
+// switch price, images and stock from the cache without another round trip.
+export const ProductPageQuery = graphql(`
+  query ProductPage($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        __typename
+        uid
+        sku
+        name
+        url_key
+        url_suffix
+        meta_title
+        meta_description
+        stock_status
+        only_x_left_in_stock
+        description {
+          html
+        }
+        short_description {
+          html
+        }
+        image {
+          url
+          label
+        }
+        media_gallery {
+          __typename
+          url
+          label
+          position
+          disabled
+        }
+        price_range {
+          minimum_price {
+            regular_price {
+              value
+              currency
+            }
+            final_price {
+              value
+              currency
+            }
+            discount {
+              amount_off
+              percent_off
+            }
+          }
+          maximum_price {
+            regular_price {
+              value
+              currency
+            }
+            final_price {
+              value
+              currency
+            }
+            discount {
+              amount_off
+              percent_off
+            }
+          }
+        }
+        categories {
+          __typename
+          uid
+          name
+          level
+          url_path
+          url_suffix
+          breadcrumbs {
+            category_uid
+            category_name
+            category_level
+            category_url_path
+          }
+        }
+        custom_attributesV2(filters: { is_visible_on_front: true }) {
+          items {
+            __typename
+            code
+            ... on AttributeValue {
+              value
+            }
+            ... on AttributeSelectedOptions {
+              selected_options {
+                __typename
+                label
+                value
+              }
+            }
+          }
+        }
+        ... on ConfigurableProduct {
+          configurable_options {
+            uid
+            attribute_code
+            label
+            position
+            values {
+              uid
+              label
+              swatch_data {
+                __typename
+                value
+              }
+            }
+          }
+          variants {
+            attributes {
+              uid
+              code
+              label
+            }
+            product {
+              __typename
+              uid
+              sku
+              stock_status
+              only_x_left_in_stock
+              media_gallery {
+                __typename
+                url
+                label
+                position
+                disabled
+              }
+              price_range {
+                minimum_price {
+                  regular_price {
+                    value
+                    currency
+                  }
+                  final_price {
+                    value
+                    currency
+                  }
+                  discount {
+                    amount_off
+                    percent_off
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type { ProductPageResult };
+export type ProductPageProduct = NonNullable<NonNullable<NonNullable<ProductPageResult['products']>['items']>[number]>;
+
+/** The product of a ProductPage result; loader and page both pick it this way. */
+export function pickProduct(result: ProductPageResult | undefined, urlKey: string): ProductPageProduct | undefined {
+  const items = (result?.products?.items ?? []).filter((item): item is ProductPageProduct => item != null);
+  return items.find((item) => item.url_key === urlKey) ?? items[0];
+}
