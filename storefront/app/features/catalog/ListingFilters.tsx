@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FacetGroup } from './facetGroups';
+import { PRICE_CODE } from './listingParams';
+import { PriceRangeLabel } from './PriceRangeLabel';
+import styles from './ListingFilters.module.css';
+
+// Long lists (colours, materials) start collapsed to this many options.
+const INITIAL_OPTIONS = 8;
+
+interface ListingFiltersProps {
+  groups: readonly FacetGroup[];
+  currency: string | null;
+  onToggle: (code: string, value: string) => void;
+  onClear: (code: string) => void;
+}
+
+export function ListingFilters({ groups, currency, onToggle, onClear }: ListingFiltersProps) {
+  return (
+    <div className={styles.filters}>
+      {groups.map((group) => (
+        <FilterGroup key={group.code} group={group} currency={currency} onToggle={onToggle} onClear={onClear} />
+      ))}
+    </div>
+  );
+}
+
+function FilterGroup({
+  group,
+  currency,
+  onToggle,
+  onClear,
+}: { group: FacetGroup; currency: string | null } & Pick<ListingFiltersProps, 'onToggle' | 'onClear'>) {
+  const intl = useIntl();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const isPrice = group.code === PRICE_CODE;
+  const hidden = group.options.length - INITIAL_OPTIONS;
+  // Selected values never hide behind "show more".
+  const visible = expanded || hidden <= 1 ? group.options : group.options.filter((o, i) => i < INITIAL_OPTIONS || o.selected);
+  return (
+    <details className={styles.group} open>
+      <summary className={styles.summary}>
+        {group.label}
+        {group.selected.length > 0 && (
+          <span className={styles.selectedCount}>
+            <FormattedMessage
+              id="catalog.filters.selectedCount"
+              defaultMessage="({count, number} selected)"
+              values={{ count: group.selected.length }}
+            />
+          </span>
+        )}
+      </summary>
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{group.label}</legend>
+        <ul className={styles.options} id={`${id}-options`}>
+          {isPrice && (
+            <li>
+              <label className={styles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-price`}
+                  checked={group.selected.length === 0}
+                  onChange={() => onClear(group.code)}
+                />
+                <span className={styles.label}>
+                  <FormattedMessage id="catalog.filters.anyPrice" defaultMessage="Any price" />
+                </span>
+              </label>
+            </li>
+          )}
+          {visible.map((option) => (
+            <li key={option.value}>
+              <label className={styles.option}>
+                <input
+                  type={isPrice ? 'radio' : 'checkbox'}
+                  name={isPrice ? `${id}-price` : undefined}
+                  checked={option.selected}
+                  onChange={() => onToggle(group.code, option.value)}
+                />
+                <span className={styles.label}>
+                  {isPrice ? <PriceRangeLabel value={option.value} currency={currency} fallback={option.label} /> : option.label}
+                </span>
+                {option.count !== null && (
+                  <span className={styles.count}>
+                    <span className="visually-hidden">
+                      {intl.formatMessage(
+                        { id: 'catalog.filters.productCount', defaultMessage: '{count, plural, one {# product} other {# products}}' },
+                        { count: option.count },
+                      )}
+                    </span>
+                    <span aria-hidden="true">{intl.formatNumber(option.count)}</span>
+                  </span>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {hidden > 1 && (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            aria-controls={`${id}-options`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? (
+              <FormattedMessage id="catalog.filters.showLess" defaultMessage="Show less" />
+            ) : (
+              <FormattedMessage id="catalog.filters.showMore" defaultMessage="Show {count, number} more" values={{ count: hidden }} />
+            )}
+          </button>
+        )}
+      </fieldset>
+    </details>
+  );
+}

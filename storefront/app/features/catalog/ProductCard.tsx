@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
+import { Image } from '../../ui/Image';
+import { Price } from '../../ui/Price';
+import { cardPrice } from './cardPrice';
+import { productPath } from './catalogUrls';
+import styles from './ProductCard.module.css';
+
+// Product images are 4:5 portraits.
+const IMAGE_WIDTH = 320;
+const IMAGE_HEIGHT = 400;
+
+interface ProductCardProps {
+  product: CatalogProductCardFieldsFragment;
+  /** The first row of a listing is above the fold: load its images eagerly. */
+  priority?: boolean;
+  /** `sizes` for the image, matching the grid the card sits in. */
+  sizes?: string;
+  /** Room for actions under the price (an add-to-cart button later). */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, priority = false, sizes, actions }: ProductCardProps) {
+  const price = cardPrice(product.price_range);
+  const href = productPath(product);
+  const image = product.small_image?.url;
+  const outOfStock = product.stock_status === 'OUT_OF_STOCK';
+  const name = product.name ?? '';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            className={styles.image}
+            src={image}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
+            priority={priority}
+          />
+        ) : (
+          <div className={styles.placeholder} />
+        )}
+        {price?.percentOff ? (
+          <span className={styles.badge}>
+            <FormattedMessage id="catalog.card.percentOff" defaultMessage="−{percent}%" values={{ percent: price.percentOff }} />
+          </span>
+        ) : price?.regular ? (
+          <span className={styles.badge}>
+            <FormattedMessage id="catalog.card.sale" defaultMessage="Sale" />
+          </span>
+        ) : null}
+      </div>
+      <h3 className={styles.name}>
+        {/* The whole card is clickable through this link's stretched hit area. */}
+        <Link to={href} className={styles.link} prefetch="intent">
+          {name}
+        </Link>
+      </h3>
+      {price && (
+        <p className={styles.price}>
+          {price.regular ? (
+            <>
+              <span className="visually-hidden">
+                <FormattedMessage id="catalog.card.salePrice" defaultMessage="Sale price" />
+              </span>
+              <Price className={styles.final} value={price.final.value} currency={price.final.currency} />{' '}
+              <span className="visually-hidden">
+                <FormattedMessage id="catalog.card.regularPrice" defaultMessage="Regular price" />
+              </span>
+              <s className={styles.regular}>
+                <Price value={price.regular.value} currency={price.regular.currency} />
+              </s>
+            </>
+          ) : price.isRange ? (
+            <FormattedMessage
+              id="catalog.card.fromPrice"
+              defaultMessage="From {price}"
+              values={{ price: <Price value={price.final.value} currency={price.final.currency} /> }}
+            />
+          ) : (
+            <Price value={price.final.value} currency={price.final.currency} />
+          )}
+        </p>
+      )}
+      {outOfStock && (
+        <p className={styles.stock}>
+          <FormattedMessage id="catalog.card.outOfStock" defaultMessage="Out of stock" />
+        </p>
+      )}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

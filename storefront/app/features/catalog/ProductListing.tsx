@@ -1,0 +1,199 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { describeError } from '../../data/errors';
+import { Button } from '../../ui/Button';
+import { Drawer } from '../../ui/Drawer';
+import { Icon } from '../../ui/Icon';
+import { Select } from '../../ui/Select';
+import { ActiveFilters } from './ActiveFilters';
+import { type AggregationLike, facetGroups } from './facetGroups';
+import { ListingFilters } from './ListingFilters';
+import { CatalogFacetsQuery, CatalogListingQuery } from './listingQueries';
+import { defaultSortKey, withFilterRemoved, withFiltersCleared, withFilterToggled, withSort } from './listingParams';
+import type { ProductListingData } from './loadProductListing';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { sortOptions } from './sortOptions';
+import styles from './ProductListing.module.css';
+
+// Cards in the first row are above the fold on every layout.
+const PRIORITY_CARDS = 4;
+
+interface ProductListingProps {
+  listing: ProductListingData;
+  /** Shown when the unfiltered listing has no products at all. */
+  empty?: ReactNode;
+}
+
+/** The grid, filters, sort and pagination shared by category pages and search results. */
+export function ProductListing({ listing, empty }: ProductListingProps) {
+  const { base, state, variables, baseFacets, facets } = listing;
+  const intl = useIntl();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const filtersHeadingId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+
+  const { data, error } = useQuery(CatalogListingQuery, { variables, fetchPolicy: 'cache-first' });
+  const { data: unfiltered } = useQuery(CatalogFacetsQuery, { variables: baseFacets, fetchPolicy: 'cache-first' });
+
+  const products = data?.products;
+  const items = (products?.items ?? []).filter((item) => item !== null);
+  const totalCount = products?.total_count ?? listing.totalCount;
+  const currency = items[0]?.price_range.minimum_price.final_price.currency ?? null;
+
+  // The loader put every facet query in the cache; reading them here avoids a hook per facet.
+  const own: Record<string, AggregationLike | null | undefined> = {};
+  for (const facet of facets) {
+    const result = client.readQuery({ query: CatalogFacetsQuery, variables: facet.variables });
+    own[facet.code] = result?.products?.aggregations?.find((a) => a?.attribute_code === facet.code);
+  }
+  const groups = facetGroups(unfiltered?.products?.aggregations ?? [], products?.aggregations ?? [], own, state.filters);
+  const activeCodes = groups.filter((g) => g.selected.length > 0).map((g) => g.code);
+  const selectedCount = groups.reduce((sum, g) => sum + g.selected.length, 0);
+
+  // Dim the current results while the next ones for this same page load.
+  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  const go = (search: string) => navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
+  const onToggle = (code: string, value: string) => go(withFilterToggled(params, code, value));
+  const onClear = (code: string) => go(withFilterRemoved(params, code));
+
+  const defaultKey = defaultSortKey(base);
+  const sorts = sortOptions(products?.sort_fields?.options, defaultKey);
+
+  if (!products) {
+    return (
+      <p role="alert" className={styles.error}>
+        {describeError(error).message}
+      </p>
+    );
+  }
+
+  const countText = intl.formatMessage(
+    { id: 'catalog.listing.count', defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}' },
+    { count: totalCount },
+  );
+  const filters = groups.length > 0 && (
+    <ListingFilters groups={groups} currency={currency} onToggle={onToggle} onClear={onClear} />
+  );
+
+  return (
+    <div className={groups.length > 0 ? styles.layout : undefined}>
+      {filters && (
+        <aside className={styles.sidebar} aria-labelledby={filtersHeadingId}>
+          <h2 id={filtersHeadingId} className={styles.sidebarHeading}>
+            <FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />
+          </h2>
+          {filters}
+        </aside>
+      )}
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status">
+            {countText}
+          </p>
+          {filters && (
+            <Button variant="secondary" className={styles.filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <Icon icon={SlidersHorizontal} size={20} />
+              <FormattedMessage
+                id="catalog.filters.open"
+                defaultMessage="{count, plural, =0 {Filters} other {Filters (#)}}"
+                values={{ count: selectedCount }}
+              />
+            </Button>
+          )}
+          {sorts.length > 1 && totalCount > 1 && (
+            <Select
+              className={styles.sort}
+              label={<FormattedMessage id="catalog.sort.label" defaultMessage="Sort by" />}
+              value={state.sort ?? defaultKey}
+              options={sorts.map((option) => ({ value: option.key, label: intl.formatMessage(option.message) }))}
+              onChange={(event) => go(withSort(params, event.target.value === defaultKey ? null : event.target.value))}
+            />
+          )}
+        </div>
+
+        <ActiveFilters groups={groups} params={params} currency={currency} />
+
+        <div className={pending ? `${styles.results} ${styles.pending}` : styles.results} aria-busy={pending || undefined}>
+          <h2 className="visually-hidden">
+            <FormattedMessage id="catalog.listing.products" defaultMessage="Products" />
+          </h2>
+          {items.length > 0 ? (
+            <ul className={styles.grid}>
+              {items.map((product, index) => (
+                <li key={product.uid}>
+                  <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} />
+                </li>
+              ))}
+            </ul>
+          ) : activeCodes.length > 0 ? (
+            <div className={styles.empty}>
+              <p>
+                <FormattedMessage id="catalog.listing.noMatches" defaultMessage="No products match these filters." />
+              </p>
+              <Link to={withFiltersCleared(params, activeCodes)} preventScrollReset className={styles.emptyAction}>
+                <FormattedMessage id="catalog.listing.clearFilters" defaultMessage="Clear filters" />
+              </Link>
+            </div>
+          ) : (
+            <div className={styles.empty}>
+              {empty ?? (
+                <p>
+                  <FormattedMessage id="catalog.listing.empty" defaultMessage="There are no products here yet." />
+                </p>
+              )}
+              <Suggestions suggestions={products.suggestions} />
+            </div>
+          )}
+        </div>
+
+        <Pagination current={state.page} total={products.page_info?.total_pages ?? 1} params={params} />
+      </div>
+
+      {filters && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          side="left"
+          title={<FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />}
+        >
+          <ActiveFilters groups={groups} params={params} currency={currency} />
+          <ListingFilters groups={groups} currency={currency} onToggle={onToggle} onClear={onClear} />
+          <div className={styles.drawerFooter}>
+            <Button onClick={() => setDrawerOpen(false)} busy={pending} className={styles.showResults}>
+              <FormattedMessage
+                id="catalog.filters.showResults"
+                defaultMessage="{count, plural, =0 {No products} one {Show # product} other {Show # products}}"
+                values={{ count: totalCount }}
+              />
+            </Button>
+          </div>
+        </Drawer>
+      )}
+    </div>
+  );
+}
+
+function Suggestions({ suggestions }: { suggestions: readonly ({ search: string } | null)[] | null | undefined }) {
+  const list = (suggestions ?? []).filter((s): s is { search: string } => s !== null && s.search.trim() !== '');
+  if (list.length === 0) return null;
+  return (
+    <p>
+      <FormattedMessage id="catalog.listing.didYouMean" defaultMessage="Did you mean:" />{' '}
+      {list.map((suggestion, index) => (
+        <span key={suggestion.search}>
+          {index > 0 && ', '}
+          <Link to={`/search?q=${encodeURIComponent(suggestion.search)}`}>{suggestion.search}</Link>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { facetGroups } from './facetGroups';
+
+const color = (options: [string, string, number][], position = 1) => ({
+  attribute_code: 'color',
+  label: 'Colour',
+  position,
+  options: options.map(([value, label, count]) => ({ value, label, count })),
+});
+const size = (options: [string, string, number][]) => ({
+  attribute_code: 'size',
+  label: 'Size',
+  position: 0,
+  options: options.map(([value, label, count]) => ({ value, label, count })),
+});
+
+describe('facetGroups', () => {
+  const offered = [color([['1', 'Red', 5], ['2', 'Blue', 3]]), size([['7', 'M', 6], ['8', 'L', 2]])];
+
+  it('orders groups by position and takes unfiltered groups from the current result', () => {
+    const current = [color([['1', 'Red', 2]]), size([['7', 'M', 2]])];
+    const groups = facetGroups(offered, current, {}, { });
+    expect(groups.map((g) => g.code)).toEqual(['size', 'color']);
+    expect(groups[1]?.options).toEqual([{ value: '1', label: 'Red', count: 2, selected: false }]);
+  });
+
+  it('keeps the other values of a filtered group from its own facet query', () => {
+    const current = [color([['1', 'Red', 2]]), size([['7', 'M', 2]])];
+    const own = { color: color([['1', 'Red', 4], ['2', 'Blue', 1]]) };
+    const groups = facetGroups(offered, current, own, { color: ['1'] });
+    const colour = groups.find((g) => g.code === 'color');
+    expect(colour?.selected).toEqual(['1']);
+    expect(colour?.options.map((o) => [o.label, o.count, o.selected])).toEqual([
+      ['Red', 4, true],
+      ['Blue', 1, false],
+    ]);
+  });
+
+  it('hides groups without options and keeps selected values the API dropped', () => {
+    const groups = facetGroups(offered, [], { color: color([]) }, { color: ['2'] });
+    expect(groups).toEqual([
+      { code: 'color', label: 'Colour', selected: ['2'], options: [{ value: '2', label: 'Blue', count: null, selected: true }] },
+    ]);
+  });
+});

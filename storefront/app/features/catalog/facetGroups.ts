@@ -1,0 +1,66 @@
+import type { Filters } from './listingParams';
+
+interface OptionLike {
+  label?: string | null;
+  value: string;
+  count?: number | null;
+}
+
+export interface AggregationLike {
+  attribute_code: string;
+  label?: string | null;
+  position?: number | null;
+  options?: readonly (OptionLike | null)[] | null;
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  /** Products the option adds to (or keeps in) the result; null when unknown. */
+  count: number | null;
+  selected: boolean;
+}
+
+export interface FacetGroup {
+  code: string;
+  label: string;
+  options: FacetOption[];
+  selected: string[];
+}
+
+function byPosition(a: AggregationLike, b: AggregationLike): number {
+  return (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * The filter groups to show. `offered` (the unfiltered listing's facets) decides which groups
+ * exist and their order. A group the shopper filters by takes its options from its own facet
+ * query (`own`), so its other values stay choosable; every other group from the current result.
+ * Selected values always stay listed, even if the API no longer returns them.
+ */
+export function facetGroups(
+  offered: readonly (AggregationLike | null)[],
+  current: readonly (AggregationLike | null)[],
+  own: Readonly<Record<string, AggregationLike | null | undefined>>,
+  filters: Filters,
+): FacetGroup[] {
+  const offeredList = offered.filter((a): a is AggregationLike => a !== null);
+  const groups: FacetGroup[] = [];
+  for (const facet of [...offeredList].sort(byPosition)) {
+    const code = facet.attribute_code;
+    const selected = [...(filters[code] ?? [])];
+    const source =
+      selected.length > 0 ? (own[code] ?? facet) : current.find((a) => a?.attribute_code === code) ?? null;
+    const options: FacetOption[] = (source?.options ?? [])
+      .filter((o): o is OptionLike => o !== null)
+      .map((o) => ({ value: o.value, label: o.label || o.value, count: o.count ?? null, selected: selected.includes(o.value) }));
+    for (const value of selected) {
+      if (options.some((o) => o.value === value)) continue;
+      const known = facet.options?.find((o) => o?.value === value);
+      options.push({ value, label: known?.label || value, count: null, selected: true });
+    }
+    if (options.length === 0) continue;
+    groups.push({ code, label: facet.label || code, options, selected });
+  }
+  return groups;
+}
