@@ -1,0 +1,229 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gql } from '@apollo/client';
+import { buildSchema, isInterfaceType } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { createCache } from './cache';
+import { MAGENTO_POSSIBLE_TYPES } from './possibleTypes';
+
+// The shared reference lives beside the repository; the comparison runs wherever it is present.
+const REFERENCE_SCHEMA = resolve(import.meta.dirname, '../../../../shared/reference/magento-2.4.7-oss.graphql');
+
+describe('possibleTypes', () => {
+  it('lists the interfaces the storefront queries with their concrete Magento types', () => {
+    expect(MAGENTO_POSSIBLE_TYPES.ProductInterface).toEqual(
+      expect.arrayContaining(['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct']),
+    );
+    expect(MAGENTO_POSSIBLE_TYPES.RoutableInterface).toEqual(
+      expect.arrayContaining(['CategoryTree', 'SimpleProduct', 'ConfigurableProduct', 'CmsPage', 'RoutableUrl']),
+    );
+    expect(MAGENTO_POSSIBLE_TYPES.CategoryInterface).toEqual(['CategoryTree']);
+    expect(MAGENTO_POSSIBLE_TYPES.MediaGalleryInterface).toEqual(['ProductImage', 'ProductVideo']);
+    expect(MAGENTO_POSSIBLE_TYPES.AggregationOptionInterface).toEqual(['AggregationOption']);
+    expect(MAGENTO_POSSIBLE_TYPES.SwatchDataInterface).toEqual(['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData']);
+    expect(MAGENTO_POSSIBLE_TYPES.CartItemInterface).toEqual(
+      expect.arrayContaining(['SimpleCartItem', 'ConfigurableCartItem', 'VirtualCartItem']),
+    );
+  });
+
+  it.skipIf(!existsSync(REFERENCE_SCHEMA))('matches every interface of the Magento 2.4.7 reference schema', () => {
+    const schema = buildSchema(readFileSync(REFERENCE_SCHEMA, 'utf8'), { assumeValid: true });
+    const fromSchema: Record<string, string[]> = {};
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (isInterfaceType(type)) fromSchema[type.name] = schema.getPossibleTypes(type).map((t) => t.name).sort();
+    }
+    const ours = Object.fromEntries(Object.entries(MAGENTO_POSSIBLE_TYPES).map(([name, types]) => [name, [...types].sort()]));
+    expect(ours).toEqual(fromSchema);
+  });
+
+  it('lets a fragment on an interface match a concrete product type', () => {
+    const cache = createCache();
+    const query = gql`
+      query Product {
+        route(url: "bag.html") {
+          ... on ProductInterface {
+            uid
+            name
+          }
+          ... on CategoryInterface {
+            uid
+            children_count
+          }
+        }
+      }
+    `;
+    cache.writeQuery({ query, data: { route: { __typename: 'ConfigurableProduct', uid: 'Mg==', name: 'Bag' } } });
+    expect(cache.readQuery({ query })).toEqual({ route: { __typename: 'ConfigurableProduct', uid: 'Mg==', name: 'Bag' } });
+  });
+});
+
+describe('keyFields', () => {
+  const productQuery = gql`
+    query Products($search: String) {
+      products(search: $search) {
+        items {
+          uid
+          sku
+          name
+        }
+      }
+    }
+  `;
+
+  it('normalises every product type by uid', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: productQuery,
+      variables: { search: 'bag' },
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [
+            { __typename: 'SimpleProduct', uid: 'MQ==', sku: 'VT01', name: 'Tote' },
+            { __typename: 'ConfigurableProduct', uid: 'Mg==', sku: 'VT02', name: 'Bag' },
+          ],
+        },
+      },
+    });
+    const state = cache.extract();
+    expect(state['SimpleProduct:{"uid":"MQ=="}']).toMatchObject({ sku: 'VT01' });
+    expect(state['ConfigurableProduct:{"uid":"Mg=="}']).toMatchObject({ sku: 'VT02' });
+  });
+
+  it('keeps products stored inline, without failing, when a query does not select uid', () => {
+    const cache = createCache();
+    const withoutUid = gql`
+      query Names {
+        products(search: "bag") {
+          items {
+            sku
+          }
+        }
+      }
+    `;
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cache.writeQuery({ query: withoutUid, data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', sku: 'VT01' }] } } });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(cache.readQuery({ query: withoutUid })).toEqual({
+      products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', sku: 'VT01' }] },
+    });
+    expect(Object.keys(cache.extract()).some((id) => id.startsWith('SimpleProduct:'))).toBe(false);
+  });
+
+  it('keys Products results by their arguments', () => {
+    const cache = createCache();
+    for (const search of ['bag', 'shoe']) {
+      cache.writeQuery({
+        query: productQuery,
+        variables: { search },
+        data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: search, sku: search, name: search }] } },
+      });
+    }
+    const root = cache.extract().ROOT_QUERY ?? {};
+    expect(Object.keys(root)).toEqual(expect.arrayContaining(['products({"search":"bag"})', 'products({"search":"shoe"})']));
+  });
+
+  it('normalises CategoryTree by uid and CmsPage by identifier', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: gql`
+        query Pages {
+          categoryList {
+            uid
+            name
+          }
+          cmsPage(identifier: "home") {
+            identifier
+            title
+          }
+        }
+      `,
+      data: {
+        categoryList: [{ __typename: 'CategoryTree', uid: 'Mw==', name: 'Bags' }],
+        cmsPage: { __typename: 'CmsPage', identifier: 'home', title: 'Home' },
+      },
+    });
+    const state = cache.extract();
+    expect(state['CategoryTree:{"uid":"Mw=="}']).toMatchObject({ name: 'Bags' });
+    expect(state['CmsPage:{"identifier":"home"}']).toMatchObject({ title: 'Home' });
+  });
+
+  it('stores StoreConfig as a singleton that different queries fill in together', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: gql`
+        query StoreCode {
+          storeConfig {
+            store_code
+          }
+        }
+      `,
+      data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default' } },
+    });
+    cache.writeQuery({
+      query: gql`
+        query StoreName {
+          storeConfig {
+            store_name
+          }
+        }
+      `,
+      data: { storeConfig: { __typename: 'StoreConfig', store_name: 'Vela' } },
+    });
+    expect(cache.extract()['StoreConfig:{}']).toMatchObject({ store_code: 'default', store_name: 'Vela' });
+  });
+
+  it('merges price objects selected by different queries instead of replacing them', () => {
+    const cache = createCache();
+    const listing = gql`
+      query Listing {
+        products(search: "bag") {
+          items {
+            uid
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
+    const detail = gql`
+      query Detail {
+        products(filter: { sku: { eq: "VT01" } }) {
+          items {
+            uid
+            price_range {
+              minimum_price {
+                regular_price {
+                  value
+                  currency
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
+    const money = { __typename: 'Money', value: 10, currency: 'EUR' };
+    cache.writeQuery({
+      query: listing,
+      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', final_price: money } } }] } },
+    });
+    cache.writeQuery({
+      query: detail,
+      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', regular_price: money } } }] } },
+    });
+    expect(cache.readQuery({ query: listing })).toEqual({
+      products: {
+        __typename: 'Products',
+        items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', final_price: money } } }],
+      },
+    });
+  });
+});
