@@ -1,0 +1,122 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCache } from '../../data/cache';
+import { ProductPage } from './ProductPage';
+import { ProductPageQuery } from './productPageQuery';
+import { teeProduct } from './testCatalog';
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+// A real Apollo cache filled as the route loader would fill it; no network is involved.
+function renderPage(initialUrl = '/crew-tee.html', product: object = teeProduct) {
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+  client.writeQuery({
+    query: ProductPageQuery,
+    variables: { urlKey: 'crew-tee' },
+    data: { products: { items: [product as typeof teeProduct] } },
+  });
+  return render(
+    <ApolloProvider client={client}>
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <MemoryRouter initialEntries={[initialUrl]}>
+          <ProductPage urlKey="crew-tee" meta={{ title: 'Crew Tee' }} />
+          <Search />
+        </MemoryRouter>
+      </IntlProvider>
+    </ApolloProvider>,
+  );
+}
+
+const mainImage = () => within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0];
+
+afterEach(cleanup);
+
+describe('ProductPage', () => {
+  it('renders the product with breadcrumbs, a from price and the hint to choose options', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crew Tee' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Tops' }).getAttribute('href')).toBe('/women/tops.html');
+    expect(screen.getByText(/From/).textContent).toContain('€24.00');
+    expect(screen.getByText('20% off')).toBeTruthy();
+    expect(screen.getByText('SKU: TEE')).toBeTruthy();
+    expect(screen.getByText('Choose Colour and Size to add this product to your cart.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Specifications' })).toBeTruthy();
+    expect(screen.getByText('Organic Cotton')).toBeTruthy();
+    expect(screen.getByText('Country of manufacture')).toBeTruthy();
+    const image = mainImage();
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    expect(image?.getAttribute('width')).toBe('1000');
+  });
+
+  it('switches images, price, stock and SKU as options are chosen, and keeps the choice in the URL', async () => {
+    renderPage();
+    const navy = await screen.findByRole('button', { name: 'Navy' });
+    expect(navy.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(navy);
+    expect(screen.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('search').textContent).toBe('?color=Navy');
+    expect(mainImage()?.getAttribute('src')).toContain('/tee/1f2a44/1.png');
+    expect(screen.getByRole('group', { name: 'Colour: Navy' })).toBeTruthy();
+    // Navy in L exists but is sold out.
+    expect(screen.getByRole('button', { name: 'L (out of stock)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByTestId('search').textContent).toBe('?color=Navy&size=M');
+    expect(screen.getByText('SKU: TEE-NAVY-M')).toBeTruthy();
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    expect(screen.queryByText(/From/)).toBeNull();
+    expect(screen.queryByText(/to add this product/)).toBeNull();
+  });
+
+  it('restores the selection from the URL and shows what is unavailable with it', async () => {
+    renderPage('/crew-tee.html?color=black&size=L');
+    expect(await screen.findByText('SKU: TEE-BLACK-L')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('€32.00')).toBeTruthy();
+    expect(screen.queryByText(/% off/)).toBeNull();
+    // Black has no S at all in this catalogue.
+    expect(screen.getByRole('button', { name: 'S (not available with your other choices)' })).toBeTruthy();
+  });
+
+  it('marks an out-of-stock variant and drops choices that no variant combines with', async () => {
+    renderPage('/crew-tee.html?color=Navy&size=L');
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'S' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Black/ }));
+    // Black/S does not exist, so the size choice is cleared.
+    expect(screen.getByTestId('search').textContent).toBe('?color=Black');
+  });
+
+  it('steps the quantity between 1 and the stock left', async () => {
+    renderPage('/crew-tee.html?color=Navy&size=M');
+    const input = (await screen.findByLabelText('Quantity')) as HTMLInputElement;
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    const less = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(input.value).toBe('1');
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(input.value).toBe('3');
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('3');
+  });
+
+  it('switches the gallery with thumbnail buttons', async () => {
+    renderPage('/crew-tee.html?color=Navy');
+    const second = await screen.findByRole('button', { name: /^Show image 2 of 2/ });
+    expect(second.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Show image 1 of 2/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
