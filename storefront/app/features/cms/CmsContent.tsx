@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styles from './CmsContent.module.css';
+
+/** The in-shop path a click on this link should go to client-side, or null to let the browser handle it. */
+export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>, anchor: HTMLAnchorElement, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return null;
+  // Files such as PDFs under /media are not pages of the app.
+  if (url.pathname.startsWith('/media/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Renders the merchant's CMS HTML. It comes from the shop's own admin and is trusted like the
+ * theme, so it is not sanitised; in-shop links navigate without a full page load.
+ */
+export function CmsContent({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!anchor) return;
+    const path = inShopPath(event, anchor, window.location.origin);
+    if (path === null) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+  return (
+    // The click handler only upgrades links inside the content, which keep their own keyboard behaviour.
+    <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import styles from './FeaturedCategories.module.css';
+import type { MenuItem } from './menuTree';
+
+interface FeaturedCategoriesProps {
+  /** The store's top categories (the shell's menu), in menu order. */
+  categories: readonly MenuItem[];
+  title: string;
+  /** Most tiles to show. */
+  limit?: number;
+}
+
+/** Entry tiles into the catalog for the home page. */
+export function FeaturedCategories({ categories, title, limit = 8 }: FeaturedCategoriesProps) {
+  if (categories.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="featured-categories-title">
+      <h2 id="featured-categories-title" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {categories.slice(0, limit).map((category, index) => (
+          <li key={category.uid}>
+            <Link to={category.url} className={styles.tile} data-tone={index % 4}>
+              <span className={styles.name}>{category.name}</span>
+              {category.children.length > 0 && (
+                <span className={styles.count}>
+                  <FormattedMessage
+                    id="navigation.featured.subcategories"
+                    defaultMessage="{count, plural, one {# collection} other {# collections}}"
+                    values={{ count: category.children.length }}
+                  />
+                </span>
+              )}
+              <Icon icon={ArrowRight} className={styles.arrow} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

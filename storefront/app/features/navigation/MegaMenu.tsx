@@ -1,0 +1,128 @@
+import { ChevronDown } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import styles from './MegaMenu.module.css';
+import type { MenuItem } from './menuTree';
+
+// Pointer paths from a top item to its panel cross a gap; a short grace keeps the panel open.
+const HOVER_CLOSE_DELAY = 150;
+
+/**
+ * Desktop category navigation. Top categories with children are disclosure buttons (click,
+ * Enter or Space toggles, Escape closes and returns focus); hovering with a mouse opens too.
+ * Every link is in the server HTML, hidden panels included, so crawlers see the whole tree.
+ */
+export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
+  const intl = useIntl();
+  const idPrefix = useId();
+  const { pathname } = useLocation();
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setOpenUid(null), [pathname]);
+
+  useEffect(() => {
+    if (!openUid) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenUid(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openUid]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const hoverOpen = (uid: string) => {
+    clearTimeout(closeTimer.current);
+    setOpenUid(uid);
+  };
+  const hoverClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenUid(null), HOVER_CLOSE_DELAY);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !openUid) return;
+    event.preventDefault();
+    const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-uid="${CSS.escape(openUid)}"]`);
+    setOpenUid(null);
+    button?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenUid(null);
+  };
+
+  if (menu.length === 0) return null;
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label={intl.formatMessage({ id: 'navigation.main', defaultMessage: 'Main' })} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <ul className={styles.topList}>
+        {menu.map((item, index) => {
+          const isCurrent = pathname === item.url;
+          const isInside = isCurrent || pathname.startsWith(item.url.replace(/\.html$/, '/'));
+          if (item.children.length === 0) {
+            return (
+              <li key={item.uid}>
+                <Link to={item.url} className={styles.topItem} aria-current={isCurrent ? 'page' : undefined} data-active={isInside || undefined}>
+                  {item.name}
+                </Link>
+              </li>
+            );
+          }
+          const open = openUid === item.uid;
+          const panelId = `${idPrefix}-panel-${index}`;
+          return (
+            // Touch taps also fire pointerenter; only a real mouse hover opens, so a tap is one toggle.
+            <li
+              key={item.uid}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && hoverOpen(item.uid)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
+            >
+              <button
+                type="button"
+                className={styles.topItem}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-menu-uid={item.uid}
+                data-active={isInside || undefined}
+                onClick={() => setOpenUid(open ? null : item.uid)}
+              >
+                {item.name}
+                <Icon icon={ChevronDown} size={16} className={styles.chevron} />
+              </button>
+              <div id={panelId} className={styles.panel} hidden={!open}>
+                <div className={`container ${styles.panelInner}`}>
+                  <Link to={item.url} className={styles.shopAll} aria-current={isCurrent ? 'page' : undefined}>
+                    <FormattedMessage id="navigation.shopAll" defaultMessage="Shop all {category}" values={{ category: item.name }} />
+                  </Link>
+                  <ul className={styles.columns}>
+                    {item.children.map((child) => (
+                      <li key={child.uid} className={styles.column}>
+                        <Link to={child.url} className={styles.columnHeading} aria-current={pathname === child.url ? 'page' : undefined}>
+                          {child.name}
+                        </Link>
+                        {child.children.length > 0 && (
+                          <ul className={styles.links}>
+                            {child.children.map((grandchild) => (
+                              <li key={grandchild.uid}>
+                                <Link to={grandchild.url} aria-current={pathname === grandchild.url ? 'page' : undefined}>
+                                  {grandchild.name}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

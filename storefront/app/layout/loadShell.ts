@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { loadCmsBlock } from '../features/cms/loadCmsBlock';
+import { loadMenu } from '../features/navigation/loadMenu';
+import { StoreConfigQuery } from '../features/store/storeConfigQuery';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+
+/** The CMS block whose links the footer shows, when the merchant has one. */
+export const FOOTER_BLOCK_IDENTIFIER = 'footer-links';
+
+/** Everything around the page: store settings, locale, the category menu and the footer block. */
+export async function loadShell(client: ApolloClient) {
+  const { data } = await client.query({ query: StoreConfigQuery });
+  const storeConfig = data?.storeConfig;
+  if (!storeConfig) throw new Error('The store configuration is missing');
+  const [menu] = await Promise.all([
+    loadMenu(client, storeConfig.root_category_uid, storeConfig.category_url_suffix),
+    loadCmsBlock(client, FOOTER_BLOCK_IDENTIFIER),
+  ]);
+  return { locale: storeConfig.locale ?? DEFAULT_LOCALE, storeConfig, menu };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;
