@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compression } from './compression';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
@@ -16,6 +17,7 @@ export interface AppParts {
 export function createApp(parts: AppParts): Hono {
   const app = new Hono();
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
+  app.use('*', compression());
 
   app.all('/graphql', (c) => parts.graphql(c.req.raw));
   if (parts.media) {
@@ -31,7 +33,7 @@ export function createApp(parts: AppParts): Hono {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('/assets/*', (c) => c.text('Not found', 404));
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use(
     '*',
     serveStatic({
