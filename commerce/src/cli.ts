@@ -1,0 +1,47 @@
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoCatalog } from './demo/catalogSeed';
+
+// Usage (with tsx):
+//   cli.ts migrate [--sqlite path]
+//   cli.ts seed [--sqlite path]                    replaces the catalog with the demo catalog
+//   cli.ts generate --products 50000 --sqlite path a large deterministic catalog for benchmarks
+// DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite.
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  const log = (line: string) => console.log(line);
+  if (!command || !['migrate', 'seed', 'generate'].includes(command)) {
+    console.error('usage: cli.ts migrate|seed|generate [--sqlite path] [--products n]');
+    process.exitCode = 2;
+    return;
+  }
+  const connection = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: option(args, 'sqlite') ?? process.env.SQLITE_PATH });
+  try {
+    const applied = await migrateToLatest(connection.db, connection.searchIndex);
+    log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
+    if (command === 'seed') {
+      const result = await seedDemoCatalog(connection.db, connection.searchIndex, { log });
+      log(`seeded ${result.products} products (${result.productRows} product rows incl. variants)`);
+    }
+    if (command === 'generate') {
+      const products = Number(option(args, 'products') ?? '50000');
+      if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
+      const started = Date.now();
+      const result = await seedDemoCatalog(connection.db, connection.searchIndex, { products, compact: products > 2000, log });
+      log(`generated ${result.products} products (${result.productRows} product rows incl. variants) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GraphQLError } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
+import { createRequestContext, createServices } from './domains/context';
+import { categoryResolvers } from './domains/catalog/categoryResolvers';
+import { productResolvers } from './domains/catalog/productResolvers';
+import { cmsResolvers } from './domains/cms/cmsResolvers';
+import { directoryResolvers } from './domains/directory/directoryResolvers';
+import { routeResolvers } from './domains/routing/routeResolvers';
+import { storeResolvers } from './domains/store/storeResolvers';
+import { useCatalogCacheControl } from './cacheControlPlugin';
+
+export interface CommerceConfig {
+  /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
+  databaseUrl?: string;
+  /** Default 'var/vela.db' relative to process.cwd(). */
+  sqlitePath?: string;
+  /** Default true: fill the demo catalog when the catalog is empty (first start only). */
+  seedDemo?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Commerce {
+  fetch(request: Request): Promise<Response>;
+  schema: GraphQLSchema;
+  close(): Promise<void>;
+}
+
+const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
+
+/** Every domain's SDL file, in a stable order. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(`${SCHEMA_DIR}${file}`, 'utf8'));
+}
+
+export function buildCommerceSchema(): GraphQLSchema {
+  return createSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers] as any,
+  });
+}
+
+export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {
+  const log = config.log ?? (() => {});
+  const connection = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    const applied = await migrateToLatest(connection.db, connection.searchIndex);
+    if (applied.length > 0) log(`commerce: applied migrations ${applied.join(', ')}`);
+    if ((config.seedDemo ?? true) && (await isCatalogEmpty(connection.db))) {
+      const started = Date.now();
+      const result = await seedDemoCatalog(connection.db, connection.searchIndex, { log });
+      log(`commerce: seeded demo catalog (${result.products} products) in ${Date.now() - started} ms`);
+    }
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+
+  const services = createServices(connection.db, connection.searchIndex);
+  const schema = buildCommerceSchema();
+  const yoga = createYoga({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: () => createRequestContext(services),
+    logging: false,
+    plugins: [useCatalogCacheControl()],
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original && !(original instanceof GraphQLError)) {
+          log(`commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+  });
+
+  return {
+    fetch: async (request) => yoga.fetch(request),
+    schema,
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,95 @@
+import DataLoader from 'dataloader';
+import type { Kysely } from 'kysely';
+import type { AttributeOptionTable, CategoryTable, Database, ProductMediaTable, ProductTable } from '../../db/tables';
+
+export interface ProductAttributeOption extends AttributeOptionTable {
+  product_id: number;
+  attribute_label: string;
+  attribute_position: number;
+}
+
+function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/**
+ * Per-request batch loaders: a page of 24 products costs one query per relation, not one per
+ * product. Created fresh for every request so no data is shared between shoppers.
+ */
+export function createCatalogLoaders(db: Kysely<Database>) {
+  let allCategories: Promise<CategoryTable[]> | null = null;
+  const categories = () => {
+    allCategories ??= db.selectFrom('category').selectAll().where('is_active', '=', 1).orderBy('level').orderBy('position').orderBy('id').execute();
+    return allCategories;
+  };
+
+  return {
+    /** The whole (small) category tree, loaded once per request. */
+    categories,
+
+    media: new DataLoader<number, ProductMediaTable[]>(async (ids) => {
+      const rows = await db.selectFrom('product_media').selectAll().where('product_id', 'in', [...ids]).where('disabled', '=', 0).orderBy('product_id').orderBy('position').execute();
+      const grouped = groupBy(rows, (r) => r.product_id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+
+    variants: new DataLoader<number, ProductTable[]>(async (ids) => {
+      const rows = await db.selectFrom('product').selectAll().where('parent_id', 'in', [...ids]).orderBy('id').execute();
+      const grouped = groupBy(rows, (r) => r.parent_id ?? 0);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+
+    attributeOptions: new DataLoader<number, ProductAttributeOption[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('product_attribute_value as v')
+        .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+        .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
+        .select(['v.product_id', 'o.id', 'o.attribute_code', 'o.label', 'o.swatch_value', 'o.position', 'a.label as attribute_label', 'a.position as attribute_position'])
+        .where('v.product_id', 'in', [...ids])
+        .orderBy('a.position')
+        .orderBy('o.position')
+        .execute();
+      const grouped = groupBy(rows, (r) => r.product_id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+
+    configurableAttributes: new DataLoader<number, Array<{ attribute_code: string; position: number; label: string }>>(async (ids) => {
+      const rows = await db
+        .selectFrom('configurable_attribute as c')
+        .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+        .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+        .where('c.product_id', 'in', [...ids])
+        .orderBy('c.position')
+        .execute();
+      const grouped = groupBy(rows, (r) => r.product_id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+
+    productCategoryIds: new DataLoader<number, number[]>(async (ids) => {
+      const rows = await db.selectFrom('category_product').select(['product_id', 'category_id']).where('product_id', 'in', [...ids]).execute();
+      const grouped = groupBy(rows, (r) => r.product_id);
+      return ids.map((id) => (grouped.get(id) ?? []).map((r) => r.category_id));
+    }),
+
+    productCount: new DataLoader<number, number>(async (ids) => {
+      const rows = await db
+        .selectFrom('category_product as cp')
+        .innerJoin('product as p', 'p.id', 'cp.product_id')
+        .select(['cp.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('cp.category_id', 'in', [...ids])
+        .where('p.visibility', '=', 4)
+        .groupBy('cp.category_id')
+        .execute();
+      const counts = new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

@@ -1,0 +1,57 @@
+import type { CategoryTable } from '../../db/tables';
+import type { RequestContext } from '../context';
+import { breadcrumbsOf, childrenOf, descendantCount, filterCategories, pageCategories } from './categoryService';
+import type { CategoryFilterInput } from './categoryService';
+import type { ProductSearchArgs, ProductSearchResult } from './productService';
+import { encodeUid } from './uids';
+
+/** A category reached through `route`, which knows how it was addressed. */
+export type RoutedCategory = CategoryTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
+
+interface ListArgs {
+  filters?: CategoryFilterInput | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+const URL_SUFFIX = '.html';
+
+async function listCategories(args: ListArgs, context: RequestContext) {
+  const all = await context.loaders.categories();
+  return pageCategories(filterCategories(all, args.filters), args.pageSize ?? 20, args.currentPage ?? 1);
+}
+
+export const categoryResolvers = {
+  Query: {
+    categoryList: async (_root: unknown, args: ListArgs, context: RequestContext) => (await listCategories(args, context)).items,
+    categories: (_root: unknown, args: ListArgs, context: RequestContext) => listCategories(args, context),
+  },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  CategoryTree: {
+    uid: (c: CategoryTable) => encodeUid(c.id),
+    url_suffix: () => URL_SUFFIX,
+    canonical_url: (c: CategoryTable) => `${c.url_path}${URL_SUFFIX}`,
+    meta_keywords: () => null,
+    is_anchor: () => 1,
+    display_mode: () => 'PRODUCTS',
+    available_sort_by: () => ['position', 'name', 'price'],
+    default_sort_by: () => 'position',
+    cms_block: () => null,
+    children: async (c: CategoryTable, _args: unknown, context: RequestContext) => childrenOf(await context.loaders.categories(), c.id),
+    children_count: async (c: CategoryTable, _args: unknown, context: RequestContext) => String(descendantCount(await context.loaders.categories(), c)),
+    product_count: (c: CategoryTable, _args: unknown, context: RequestContext) => context.loaders.productCount.load(c.id),
+    breadcrumbs: async (c: CategoryTable, _args: unknown, context: RequestContext) =>
+      breadcrumbsOf(await context.loaders.categories(), c)?.map((b) => ({
+        category_uid: encodeUid(b.id), category_name: b.name, category_level: b.level, category_url_key: b.url_key, category_url_path: b.url_path,
+      })) ?? null,
+    products: (c: CategoryTable, args: Omit<ProductSearchArgs, 'search' | 'filter'>, context: RequestContext) => context.services.products.inCategory(c.id, args),
+    redirect_code: (c: RoutedCategory) => c.routeRedirectCode ?? 0,
+    relative_url: (c: RoutedCategory) => c.routeRelativeUrl ?? `${c.url_path}${URL_SUFFIX}`,
+    type: () => 'CATEGORY',
+  },
+  CategoryProducts: {
+    items: (r: ProductSearchResult) => r.items,
+    total_count: (r: ProductSearchResult) => r.totalCount,
+    page_info: (r: ProductSearchResult) => ({ current_page: r.currentPage, page_size: r.pageSize, total_pages: r.totalPages }),
+  },
+};

@@ -1,0 +1,130 @@
+import type { ProductTable } from '../../db/tables';
+import type { RequestContext } from '../context';
+import type { ProductSearchArgs, ProductSearchResult } from './productService';
+import { onlyXLeft, priceRange } from './productPresentation';
+import { configurableOptionValueUid, encodeUid } from './uids';
+
+/** A product reached through `route`, which knows how it was addressed. */
+export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
+
+const URL_SUFFIX = '.html';
+
+async function firstImage(product: ProductTable, _args: unknown, context: RequestContext) {
+  const media = await context.loaders.media.load(product.id);
+  const first = media[0];
+  return first ? { url: first.url, label: first.label, position: first.position, disabled: false } : null;
+}
+
+const productFields = {
+  uid: (p: ProductTable) => encodeUid(p.id),
+  url_suffix: () => URL_SUFFIX,
+  canonical_url: (p: ProductTable) => `${p.url_key}${URL_SUFFIX}`,
+  url_rewrites: (p: ProductTable) => [{ url: `${p.url_key}${URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] }],
+  description: (p: ProductTable) => ({ html: p.description }),
+  short_description: (p: ProductTable) => ({ html: p.short_description }),
+  meta_keyword: () => null,
+  image: firstImage,
+  small_image: firstImage,
+  thumbnail: firstImage,
+  media_gallery: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.media.load(p.id)).map((m) => ({ url: m.url, label: m.label, position: m.position, disabled: m.disabled === 1 })),
+  price_range: (p: ProductTable) => priceRange(p),
+  price_tiers: () => [],
+  special_price: (p: ProductTable) => (p.special_price === null ? null : p.special_price / 100),
+  stock_status: (p: ProductTable) => (p.in_stock ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  only_x_left_in_stock: (p: ProductTable) => onlyXLeft(p),
+  categories: async (p: ProductTable, _args: unknown, context: RequestContext) => {
+    const [ids, all] = await Promise.all([context.loaders.productCategoryIds.load(p.id), context.loaders.categories()]);
+    return all.filter((c) => ids.includes(c.id));
+  },
+  rating_summary: () => 0,
+  review_count: () => 0,
+  related_products: () => [],
+  upsell_products: () => [],
+  crosssell_products: () => [],
+  custom_attributesV2: async (p: ProductTable, _args: unknown, context: RequestContext) => {
+    const options = await context.loaders.attributeOptions.load(p.id);
+    const codes = [...new Set(options.map((o) => o.attribute_code))];
+    return {
+      items: codes.map((code) => ({
+        __typename: 'AttributeSelectedOptions',
+        code,
+        selected_options: options.filter((o) => o.attribute_code === code).map((o) => ({ label: o.label, value: String(o.id) })),
+      })),
+      errors: [],
+    };
+  },
+  redirect_code: (p: RoutedProduct) => p.routeRedirectCode ?? 0,
+  relative_url: (p: RoutedProduct) => p.routeRelativeUrl ?? `${p.url_key}${URL_SUFFIX}`,
+  type: () => 'PRODUCT',
+};
+
+export const productResolvers = {
+  Query: {
+    products: (_root: unknown, args: ProductSearchArgs, context: RequestContext) => context.services.products.search(args),
+  },
+  Products: {
+    items: (r: ProductSearchResult) => r.items,
+    total_count: (r: ProductSearchResult) => r.totalCount,
+    page_info: (r: ProductSearchResult) => ({ current_page: r.currentPage, page_size: r.pageSize, total_pages: r.totalPages }),
+    sort_fields: (r: ProductSearchResult) => r.sortFields,
+    aggregations: (r: ProductSearchResult, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }) =>
+      r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    suggestions: () => [],
+  },
+  ProductInterface: {
+    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+  },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
+  AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
+  SwatchDataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  SimpleProduct: productFields,
+  ConfigurableProduct: {
+    ...productFields,
+    configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {
+      const [attributes, variants] = await Promise.all([context.loaders.configurableAttributes.load(p.id), context.loaders.variants.load(p.id)]);
+      const variantOptions = (await context.loaders.attributeOptions.loadMany(variants.map((v) => v.id))).flatMap((o) => (o instanceof Error ? [] : o));
+      return attributes.map((attribute) => {
+        const seen = new Map<number, (typeof variantOptions)[number]>();
+        for (const option of variantOptions) if (option.attribute_code === attribute.attribute_code) seen.set(option.id, option);
+        const values = [...seen.values()].sort((a, b) => a.position - b.position).map((option) => ({
+          uid: configurableOptionValueUid(attribute.attribute_code, option.id),
+          label: option.label,
+          default_label: option.label,
+          store_label: option.label,
+          use_default_value: true,
+          swatch_data: option.swatch_value
+            ? { __typename: 'ColorSwatchData', value: option.swatch_value }
+            : { __typename: 'TextSwatchData', value: option.label },
+        }));
+        return {
+          uid: encodeUid(`configurable/${p.id}/${attribute.attribute_code}`),
+          attribute_uid: encodeUid(`catalog_product/${attribute.attribute_code}`),
+          attribute_code: attribute.attribute_code,
+          label: attribute.label,
+          position: attribute.position,
+          use_default: false,
+          values,
+        };
+      });
+    },
+    variants: async (p: ProductTable, _args: unknown, context: RequestContext) => {
+      const [attributes, variants] = await Promise.all([context.loaders.configurableAttributes.load(p.id), context.loaders.variants.load(p.id)]);
+      const codes = attributes.map((a) => a.attribute_code);
+      const options = await context.loaders.attributeOptions.loadMany(variants.map((v) => v.id));
+      return variants.map((variant, i) => {
+        const own = options[i];
+        const list = own instanceof Error || own === undefined ? [] : own;
+        return {
+          product: variant,
+          attributes: codes.flatMap((code) => list.filter((o) => o.attribute_code === code).map((o) => ({
+            uid: configurableOptionValueUid(code, o.id), code, label: o.label, value_index: o.id,
+          }))),
+        };
+      });
+    },
+    configurable_product_options_selection: () => null,
+  },
+};
+

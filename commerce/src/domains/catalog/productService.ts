@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProductTable } from '../../db/tables';
+import type { SearchIndex } from '../../db/searchIndex';
+import { inputError } from '../errors';
+import { hasAnyFilter, resolveProductFilters } from './productFilters';
+import type { ProductFilterInput, ProductFilters } from './productFilters';
+import { countProducts, pageOfProductIds } from './productSearch';
+import type { ProductSort, SortField } from './productSearch';
+import { computeAggregations } from './productAggregations';
+import type { Aggregation } from './productAggregations';
+
+export const MAX_PAGE_SIZE = 300;
+
+export interface ProductSearchArgs {
+  search?: string | null;
+  filter?: ProductFilterInput | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+  sort?: Partial<Record<SortField, 'ASC' | 'DESC' | null>> | null;
+}
+
+export interface ProductSearchResult {
+  items: ProductTable[];
+  totalCount: number;
+  pageSize: number;
+  currentPage: number;
+  totalPages: number;
+  sortFields: { default: string; options: Array<{ label: string; value: string }> };
+  aggregations(options: { directChildrenOnly: boolean }): Promise<Aggregation[]>;
+}
+
+export function validatePaging(pageSize: number, currentPage: number): void {
+  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  if (pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+}
+
+function pickSort(sort: ProductSearchArgs['sort'], search: string | null): ProductSort {
+  for (const field of ['relevance', 'position', 'name', 'price'] as const) {
+    const direction = sort?.[field];
+    if (direction) return { field, direction };
+  }
+  return search !== null ? { field: 'relevance', direction: 'DESC' } : { field: 'position', direction: 'ASC' };
+}
+
+export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
+  const categoriesForFacets = () => db.selectFrom('category').select(['id', 'parent_id', 'level', 'name', 'position']).where('is_active', '=', 1).execute();
+
+  async function loadByIds(ids: readonly number[]): Promise<ProductTable[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('product').selectAll().where('id', 'in', [...ids]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ProductTable => r !== undefined);
+  }
+
+  async function runSearch(filters: ProductFilters, search: string | null, args: ProductSearchArgs): Promise<ProductSearchResult> {
+    const pageSize = args.pageSize ?? 20;
+    const currentPage = args.currentPage ?? 1;
+    validatePaging(pageSize, currentPage);
+    const sort = pickSort(args.sort, search);
+    const totalCount = await countProducts(db, searchIndex, filters, search);
+    const totalPages = Math.ceil(totalCount / pageSize);
+    if (totalCount > 0 && currentPage > totalPages) {
+      throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    }
+    const ids = totalCount > 0 ? await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage }) : [];
+    const options = [
+      ...(search !== null ? [{ label: 'Relevance', value: 'relevance' }] : []),
+      { label: 'Position', value: 'position' },
+      { label: 'Product Name', value: 'name' },
+      { label: 'Price', value: 'price' },
+    ];
+    return {
+      items: await loadByIds(ids),
+      totalCount,
+      pageSize,
+      currentPage,
+      totalPages,
+      sortFields: { default: search !== null ? 'relevance' : 'position', options },
+      aggregations: async ({ directChildrenOnly }) => computeAggregations(db, searchIndex, filters, search, await categoriesForFacets(), directChildrenOnly),
+    };
+  }
+
+  return {
+    loadByIds,
+
+    /** The `products` query: search text and/or filters, sorted and paged. */
+    async search(args: ProductSearchArgs): Promise<ProductSearchResult> {
+      const search = args.search?.trim() ? args.search.trim() : null;
+      const filters = await resolveProductFilters(db, args.filter);
+      if (search === null && !hasAnyFilter(filters) && args.search === undefined && !args.filter) {
+        throw inputError("'search' or 'filter' input argument is required.");
+      }
+      return runSearch(filters, search, args);
+    },
+
+    /** The products of one category, as `CategoryTree.products` lists them. */
+    async inCategory(categoryId: number, args: Omit<ProductSearchArgs, 'search' | 'filter'>): Promise<ProductSearchResult> {
+      const filters = await resolveProductFilters(db, { category_id: { eq: String(categoryId) } });
+      return runSearch(filters, null, args);
+    },
+
+    async findVisibleById(id: number): Promise<ProductTable | undefined> {
+      return db.selectFrom('product').selectAll().where('id', '=', id).where('visibility', '=', 4).executeTakeFirst();
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

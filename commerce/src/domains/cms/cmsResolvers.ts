@@ -1,0 +1,20 @@
+import type { CmsPageTable } from '../../db/tables';
+import type { RequestContext } from '../context';
+import { findCmsBlocks, findCmsPage } from './cmsService';
+
+export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
+
+export const cmsResolvers = {
+  Query: {
+    cmsPage: (_root: unknown, args: { id?: number | null; identifier?: string | null }, context: RequestContext) => findCmsPage(context.services.db, args),
+    cmsBlocks: async (_root: unknown, args: { identifiers?: readonly (string | null)[] | null }, context: RequestContext) => ({
+      items: await findCmsBlocks(context.services.db, (args.identifiers ?? []).filter((i): i is string => i !== null)),
+    }),
+  },
+  CmsPage: {
+    url_key: (p: CmsPageTable) => p.identifier,
+    redirect_code: (p: RoutedCmsPage) => p.routeRedirectCode ?? 0,
+    relative_url: (p: RoutedCmsPage) => p.routeRelativeUrl ?? p.identifier,
+    type: () => 'CMS_PAGE',
+  },
+};

@@ -1,0 +1,17 @@
+import type { RequestContext } from '../context';
+import { findCountry, listCountries } from './directoryService';
+import type { CountryWithRegions } from './directoryService';
+
+export const directoryResolvers = {
+  Query: {
+    countries: (_root: unknown, _args: unknown, context: RequestContext) => listCountries(context.services.db),
+    country: (_root: unknown, args: { id?: string | null }, context: RequestContext) => findCountry(context.services.db, args.id),
+  },
+  Country: {
+    two_letter_abbreviation: (c: CountryWithRegions) => c.id,
+    three_letter_abbreviation: (c: CountryWithRegions) => c.iso3,
+    full_name_locale: (c: CountryWithRegions) => c.name,
+    full_name_english: (c: CountryWithRegions) => c.name,
+    available_regions: (c: CountryWithRegions) => (c.regions.length > 0 ? c.regions : null),
+  },
+};

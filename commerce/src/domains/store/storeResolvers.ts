@@ -1,0 +1,46 @@
+import { getNamedType, isObjectType } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../context';
+import { loadStoreConfig } from './storeService';
+
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** Stored values are strings; the schema decides whether a field is a number or a flag. */
+function typedConfig(values: Record<string, string>, info: GraphQLResolveInfo): Record<string, unknown> {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return values;
+  const result: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(type.getFields())) {
+    const raw = values[name];
+    if (raw === undefined) {
+      result[name] = null;
+      continue;
+    }
+    const kind = getNamedType(field.type).name;
+    if (kind === 'Int') result[name] = raw === '' ? null : Number.parseInt(raw, 10);
+    else if (kind === 'Float') result[name] = raw === '' ? null : Number(raw);
+    else if (kind === 'Boolean') result[name] = raw === '1' || raw === 'true';
+    else result[name] = raw;
+  }
+  return result;
+}
+
+export const storeResolvers = {
+  Query: {
+    storeConfig: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
+      typedConfig(await loadStoreConfig(context.services.db), info),
+    currency: async (_root: unknown, _args: unknown, context: RequestContext) => {
+      const config = await loadStoreConfig(context.services.db);
+      const base = config.base_currency_code ?? 'USD';
+      const display = config.default_display_currency_code ?? base;
+      return {
+        base_currency_code: base,
+        base_currency_symbol: CURRENCY_SYMBOLS[base] ?? base,
+        default_display_currency_code: display,
+        default_display_currency_symbol: CURRENCY_SYMBOLS[display] ?? display,
+        available_currency_codes: [display],
+        exchange_rates: [{ currency_to: display, rate: 1 }],
+      };
+    },
+  },
+};
