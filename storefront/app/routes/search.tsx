@@ -1,0 +1,47 @@
+import type { ApolloClient } from '@apollo/client';
+import { isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/search';
+import { getBrowserApollo } from '../data/browserApollo';
+import { getServerApollo } from '../data/serverApollo';
+import { ProductListing } from '../features/catalog/ProductListing';
+import { loadProductListing } from '../features/catalog/loadProductListing';
+import { NoSearchResults, SearchPageIntro } from '../features/search/SearchPageIntro';
+import { searchPageTitle } from '../features/search/searchMessages';
+import { ErrorPage } from '../layout/ErrorPage';
+import { pageMeta } from '../layout/pageMeta';
+import type { loader as rootLoader } from '../root';
+
+async function loadSearch(client: ApolloClient, request: Request) {
+  const url = new URL(request.url);
+  const term = (url.searchParams.get('q') ?? '').trim();
+  if (!term) return { term, listing: null };
+  return { term, listing: await loadProductListing(client, { url, search: term }) };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSearch(getServerApollo(context), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadSearch(getBrowserApollo(), request);
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  // Result pages are endless variations of the catalog: never indexed, but their links are followed.
+  return pageMeta({ title: searchPageTitle(page?.term ?? '', shell?.locale), noindex: true }, shell?.storeConfig);
+};
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { term, listing } = loaderData;
+  return (
+    <div className="container">
+      <SearchPageIntro term={term} />
+      {listing && <ProductListing key={term} listing={listing} empty={<NoSearchResults term={term} />} />}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
