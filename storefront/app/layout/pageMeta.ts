@@ -19,7 +19,7 @@ export interface TitleConfig {
 /** Title, description and canonical link for a route's `meta` export. */
 export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefined): MetaDescriptor[] {
   const base = meta?.title || store?.default_title || '';
-  const title = [store?.title_prefix, base, store?.title_suffix].filter(Boolean).join(' ');
+  const title = [store?.title_prefix, base, store?.title_suffix].map((part) => part?.trim()).filter(Boolean).join(' ');
   const descriptors: MetaDescriptor[] = [{ title }];
   const description = meta?.description || store?.default_description;
   if (description) descriptors.push({ name: 'description', content: description });
