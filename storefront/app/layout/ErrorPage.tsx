@@ -11,7 +11,7 @@ import { useShellData } from './useShellData';
  * way home, because there is no header around it.
  */
 export function ErrorPage({ status }: { status: number }) {
-  const standalone = useShellData() === undefined;
+  const standalone = useShellData() == null;
   const content = status === 404 ? <NotFound /> : <Failure />;
   if (!standalone) return <div className={`container ${styles.page}`}>{content}</div>;
   return (

@@ -47,7 +47,8 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !openUid) return;
     event.preventDefault();
-    const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-uid="${CSS.escape(openUid)}"]`);
+    const buttons = navRef.current?.querySelectorAll<HTMLButtonElement>('button[data-menu-uid]') ?? [];
+    const button = [...buttons].find((candidate) => candidate.dataset.menuUid === openUid);
     setOpenUid(null);
     button?.focus();
   };
