@@ -143,6 +143,149 @@ export interface RegionTable {
   name: string;
 }
 
+// Checkout: carts, cart price rules, carriers, tax rates and orders. Addresses are JSON text
+// (see domains/checkout/cartAddress.ts for their shape).
+
+export interface CartTable {
+  /** The masked id: 32 random url-safe characters, the only handle a shopper has. */
+  id: string;
+  currency: string;
+  email: string | null;
+  is_active: number;
+  coupon_code: string | null;
+  shipping_address: string | null;
+  billing_address: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method: string | null;
+  purchase_order_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  cart_id: string;
+  /** Numbered from 1 within its cart. */
+  id: number;
+  /** The product added: the configurable parent for configurable lines. */
+  product_id: number;
+  /** The chosen variant of a configurable product; null for simple products. */
+  variant_id: number | null;
+  quantity: number;
+  created_at: string;
+}
+
+export type SalesRuleAction = 'by_percent' | 'cart_fixed' | 'free_shipping';
+
+export interface SalesRuleTable {
+  id: number;
+  name: string;
+  /** Shown to the shopper in the list of discounts. */
+  label: string;
+  action: SalesRuleAction;
+  /** by_percent: basis points (1000 = 10 %); cart_fixed: minor units; free_shipping: unused. */
+  amount: number;
+  /** The subtotal (before discounts) must reach this, in minor units. */
+  min_subtotal: number;
+  /** Inclusive ISO dates (YYYY-MM-DD); null means unbounded. */
+  from_date: string | null;
+  to_date: string | null;
+  /** How many orders may use the rule in total; null means unlimited. */
+  uses_limit: number | null;
+  times_used: number;
+  is_active: number;
+  sort_order: number;
+}
+
+/** A rule with at least one coupon applies only to carts carrying one of its codes. */
+export interface SalesCouponTable {
+  /** Stored upper-case; codes match case-insensitively. */
+  code: string;
+  rule_id: number;
+  usage_limit: number | null;
+  times_used: number;
+}
+
+export type ShippingCarrierKind = 'flatrate' | 'freeshipping' | 'tablerate';
+
+export interface ShippingCarrierTable {
+  code: string;
+  kind: ShippingCarrierKind;
+  title: string;
+  method_code: string;
+  method_title: string;
+  /** flatrate: the rate per item or per order, in minor units. */
+  price: number;
+  price_type: 'per_item' | 'per_order';
+  /** freeshipping: the subtotal after discounts that unlocks the method, in minor units. */
+  free_threshold: number | null;
+  is_active: number;
+  sort_order: number;
+}
+
+export interface ShippingTableRateTable {
+  carrier_code: string;
+  /** ISO code, or '*' for every country without its own row. */
+  country_id: string;
+  price: number;
+}
+
+export interface TaxRateTable {
+  id: number;
+  country_id: string;
+  /** Null: the rate applies to the whole country (a region's own rate wins). */
+  region_id: number | null;
+  /** Parts per million of the taxed amount: 72500 = 7.25 %. */
+  rate_ppm: number;
+  label: string;
+}
+
+export interface SalesOrderTable {
+  id: number;
+  /** Sequential, zero-padded to 9 digits: 000000001. */
+  number: string;
+  token: string;
+  /** Unique: one cart can become one order only. */
+  cart_id: string;
+  email: string;
+  status: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  grand_total: number;
+  coupon_code: string | null;
+  shipping_carrier_title: string;
+  shipping_method_title: string;
+  payment_method: string;
+  payment_title: string;
+  shipping_address: string;
+  billing_address: string;
+  /** JSON: [{ label, amount, applied_to, coupon }] */
+  discounts: string;
+  /** JSON: [{ label, amount, rate }] */
+  taxes: string;
+  created_at: string;
+}
+
+export interface SalesOrderItemTable {
+  order_id: number;
+  line: number;
+  product_id: number;
+  product_type: string;
+  sku: string;
+  name: string;
+  url_key: string;
+  /** JSON: [{ label, value }] */
+  options: string;
+  quantity: number;
+  price: number;
+  row_total: number;
+  discount: number;
+  tax: number;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -158,4 +301,13 @@ export interface Database {
   cms_block: CmsBlockTable;
   country: CountryTable;
   region: RegionTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  sales_rule: SalesRuleTable;
+  sales_coupon: SalesCouponTable;
+  shipping_carrier: ShippingCarrierTable;
+  shipping_table_rate: ShippingTableRateTable;
+  tax_rate: TaxRateTable;
+  sales_order: SalesOrderTable;
+  sales_order_item: SalesOrderItemTable;
 }
