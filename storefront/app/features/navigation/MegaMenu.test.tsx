@@ -50,6 +50,20 @@ describe('MegaMenu', () => {
     expect(panel.hidden).toBe(true);
   });
 
+  it('opens on mouse hover and keeps open when the hovering mouse then clicks', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Women' });
+    fireEvent.pointerOver(button, { pointerType: 'mouse' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // A tap is a touch pointer: only the click toggles.
+    fireEvent.pointerOver(button, { pointerType: 'touch' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape and puts focus back on the button', () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Women' });

@@ -21,6 +21,8 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
   const [openUid, setOpenUid] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse click on a top item arrives after the hover has opened it: that click must not close it.
+  const openedByHover = useRef(false);
 
   useEffect(() => setOpenUid(null), [pathname]);
 
@@ -37,7 +39,13 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
 
   const hoverOpen = (uid: string) => {
     clearTimeout(closeTimer.current);
+    if (openUid !== uid) openedByHover.current = true;
     setOpenUid(uid);
+  };
+  const toggle = (uid: string) => {
+    const keepOpen = openUid === uid && openedByHover.current;
+    openedByHover.current = false;
+    if (!keepOpen) setOpenUid(openUid === uid ? null : uid);
   };
   const hoverClose = () => {
     clearTimeout(closeTimer.current);
@@ -88,7 +96,7 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
                 aria-controls={panelId}
                 data-menu-uid={item.uid}
                 data-active={isInside || undefined}
-                onClick={() => setOpenUid(open ? null : item.uid)}
+                onClick={() => toggle(item.uid)}
               >
                 {item.name}
                 <Icon icon={ChevronDown} size={16} className={styles.chevron} />
