@@ -14,6 +14,12 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
+import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
+import { cartResolvers } from './domains/cart/cartResolvers';
+import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
+import { orderResolvers } from './domains/sales/orderResolvers';
+import { createMailer } from './mail/mailer';
+import { renderOrderConfirmation } from './mail/orderMail';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -23,6 +29,12 @@ export interface CommerceConfig {
   /** Default true: fill the demo catalog when the catalog is empty (first start only). */
   seedDemo?: boolean;
   log?: (line: string) => void;
+  /** Where order e-mails are written as .eml files when no SMTP server is set; default 'var/mail'. */
+  mailDir?: string;
+  /** smtp(s)://user:pass@host:port sends order e-mails through that server instead. */
+  smtpUrl?: string;
+  /** The From: address of order e-mails. */
+  mailFrom?: string;
 }
 
 export interface Commerce {
@@ -44,7 +56,7 @@ export function loadTypeDefs(): string[] {
 export function buildCommerceSchema(): GraphQLSchema {
   return createSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers] as any,
+    resolvers: [storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers, cartResolvers, checkoutResolvers, orderResolvers] as any,
   });
 }
 
@@ -58,13 +70,24 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       const started = Date.now();
       const result = await seedDemoCatalog(connection.db, connection.searchIndex, { log });
       log(`commerce: seeded demo catalog (${result.products} products) in ${Date.now() - started} ms`);
+    } else if ((config.seedDemo ?? true) && (await isCheckoutConfigEmpty(connection.db))) {
+      // A catalog seeded before checkout existed still needs carriers, rules and tax rates.
+      await connection.db.transaction().execute((trx) => seedDemoCheckout(trx));
     }
   } catch (error) {
     await connection.close();
     throw error;
   }
 
-  const services = createServices(connection.db, connection.searchIndex);
+  const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const services = createServices(connection.db, connection.searchIndex, {
+    log,
+    onOrderPlaced: async (order) => {
+      const storeName = (await connection.db.selectFrom('store_config').select('value').where('key', '=', 'store_name').executeTakeFirst())?.value ?? 'Vela';
+      const mail = renderOrderConfirmation(order, storeName);
+      await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
+    },
+  });
   const schema = buildCommerceSchema();
   const yoga = createYoga({
     schema,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
@@ -5,6 +6,7 @@ import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
 import type { CatalogOptions, GeneratedProduct } from './catalogGenerator';
 import { DEMO_CMS_BLOCKS, DEMO_CMS_PAGES, DEMO_STORE_CONFIG } from './catalogContent';
 import { demoCountries } from './catalogCountries';
+import { seedDemoCheckout } from './checkoutSeed';
 
 const CATALOG_TABLES = [
   'store_config', 'category', 'product', 'attribute', 'attribute_option', 'product_attribute_value', 'category_product',
@@ -47,6 +49,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, searchIndex: SearchI
     await insertAll(trx, 'cms_block', DEMO_CMS_BLOCKS);
     await insertAll(trx, 'country', countries);
     await insertAll(trx, 'region', regions);
+    await seedDemoCheckout(trx);
     await insertAll(trx, 'url_rewrite', DEMO_CMS_PAGES.filter((p) => p.identifier !== 'home').map((page, i) => ({
       id: CMS_REWRITE_ID_START + i, request_path: page.identifier, target_path: `cms/page/view/page_id/${page.id}`, entity_type: 'CMS_PAGE' as const, entity_id: page.id, redirect_type: 0,
     })));
@@ -75,5 +78,8 @@ export async function seedDemoCatalog(db: Kysely<Database>, searchIndex: SearchI
     await flush();
     await searchIndex.replaceAll(trx, searchDocuments);
   });
+  // Fresh statistics let the planner start from the category's product list instead of
+  // scanning all visible products (SQLite has none until ANALYZE runs; PostgreSQL's are stale).
+  await sql`ANALYZE`.execute(db);
   return { products, productRows };
 }

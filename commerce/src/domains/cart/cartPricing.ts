@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { CartItemTable, CartTable, Database, ProductTable, TaxRateTable } from '../../db/tables';
+import { applyCartRules, isoDate, loadCandidateRules } from '../promotions/cartRules';
+import type { AppliedDiscount } from '../promotions/cartRules';
+import { loadShippingSetup, quoteShippingMethods } from '../shipping/shippingRates';
+import type { ShippingQuote } from '../shipping/shippingRates';
+import { findTaxRate, ratePercent, taxOf } from '../tax/taxRates';
+import { availablePaymentMethods } from '../payment/paymentMethods';
+import type { PaymentMethod } from '../payment/paymentMethods';
+import { parseStoredAddress } from '../checkout/cartAddress';
+import type { StoredAddress } from '../checkout/cartAddress';
+import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartQueries';
+import type { VariantOption } from './cartQueries';
+
+export interface PricedLine {
+  item: CartItemTable;
+  product: ProductTable;
+  /** The product whose price and stock count: the variant for configurable lines. */
+  stockProduct: ProductTable;
+  variant: ProductTable | null;
+  options: VariantOption[];
+  unitPrice: number;
+  rowTotal: number;
+  discounts: AppliedDiscount[];
+  discount: number;
+  unitPriceInclTax: number;
+  rowTotalInclTax: number;
+  /** Tax on the discounted row. */
+  tax: number;
+  /** Null when the line can be ordered as it is. */
+  stockError: string | null;
+}
+
+export interface AppliedTax {
+  label: string;
+  amount: number;
+  ratePercent: number;
+}
+
+/** A cart with every amount the server computed for it, in minor units. */
+export interface PricedCart {
+  cart: CartTable;
+  currency: string;
+  lines: PricedLine[];
+  totalQuantity: number;
+  subtotal: number;
+  subtotalInclTax: number;
+  discounts: AppliedDiscount[];
+  discountTotal: number;
+  appliedRuleIds: number[];
+  freeShipping: boolean;
+  taxes: AppliedTax[];
+  taxTotal: number;
+  shippingAddress: StoredAddress | null;
+  billingAddress: StoredAddress | null;
+  shippingMethods: ShippingQuote[];
+  selectedShipping: ShippingQuote | null;
+  shippingAmount: number;
+  grandTotal: number;
+  paymentMethods: PaymentMethod[];
+  couponApplies: boolean;
+}
+
+export interface PricingOptions {
+  /** Price shipping and tax for this destination instead of the cart's shipping address. */
+  destination?: { countryId: string; regionId: number | null };
+  now?: Date;
+}
+
+export const STOCK_ERROR = 'The requested qty is not available';
+
+/** Loads a cart with its lines and computes every price, discount, shipping rate and tax on the server. */
+export async function priceCart(db: Kysely<Database>, cart: CartTable, options: PricingOptions = {}): Promise<PricedCart> {
+  const items = await loadCartItems(db, cart.id);
+  const products = await loadProductsById(db, items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])));
+  const variantOptions = await loadVariantOptions(db, items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])));
+  const shippingAddress = parseStoredAddress(cart.shipping_address);
+  const billingAddress = parseStoredAddress(cart.billing_address);
+  const destination = options.destination ?? (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
+  const [candidates, setup, taxRate] = await Promise.all([
+    loadCandidateRules(db, cart.coupon_code),
+    loadShippingSetup(db),
+    destination ? findTaxRate(db, destination.countryId, destination.regionId) : Promise.resolve<TaxRateTable | null>(null),
+  ]);
+
+  const base = items.flatMap((item) => {
+    const product = products.get(item.product_id);
+    const variant = item.variant_id === null ? null : (products.get(item.variant_id) ?? null);
+    if (!product || (item.variant_id !== null && !variant)) return [];
+    const stockProduct = variant ?? product;
+    const unitPrice = finalPrice(stockProduct);
+    return [{ item, product, variant, stockProduct, unitPrice, rowTotal: unitPrice * item.quantity, options: variant ? (variantOptions.get(variant.id) ?? []) : [] }];
+  });
+
+  const outcome = applyCartRules(base.map((l) => ({ key: l.item.id, rowTotal: l.rowTotal })), candidates, isoDate(options.now ?? new Date()));
+  const ppm = taxRate?.rate_ppm ?? 0;
+  const lines: PricedLine[] = base.map((l) => {
+    const discounts = outcome.perLine.get(l.item.id) ?? [];
+    const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
+    const stockError = l.stockProduct.in_stock !== 1 || l.stockProduct.stock_qty < l.item.quantity ? STOCK_ERROR : null;
+    return {
+      ...l, discounts, discount,
+      unitPriceInclTax: l.unitPrice + taxOf(l.unitPrice, ppm),
+      rowTotalInclTax: l.rowTotal + taxOf(l.rowTotal, ppm),
+      tax: taxOf(l.rowTotal - discount, ppm),
+      stockError,
+    };
+  });
+
+  const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
+  const totalQuantity = lines.reduce((sum, l) => sum + l.item.quantity, 0);
+  const taxTotal = lines.reduce((sum, l) => sum + l.tax, 0);
+  const shippingMethods = destination
+    ? quoteShippingMethods(setup, { countryId: destination.countryId, itemCount: totalQuantity, subtotalAfterDiscount: subtotal - outcome.total, freeShipping: outcome.freeShipping })
+    : [];
+  const selectedShipping = shippingMethods.find((m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code) ?? null;
+  const shippingAmount = selectedShipping?.amount ?? 0;
+  const grandTotal = subtotal - outcome.total + shippingAmount + taxTotal;
+  const couponApplies = cart.coupon_code !== null && candidates.some((c) => c.coupon !== null && outcome.ruleIds.includes(c.rule.id));
+
+  return {
+    cart,
+    currency: cart.currency,
+    lines,
+    totalQuantity,
+    subtotal,
+    subtotalInclTax: lines.reduce((sum, l) => sum + l.rowTotalInclTax, 0),
+    discounts: outcome.applied,
+    discountTotal: outcome.total,
+    appliedRuleIds: outcome.ruleIds,
+    freeShipping: outcome.freeShipping,
+    taxes: taxRate && taxTotal > 0 ? [{ label: taxRate.label, amount: taxTotal, ratePercent: ratePercent(taxRate.rate_ppm) }] : [],
+    taxTotal,
+    shippingAddress,
+    billingAddress,
+    shippingMethods,
+    selectedShipping,
+    shippingAmount,
+    grandTotal,
+    paymentMethods: availablePaymentMethods(grandTotal),
+    couponApplies,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CartItemTable, CartTable, Database, ProductTable } from '../../db/tables';
+import { noSuchEntityError } from '../errors';
+
+/** 24 random bytes in base64url: 32 characters, 192 bits — not guessable, not enumerable. */
+export function newMaskedCartId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function nowTimestamp(): string {
+  return new Date().toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** The cart a shopper may still change; Magento's messages for unknown and ordered carts. */
+export async function requireActiveCart(db: Kysely<Database>, cartId: string): Promise<CartTable> {
+  const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
+  if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${cartId}"`);
+  if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
+  return cart;
+}
+
+export async function touchCart(db: Kysely<Database>, cartId: string, changes: Partial<Omit<CartTable, 'id'>> = {}): Promise<void> {
+  await db.updateTable('cart').set({ ...changes, updated_at: nowTimestamp() }).where('id', '=', cartId).execute();
+}
+
+export async function loadCartItems(db: Kysely<Database>, cartId: string): Promise<CartItemTable[]> {
+  return db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+}
+
+export async function loadProductsById(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ProductTable>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('product').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface VariantOption {
+  attributeCode: string;
+  attributeLabel: string;
+  position: number;
+  valueId: number;
+  valueLabel: string;
+}
+
+/** The configurable attributes' values of each variant, in the parent's attribute order. */
+export async function loadVariantOptions(db: Kysely<Database>, pairs: ReadonlyArray<{ parentId: number; variantId: number }>): Promise<Map<number, VariantOption[]>> {
+  const result = new Map<number, VariantOption[]>();
+  if (pairs.length === 0) return result;
+  const [attributes, values] = await Promise.all([
+    db.selectFrom('configurable_attribute as c').innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+      .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+      .where('c.product_id', 'in', [...new Set(pairs.map((p) => p.parentId))]).execute(),
+    db.selectFrom('product_attribute_value as v').innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+      .select(['v.product_id', 'v.attribute_code', 'o.id', 'o.label'])
+      .where('v.product_id', 'in', [...new Set(pairs.map((p) => p.variantId))]).execute(),
+  ]);
+  for (const { parentId, variantId } of pairs) {
+    const options = attributes.filter((a) => a.product_id === parentId).sort((a, b) => a.position - b.position).flatMap((a) => {
+      const value = values.find((v) => v.product_id === variantId && v.attribute_code === a.attribute_code);
+      return value ? [{ attributeCode: a.attribute_code, attributeLabel: a.label, position: a.position, valueId: value.id, valueLabel: value.label }] : [];
+    });
+    result.set(variantId, options);
+  }
+  return result;
+}
+
+export function finalPrice(product: ProductTable): number {
+  return product.special_price !== null && product.special_price < product.price ? product.special_price : product.price;
+}

@@ -1,0 +1,182 @@
+import type { RequestContext } from '../context';
+import { inputError } from '../errors';
+import { money } from '../catalog/productPresentation';
+import { encodeUid } from '../catalog/uids';
+import { configurableOptionValueUid } from '../catalog/uids';
+import type { StoredAddress } from '../checkout/cartAddress';
+import type { AppliedDiscount } from '../promotions/cartRules';
+import type { ShippingQuote } from '../shipping/shippingRates';
+import type { PricedCart, PricedLine } from './cartPricing';
+import type { CartItemRequest } from './cartProducts';
+import type { CartItemUpdate } from './cartService';
+
+// Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
+// the services, none is taken from the client.
+
+type LineView = PricedLine & { currency: string };
+type AddressView = { address: StoredAddress; cart: PricedCart; kind: 'shipping' | 'billing' };
+
+function requireCartId(value: string | null | undefined): string {
+  if (!value || !value.trim()) throw inputError('Required parameter "cart_id" is missing');
+  return value.trim();
+}
+
+export function discountView(d: AppliedDiscount, currency: string) {
+  return { amount: money(d.amount, currency), applied_to: 'ITEM', label: d.label, coupon: d.coupon ? { code: d.coupon } : null };
+}
+
+export function shippingMethodView(m: ShippingQuote, currency: string) {
+  const amount = money(m.amount, currency);
+  return { ...m, amount, price_excl_tax: amount, price_incl_tax: amount, available: true, error_message: null };
+}
+
+function linesOf(cart: PricedCart): LineView[] {
+  return cart.lines.map((l) => ({ ...l, currency: cart.currency }));
+}
+
+const SORT_KEYS: Record<string, (l: PricedLine) => number | string> = {
+  ITEM_ID: (l) => l.item.id, CREATED_AT: (l) => l.item.created_at, UPDATED_AT: (l) => l.item.created_at, PRODUCT_ID: (l) => l.product.id,
+  SKU: (l) => l.stockProduct.sku, NAME: (l) => l.product.name, QTY: (l) => l.item.quantity, PRICE: (l) => l.unitPrice, ROW_TOTAL: (l) => l.rowTotal,
+};
+
+const lineFields = {
+  uid: (l: LineView) => encodeUid(l.item.id),
+  id: (l: LineView) => String(l.item.id),
+  product: (l: LineView) => l.product,
+  quantity: (l: LineView) => l.item.quantity,
+  is_available: (l: LineView) => l.stockError === null,
+  errors: (l: LineView) => (l.stockError ? [{ code: 'ITEM_QTY', message: l.stockError }] : []),
+  prices: (l: LineView) => ({
+    price: money(l.unitPrice, l.currency),
+    price_including_tax: money(l.unitPriceInclTax, l.currency),
+    row_total: money(l.rowTotal, l.currency),
+    row_total_including_tax: money(l.rowTotalInclTax, l.currency),
+    total_item_discount: money(l.discount, l.currency),
+    discounts: l.discounts.map((d) => discountView(d, l.currency)),
+  }),
+};
+
+const addressFields = {
+  uid: (a: AddressView) => encodeUid(`${a.kind}/${a.cart.cart.id}`),
+  firstname: (a: AddressView) => a.address.firstname,
+  lastname: (a: AddressView) => a.address.lastname,
+  middlename: (a: AddressView) => a.address.middlename,
+  prefix: (a: AddressView) => a.address.prefix,
+  suffix: (a: AddressView) => a.address.suffix,
+  company: (a: AddressView) => a.address.company,
+  street: (a: AddressView) => a.address.street,
+  city: (a: AddressView) => a.address.city,
+  postcode: (a: AddressView) => a.address.postcode,
+  telephone: (a: AddressView) => a.address.telephone,
+  fax: (a: AddressView) => a.address.fax,
+  vat_id: (a: AddressView) => a.address.vat_id,
+  country: (a: AddressView) => ({ code: a.address.country_code, label: a.address.country_name }),
+  region: (a: AddressView) => (a.address.region_id === null && a.address.region === null
+    ? null
+    : { code: a.address.region_code, label: a.address.region, region_id: a.address.region_id }),
+  custom_attributes: () => [],
+};
+
+export const cartResolvers = {
+  Query: {
+    cart: (_root: unknown, args: { cart_id: string }, context: RequestContext) => context.services.carts.priced(requireCartId(args.cart_id)),
+  },
+  Mutation: {
+    createGuestCart: async (_root: unknown, args: { input?: { cart_uid?: string | null } | null }, context: RequestContext) =>
+      ({ cart: await context.services.carts.create(args.input?.cart_uid) }),
+    createEmptyCart: async (_root: unknown, args: { input?: { cart_id?: string | null } | null }, context: RequestContext) =>
+      (await context.services.carts.create(args.input?.cart_id)).cart.id,
+    addProductsToCart: async (_root: unknown, args: { cartId: string; cartItems: CartItemRequest[] }, context: RequestContext) => {
+      const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
+      return { cart, user_errors: userErrors };
+    },
+    updateCartItems: async (_root: unknown, args: { input?: { cart_id: string; cart_items: Array<CartItemUpdate | null> } | null }, context: RequestContext) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      if (args.input.cart_items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
+      return { cart: await context.services.carts.updateItems(requireCartId(args.input.cart_id), args.input.cart_items) };
+    },
+    removeItemFromCart: async (_root: unknown, args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null }, context: RequestContext) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      return { cart: await context.services.carts.removeItem(requireCartId(args.input.cart_id), args.input) };
+    },
+    applyCouponToCart: async (_root: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: RequestContext) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      return { cart: await context.services.carts.applyCoupon(requireCartId(args.input.cart_id), args.input.coupon_code) };
+    },
+    removeCouponFromCart: async (_root: unknown, args: { input?: { cart_id: string } | null }, context: RequestContext) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      return { cart: await context.services.carts.removeCoupon(requireCartId(args.input.cart_id)) };
+    },
+  },
+  Cart: {
+    id: (c: PricedCart) => c.cart.id,
+    email: (c: PricedCart) => c.cart.email,
+    items: (c: PricedCart) => linesOf(c),
+    itemsV2: (c: PricedCart, args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null }) => {
+      if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+      const lines = linesOf(c);
+      const key = args.sort ? SORT_KEYS[args.sort.field] : undefined;
+      if (key) {
+        const direction = args.sort?.order === 'DESC' ? -1 : 1;
+        lines.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0));
+      }
+      const start = (args.currentPage - 1) * args.pageSize;
+      return {
+        items: lines.slice(start, start + args.pageSize),
+        total_count: lines.length,
+        page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(lines.length / args.pageSize) },
+      };
+    },
+    total_quantity: (c: PricedCart) => c.totalQuantity,
+    is_virtual: () => false,
+    applied_coupon: (c: PricedCart) => (c.cart.coupon_code ? { code: c.cart.coupon_code } : null),
+    applied_coupons: (c: PricedCart) => (c.cart.coupon_code ? [{ code: c.cart.coupon_code }] : null),
+    prices: (c: PricedCart) => {
+      const m = (minor: number) => money(minor, c.currency);
+      return {
+        subtotal_excluding_tax: m(c.subtotal),
+        subtotal_including_tax: m(c.subtotalInclTax),
+        subtotal_with_discount_excluding_tax: m(c.subtotal - c.discountTotal),
+        grand_total: m(c.grandTotal),
+        applied_taxes: c.taxes.map((t) => ({ amount: m(t.amount), label: t.label })),
+        discounts: c.discounts.map((d) => discountView(d, c.currency)),
+        discount: c.discounts.length > 0 ? { amount: m(c.discountTotal), label: c.discounts.map((d) => d.label) } : null,
+      };
+    },
+    shipping_addresses: (c: PricedCart): AddressView[] => (c.shippingAddress ? [{ address: c.shippingAddress, cart: c, kind: 'shipping' }] : []),
+    billing_address: (c: PricedCart): AddressView | null => (c.billingAddress ? { address: c.billingAddress, cart: c, kind: 'billing' } : null),
+    available_payment_methods: (c: PricedCart) => c.paymentMethods.map((p) => ({ ...p, is_deferred: false })),
+    selected_payment_method: (c: PricedCart) => {
+      const method = c.paymentMethods.find((p) => p.code === c.cart.payment_method);
+      return method ? { code: method.code, title: method.title, purchase_order_number: c.cart.purchase_order_number } : { code: '', title: '', purchase_order_number: null };
+    },
+  },
+  CartItemInterface: {
+    __resolveType: (l: LineView) => (l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem'),
+  },
+  SimpleCartItem: lineFields,
+  ConfigurableCartItem: {
+    ...lineFields,
+    configured_variant: (l: LineView) => l.variant,
+    configurable_options: (l: LineView) => l.options.map((o) => ({
+      configurable_product_option_uid: encodeUid(`configurable/${l.product.id}/${o.attributeCode}`),
+      configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
+      id: o.position,
+      option_label: o.attributeLabel,
+      value_id: o.valueId,
+      value_label: o.valueLabel,
+    })),
+  },
+  CartAddressInterface: {
+    __resolveType: (a: AddressView) => (a.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'),
+  },
+  ShippingCartAddress: {
+    ...addressFields,
+    customer_notes: (a: AddressView) => a.address.customer_notes ?? null,
+    cart_items_v2: (a: AddressView) => linesOf(a.cart),
+    available_shipping_methods: (a: AddressView) => a.cart.shippingMethods.map((m) => shippingMethodView(m, a.cart.currency)),
+    selected_shipping_method: (a: AddressView) => (a.cart.selectedShipping ? shippingMethodView(a.cart.selectedShipping, a.cart.currency) : null),
+  },
+  BillingCartAddress: addressFields,
+};

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { inputError } from '../errors';
+
+/** An address as the cart stores it (JSON in cart.shipping_address / billing_address). */
+export interface StoredAddress {
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  street: string[];
+  city: string;
+  region_id: number | null;
+  region_code: string | null;
+  region: string | null;
+  postcode: string | null;
+  country_code: string;
+  country_name: string;
+  telephone: string | null;
+  fax: string | null;
+  vat_id: string | null;
+  customer_notes?: string | null;
+}
+
+export interface CartAddressInput {
+  firstname: string;
+  lastname: string;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  company?: string | null;
+  street: Array<string | null>;
+  city: string;
+  region?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code: string;
+  telephone?: string | null;
+  fax?: string | null;
+  vat_id?: string | null;
+  save_in_address_book?: boolean | null;
+}
+
+// Countries whose addresses must name a region from the directory (Magento's
+// general/region/state_required for the countries we ship to with region lists).
+const REGION_REQUIRED = new Set(['US', 'CA']);
+// Countries without postal codes among those we know.
+const POSTCODE_OPTIONAL = new Set(['HK', 'IE']);
+
+function required(field: string): never {
+  throw inputError(`"${field}" is required. Enter and try again.`);
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Checks an address against the directory and returns it in stored form. Throws Magento's
+ * messages for the first problem found; nothing is stored by the caller in that case.
+ */
+export async function validateCartAddress(db: Kysely<Database>, input: CartAddressInput): Promise<StoredAddress> {
+  const firstname = text(input.firstname) ?? required('firstname');
+  const lastname = text(input.lastname) ?? required('lastname');
+  const street = input.street.map((line) => text(line)).filter((line): line is string => line !== null);
+  if (street.length === 0 || !text(input.street[0])) required('street');
+  const city = text(input.city) ?? required('city');
+  const telephone = text(input.telephone) ?? required('telephone');
+  const countryCode = text(input.country_code)?.toUpperCase() ?? required('countryId');
+  const country = await db.selectFrom('country').selectAll().where('id', '=', countryCode).executeTakeFirst();
+  if (!country) throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
+  const postcode = text(input.postcode);
+  if (postcode === null && !POSTCODE_OPTIONAL.has(country.id)) required('postcode');
+
+  const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
+  let region: { id: number | null; code: string | null; name: string | null } = { id: null, code: null, name: text(input.region) };
+  if (regions.length > 0) {
+    const wanted = input.region_id ?? null;
+    const named = text(input.region)?.toLowerCase() ?? null;
+    if (wanted !== null || named !== null) {
+      const match = regions.find((r) => (wanted !== null ? r.id === wanted : r.code.toLowerCase() === named || r.name.toLowerCase() === named));
+      if (!match) {
+        throw inputError(`Invalid value of "${wanted ?? input.region}" provided for the regionId field.`);
+      }
+      region = { id: match.id, code: match.code, name: match.name };
+    } else if (REGION_REQUIRED.has(country.id)) {
+      required('regionId');
+    }
+  }
+
+  return {
+    firstname, lastname, street, city, telephone, postcode,
+    middlename: text(input.middlename), prefix: text(input.prefix), suffix: text(input.suffix), company: text(input.company),
+    region_id: region.id, region_code: region.code, region: region.name,
+    country_code: country.id, country_name: country.name,
+    fax: text(input.fax), vat_id: text(input.vat_id),
+  };
+}
+
+export function parseStoredAddress(json: string | null): StoredAddress | null {
+  return json ? (JSON.parse(json) as StoredAddress) : null;
+}

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { inputError } from '../errors';
+import { requireActiveCart, touchCart } from '../cart/cartQueries';
+import { priceCart } from '../cart/cartPricing';
+import type { PricedCart } from '../cart/cartPricing';
+import type { ShippingQuote } from '../shipping/shippingRates';
+import { validateCartAddress } from './cartAddress';
+import type { CartAddressInput } from './cartAddress';
+import { inWriteTransaction } from './writeTransaction';
+
+export interface ShippingAddressRequest {
+  address?: CartAddressInput | null;
+  customer_address_id?: number | null;
+  customer_notes?: string | null;
+}
+
+export interface BillingAddressRequest {
+  address?: CartAddressInput | null;
+  customer_address_id?: number | null;
+  same_as_shipping?: boolean | null;
+  use_for_shipping?: boolean | null;
+}
+
+export interface EstimateRequest {
+  cart_id: string;
+  address: { country_code: string; postcode?: string | null; region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null };
+}
+
+// Pragmatic rather than RFC 5322-complete: one @, no spaces, a dotted domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const GUEST_ONLY = "The current customer isn't authorized.";
+
+export function createCheckoutService(db: Kysely<Database>) {
+  const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId));
+
+  return {
+    async setGuestEmail(cartId: string, email: string): Promise<PricedCart> {
+      await inWriteTransaction(db, async (trx) => {
+        await requireActiveCart(trx, cartId);
+        if (!email.trim()) throw inputError('Required parameter "email" is missing');
+        if (!EMAIL.test(email.trim())) throw inputError('Invalid email format');
+        await touchCart(trx, cartId, { email: email.trim() });
+      });
+      return priced(cartId);
+    },
+
+    async setShippingAddress(cartId: string, requests: ReadonlyArray<ShippingAddressRequest | null>): Promise<PricedCart> {
+      await inWriteTransaction(db, async (trx) => {
+        await requireActiveCart(trx, cartId);
+        const present = requests.filter((r): r is ShippingAddressRequest => r !== null);
+        if (present.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
+        if (present.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+        const [request] = present as [ShippingAddressRequest];
+        if (request.customer_address_id) throw inputError(GUEST_ONLY);
+        if (!request.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+        const address = await validateCartAddress(trx, request.address);
+        await touchCart(trx, cartId, { shipping_address: JSON.stringify({ ...address, customer_notes: request.customer_notes?.trim() || null }) });
+      });
+      return priced(cartId);
+    },
+
+    async setBillingAddress(cartId: string, request: BillingAddressRequest): Promise<PricedCart> {
+      await inWriteTransaction(db, async (trx) => {
+        const cart = await requireActiveCart(trx, cartId);
+        if (request.customer_address_id) throw inputError(GUEST_ONLY);
+        if (!request.address) {
+          if (!request.same_as_shipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+          if (!cart.shipping_address) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+          const { customer_notes: _notes, ...address } = JSON.parse(cart.shipping_address) as Record<string, unknown>;
+          await touchCart(trx, cartId, { billing_address: JSON.stringify(address) });
+          return;
+        }
+        const address = JSON.stringify(await validateCartAddress(trx, request.address));
+        const alsoShipping = request.use_for_shipping === true || request.same_as_shipping === true;
+        await touchCart(trx, cartId, alsoShipping ? { billing_address: address, shipping_address: address } : { billing_address: address });
+      });
+      return priced(cartId);
+    },
+
+    /** Shipping methods for a destination, computed like the real cart but without storing anything. */
+    async estimateShippingMethods(request: EstimateRequest): Promise<ShippingQuote[]> {
+      const cart = await requireActiveCart(db, request.cart_id);
+      const country = await db.selectFrom('country').select('id').where('id', '=', request.address.country_code).executeTakeFirst();
+      if (!country) return [];
+      const region = request.address.region;
+      let regionId: number | null = region?.region_id ?? null;
+      const named = (region?.region_code ?? region?.region)?.trim().toLowerCase();
+      if (regionId === null && named) {
+        const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
+        regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
+      }
+      return (await priceCart(db, cart, { destination: { countryId: country.id, regionId } })).shippingMethods;
+    },
+
+    async setShippingMethod(cartId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string } | null>): Promise<PricedCart> {
+      await inWriteTransaction(db, async (trx) => {
+        const cart = await requireActiveCart(trx, cartId);
+        const present = methods.filter((m): m is { carrier_code: string; method_code: string } => m !== null);
+        if (present.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
+        if (present.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+        const [method] = present as [{ carrier_code: string; method_code: string }];
+        if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
+        const current = await priceCart(trx, cart);
+        const quote = current.shippingMethods.find((m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code);
+        if (!quote) throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
+        await touchCart(trx, cartId, { shipping_carrier_code: quote.carrier_code, shipping_method_code: quote.method_code });
+      });
+      return priced(cartId);
+    },
+
+    async setPaymentMethod(cartId: string, method: { code: string; purchase_order_number?: string | null }): Promise<PricedCart> {
+      await inWriteTransaction(db, async (trx) => {
+        const cart = await requireActiveCart(trx, cartId);
+        const code = method.code.trim();
+        if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+        const current = await priceCart(trx, cart);
+        if (!current.paymentMethods.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
+        await touchCart(trx, cartId, { payment_method: code, purchase_order_number: method.purchase_order_number?.trim() || null });
+      });
+      return priced(cartId);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

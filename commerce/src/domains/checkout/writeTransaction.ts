@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SqliteAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+
+const LOCK_WAIT_MS = 15_000;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * Runs `work` as one write transaction that no other writer can interleave with.
+ *
+ * SQLite: `BEGIN IMMEDIATE` takes the write lock before the first read, so what we check is
+ * still true when we write (a deferred BEGIN would upgrade its lock late and could fail or act
+ * on stale reads). better-sqlite3 waits for a busy lock synchronously, which would freeze the
+ * event loop — and with it another connection in the same process that holds the lock and
+ * needs the loop to finish. So the wait happens here, asynchronously, with busy_timeout at 0.
+ * Within one process Kysely already hands the single connection to one caller at a time.
+ *
+ * PostgreSQL: an ordinary transaction; the writes that must not race use conditional UPDATEs
+ * and unique keys, which PostgreSQL re-checks under row locks.
+ */
+export async function inWriteTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    return db.transaction().execute((trx) => work(trx));
+  }
+  return db.connection().execute(async (conn) => {
+    const previous = await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn);
+    const timeout = Number(previous.rows[0]?.timeout ?? 5000);
+    await sql`pragma busy_timeout = 0`.execute(conn);
+    try {
+      const deadline = Date.now() + Math.max(LOCK_WAIT_MS, timeout);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await sql`begin immediate`.execute(conn);
+          break;
+        } catch (error) {
+          if (!isBusy(error) || Date.now() > deadline) throw error;
+          await sleep(Math.min(50, 2 + attempt * 2) * (0.5 + Math.random()));
+        }
+      }
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${timeout}`).execute(conn);
+    }
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => {});
+      throw error;
+    }
+  });
+}

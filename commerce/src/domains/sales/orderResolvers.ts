@@ -1,0 +1,82 @@
+import type { RequestContext } from '../context';
+import { inputError } from '../errors';
+import { money } from '../catalog/productPresentation';
+import { encodeUid } from '../catalog/uids';
+import type { StoredAddress } from '../checkout/cartAddress';
+import type { SalesOrderItemTable } from '../../db/tables';
+import type { AppliedTax } from '../cart/cartPricing';
+import type { AppliedDiscount } from '../promotions/cartRules';
+import { discountView } from '../cart/cartResolvers';
+import type { StoredOrder } from './orderQueries';
+
+type ItemView = SalesOrderItemTable & { currency: string };
+
+function orderAddress(json: string) {
+  const a = JSON.parse(json) as StoredAddress;
+  return {
+    ...a,
+    region: a.region,
+    region_id: a.region_id === null ? null : String(a.region_id),
+  };
+}
+
+export const orderResolvers = {
+  Mutation: {
+    placeOrder: async (_root: unknown, args: { input?: { cart_id: string } | null }, context: RequestContext) => {
+      const cartId = args.input?.cart_id?.trim();
+      if (!cartId) throw inputError('Required parameter "cart_id" is missing');
+      const result = await context.services.orders.place(cartId);
+      if (!result.order) return { errors: result.errors, order: null, orderV2: null };
+      return { errors: [], order: { order_number: result.order.order.number, order_id: result.order.order.number }, orderV2: result.order };
+    },
+  },
+  CustomerOrder: {
+    id: (o: StoredOrder) => encodeUid(o.order.id),
+    number: (o: StoredOrder) => o.order.number,
+    order_number: (o: StoredOrder) => o.order.number,
+    order_date: (o: StoredOrder) => o.order.created_at,
+    status: (o: StoredOrder) => o.order.status,
+    email: (o: StoredOrder) => o.order.email,
+    token: (o: StoredOrder) => o.order.token,
+    carrier: (o: StoredOrder) => o.order.shipping_carrier_title,
+    shipping_method: (o: StoredOrder) => `${o.order.shipping_carrier_title} - ${o.order.shipping_method_title}`,
+    applied_coupons: (o: StoredOrder) => (o.order.coupon_code ? [{ code: o.order.coupon_code }] : []),
+    shipping_address: (o: StoredOrder) => orderAddress(o.order.shipping_address),
+    billing_address: (o: StoredOrder) => orderAddress(o.order.billing_address),
+    payment_methods: (o: StoredOrder) => [{ name: o.order.payment_title, type: o.order.payment_method }],
+    items: (o: StoredOrder): ItemView[] => o.items.map((i) => ({ ...i, currency: o.order.currency })),
+    total: (o: StoredOrder) => {
+      const m = (minor: number) => money(minor, o.order.currency);
+      const taxes = (JSON.parse(o.order.taxes) as AppliedTax[]).map((t) => ({ amount: m(t.amount), rate: t.ratePercent, title: t.label }));
+      return {
+        subtotal: m(o.order.subtotal),
+        discounts: (JSON.parse(o.order.discounts) as AppliedDiscount[]).map((d) => discountView(d, o.order.currency)),
+        total_shipping: m(o.order.shipping),
+        shipping_handling: { amount_excluding_tax: m(o.order.shipping), amount_including_tax: m(o.order.shipping), total_amount: m(o.order.shipping), taxes: [] },
+        taxes,
+        total_tax: m(o.order.tax),
+        grand_total: m(o.order.grand_total),
+        base_grand_total: m(o.order.grand_total),
+      };
+    },
+  },
+  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  OrderItem: {
+    id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),
+    product: async (i: ItemView, _args: unknown, context: RequestContext) => {
+      const [product] = await context.services.products.loadByIds([i.product_id]);
+      if (!product || product.parent_id === null) return product ?? null;
+      return (await context.services.products.loadByIds([product.parent_id]))[0] ?? null;
+    },
+    product_name: (i: ItemView) => i.name,
+    product_sku: (i: ItemView) => i.sku,
+    product_type: (i: ItemView) => i.product_type,
+    product_url_key: (i: ItemView) => i.url_key,
+    product_sale_price: (i: ItemView) => money(i.price, i.currency),
+    quantity_ordered: (i: ItemView) => i.quantity,
+    selected_options: (i: ItemView) => JSON.parse(i.options) as Array<{ label: string; value: string }>,
+    entered_options: () => [],
+    status: () => 'Ordered',
+    discounts: (i: ItemView) => (i.discount > 0 ? [{ amount: money(i.discount, i.currency), applied_to: 'ITEM', label: 'Discount', coupon: null }] : []),
+  },
+};

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { nowTimestamp } from '../cart/cartQueries';
+import { priceCart } from '../cart/cartPricing';
+import type { PricedCart } from '../cart/cartPricing';
+import { recordRuleUsage } from '../promotions/cartRules';
+import { paymentMethodTitle } from '../payment/paymentMethods';
+import { inWriteTransaction } from '../checkout/writeTransaction';
+import { loadOrder } from './orderQueries';
+import type { StoredOrder } from './orderQueries';
+import { nextOrderNumber } from './orderNumber';
+
+export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+
+export class PlaceOrderFailure extends Error {
+  constructor(readonly code: PlaceOrderErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export type PlaceOrderResult = { order: StoredOrder; errors: [] } | { order: null; errors: Array<{ code: PlaceOrderErrorCode; message: string }> };
+
+export interface OrderServiceOptions {
+  /** Called after the order is committed; its failure never undoes the order. */
+  onOrderPlaced?: (order: StoredOrder) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+function fail(code: PlaceOrderErrorCode, message: string): never {
+  throw new PlaceOrderFailure(code, message);
+}
+
+/** The checks Magento runs before it turns a cart into an order, with its messages. */
+function assertOrderable(priced: PricedCart): void {
+  const { cart } = priced;
+  if (priced.lines.length === 0) fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again');
+  if (!cart.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  if (!priced.shippingAddress) fail('UNABLE_TO_PLACE_ORDER', 'Please check the shipping address information. The shipping address is missing. Set the address and try again.');
+  if (!priced.selectedShipping) fail('UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.');
+  if (!priced.billingAddress) fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information. The billing address is missing. Set the address and try again.');
+  if (!cart.payment_method || !priced.paymentMethods.some((m) => m.code === cart.payment_method)) fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+  if (priced.lines.some((l) => l.stockError !== null)) fail('UNABLE_TO_PLACE_ORDER', 'Not all of your products are available in the requested quantity.');
+}
+
+const OUT_OF_STOCK = 'Not all of your products are available in the requested quantity.';
+
+export function createOrderService(db: Kysely<Database>, options: OrderServiceOptions = {}) {
+  const log = options.log ?? (() => {});
+
+  /**
+   * One write transaction: re-price the cart from the database, re-check everything, take the
+   * stock with conditional UPDATEs, count coupon use, write the order and close the cart. Any
+   * failure rolls all of it back.
+   */
+  async function place(cartId: string): Promise<PlaceOrderResult> {
+    let orderId: number;
+    try {
+      orderId = await inWriteTransaction(db, async (trx) => {
+        const cart = await trx.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
+        if (!cart) fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
+        if (cart.is_active !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+        const priced = await priceCart(trx, cart);
+        assertOrderable(priced);
+
+        for (const line of priced.lines) {
+          const taken = await trx.updateTable('product')
+            .set((eb) => ({
+              stock_qty: eb('stock_qty', '-', line.item.quantity),
+              in_stock: eb.case().when('stock_qty', '>', line.item.quantity).then(1).else(0).end(),
+            }))
+            .where('id', '=', line.stockProduct.id)
+            .where('stock_qty', '>=', line.item.quantity)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
+          if (line.variant) {
+            const left = await trx.selectFrom('product').select('id').where('parent_id', '=', line.product.id).where('in_stock', '=', 1).limit(1).executeTakeFirst();
+            await trx.updateTable('product').set({ in_stock: left ? 1 : 0 }).where('id', '=', line.product.id).execute();
+          }
+        }
+
+        if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
+          fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
+        }
+
+        const { id, number } = await nextOrderNumber(trx);
+        const shipping = priced.selectedShipping!;
+        await trx.insertInto('sales_order').values({
+          id, number, token: randomBytes(24).toString('base64url'), cart_id: cart.id, email: cart.email!, status: 'pending', currency: priced.currency,
+          subtotal: priced.subtotal, discount: priced.discountTotal, shipping: priced.shippingAmount, tax: priced.taxTotal, grand_total: priced.grandTotal,
+          coupon_code: priced.couponApplies ? cart.coupon_code : null,
+          shipping_carrier_title: shipping.carrier_title, shipping_method_title: shipping.method_title,
+          payment_method: cart.payment_method!, payment_title: paymentMethodTitle(cart.payment_method!),
+          shipping_address: JSON.stringify(priced.shippingAddress), billing_address: JSON.stringify(priced.billingAddress),
+          discounts: JSON.stringify(priced.discounts), taxes: JSON.stringify(priced.taxes), created_at: nowTimestamp(),
+        }).execute();
+        await trx.insertInto('sales_order_item').values(priced.lines.map((line, index) => ({
+          order_id: id, line: index + 1, product_id: line.stockProduct.id, product_type: line.product.type,
+          sku: line.stockProduct.sku, name: line.product.name, url_key: line.product.url_key,
+          options: JSON.stringify(line.options.map((o) => ({ label: o.attributeLabel, value: o.valueLabel }))),
+          quantity: line.item.quantity, price: line.unitPrice, row_total: line.rowTotal, discount: line.discount, tax: line.tax,
+        }))).execute();
+        const closed = await trx.updateTable('cart').set({ is_active: 0, updated_at: nowTimestamp() }).where('id', '=', cart.id).where('is_active', '=', 1).executeTakeFirst();
+        if (Number(closed.numUpdatedRows) !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof PlaceOrderFailure) return { order: null, errors: [{ code: error.code, message: error.message }] };
+      throw error;
+    }
+
+    const order = (await loadOrder(db, orderId))!;
+    if (options.onOrderPlaced) {
+      try {
+        await options.onOrderPlaced(order);
+      } catch (error) {
+        log(`commerce: order ${order.order.number} placed, but its confirmation e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return { order, errors: [] };
+  }
+
+  return { place, load: (id: number) => loadOrder(db, id) };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage, fileStem: string): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp(s)://… sends through that server; without it messages become .eml files. */
+  smtpUrl?: string;
+  /** Where .eml files go; default 'var/mail' relative to process.cwd(). */
+  mailDir?: string;
+  from?: string;
+}
+
+/**
+ * Without an SMTP server, nodemailer still builds the complete MIME message (stream transport
+ * with a buffer) and we keep it as an .eml file that any mail client opens.
+ */
+export function createMailer(options: MailerOptions = {}): Mailer {
+  const from = options.from ?? 'Vela <orders@vela.localhost>';
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return { async send(message) { await transport.sendMail({ from, ...message }); } };
+  }
+  const dir = resolve(process.cwd(), options.mailDir ?? 'var/mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, fileStem) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${fileStem}.eml`), info.message as Buffer);
+    },
+  };
+}
