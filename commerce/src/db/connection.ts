@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
 import type { SearchIndex } from './searchIndex';
@@ -20,6 +21,15 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** VELA_SLOW_SQL_MS=n prints every statement slower than n ms: the quickest way to find a missing index. */
+function slowQueryLogger(): LogConfig | undefined {
+  const threshold = Number(process.env.VELA_SLOW_SQL_MS);
+  if (!Number.isFinite(threshold) || process.env.VELA_SLOW_SQL_MS === undefined) return undefined;
+  return (event) => {
+    if (event.queryDurationMillis >= threshold) console.error(`[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} ${JSON.stringify(event.query.parameters)}`);
+  };
+}
+
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -35,6 +45,6 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLogger() });
   return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
 }

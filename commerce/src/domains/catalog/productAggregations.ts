@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
 import type { ProductFilters } from './productFilters';
-import { filteredProductIds } from './productSearch';
+import { filteredProducts } from './productSearch';
 import { encodeUid } from './uids';
 
 export interface AggregationOption {
@@ -41,15 +41,14 @@ function priceStep(maxMinor: number): number {
 export async function computeAggregations(
   db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, categories: readonly CategoryNode[], directChildrenOnly: boolean,
 ): Promise<Aggregation[]> {
-  const ids = filteredProductIds(db, searchIndex, filters, search);
+  const base = () => filteredProducts(db, searchIndex, filters, search);
   const aggregations: Aggregation[] = [];
 
   // Categories
-  const categoryCounts = await db
-    .selectFrom('category_product')
-    .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('product_id', 'in', ids)
-    .groupBy('category_id')
+  const categoryCounts = await base()
+    .innerJoin('category_product as cc', 'cc.product_id', 'p.id')
+    .select(['cc.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('cc.category_id')
     .execute();
   const countByCategory = new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)]));
   const filtered = filters.categoryIds?.length === 1 ? filters.categoryIds[0] : undefined;
@@ -65,16 +64,14 @@ export async function computeAggregations(
   }
 
   // Price buckets
-  const priceIds = filters.price ? filteredProductIds(db, searchIndex, { ...filters, price: null }, search) : ids;
-  const maxRow = await db.selectFrom('product').select((eb) => eb.fn.max('min_price').as('max')).where('id', 'in', priceIds).executeTakeFirst();
+  const priceBase = () => filteredProducts(db, searchIndex, filters.price ? { ...filters, price: null } : filters, search);
+  const maxRow = await priceBase().select((eb) => eb.fn.max('p.min_price').as('max')).executeTakeFirst();
   const maxPrice = Number(maxRow?.max ?? 0);
   if (maxPrice > 0) {
     const step = priceStep(maxPrice) * 100;
-    const buckets = await db
-      .selectFrom('product')
-      .select([sql<number>`CAST(min_price / ${step} AS INTEGER)`.as('bucket'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('id', 'in', priceIds)
-      .groupBy(sql`CAST(min_price / ${step} AS INTEGER)`)
+    const buckets = await priceBase()
+      .select([sql<number>`CAST(p.min_price / ${step} AS INTEGER)`.as('bucket'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`CAST(p.min_price / ${step} AS INTEGER)`)
       .orderBy('bucket')
       .execute();
     const options = buckets.map((b) => {
@@ -95,22 +92,20 @@ export async function computeAggregations(
   const filteredCodes = attributes.map((a) => a.code).filter((code) => filters.attributes.has(code));
   const unfilteredCodes = attributes.map((a) => a.code).filter((code) => !filters.attributes.has(code));
   if (unfilteredCodes.length > 0) {
-    addCounts(await db
-      .selectFrom('product_attribute_value')
-      .select(['option_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('product_id', 'in', ids)
-      .where('attribute_code', 'in', unfilteredCodes)
-      .groupBy('option_id')
-      .execute());
+    // Counting every attribute and ignoring the filtered ones below is cheaper than an IN on the code.
+    const rows = await base()
+      .innerJoin('product_attribute_value as v', 'v.product_id', 'p.id')
+      .select(['v.attribute_code', 'v.option_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['v.attribute_code', 'v.option_id'])
+      .execute();
+    addCounts(rows.filter((r) => unfilteredCodes.includes(r.attribute_code)));
   }
   for (const code of filteredCodes) {
-    const ownIds = filteredProductIds(db, searchIndex, filters, search, code);
-    addCounts(await db
-      .selectFrom('product_attribute_value')
-      .select(['option_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('product_id', 'in', ownIds)
-      .where('attribute_code', '=', code)
-      .groupBy('option_id')
+    addCounts(await filteredProducts(db, searchIndex, filters, search, code)
+      .innerJoin('product_attribute_value as v', 'v.product_id', 'p.id')
+      .select(['v.option_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('v.attribute_code', '=', code)
+      .groupBy('v.option_id')
       .execute());
   }
   for (const attribute of attributes) {

@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database, ProductTable } from '../../db/tables';
+import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
 import type { ProductFilters } from './productFilters';
 
-type ProductScope = Database & { p: ProductTable };
-export type ProductIdQuery = SelectQueryBuilder<ProductScope, 'p', { id: number }>;
+// The filtered set is built as joins rather than `id IN (…)` subqueries: SQLite then drives the
+// query from the most selective index (the category's product list, or the full-text matches)
+// instead of scanning every product and testing membership.
+
+type Scope = Database & { p: Database['product']; cf: Database['category_product']; s: { product_id: number; score: number } };
+export type FilteredProducts = SelectQueryBuilder<Scope, 'p' | 'cf' | 's', {}>;
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price';
 export interface ProductSort {
@@ -13,18 +17,31 @@ export interface ProductSort {
   direction: 'ASC' | 'DESC';
 }
 
+const nothing = sql<boolean>`1 = 0`;
+
 /**
- * Builds the set of visible products matching the filters, as a subquery of ids. `exclude`
+ * Visible products matching the filters, as a query callers add their own selects to. `exclude`
  * drops one attribute's own condition, so its facet still shows the alternatives.
+ * Aliases: p = product, cf = the filtered category link (single category only), s = search match.
  */
-export function filteredProductIds(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: string): ProductIdQuery {
-  let query = db.selectFrom('product as p').select('p.id').where('p.visibility', '=', 4) as unknown as ProductIdQuery;
-  if (filters.categoryIds !== null) {
-    const ids = filters.categoryIds;
-    query = ids.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where('p.id', 'in', db.selectFrom('category_product').select('product_id').where('category_id', 'in', ids));
+export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: string): FilteredProducts {
+  const anyDb = db as unknown as Kysely<Scope>;
+  const categoryIds = filters.categoryIds;
+  const singleCategory = categoryIds?.length === 1 ? (categoryIds[0] as number) : null;
+  const matches = search !== null ? searchIndex.matches(db, search) : null;
+
+  let query = (singleCategory !== null
+    ? anyDb.selectFrom('category_product as cf').innerJoin('product as p', 'p.id', 'cf.product_id').where('cf.category_id', '=', singleCategory)
+    : anyDb.selectFrom('product as p')) as unknown as FilteredProducts;
+  if (matches) query = query.innerJoin(matches.as('s') as any, 's.product_id' as any, 'p.id') as unknown as FilteredProducts;
+  else if (search !== null) query = query.where(nothing);
+
+  query = query.where('p.visibility', '=', 4);
+  if (categoryIds !== null && singleCategory === null) {
+    query = categoryIds.length === 0 ? query.where(nothing) : query.where('p.id', 'in', db.selectFrom('category_product').select('product_id').where('category_id', 'in', categoryIds));
   }
-  if (filters.skus !== null) query = filters.skus.length ? query.where('p.sku', 'in', filters.skus) : query.where(sql<boolean>`1 = 0`);
-  if (filters.urlKeys !== null) query = filters.urlKeys.length ? query.where('p.url_key', 'in', filters.urlKeys) : query.where(sql<boolean>`1 = 0`);
+  if (filters.skus !== null) query = filters.skus.length ? query.where('p.sku', 'in', filters.skus) : query.where(nothing);
+  if (filters.urlKeys !== null) query = filters.urlKeys.length ? query.where('p.url_key', 'in', filters.urlKeys) : query.where(nothing);
   for (const { column, value } of filters.text) {
     const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(sql<boolean>`lower(${sql.ref(`p.${column}`)}) LIKE lower(${pattern}) ESCAPE '\\'`);
@@ -36,14 +53,8 @@ export function filteredProductIds(db: Kysely<Database>, searchIndex: SearchInde
   for (const [code, optionIds] of filters.attributes) {
     if (code === exclude) continue;
     query = optionIds.length === 0
-      ? query.where(sql<boolean>`1 = 0`)
+      ? query.where(nothing)
       : query.where('p.id', 'in', db.selectFrom('product_attribute_value').select('product_id').where('attribute_code', '=', code).where('option_id', 'in', optionIds));
-  }
-  if (search !== null) {
-    const matches = searchIndex.matches(db, search);
-    query = matches
-      ? query.where('p.id', 'in', (db as Kysely<any>).selectFrom(matches.as('m')).select('m.product_id'))
-      : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
@@ -53,52 +64,21 @@ export interface PageRequest {
   currentPage: number;
 }
 
-/**
- * One page of ids in the requested order. Position within a single filtered category uses
- * the category's own ordering; relevance joins the search scores.
- */
+/** One page of ids in the requested order. */
 export async function pageOfProductIds(
   db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, sort: ProductSort, page: PageRequest,
 ): Promise<number[]> {
-  const ids = filteredProductIds(db, searchIndex, filters, search);
   const direction = sort.direction === 'DESC' ? 'desc' : 'asc';
-  const offset = (page.currentPage - 1) * page.pageSize;
-  const singleCategory = filters.categoryIds?.length === 1 ? (filters.categoryIds[0] as number) : null;
-
-  if (sort.field === 'relevance' && search !== null) {
-    const matches = searchIndex.matches(db, search);
-    if (!matches) return [];
-    const rows = await db
-      .selectFrom(matches.as('s') as any)
-      .select(sql<number>`s.product_id`.as('id'))
-      .where(sql.ref('s.product_id'), 'in', ids)
-      .orderBy(sql`s.score`, direction === 'asc' ? 'asc' : 'desc')
-      .orderBy(sql`s.product_id`, 'asc')
-      .limit(page.pageSize)
-      .offset(offset)
-      .execute();
-    return rows.map((r: { id: number }) => r.id);
-  }
-  if ((sort.field === 'position' || sort.field === 'relevance') && singleCategory !== null) {
-    const rows = await db
-      .selectFrom('category_product as cp')
-      .select('cp.product_id as id')
-      .where('cp.category_id', '=', singleCategory)
-      .where('cp.product_id', 'in', ids)
-      .orderBy('cp.position', direction)
-      .orderBy('cp.product_id', 'asc')
-      .limit(page.pageSize)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-  const column = sort.field === 'name' ? 'p.name' : sort.field === 'price' ? 'p.min_price' : 'p.position';
-  const rows = await ids.orderBy(column, direction).orderBy('p.id', 'asc').limit(page.pageSize).offset(offset).execute();
+  const singleCategory = filters.categoryIds?.length === 1;
+  let query = filteredProducts(db, searchIndex, filters, search).select('p.id');
+  if (sort.field === 'relevance' && search !== null) query = query.orderBy('s.score', direction);
+  else if ((sort.field === 'position' || sort.field === 'relevance') && singleCategory) query = query.orderBy('cf.position', direction);
+  else query = query.orderBy(sort.field === 'name' ? 'p.name' : sort.field === 'price' ? 'p.min_price' : 'p.position', direction);
+  const rows = await query.orderBy('p.id', 'asc').limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize).execute();
   return rows.map((r) => r.id);
 }
 
 export async function countProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null): Promise<number> {
-  const ids = filteredProductIds(db, searchIndex, filters, search);
-  const row = await db.selectFrom(ids.as('f')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await filteredProducts(db, searchIndex, filters, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
