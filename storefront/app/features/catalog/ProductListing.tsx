@@ -12,7 +12,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { type AggregationLike, facetGroups } from './facetGroups';
 import { ListingFilters } from './ListingFilters';
 import { CatalogFacetsQuery, CatalogListingQuery } from './listingQueries';
-import { defaultSortKey, withFilterRemoved, withFiltersCleared, withFilterToggled, withSort } from './listingParams';
+import { defaultSortKey, parseListingState, withFilterRemoved, withFiltersCleared, withFilterToggled, withSort } from './listingParams';
 import type { ProductListingData } from './loadProductListing';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
@@ -60,13 +60,26 @@ export function ProductListing({ listing, empty }: ProductListingProps) {
 
   // Dim the current results while the next ones for this same page load.
   const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // Controls show where the shopper is going, not where the results still are, and quick
+  // successive clicks build on each other instead of undoing one another.
+  const pendingSearch = pending ? navigation.location.search : location.search;
+  const intended = useMemo(() => new URLSearchParams(pendingSearch), [pendingSearch]);
+  const intendedFilters = parseListingState(intended, new Set(groups.map((g) => g.code))).filters;
+  const shownGroups = pending
+    ? groups.map((g) => {
+        const chosen = intendedFilters[g.code] ?? [];
+        return { ...g, selected: [...chosen], options: g.options.map((o) => ({ ...o, selected: chosen.includes(o.value) })) };
+      })
+    : groups;
 
   const go = (search: string) => navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
-  const onToggle = (code: string, value: string) => go(withFilterToggled(params, code, value));
-  const onClear = (code: string) => go(withFilterRemoved(params, code));
+  const onToggle = (code: string, value: string) => go(withFilterToggled(intended, code, value));
+  const onClear = (code: string) => go(withFilterRemoved(intended, code));
 
   const defaultKey = defaultSortKey(base);
   const sorts = sortOptions(products?.sort_fields?.options, defaultKey);
+  const intendedSort = intended.get('sort');
+  const shownSort = pending ? (sorts.find((o) => o.key === intendedSort)?.key ?? defaultKey) : (state.sort ?? defaultKey);
 
   if (!products) {
     return (
@@ -81,7 +94,7 @@ export function ProductListing({ listing, empty }: ProductListingProps) {
     { count: totalCount },
   );
   const filters = groups.length > 0 && (
-    <ListingFilters groups={groups} currency={currency} onToggle={onToggle} onClear={onClear} />
+    <ListingFilters groups={shownGroups} currency={currency} onToggle={onToggle} onClear={onClear} />
   );
 
   return (
@@ -113,9 +126,9 @@ export function ProductListing({ listing, empty }: ProductListingProps) {
             <Select
               className={styles.sort}
               label={<FormattedMessage id="catalog.sort.label" defaultMessage="Sort by" />}
-              value={state.sort ?? defaultKey}
+              value={shownSort}
               options={sorts.map((option) => ({ value: option.key, label: intl.formatMessage(option.message) }))}
-              onChange={(event) => go(withSort(params, event.target.value === defaultKey ? null : event.target.value))}
+              onChange={(event) => go(withSort(intended, event.target.value === defaultKey ? null : event.target.value))}
             />
           )}
         </div>
@@ -166,7 +179,7 @@ export function ProductListing({ listing, empty }: ProductListingProps) {
           title={<FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />}
         >
           <ActiveFilters groups={groups} params={params} currency={currency} />
-          <ListingFilters groups={groups} currency={currency} onToggle={onToggle} onClear={onClear} />
+          <ListingFilters groups={shownGroups} currency={currency} onToggle={onToggle} onClear={onClear} />
           <div className={styles.drawerFooter}>
             <Button onClick={() => setDrawerOpen(false)} busy={pending} className={styles.showResults}>
               <FormattedMessage
