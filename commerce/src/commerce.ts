@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GraphQLError } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase } from './db/connection';
@@ -14,6 +13,7 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
+import { isGraphQLError } from './domains/errors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
@@ -97,8 +97,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     plugins: [useCatalogCacheControl()],
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original && !(original instanceof GraphQLError)) {
+        const original = isGraphQLError(error) ? error.originalError : error;
+        if (original && !isGraphQLError(original)) {
           log(`commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
         }
         return maskError(error, message, isDev);

@@ -1,22 +1,29 @@
-import { getNamedType, isObjectType } from 'graphql';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLOutputType, GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context';
 import { loadStoreConfig } from './storeService';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
 /** Stored values are strings; the schema decides whether a field is a number or a flag. */
+// Unwrapped structurally rather than with graphql's isObjectType, which refuses types built by
+// another copy of the graphql package (see domains/errors.ts).
+function namedType(type: GraphQLOutputType): any {
+  let current: any = type;
+  while (current && 'ofType' in current && current.ofType) current = current.ofType;
+  return current;
+}
+
 function typedConfig(values: Record<string, string>, info: GraphQLResolveInfo): Record<string, unknown> {
-  const type = getNamedType(info.returnType);
-  if (!isObjectType(type)) return values;
+  const type = namedType(info.returnType);
+  if (!type || typeof type.getFields !== 'function') return values;
   const result: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(type.getFields())) {
+  for (const [name, field] of Object.entries(type.getFields() as Record<string, { type: GraphQLOutputType }>)) {
     const raw = values[name];
     if (raw === undefined) {
       result[name] = null;
       continue;
     }
-    const kind = getNamedType(field.type).name;
+    const kind = namedType(field.type).name as string;
     if (kind === 'Int') result[name] = raw === '' ? null : Number.parseInt(raw, 10);
     else if (kind === 'Float') result[name] = raw === '' ? null : Number(raw);
     else if (kind === 'Boolean') result[name] = raw === '1' || raw === 'true';

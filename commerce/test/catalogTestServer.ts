@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCommerce } from '../src/commerce';
+import type { Commerce } from '../src/commerce';
+
+export interface TestCommerce {
+  commerce: Commerce;
+  logs: string[];
+  dir: string;
+  post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
+  get(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
+  close(): Promise<void>;
+}
+
+/** A real commerce API on a fresh SQLite file in a temp dir, seeded with the demo catalog. */
+export async function startTestCommerce(): Promise<TestCommerce> {
+  const dir = mkdtempSync(join(tmpdir(), 'vela-commerce-'));
+  const logs: string[] = [];
+  const commerce = await createCommerce({ sqlitePath: join(dir, 'vela.db'), log: (line) => logs.push(line) });
+  const read = async (response: Response) => ({ status: response.status, headers: response.headers, body: await response.json() });
+  return {
+    commerce,
+    logs,
+    dir,
+    post: async (query, variables = {}, headers = {}) =>
+      read(await commerce.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify({ query, variables }) }))),
+    get: async (query, variables = {}, headers = {}) => {
+      const url = new URL('http://localhost/graphql');
+      url.searchParams.set('query', query);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      return read(await commerce.fetch(new Request(url, { headers: { accept: 'application/json', ...headers } })));
+    },
+    close: async () => {
+      await commerce.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
