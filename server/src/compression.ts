@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -7,6 +6,27 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|graphql-response\+j
 const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
+
+/**
+ * A Node stream over any WHATWG body. Yoga answers with @whatwg-node's ponyfilled stream, which
+ * Readable.fromWeb rejects, so read through the reader interface every implementation has.
+ */
+function readableFrom(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader();
+  return new Readable({
+    async read() {
+      try {
+        const { done, value } = await reader.read();
+        this.push(done ? null : value);
+      } catch (error) {
+        this.destroy(error as Error);
+      }
+    },
+    destroy(error, callback) {
+      reader.cancel(error ?? undefined).then(() => callback(error), () => callback(error));
+    },
+  });
+}
 
 /** Picks brotli over gzip when the client accepts it; ignores q=0 entries. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
@@ -52,7 +72,7 @@ export function compression(): MiddlewareHandler {
       encoding === 'br'
         ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
         : createGzip({ level: 6 });
-    const source = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+    const source = readableFrom(response.body);
     const compressed = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream;
     // Hono copies the old headers onto the new response, so adjust them after the swap.
     c.res = new Response(compressed, response);

@@ -53,3 +53,20 @@ describe('compression middleware', () => {
     expect(await plain.text()).toBe(html);
   });
 });
+
+describe('compression of GraphQL Yoga responses', () => {
+  it('compresses the ponyfilled stream Yoga answers with', async () => {
+    const { createYoga, createSchema } = await import('graphql-yoga');
+    const yoga = createYoga({
+      schema: createSchema({ typeDefs: 'type Query { text: String }', resolvers: { Query: { text: () => html } } }),
+    });
+    const hono = new Hono();
+    hono.use('*', compression());
+    hono.all('/graphql', (c) => yoga.fetch(c.req.raw));
+    const response = await hono.request('/graphql?query=%7Btext%7D', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString());
+    expect(body).toEqual({ data: { text: html } });
+  });
+});
