@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, ADDRESS_CA, newCart, openShop, PLACE_ORDER, prepareCheckout, readCart, simpleProduct } from './cartHarness';
+import { createCommerce } from '../src/commerce';
+import { addToCart, ADDRESS_CA, newCart, openShop, PLACE_ORDER, prepareCheckout, readCart, request, simpleProduct } from './cartHarness';
 import type { Fixture, Shop } from './cartHarness';
 
 let shop: Shop;
@@ -144,5 +145,24 @@ describe('placeOrder', () => {
     expect(b.orderV2.total.discounts).toEqual([]);
     expect(b.orderV2.applied_coupons).toEqual([]);
     expect(b.orderV2.total.grand_total.value).toBe(100 + 20);
+  });
+
+  it('keeps the order when the confirmation e-mail cannot be written, and logs why', async () => {
+    const blocked = path.join(shop.dir, 'not-a-directory');
+    writeFileSync(blocked, 'a file where the mail directory should be');
+    const lines: string[] = [];
+    const broken = await createCommerce({ sqlitePath: shop.dbPath, mailDir: blocked, log: (line) => lines.push(line) });
+    try {
+      const id = await newCart(shop);
+      await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);
+      await prepareCheckout(shop, id);
+      const result = await request(broken, PLACE_ORDER, { id });
+      expect(result.data.placeOrder.errors).toEqual([]);
+      const number = result.data.placeOrder.orderV2.number as string;
+      expect(shop.sql.prepare('select count(*) as n from sales_order where number = ?').get(number)).toEqual({ n: 1 });
+      expect(lines.some((line) => line.includes(`order ${number} placed, but its confirmation e-mail failed`))).toBe(true);
+    } finally {
+      await broken.close();
+    }
   });
 });
