@@ -10,6 +10,10 @@ export interface ServerConfig {
   magentoGraphqlUrl?: string;
   mediaDir: string;
   mediaCacheDir: string;
+  /** Order e-mails land here as .eml files unless SMTP_URL is set. */
+  mailDir: string;
+  smtpUrl?: string;
+  mailFrom?: string;
   storefrontBuildDir: string;
   seedDemo: boolean;
 }
@@ -50,6 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     magentoGraphqlUrl: parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']),
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
+    mailDir: path.resolve(cwd, env.MAIL_DIR ?? path.join(varDir, 'mail')),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || undefined,
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),
     seedDemo: env.SEED_DEMO !== 'false',
   };

@@ -29,6 +29,9 @@ async function main() {
       databaseUrl: config.databaseUrl,
       sqlitePath: config.sqlitePath,
       seedDemo: config.seedDemo,
+      mailDir: config.mailDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
       log,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
