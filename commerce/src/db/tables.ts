@@ -286,6 +286,29 @@ export interface SalesOrderItemTable {
   tax: number;
 }
 
+/** Derived: every visible product of a category and its descendants, with listing sort keys. */
+export interface CategoryProductIndexTable {
+  category_id: number;
+  product_id: number;
+  position: number;
+  /** The product's min_price, minor units. */
+  price: number;
+  name: string;
+}
+
+/** Derived: facet counts of a category's unfiltered listing (facet = attribute code or 'category_uid'). */
+export interface CategoryFacetCountTable {
+  category_id: number;
+  facet: string;
+  value: number;
+  product_count: number;
+}
+
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -301,6 +324,9 @@ export interface Database {
   cms_block: CmsBlockTable;
   country: CountryTable;
   region: RegionTable;
+  category_product_index: CategoryProductIndexTable;
+  category_facet_count: CategoryFacetCountTable;
+  catalog_version: CatalogVersionTable;
   cart: CartTable;
   cart_item: CartItemTable;
   sales_rule: SalesRuleTable;

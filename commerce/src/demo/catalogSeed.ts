@@ -7,6 +7,7 @@ import type { CatalogOptions, GeneratedProduct } from './catalogGenerator';
 import { DEMO_CMS_BLOCKS, DEMO_CMS_PAGES, DEMO_STORE_CONFIG } from './catalogContent';
 import { demoCountries } from './catalogCountries';
 import { seedDemoCheckout } from './checkoutSeed';
+import { rebuildCatalogIndex } from '../db/catalogIndex';
 
 const CATALOG_TABLES = [
   'store_config', 'category', 'product', 'attribute', 'attribute_option', 'product_attribute_value', 'category_product',
@@ -77,6 +78,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, searchIndex: SearchI
     }
     await flush();
     await searchIndex.replaceAll(trx, searchDocuments);
+    await rebuildCatalogIndex(trx);
   });
   // Fresh statistics let the planner start from the category's product list instead of
   // scanning all visible products (SQLite has none until ANALYZE runs; PostgreSQL's are stale).

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+
+/** The facet name under which category_facet_count keeps category-overlap counts. */
+export const CATEGORY_FACET = 'category_uid';
+
+/**
+ * Products reached only through a subcategory come after the category's own products, in
+ * catalog order: Magento's anchor categories list their descendants' products the same way.
+ */
+const DESCENDANT_POSITION_OFFSET = 1_000_000;
+
+/**
+ * Rebuilds the derived catalog tables from the catalog tables and bumps the catalog version.
+ * Call it inside the transaction that changed the catalog (seeding, imports, admin edits) so
+ * readers never see products without their index rows.
+ *
+ * - category_product_index: every visible product of every category, anchor style (a category
+ *   holds its descendants' products too, so the store root holds the whole catalog), with the
+ *   sort keys of the listing.
+ * - category_facet_count: the facet counts of each category's unfiltered listing: per attribute
+ *   option, and per other category (how many of this category's products it also holds).
+ */
+export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('category_facet_count').execute();
+  await db.deleteFrom('category_product_index').execute();
+
+  await sql`
+    INSERT INTO category_product_index (category_id, product_id, position, price, name)
+    SELECT a.id, p.id,
+           MIN(CASE WHEN l.category_id = a.id THEN l.position ELSE ${DESCENDANT_POSITION_OFFSET} + p.position END),
+           p.min_price, p.name
+    FROM category a
+    JOIN category d ON d.id = a.id OR d.path LIKE a.path || '/%'
+    JOIN category_product l ON l.category_id = d.id
+    JOIN product p ON p.id = l.product_id
+    WHERE a.is_active = 1 AND d.is_active = 1 AND a.level >= 1 AND p.visibility = 4
+    GROUP BY a.id, p.id, p.min_price, p.name
+  `.execute(db);
+
+  await sql`
+    INSERT INTO category_facet_count (category_id, facet, value, product_count)
+    SELECT i.category_id, v.attribute_code, v.option_id, COUNT(*)
+    FROM category_product_index i
+    JOIN product_attribute_value v ON v.product_id = i.product_id
+    GROUP BY i.category_id, v.attribute_code, v.option_id
+  `.execute(db);
+
+  await sql`
+    INSERT INTO category_facet_count (category_id, facet, value, product_count)
+    SELECT i.category_id, ${CATEGORY_FACET}, x.category_id, COUNT(*)
+    FROM category_product_index i
+    JOIN category_product_index x ON x.product_id = i.product_id
+    GROUP BY i.category_id, x.category_id
+  `.execute(db);
+
+  await bumpCatalogVersion(db);
+}
+
+/** Tells every process (response caches included) that catalog answers changed. */
+export async function bumpCatalogVersion(db: Kysely<any>): Promise<void> {
+  await db.updateTable('catalog_version').set((eb: any) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+}
+
+export async function readCatalogVersion(db: Kysely<any>): Promise<number> {
+  const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
