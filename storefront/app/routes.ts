@@ -6,5 +6,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('search', 'routes/search.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/success', 'routes/checkoutSuccess.tsx'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,118 @@
+import { useIntl } from 'react-intl';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import type { AddressDraft, AddressField, CountryOption } from './addressDraft';
+import type { FieldErrors } from './addressValidation';
+import { postcodeRequired } from './addressValidation';
+import styles from './AddressForm.module.css';
+
+interface AddressFormProps {
+  /** Keeps ids unique when the shipping and billing forms are on one page. */
+  idPrefix: string;
+  /** The autocomplete section, so browsers fill shipping and billing from the right entries. */
+  section: 'shipping' | 'billing';
+  draft: AddressDraft;
+  errors: FieldErrors<AddressField>;
+  countries: readonly CountryOption[];
+  onChange: (patch: Partial<AddressDraft>) => void;
+}
+
+export function AddressForm({ idPrefix, section, draft, errors, countries, onChange }: AddressFormProps) {
+  const intl = useIntl();
+  const country = countries.find((c) => c.id === draft.countryCode);
+  const error = (field: AddressField) => {
+    const problem = errors[field];
+    return typeof problem === 'string' || problem === undefined ? problem : intl.formatMessage(problem);
+  };
+  const auto = (token: string) => `section-${section} ${section} ${token}`;
+  const text = (field: AddressField) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: draft[field],
+    error: error(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value }),
+  });
+
+  return (
+    <div className={styles.grid}>
+      <Field
+        {...text('firstname')}
+        required
+        autoComplete={auto('given-name')}
+        label={intl.formatMessage({ id: 'checkout.address.firstname', defaultMessage: 'First name' })}
+      />
+      <Field
+        {...text('lastname')}
+        required
+        autoComplete={auto('family-name')}
+        label={intl.formatMessage({ id: 'checkout.address.lastname', defaultMessage: 'Last name' })}
+      />
+      <Field
+        {...text('street1')}
+        required
+        autoComplete={auto('address-line1')}
+        className={styles.wide}
+        label={intl.formatMessage({ id: 'checkout.address.street1', defaultMessage: 'Street address' })}
+      />
+      <Field
+        {...text('street2')}
+        autoComplete={auto('address-line2')}
+        className={styles.wide}
+        label={intl.formatMessage({ id: 'checkout.address.street2', defaultMessage: 'Apartment, suite, etc. (optional)' })}
+      />
+      <Select
+        id={`${idPrefix}-countryCode`}
+        name="countryCode"
+        required
+        autoComplete={auto('country')}
+        value={draft.countryCode}
+        error={error('countryCode')}
+        placeholder={intl.formatMessage({ id: 'checkout.address.countryPlaceholder', defaultMessage: 'Choose a country' })}
+        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(event) => onChange({ countryCode: event.target.value, regionId: '', region: '' })}
+        label={intl.formatMessage({ id: 'checkout.address.country', defaultMessage: 'Country' })}
+      />
+      {country && country.regions.length > 0 ? (
+        <Select
+          id={`${idPrefix}-regionId`}
+          name="regionId"
+          required
+          autoComplete={auto('address-level1')}
+          value={draft.regionId}
+          error={error('regionId')}
+          placeholder={intl.formatMessage({ id: 'checkout.address.regionPlaceholder', defaultMessage: 'Choose a state or province' })}
+          options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
+          onChange={(event) => onChange({ regionId: event.target.value })}
+          label={intl.formatMessage({ id: 'checkout.address.regionSelect', defaultMessage: 'State / province' })}
+        />
+      ) : (
+        <Field
+          {...text('region')}
+          autoComplete={auto('address-level1')}
+          label={intl.formatMessage({ id: 'checkout.address.region', defaultMessage: 'State / province / region (optional)' })}
+        />
+      )}
+      <Field
+        {...text('city')}
+        required
+        autoComplete={auto('address-level2')}
+        label={intl.formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })}
+      />
+      <Field
+        {...text('postcode')}
+        required={postcodeRequired(draft.countryCode)}
+        autoComplete={auto('postal-code')}
+        label={intl.formatMessage({ id: 'checkout.address.postcode', defaultMessage: 'Postal code' })}
+      />
+      <Field
+        {...text('telephone')}
+        required
+        type="tel"
+        autoComplete={auto('tel')}
+        className={styles.wide}
+        label={intl.formatMessage({ id: 'checkout.address.telephone', defaultMessage: 'Phone number' })}
+        hint={intl.formatMessage({ id: 'checkout.address.telephoneHint', defaultMessage: 'In case the carrier needs to reach you' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { clearCartId } from '../../data/cartId';
+import { useOnlineStatus } from '../../data/onlineStatus';
+import { AddressSummary } from './AddressSummary';
+import { cartAddressLines } from './cartAddressLines';
+import { cartPriceLines } from './cartPriceLines';
+import { CheckoutItems, cartItems } from './CheckoutItems';
+import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
+import { checkoutMessages } from './checkoutMessages';
+import { CheckoutCartQuery, CheckoutCountriesQuery } from './checkoutQueries';
+import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, reachableStep, stepAfter, stepStates } from './checkoutSteps';
+import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout, OfflineNotice } from './CheckoutStatusMessages';
+import { toCountryOptions } from './countryOptions';
+import { EmailStep } from './EmailStep';
+import { initialDraft } from './initialDraft';
+import { PaymentStep } from './PaymentStep';
+import { type PlacedOrder, savePlacedOrder } from './placedOrder';
+import { PriceSummary } from './PriceSummary';
+import { ReviewStep } from './ReviewStep';
+import { ShippingAddressStep } from './ShippingAddressStep';
+import { ShippingMethodStep } from './ShippingMethodStep';
+import { StepSection } from './StepSection';
+import type { CheckoutCart } from './stepProps';
+import type { CheckoutLoad } from './loadCheckout';
+import styles from './CheckoutPage.module.css';
+
+export const CHECKOUT_SUCCESS_PATH = '/checkout/success';
+
+export function CheckoutPage({ load }: { load: CheckoutLoad }) {
+  if (load.status === 'noCart') return <EmptyCheckout />;
+  if (load.status === 'error') return <CheckoutLoadError message={load.message} />;
+  return <CheckoutWithCart cartId={load.cartId} />;
+}
+
+function CheckoutWithCart({ cartId }: { cartId: string }) {
+  const { data, error } = useQuery(CheckoutCartQuery, { variables: { cartId }, fetchPolicy: 'cache-first' });
+  const cart = data?.cart;
+  if (!cart) return error ? <EmptyCheckout /> : <CheckoutSkeleton />;
+  if (cartItems(cart).length === 0) return <EmptyCheckout />;
+  return <CheckoutSteps cartId={cartId} cart={cart} />;
+}
+
+function CheckoutSteps({ cartId, cart }: { cartId: string; cart: CheckoutCart }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const countriesResult = useQuery(CheckoutCountriesQuery, { fetchPolicy: 'cache-first' });
+  const countries = toCountryOptions(countriesResult.data?.countries, intl.locale);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(loadDraft(), cart));
+  const [chosenStep, setChosenStep] = useState<CheckoutStep>(() => firstOpenStep(cart));
+  const [focusStep, setFocusStep] = useState<CheckoutStep | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const openStep = reachableStep(chosenStep, cart);
+  const states = stepStates(openStep, cart);
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const updateDraft = (patch: Partial<CheckoutDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const open = (step: CheckoutStep) => {
+    setChosenStep(step);
+    setFocusStep(step);
+  };
+  const doneWith = (step: CheckoutStep) => () => {
+    // The mutation's answer is already in the cache; read it so the next step is judged on it.
+    const fresh = client.readQuery({ query: CheckoutCartQuery, variables: { cartId } })?.cart ?? cart;
+    open(stepAfter(step, fresh));
+  };
+
+  async function placed(order: PlacedOrder) {
+    setPlacing(true);
+    savePlacedOrder(order);
+    clearDraft();
+    await navigate(CHECKOUT_SUCCESS_PATH, { replace: true });
+    // The ordered cart is closed: forget it so the header shows an empty cart and nothing refetches it.
+    clearCartId();
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Cart', id: cart.id }) });
+    client.cache.gc();
+  }
+
+  if (placing) return <CheckoutSkeleton />;
+
+  const titles: Record<CheckoutStep, string> = {
+    email: intl.formatMessage(checkoutMessages.stepEmail),
+    shipping: intl.formatMessage(checkoutMessages.stepShipping),
+    shippingMethod: intl.formatMessage(checkoutMessages.stepShippingMethod),
+    payment: intl.formatMessage(checkoutMessages.stepPayment),
+    review: intl.formatMessage(checkoutMessages.stepReview),
+  };
+  const shipping = cart.shipping_addresses[0];
+  const method = shipping?.selected_shipping_method;
+  const stepProps = { cartId, cart, draft, updateDraft };
+  const summaries: Record<CheckoutStep, React.ReactNode> = {
+    email: <p>{cart.email}</p>,
+    shipping: shipping ? <AddressSummary address={cartAddressLines(shipping)} /> : null,
+    shippingMethod: method ? <p>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p> : null,
+    payment: (
+      <>
+        <p>{cart.selected_payment_method?.title}</p>
+        {cart.billing_address && (
+          <p>
+            <FormattedMessage
+              id="checkout.payment.billingSummary"
+              defaultMessage="Billing address: {address}"
+              values={{ address: [cart.billing_address.street[0], cart.billing_address.city].filter(Boolean).join(', ') }}
+            />
+          </p>
+        )}
+      </>
+    ),
+    review: null,
+  };
+  const forms: Record<CheckoutStep, React.ReactNode> = {
+    email: <EmailStep {...stepProps} onDone={doneWith('email')} />,
+    shipping: <ShippingAddressStep {...stepProps} countries={countries} onDone={doneWith('shipping')} />,
+    shippingMethod: <ShippingMethodStep {...stepProps} onDone={doneWith('shippingMethod')} />,
+    payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} />,
+    review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} />,
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="checkout.title" defaultMessage="Checkout" />
+      </h1>
+      {!online && <OfflineNotice />}
+      <div className={styles.layout}>
+        <div>
+          {CHECKOUT_STEPS.map((step, index) => (
+            <StepSection
+              key={step}
+              number={index + 1}
+              title={titles[step]}
+              state={states[step]}
+              focusHeading={focusStep === step}
+              onEdit={() => open(step)}
+              summary={summaries[step]}
+            >
+              {forms[step]}
+            </StepSection>
+          ))}
+        </div>
+        <aside className={styles.sidebar} aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title" className={styles.sidebarTitle}>
+            <FormattedMessage id="checkout.summary.title" defaultMessage="Order summary" />
+          </h2>
+          <details className={styles.sidebarItems}>
+            <summary>
+              <FormattedMessage
+                id="checkout.summary.items"
+                defaultMessage="{count, plural, one {# item} other {# items}} in your cart"
+                values={{ count: cart.total_quantity }}
+              />
+            </summary>
+            <CheckoutItems cart={cart} />
+          </details>
+          <PriceSummary lines={cartPriceLines(cart)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

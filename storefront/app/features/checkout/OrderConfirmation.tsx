@@ -1,0 +1,122 @@
+import { CircleCheck } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import { Price } from '../../ui/Price';
+import { AddressSummary } from './AddressSummary';
+import type { PlacedOrder } from './placedOrder';
+import { PriceSummary } from './PriceSummary';
+import summaryStyles from './CheckoutSummaries.module.css';
+import styles from './OrderConfirmation.module.css';
+
+type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
+
+function orderAddressLines(address: OrderAddress) {
+  return { ...address, country: address.country_code ?? null };
+}
+
+export function OrderConfirmation({ order }: { order: PlacedOrder | null }) {
+  if (!order) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>
+          <FormattedMessage id="checkout.success.noOrderTitle" defaultMessage="Thank you for shopping with us" />
+        </h1>
+        <p>
+          <FormattedMessage id="checkout.success.noOrderText" defaultMessage="There is no recent order to show in this browser tab." />
+        </p>
+        <Link to="/" className={styles.link}>
+          <FormattedMessage id="checkout.success.shop" defaultMessage="Continue shopping" />
+        </Link>
+      </div>
+    );
+  }
+  const total = order.total;
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.hero}>
+        <Icon icon={CircleCheck} size={40} className={styles.tick} />
+        <h1>
+          <FormattedMessage id="checkout.success.title" defaultMessage="Thank you for your order" />
+        </h1>
+        <p className={styles.number}>
+          <FormattedMessage id="checkout.success.number" defaultMessage="Your order number is {number}" values={{ number: <strong data-testid="order-number">{order.number}</strong> }} />
+        </p>
+        {order.email && (
+          <p>
+            <FormattedMessage id="checkout.success.email" defaultMessage="We sent a confirmation to {email}." values={{ email: <strong>{order.email}</strong> }} />
+          </p>
+        )}
+      </div>
+      <div className={styles.grid}>
+        <section aria-labelledby="order-items-title">
+          <h2 id="order-items-title">
+            <FormattedMessage id="checkout.success.items" defaultMessage="What you ordered" />
+          </h2>
+          <ul className={summaryStyles.items}>
+            {(order.items ?? []).map((item) =>
+              item ? (
+                <li key={item.id} className={styles.item}>
+                  <div>
+                    <p className={summaryStyles.itemName}>{item.product_name}</p>
+                    {(item.selected_options ?? []).map((option, index) =>
+                      option ? (
+                        <p key={index} className={summaryStyles.itemMeta}>
+                          {option.label}: {option.value}
+                        </p>
+                      ) : null,
+                    )}
+                    <p className={summaryStyles.itemMeta}>
+                      <FormattedMessage id="checkout.items.quantity" defaultMessage="Qty {quantity, number}" values={{ quantity: item.quantity_ordered ?? 0 }} />
+                    </p>
+                  </div>
+                  <Price value={item.product_sale_price.value ?? 0} currency={item.product_sale_price.currency ?? 'USD'} className={summaryStyles.itemPrice} />
+                </li>
+              ) : null,
+            )}
+          </ul>
+          {total && (
+            <PriceSummary
+              lines={{
+                subtotal: total.subtotal,
+                discounts: (total.discounts ?? []).flatMap((d) => (d ? [{ label: d.label, amount: d.amount }] : [])),
+                shipping: total.total_shipping,
+                tax: total.total_tax,
+                grandTotal: total.grand_total,
+              }}
+            />
+          )}
+        </section>
+        <section aria-labelledby="order-delivery-title">
+          <h2 id="order-delivery-title">
+            <FormattedMessage id="checkout.success.delivery" defaultMessage="Delivery and payment" />
+          </h2>
+          {order.shipping_address && (
+            <>
+              <h3>
+                <FormattedMessage id="checkout.review.shipTo" defaultMessage="Ship to" />
+              </h3>
+              <AddressSummary address={orderAddressLines(order.shipping_address)} />
+            </>
+          )}
+          {order.billing_address && (
+            <>
+              <h3>
+                <FormattedMessage id="checkout.review.billTo" defaultMessage="Bill to" />
+              </h3>
+              <AddressSummary address={orderAddressLines(order.billing_address)} />
+            </>
+          )}
+          <h3>
+            <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
+          </h3>
+          {order.shipping_method && <p>{order.shipping_method}</p>}
+          {(order.payment_methods ?? []).map((method, index) => (method ? <p key={index}>{method.name}</p> : null))}
+        </section>
+      </div>
+      <Link to="/" className={styles.link}>
+        <FormattedMessage id="checkout.success.shop" defaultMessage="Continue shopping" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { AddressForm } from './AddressForm';
+import { type AddressDraft, type AddressField, type CountryOption, toCartAddressInput } from './addressDraft';
+import { type FieldErrors, validateAddress } from './addressValidation';
+import { ChoiceList } from './ChoiceList';
+import { checkoutMessages } from './checkoutMessages';
+import { SetCheckoutBillingAddressMutation, SetCheckoutPaymentMethodMutation } from './checkoutMutations';
+import { addressFieldOfServerError } from './serverFieldErrors';
+import { focusFirstInvalid, withoutFields } from './ShippingAddressStep';
+import { StepError } from './StepSection';
+import type { StepProps } from './stepProps';
+import { useStepAction } from './useStepAction';
+import styles from './CheckoutPage.module.css';
+
+export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryOption[] }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const action = useStepAction();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [methodMissing, setMethodMissing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+  const methods = (cart.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
+  const known = (code: string) => methods.some((m) => m.code === code);
+  const method = known(draft.paymentMethod) ? draft.paymentMethod : known(cart.selected_payment_method?.code ?? '') ? (cart.selected_payment_method?.code ?? '') : methods.length === 1 ? (methods[0]?.code ?? '') : '';
+  const billingCountry = countries.find((c) => c.id === draft.billing.countryCode);
+
+  function changeBilling(patch: Partial<AddressDraft>) {
+    updateDraft({ billing: { ...draft.billing, ...patch } });
+    setErrors((current) => withoutFields(current, Object.keys(patch)));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const billingProblems = draft.billingSameAsShipping ? {} : validateAddress(draft.billing, billingCountry);
+    setErrors(billingProblems);
+    setMethodMissing(!method);
+    if (!method || Object.keys(billingProblems).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    const saved = await action.run(
+      async () => {
+        await client.mutate({
+          mutation: SetCheckoutBillingAddressMutation,
+          variables: {
+            cartId,
+            billing: draft.billingSameAsShipping ? { same_as_shipping: true } : { address: toCartAddressInput(draft.billing, billingCountry) },
+          },
+        });
+        await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
+      },
+      (message) => {
+        if (draft.billingSameAsShipping) return false;
+        const field = addressFieldOfServerError(message, (billingCountry?.regions.length ?? 0) > 0);
+        if (!field) return false;
+        setErrors({ [field]: message });
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return true;
+      },
+    );
+    if (saved) onDone();
+  }
+
+  const errorCount = Object.keys(errors).length + (methodMissing ? 1 : 0);
+  return (
+    <form ref={formRef} noValidate onSubmit={submit}>
+      <StepError message={action.error} />
+      {errorCount > 0 && (
+        <p role="alert" className={styles.formProblem}>
+          {intl.formatMessage(checkoutMessages.fixErrors, { count: errorCount })}
+        </p>
+      )}
+      <ChoiceList
+        legend={intl.formatMessage({ id: 'checkout.payment.legend', defaultMessage: 'Choose how you pay' })}
+        name="paymentMethod"
+        value={method}
+        onChange={(code) => {
+          updateDraft({ paymentMethod: code });
+          setMethodMissing(false);
+        }}
+        error={methodMissing ? intl.formatMessage({ id: 'checkout.payment.required', defaultMessage: 'Choose a payment method' }) : undefined}
+        choices={methods.map((m) => ({ value: m.code, label: m.title }))}
+      />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          name="billingSameAsShipping"
+          checked={draft.billingSameAsShipping}
+          onChange={(event) => updateDraft({ billingSameAsShipping: event.target.checked })}
+        />
+        {intl.formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping' })}
+      </label>
+      {!draft.billingSameAsShipping && (
+        <fieldset className={styles.billing}>
+          <legend className={styles.billingLegend}>{intl.formatMessage({ id: 'checkout.payment.billingLegend', defaultMessage: 'Billing address' })}</legend>
+          <AddressForm idPrefix="billing" section="billing" draft={draft.billing} errors={errors} countries={countries} onChange={changeBilling} />
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={action.busy}>
+          {intl.formatMessage(checkoutMessages.continue)}
+        </Button>
+      </div>
+    </form>
+  );
+}

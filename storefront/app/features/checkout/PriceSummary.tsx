@@ -1,0 +1,70 @@
+import { FormattedMessage } from 'react-intl';
+import { Price } from '../../ui/Price';
+import styles from './CheckoutSummaries.module.css';
+
+interface Money {
+  value?: number | null;
+  currency?: string | null;
+}
+
+export interface PriceLines {
+  subtotal?: Money | null;
+  discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  /** Null before a shipping method is chosen. */
+  shipping?: Money | null;
+  tax?: Money | null;
+  grandTotal?: Money | null;
+}
+
+function Amount({ money, negative = false }: { money: Money | null | undefined; negative?: boolean }) {
+  if (money?.value == null || !money.currency) return <>—</>;
+  return <Price value={negative ? -Math.abs(money.value) : money.value} currency={money.currency} />;
+}
+
+/** Subtotal, each discount, shipping, tax and grand total — all as the server computed them. */
+export function PriceSummary({ lines }: { lines: PriceLines }) {
+  return (
+    <dl className={styles.prices}>
+      <div>
+        <dt>
+          <FormattedMessage id="checkout.prices.subtotal" defaultMessage="Subtotal" />
+        </dt>
+        <dd>
+          <Amount money={lines.subtotal} />
+        </dd>
+      </div>
+      {lines.discounts.map((discount, index) => (
+        <div key={index} className={styles.discount}>
+          <dt>{discount.label}</dt>
+          <dd>
+            <Amount money={discount.amount} negative />
+          </dd>
+        </div>
+      ))}
+      <div>
+        <dt>
+          <FormattedMessage id="checkout.prices.shipping" defaultMessage="Shipping" />
+        </dt>
+        <dd>
+          {lines.shipping ? <Amount money={lines.shipping} /> : <FormattedMessage id="checkout.prices.shippingLater" defaultMessage="Chosen in step 3" />}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="checkout.prices.tax" defaultMessage="Tax" />
+        </dt>
+        <dd>
+          <Amount money={lines.tax} />
+        </dd>
+      </div>
+      <div className={styles.grandTotal}>
+        <dt>
+          <FormattedMessage id="checkout.prices.grandTotal" defaultMessage="Order total" />
+        </dt>
+        <dd>
+          <Amount money={lines.grandTotal} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { AddressForm } from './AddressForm';
+import { type AddressDraft, type AddressField, type CountryOption, toCartAddressInput } from './addressDraft';
+import { type FieldErrors, validateAddress } from './addressValidation';
+import { checkoutMessages } from './checkoutMessages';
+import { SetCheckoutShippingAddressMutation } from './checkoutMutations';
+import { addressFieldOfServerError } from './serverFieldErrors';
+import { StepError } from './StepSection';
+import type { StepProps } from './stepProps';
+import { useStepAction } from './useStepAction';
+import styles from './CheckoutPage.module.css';
+
+/** Focuses the first invalid control of a form, in document order. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** A field's message goes away once the shopper changes that field. */
+export function withoutFields<Field extends string>(errors: FieldErrors<Field>, fields: readonly string[]): FieldErrors<Field> {
+  const rest = { ...errors };
+  for (const field of fields) delete rest[field as Field];
+  return rest;
+}
+
+export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryOption[] }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const action = useStepAction();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+  const country = countries.find((c) => c.id === draft.shipping.countryCode);
+  const errorCount = Object.keys(errors).length;
+
+  function change(patch: Partial<AddressDraft>) {
+    updateDraft({ shipping: { ...draft.shipping, ...patch } });
+    setErrors((current) => withoutFields(current, Object.keys(patch)));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateAddress(draft.shipping, country);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    const saved = await action.run(
+      async () => {
+        await client.mutate({ mutation: SetCheckoutShippingAddressMutation, variables: { cartId, address: toCartAddressInput(draft.shipping, country) } });
+      },
+      (message) => {
+        const field = addressFieldOfServerError(message, (country?.regions.length ?? 0) > 0);
+        if (!field) return false;
+        setErrors({ [field]: message });
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return true;
+      },
+    );
+    if (saved) onDone();
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit}>
+      <StepError message={action.error} />
+      {errorCount > 0 && (
+        <p role="alert" className={styles.formProblem}>
+          {intl.formatMessage(checkoutMessages.fixErrors, { count: errorCount })}
+        </p>
+      )}
+      <AddressForm idPrefix="shipping" section="shipping" draft={draft.shipping} errors={errors} countries={countries} onChange={change} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={action.busy}>
+          {intl.formatMessage(checkoutMessages.continue)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CartAddressInput } from '../../__generated__/graphql';
+
+/** An address as the shopper types it; everything is a string so the form and sessionStorage stay simple. */
+export interface AddressDraft {
+  firstname: string;
+  lastname: string;
+  street1: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  telephone: string;
+  countryCode: string;
+  /** Numeric region id as a string, for countries with a region list. */
+  regionId: string;
+  /** Free-text region, for countries without a region list. */
+  region: string;
+}
+
+export type AddressField = keyof AddressDraft;
+
+export interface CountryOption {
+  id: string;
+  name: string;
+  regions: ReadonlyArray<{ id: number; code: string; name: string }>;
+}
+
+export const DEFAULT_COUNTRY = 'US';
+
+export function emptyAddress(countryCode = DEFAULT_COUNTRY): AddressDraft {
+  return { firstname: '', lastname: '', street1: '', street2: '', city: '', postcode: '', telephone: '', countryCode, regionId: '', region: '' };
+}
+
+interface CartAddressLike {
+  firstname: string;
+  lastname: string;
+  street: ReadonlyArray<string | null>;
+  city: string;
+  postcode?: string | null;
+  telephone?: string | null;
+  region?: { label?: string | null; region_id?: number | null } | null;
+  country: { code: string };
+}
+
+/** The form's starting point from an address the cart already holds (another tab, an earlier visit). */
+export function draftFromCartAddress(address: CartAddressLike): AddressDraft {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street1: address.street[0] ?? '',
+    street2: address.street[1] ?? '',
+    city: address.city,
+    postcode: address.postcode ?? '',
+    telephone: address.telephone ?? '',
+    countryCode: address.country.code,
+    regionId: address.region?.region_id != null ? String(address.region.region_id) : '',
+    region: address.region?.region_id != null ? '' : (address.region?.label ?? ''),
+  };
+}
+
+/** The Magento input for a validated draft: a region id where the country has a list, else its name. */
+export function toCartAddressInput(draft: AddressDraft, country: CountryOption | undefined): CartAddressInput {
+  const hasRegions = (country?.regions.length ?? 0) > 0;
+  const street = [draft.street1.trim(), draft.street2.trim()].filter(Boolean);
+  return {
+    firstname: draft.firstname.trim(),
+    lastname: draft.lastname.trim(),
+    street,
+    city: draft.city.trim(),
+    postcode: draft.postcode.trim() || null,
+    telephone: draft.telephone.trim(),
+    country_code: draft.countryCode,
+    ...(hasRegions ? { region_id: draft.regionId ? Number(draft.regionId) : null } : { region: draft.region.trim() || null }),
+    save_in_address_book: false,
+  };
+}

@@ -1,0 +1,63 @@
+import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
+
+export const CHECKOUT_STEPS = ['email', 'shipping', 'shippingMethod', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export type StepState = 'done' | 'open' | 'pending';
+
+type CartProgress = Pick<CheckoutCartFieldsFragment, 'email' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'>;
+
+/** Whether the cart already holds what a step asks for. Review is never done: placing the order ends it. */
+export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean {
+  const shipping = cart.shipping_addresses[0];
+  switch (step) {
+    case 'email':
+      return Boolean(cart.email);
+    case 'shipping':
+      return Boolean(shipping);
+    case 'shippingMethod':
+      return Boolean(shipping?.selected_shipping_method);
+    case 'payment':
+      return Boolean(cart.selected_payment_method?.code && cart.billing_address);
+    case 'review':
+      return false;
+  }
+}
+
+/** Where a shopper arriving at checkout (or reloading it) continues: the first step not yet done. */
+export function firstOpenStep(cart: CartProgress): CheckoutStep {
+  return CHECKOUT_STEPS.find((step) => !isStepComplete(step, cart)) ?? 'review';
+}
+
+/**
+ * The step to open after `step` was saved. A new address can change which shipping methods
+ * exist and what they cost, so the method step always follows it; otherwise the first later
+ * step that is not done yet, which skips steps an Edit left untouched.
+ */
+export function stepAfter(step: CheckoutStep, cart: CartProgress): CheckoutStep {
+  if (step === 'shipping') return 'shippingMethod';
+  const later = CHECKOUT_STEPS.slice(CHECKOUT_STEPS.indexOf(step) + 1);
+  return later.find((candidate) => !isStepComplete(candidate, cart)) ?? 'review';
+}
+
+/** A step can never be open while an earlier one is missing (the server may drop a choice that no longer applies). */
+export function reachableStep(open: CheckoutStep, cart: CartProgress): CheckoutStep {
+  const first = firstOpenStep(cart);
+  return CHECKOUT_STEPS.indexOf(first) < CHECKOUT_STEPS.indexOf(open) ? first : open;
+}
+
+/**
+ * How each step shows: the open one as its form, done steps before it as summaries with Edit,
+ * everything after it as a closed heading — even when the cart holds data for it, because an
+ * earlier change (a new address) may have made that data stale, and steps must not be edited
+ * out of order.
+ */
+export function stepStates(open: CheckoutStep, cart: CartProgress): Record<CheckoutStep, StepState> {
+  const openIndex = CHECKOUT_STEPS.indexOf(open);
+  const states = {} as Record<CheckoutStep, StepState>;
+  CHECKOUT_STEPS.forEach((step, index) => {
+    if (index === openIndex) states[step] = 'open';
+    else if (index < openIndex && isStepComplete(step, cart)) states[step] = 'done';
+    else states[step] = 'pending';
+  });
+  return states;
+}

@@ -1,0 +1,24 @@
+import type { PlaceCheckoutOrderMutation } from '../../__generated__/graphql';
+
+export type PlacedOrder = NonNullable<NonNullable<PlaceCheckoutOrderMutation['placeOrder']>['orderV2']>;
+
+/** The confirmation page reads the order from here: the cart is closed and no longer queryable. */
+export const PLACED_ORDER_KEY = 'vela.checkout.placedOrder';
+
+export function savePlacedOrder(order: PlacedOrder): void {
+  try {
+    window.sessionStorage.setItem(PLACED_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // Without storage the confirmation page shows the generic thank-you.
+  }
+}
+
+export function loadPlacedOrder(): PlacedOrder | null {
+  try {
+    const json = window.sessionStorage.getItem(PLACED_ORDER_KEY);
+    const order = json ? (JSON.parse(json) as PlacedOrder) : null;
+    return order && typeof order.number === 'string' ? order : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Route } from './+types/checkout';
+import { getBrowserApollo } from '../data/browserApollo';
+import { getCartId } from '../data/cartId';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
+import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
+import { loadCheckout } from '../features/checkout/loadCheckout';
+import { pageMeta } from '../layout/pageMeta';
+import type { loader as rootLoader } from '../root';
+
+// The cart is private and lives in this browser: no server loader, the server renders the
+// skeleton (HydrateFallback) and the browser loads the cart.
+export async function clientLoader() {
+  return loadCheckout(getBrowserApollo(), getCartId());
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <CheckoutSkeleton />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return pageMeta({ title: checkoutPageTitle('checkout', shell?.locale), noindex: true }, shell?.storeConfig);
+};
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage load={loaderData} />;
+}

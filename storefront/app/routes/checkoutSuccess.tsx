@@ -1,0 +1,26 @@
+import type { Route } from './+types/checkoutSuccess';
+import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
+import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
+import { OrderConfirmation } from '../features/checkout/OrderConfirmation';
+import { loadPlacedOrder } from '../features/checkout/placedOrder';
+import { pageMeta } from '../layout/pageMeta';
+import type { loader as rootLoader } from '../root';
+
+// The placed order is kept in this tab's sessionStorage: only the browser can show it.
+export async function clientLoader() {
+  return { order: loadPlacedOrder() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <CheckoutSkeleton />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return pageMeta({ title: checkoutPageTitle('success', shell?.locale), noindex: true }, shell?.storeConfig);
+};
+
+export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmation order={loaderData.order} />;
+}
