@@ -1,6 +1,7 @@
-import { ShoppingBag, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { MiniCart } from '../features/cart/MiniCart';
 import { MegaMenu } from '../features/navigation/MegaMenu';
 import { MobileMenu } from '../features/navigation/MobileMenu';
 import type { MenuItem } from '../features/navigation/menuTree';
@@ -39,9 +40,7 @@ export function Header({ storeName, menu }: HeaderProps) {
           <Link to="/account" className={styles.action} aria-label={intl.formatMessage({ id: 'layout.header.account', defaultMessage: 'My account' })}>
             <Icon icon={User} />
           </Link>
-          <Link to="/cart" className={styles.action} aria-label={intl.formatMessage({ id: 'layout.header.cart', defaultMessage: 'Cart' })}>
-            <Icon icon={ShoppingBag} />
-          </Link>
+          <MiniCart className={styles.action} />
         </div>
       </div>
       <div className={`container ${styles.navRow}`}>

@@ -5,6 +5,8 @@ import { getBrowserApollo } from '../data/browserApollo';
 import { getServerApollo } from '../data/serverApollo';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { loadCategoryPage } from '../features/catalog/loadCategoryPage';
+import { AddToCartButton } from '../features/cart/AddToCartButton';
+import { renderCardAddToCart } from '../features/cart/CardAddToCart';
 import { CmsPage } from '../features/cms/CmsPage';
 import { loadCmsPage } from '../features/cms/loadCmsPage';
 import { ProductPage } from '../features/product/ProductPage';
@@ -45,9 +47,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
-      return <CategoryPage {...loaderData} />;
+      return <CategoryPage {...loaderData} renderCardActions={renderCardAddToCart} />;
     case 'product':
-      return <ProductPage {...loaderData} />;
+      return <ProductPage {...loaderData} renderAddToCart={(context) => <AddToCartButton {...context} />} />;
     case 'cms':
       return <CmsPage {...loaderData} />;
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ComponentProps } from 'react';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { useIntl } from 'react-intl';
 import { CatalogCategoryQuery } from './categoryQuery';
@@ -8,9 +9,13 @@ import type { CategoryPageData } from './loadCategoryPage';
 import { ProductListing } from './ProductListing';
 import styles from './CategoryPage.module.css';
 
-type CategoryPageProps = CategoryPageData & { kind?: 'category' };
+type CategoryPageProps = CategoryPageData & {
+  kind?: 'category';
+  /** Passed through to the listing's cards. */
+  renderCardActions?: ComponentProps<typeof ProductListing>['renderCardActions'];
+};
 
-export function CategoryPage({ uid, listing }: CategoryPageProps) {
+export function CategoryPage({ uid, listing, renderCardActions }: CategoryPageProps) {
   const intl = useIntl();
   const { data } = useQuery(CatalogCategoryQuery, { variables: { uid }, fetchPolicy: 'cache-first' });
   const { data: config } = useQuery(CatalogGridConfigQuery, { fetchPolicy: 'cache-first' });
@@ -40,7 +45,7 @@ export function CategoryPage({ uid, listing }: CategoryPageProps) {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: category.description }} />
         )}
       </header>
-      {listing && <ProductListing listing={listing} />}
+      {listing && <ProductListing listing={listing} renderCardActions={renderCardActions} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
 import { Select } from '../../ui/Select';
+import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { ActiveFilters } from './ActiveFilters';
 import { type AggregationLike, facetGroups } from './facetGroups';
 import { ListingFilters } from './ListingFilters';
@@ -26,10 +27,12 @@ interface ProductListingProps {
   listing: ProductListingData;
   /** Shown when the unfiltered listing has no products at all. */
   empty?: ReactNode;
+  /** Actions under each card (the cart's add-to-cart), composed in by the route. */
+  renderCardActions?: (product: CatalogProductCardFieldsFragment) => ReactNode;
 }
 
 /** The grid, filters, sort and pagination shared by category pages and search results. */
-export function ProductListing({ listing, empty }: ProductListingProps) {
+export function ProductListing({ listing, empty, renderCardActions }: ProductListingProps) {
   const { base, state, variables, baseFacets, facets } = listing;
   const intl = useIntl();
   const client = useApolloClient();
@@ -143,7 +146,7 @@ export function ProductListing({ listing, empty }: ProductListingProps) {
             <ul className={styles.grid}>
               {items.map((product, index) => (
                 <li key={product.uid}>
-                  <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} />
+                  <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} actions={renderCardActions?.(product)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,148 @@
+import { ShoppingBag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { CartItemRow } from './CartItemRow';
+import { cartLines } from './cartLines';
+import { CouponForm } from './CouponForm';
+import { PriceSummary } from './PriceSummary';
+import { priceSummaryLines, type ShippingEstimateChoice } from './priceSummary';
+import { ShippingEstimate } from './ShippingEstimate';
+import { useCart } from './useCart';
+import { useHydrated } from './useHydrated';
+import styles from './CartPage.module.css';
+
+/** The cart page. Carts are private, so the server renders a placeholder and the browser loads the cart. */
+export function CartPage() {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const { cartId, cart, loading, error, refetch } = useCart();
+  const headingId = useId();
+
+  const title = (
+    <h1 id={headingId} className={styles.title}>
+      <FormattedMessage id="cart.page.title" defaultMessage="Shopping cart" />
+    </h1>
+  );
+
+  if (!hydrated || loading) {
+    return (
+      <div className={`container ${styles.page}`} aria-busy="true">
+        {title}
+        <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
+        <CartSkeleton />
+      </div>
+    );
+  }
+  if (error && !cart) {
+    return (
+      <div className={`container ${styles.page}`}>
+        {title}
+        <p role="alert" className={styles.error}>
+          <FormattedMessage id="cart.loadError" defaultMessage="Your cart could not be loaded. Check your connection and try again." />
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          <FormattedMessage id="cart.page.retry" defaultMessage="Try again" />
+        </button>
+      </div>
+    );
+  }
+  const lines = cartLines(cart);
+  if (!cartId || !cart || lines.length === 0) {
+    return (
+      <div className={`container ${styles.page}`}>
+        {title}
+        <div className={styles.empty}>
+          <Icon icon={ShoppingBag} size={48} className={styles.emptyIcon} />
+          <p>
+            <FormattedMessage id="cart.empty.text" defaultMessage="Your cart is empty." />
+          </p>
+          <Link to="/" className={styles.primaryAction}>
+            <FormattedMessage id="cart.empty.shop" defaultMessage="Continue shopping" />
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <FilledCart cart={cart} title={title} />;
+}
+
+function FilledCart({ cart, title }: { cart: NonNullable<ReturnType<typeof useCart>['cart']>; title: React.ReactNode }) {
+  const itemsHeadingId = useId();
+  const summaryHeadingId = useId();
+  const [estimate, setEstimate] = useState<ShippingEstimateChoice | null>(null);
+  const lines = cartLines(cart);
+  // Any change of items or quantities makes an earlier shipping estimate stale.
+  const cartVersion = lines.map((line) => `${line.uid}:${line.quantity}`).join(',');
+  const summary = priceSummaryLines(cart, estimate);
+  const coupon = cart.applied_coupons?.find(Boolean)?.code ?? null;
+  const blocked = lines.some((line) => line.errors.length > 0 || line.outOfStock);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      {title}
+      <p className={styles.count} role="status">
+        <FormattedMessage
+          id="cart.page.count"
+          defaultMessage="{count, plural, one {# item} other {# items}}"
+          values={{ count: cart.total_quantity }}
+        />
+      </p>
+      <div className={styles.layout}>
+        <section aria-labelledby={itemsHeadingId} className={styles.items}>
+          <h2 id={itemsHeadingId} className="visually-hidden">
+            <FormattedMessage id="cart.page.itemsHeading" defaultMessage="Items in your cart" />
+          </h2>
+          <ul className={styles.list}>
+            {lines.map((line) => (
+              <CartItemRow key={line.uid} line={line} />
+            ))}
+          </ul>
+        </section>
+        <aside className={styles.aside} aria-labelledby={summaryHeadingId}>
+          <h2 id={summaryHeadingId} className={styles.asideHeading}>
+            <FormattedMessage id="cart.summary.heading" defaultMessage="Summary" />
+          </h2>
+          <CouponForm applied={coupon} />
+          <ShippingEstimate onChoose={setEstimate} cartVersion={cartVersion} />
+          <PriceSummary lines={summary} />
+          {blocked && (
+            <p className={styles.blocked}>
+              <FormattedMessage id="cart.page.blocked" defaultMessage="Some items can't be ordered as they are. Change or remove them to check out." />
+            </p>
+          )}
+          <Link to="/checkout" className={styles.primaryAction}>
+            <FormattedMessage id="cart.page.checkout" defaultMessage="Proceed to checkout" />
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.items}>
+        {[0, 1].map((row) => (
+          <div key={row} className={styles.skeletonRow}>
+            <Skeleton width={96} aspectRatio="4 / 5" />
+            <div className={styles.skeletonText}>
+              <Skeleton width="60%" shape="text" />
+              <Skeleton width="40%" shape="text" />
+              <Skeleton width={132} height={44} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={styles.aside}>
+        <Skeleton height={44} />
+        <Skeleton height={160} />
+        <Skeleton height={48} />
+      </div>
+    </div>
+  );
+}

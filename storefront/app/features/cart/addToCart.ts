@@ -1,0 +1,41 @@
+import type { ApolloClient } from '@apollo/client';
+import type { CartItemInput } from '../../__generated__/graphql';
+import { clearCartId, getCartId, setCartId } from '../../data/cartId';
+import { isMissingCartError } from './cartErrors';
+import { CartAddProductsMutation, CartCreateMutation } from './cartQueries';
+
+export interface AddToCartResult {
+  cartId: string;
+  userErrors: { code: string; message: string }[];
+}
+
+async function createCart(client: ApolloClient): Promise<string> {
+  const { data } = await client.mutate({ mutation: CartCreateMutation });
+  const id = data?.createGuestCart?.cart?.id;
+  if (!id) throw new Error('createGuestCart returned no cart');
+  setCartId(id);
+  return id;
+}
+
+async function addTo(client: ApolloClient, cartId: string, items: CartItemInput[]): Promise<AddToCartResult> {
+  const { data } = await client.mutate({ mutation: CartAddProductsMutation, variables: { cartId, cartItems: items } });
+  const userErrors = (data?.addProductsToCart?.user_errors ?? []).flatMap((error) => (error ? [{ code: error.code, message: error.message }] : []));
+  return { cartId, userErrors };
+}
+
+/**
+ * Adds products to the shopper's cart, opening the cart on the first add. A stored id the
+ * server no longer knows (expired, or already ordered) is dropped and a new cart opened once,
+ * without bothering the shopper.
+ */
+export async function addToCart(client: ApolloClient, items: CartItemInput[]): Promise<AddToCartResult> {
+  const stored = getCartId();
+  if (!stored) return addTo(client, await createCart(client), items);
+  try {
+    return await addTo(client, stored, items);
+  } catch (error) {
+    if (!isMissingCartError(error)) throw error;
+    clearCartId();
+    return addTo(client, await createCart(client), items);
+  }
+}

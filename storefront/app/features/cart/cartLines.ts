@@ -1,0 +1,66 @@
+import type { CartFieldsFragment } from '../../__generated__/graphql';
+
+type CartItem = NonNullable<NonNullable<NonNullable<CartFieldsFragment['itemsV2']>['items'][number]>>;
+
+export interface CartLine {
+  uid: string;
+  name: string;
+  /** The parent's SKU (what addProductsToCart takes as `parent_sku`). */
+  sku: string;
+  variantSku: string | null;
+  href: string;
+  quantity: number;
+  image: { url: string; label: string } | null;
+  /** "Color: Navy", in the order the cart returns them. */
+  options: { label: string; value: string; optionUid: string; valueUid: string }[];
+  configurable: boolean;
+  price: { value: number; currency: string } | null;
+  rowTotal: { value: number; currency: string } | null;
+  /** Problems that stop the line from being ordered as it is. */
+  errors: string[];
+  /** Set when few are left of what this line holds. */
+  onlyLeft: number | null;
+  outOfStock: boolean;
+}
+
+function productHref(product: { url_key?: string | null; url_suffix?: string | null }): string {
+  return `/${product.url_key ?? ''}${product.url_suffix ?? '.html'}`;
+}
+
+function toLine(item: CartItem): CartLine {
+  const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
+  const stock = variant ?? item.product;
+  // Magento's placeholder thumbnail has no real image; the variant's own picture shows the chosen colour.
+  const image = variant?.thumbnail?.url ? variant.thumbnail : item.product.thumbnail;
+  const options =
+    item.__typename === 'ConfigurableCartItem'
+      ? item.configurable_options.flatMap((option) =>
+          option
+            ? [{ label: option.option_label, value: option.value_label, optionUid: option.configurable_product_option_uid, valueUid: option.configurable_product_option_value_uid }]
+            : [],
+        )
+      : [];
+  const price = item.prices?.price;
+  const rowTotal = item.prices?.row_total;
+  return {
+    uid: item.uid,
+    name: item.product.name ?? '',
+    sku: item.product.sku ?? '',
+    variantSku: variant?.sku ?? null,
+    href: productHref(item.product),
+    quantity: item.quantity,
+    image: image?.url ? { url: image.url, label: image.label ?? '' } : null,
+    options,
+    configurable: item.__typename === 'ConfigurableCartItem',
+    price: price ? { value: price.value ?? 0, currency: price.currency ?? 'USD' } : null,
+    rowTotal: rowTotal ? { value: rowTotal.value ?? 0, currency: rowTotal.currency ?? 'USD' } : null,
+    errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
+    onlyLeft: stock.only_x_left_in_stock ?? null,
+    outOfStock: stock.stock_status === 'OUT_OF_STOCK' || !item.is_available,
+  };
+}
+
+/** The cart's lines in the shape the mini cart and the cart page render. */
+export function cartLines(cart: Pick<CartFieldsFragment, 'itemsV2'> | null | undefined): CartLine[] {
+  return (cart?.itemsV2?.items ?? []).flatMap((item) => (item ? [toLine(item)] : []));
+}

@@ -1,0 +1,56 @@
+import type { CartFieldsFragment } from '../../__generated__/graphql';
+
+export interface MoneyValue {
+  value: number;
+  currency: string;
+}
+
+export type SummaryLine =
+  | { kind: 'subtotal'; amount: MoneyValue }
+  | { kind: 'discount'; label: string; amount: MoneyValue }
+  | { kind: 'shipping'; label: string; amount: MoneyValue; estimated: boolean }
+  | { kind: 'tax'; label: string; amount: MoneyValue }
+  | { kind: 'total'; amount: MoneyValue; shippingIncluded: boolean };
+
+export interface ShippingEstimateChoice {
+  label: string;
+  amount: MoneyValue;
+}
+
+function money(value: { value?: number | null; currency?: string | null } | null | undefined): MoneyValue | null {
+  if (!value || value.value == null || !value.currency) return null;
+  return { value: value.value, currency: value.currency };
+}
+
+/**
+ * The lines of the cart's price summary, all amounts as the server computed them. Discounts
+ * are shown as negative amounts. A shipping method chosen on the cart is part of the grand
+ * total; an estimate is only shown beside it, since the server has not priced it into the cart.
+ */
+export function priceSummaryLines(cart: Pick<CartFieldsFragment, 'prices' | 'shipping_addresses'>, estimate: ShippingEstimateChoice | null = null): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  const prices = cart.prices;
+  const subtotal = money(prices?.subtotal_excluding_tax);
+  if (subtotal) lines.push({ kind: 'subtotal', amount: subtotal });
+  for (const discount of prices?.discounts ?? []) {
+    const amount = money(discount?.amount);
+    if (!discount || !amount || amount.value === 0) continue;
+    lines.push({ kind: 'discount', label: discount.label, amount: { ...amount, value: -Math.abs(amount.value) } });
+  }
+  const selected = cart.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
+  const selectedAmount = money(selected?.amount);
+  if (selected && selectedAmount) {
+    const label = [selected.carrier_title, selected.method_title].filter(Boolean).join(' – ');
+    lines.push({ kind: 'shipping', label, amount: selectedAmount, estimated: false });
+  } else if (estimate) {
+    lines.push({ kind: 'shipping', label: estimate.label, amount: estimate.amount, estimated: true });
+  }
+  for (const tax of prices?.applied_taxes ?? []) {
+    const amount = money(tax?.amount);
+    if (!tax || !amount) continue;
+    lines.push({ kind: 'tax', label: tax.label, amount });
+  }
+  const total = money(prices?.grand_total);
+  if (total) lines.push({ kind: 'total', amount: total, shippingIncluded: Boolean(selected) });
+  return lines;
+}
