@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
+/** The facet under which category_facet_count keeps a price histogram by whole dollars (-1 = free). */
+export const PRICE_FACET = 'price';
 
 /**
  * Products reached only through a subcategory come after the category's own products, in
@@ -19,7 +21,8 @@ const DESCENDANT_POSITION_OFFSET = 1_000_000;
  *   holds its descendants' products too, so the store root holds the whole catalog), with the
  *   sort keys of the listing.
  * - category_facet_count: the facet counts of each category's unfiltered listing: per attribute
- *   option, and per other category (how many of this category's products it also holds).
+ *   option, per category (how many of this category's products it also holds; itself: its total),
+ *   and a price histogram.
  */
 export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('category_facet_count').execute();
@@ -52,6 +55,14 @@ export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
     FROM category_product_index i
     JOIN category_product_index x ON x.product_id = i.product_id
     GROUP BY i.category_id, x.category_id
+  `.execute(db);
+
+  // Whole dollars (-1 for free products): enough to rebuild Magento's power-of-ten price ranges.
+  await sql`
+    INSERT INTO category_facet_count (category_id, facet, value, product_count)
+    SELECT category_id, ${PRICE_FACET}, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END, COUNT(*)
+    FROM category_product_index
+    GROUP BY category_id, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END
   `.execute(db);
 
   await bumpCatalogVersion(db);

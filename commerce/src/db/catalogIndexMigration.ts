@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import { rebuildCatalogIndex } from './catalogIndex';
 
@@ -41,6 +42,8 @@ export function catalogIndexMigration(): Migration {
 
       // A database seeded before this migration gets its index now.
       await rebuildCatalogIndex(db);
+      // Without statistics on the new tables the planner may not start from them.
+      await sql`ANALYZE`.execute(db);
     },
   };
 }

@@ -77,14 +77,13 @@ export function createCatalogLoaders(db: Kysely<Database>) {
       return ids.map((id) => (grouped.get(id) ?? []).map((r) => r.category_id));
     }),
 
+    /** Anchor style, as Magento: a category counts its descendants' visible products too. */
     productCount: new DataLoader<number, number>(async (ids) => {
       const rows = await db
-        .selectFrom('category_product as cp')
-        .innerJoin('product as p', 'p.id', 'cp.product_id')
-        .select(['cp.category_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('cp.category_id', 'in', [...ids])
-        .where('p.visibility', '=', 4)
-        .groupBy('cp.category_id')
+        .selectFrom('category_product_index')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('category_id', 'in', [...ids])
+        .groupBy('category_id')
         .execute();
       const counts = new Map(rows.map((r) => [r.category_id, Number(r.n)]));
       return ids.map((id) => counts.get(id) ?? 0);

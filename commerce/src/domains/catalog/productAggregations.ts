@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
+import { CATEGORY_FACET, PRICE_FACET } from '../../db/catalogIndex';
+import type { FacetCounts } from './categoryFacetCounts';
 import type { ProductFilters } from './productFilters';
-import { filteredProducts } from './productSearch';
+import { categoryOnly, filteredProducts } from './productSearch';
+import type { FacetExclusion } from './productSearch';
 import { encodeUid } from './uids';
 
 export interface AggregationOption {
@@ -35,85 +38,133 @@ function priceStep(maxMinor: number): number {
 }
 
 /**
- * Facet counts over the filtered products. Each attribute that is itself filtered is counted
+ * Magento's automatic price ranges from a histogram by whole dollars (-1 = free): the step is the
+ * power of ten below the highest price, and a product falls in floor(price / step).
+ */
+function priceRanges(histogram: FacetCounts): AggregationOption[] | null {
+  const maxDollars = Math.max(-1, ...histogram.keys());
+  if (maxDollars < 0) return null;
+  const stepDollars = priceStep(maxDollars * 100);
+  const buckets = new Map<number, number>();
+  for (const [dollars, n] of histogram) {
+    const bucket = Math.floor(Math.max(0, dollars) / stepDollars);
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
+  }
+  return [...buckets.entries()].sort((x, y) => x[0] - y[0]).map(([bucket, count]) => {
+    const from = bucket * stepDollars;
+    const to = from + stepDollars;
+    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+  });
+}
+
+/**
+ * Facet counts over the filtered products. Each facet that is itself filtered is counted
  * without its own condition, so a shopper still sees the other values they can switch to.
+ *
+ * Whenever a facet's effective filter is one category and nothing else (every unfiltered category
+ * page, and a filtered attribute's own facet when it is the only filter), its counts come from
+ * category_facet_count in one lookup; only genuinely filtered sets are counted live.
  */
 export async function computeAggregations(
   db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, categories: readonly CategoryNode[], directChildrenOnly: boolean,
+  facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
 ): Promise<Aggregation[]> {
-  const base = () => filteredProducts(db, searchIndex, filters, search);
-  const aggregations: Aggregation[] = [];
+  const precomputedFor = async (categoryId: number, facet: string): Promise<FacetCounts> => (await facetCountsOf(categoryId)).get(facet) ?? new Map();
 
-  // Categories
-  const categoryCounts = await base()
-    .innerJoin('category_product as cc', 'cc.product_id', 'p.id')
-    .select(['cc.category_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('cc.category_id')
-    .execute();
-  const countByCategory = new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)]));
+  /** Live counts of one attribute's options, or of every attribute's when `code` is undefined. */
+  const liveAttributeCounts = async (exclude: FacetExclusion, code?: string) => {
+    const set = filteredProducts(db, searchIndex, filters, search, exclude);
+    let query = set.query
+      .innerJoin('product_attribute_value as v', 'v.product_id', set.id)
+      .select(['v.attribute_code', 'v.option_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['v.attribute_code', 'v.option_id']);
+    if (code !== undefined) query = query.where('v.attribute_code', '=', code);
+    return (await query.execute()) as Array<{ attribute_code: string; option_id: number; n: number | string | bigint }>;
+  };
+
+  const attributeCounts = async (): Promise<Map<string, FacetCounts>> => {
+    const byCode = new Map<string, FacetCounts>();
+    const add = (code: string, optionId: number, n: number) => {
+      let counts = byCode.get(code);
+      if (!counts) byCode.set(code, (counts = new Map()));
+      counts.set(optionId, n);
+    };
+    const unfilteredCategory = categoryOnly(filters, search);
+    if (unfilteredCategory !== null) {
+      for (const [facet, counts] of await facetCountsOf(unfilteredCategory)) if (facet !== CATEGORY_FACET && facet !== PRICE_FACET && !filters.attributes.has(facet)) byCode.set(facet, counts);
+    } else {
+      for (const row of await liveAttributeCounts(undefined)) if (!filters.attributes.has(row.attribute_code)) add(row.attribute_code, row.option_id, Number(row.n));
+    }
+    for (const code of filters.attributes.keys()) {
+      const own = categoryOnly(filters, search, code);
+      if (own !== null) byCode.set(code, await precomputedFor(own, code));
+      else for (const row of await liveAttributeCounts(code, code)) add(code, row.option_id, Number(row.n));
+    }
+    return byCode;
+  };
+
+  const categoryCounts = async (): Promise<FacetCounts> => {
+    const only = categoryOnly(filters, search);
+    if (only !== null) return precomputedFor(only, CATEGORY_FACET);
+    const set = filteredProducts(db, searchIndex, filters, search);
+    const rows = await set.query
+      .innerJoin('category_product_index as cc', 'cc.product_id', set.id)
+      .select(['cc.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('cc.category_id')
+      .execute();
+    return new Map(rows.map((r: any) => [Number(r.category_id), Number(r.n)]));
+  };
+
+  const priceBuckets = async () => {
+    const only = categoryOnly(filters, search, 'price');
+    let histogram: FacetCounts;
+    if (only !== null) histogram = await precomputedFor(only, PRICE_FACET);
+    else {
+      const set = filteredProducts(db, searchIndex, filters, search, 'price');
+      const dollars = sql<number>`CASE WHEN ${sql.ref(set.price)} > 0 THEN CAST(${sql.ref(set.price)} / 100 AS INTEGER) ELSE -1 END`;
+      const rows = await set.query.select([dollars.as('dollars'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(dollars).execute();
+      histogram = new Map(rows.map((r: any) => [Number(r.dollars), Number(r.n)]));
+    }
+    return priceRanges(histogram);
+  };
+
+  const [countByCategory, prices, byCode, attributeOptions] = await Promise.all([
+    categoryCounts(),
+    priceBuckets(),
+    attributeCounts(),
+    db.selectFrom('attribute_option as o')
+      .innerJoin('attribute as a', 'a.code', 'o.attribute_code')
+      .select(['o.id', 'o.attribute_code', 'o.label', 'a.label as attribute_label', 'a.position as attribute_position'])
+      .where('a.is_filterable', '=', 1)
+      .orderBy('a.position').orderBy('a.code').orderBy('o.position').orderBy('o.id')
+      .execute(),
+  ]);
+
+  const aggregations: Aggregation[] = [];
   const filtered = filters.categoryIds?.length === 1 ? filters.categoryIds[0] : undefined;
-  const candidates = categories
+  const categoryOptions = categories
     .filter((c) => c.level >= 2 && c.id !== filtered)
     .filter((c) => !directChildrenOnly || (filtered !== undefined ? c.parent_id === filtered : c.level === 2))
-    .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
-  const categoryOptions = candidates
+    .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id)
     .map((c) => ({ label: c.name, value: encodeUid(c.id), count: countByCategory.get(c.id) ?? 0 }))
     .filter((o) => o.count > 0);
   if (categoryOptions.length > 0) {
     aggregations.push({ attribute_code: 'category_uid', label: 'Category', count: categoryOptions.length, position: 0, options: categoryOptions });
   }
+  if (prices) aggregations.push({ attribute_code: 'price', label: 'Price', count: prices.length, position: 5, options: prices });
 
-  // Price buckets
-  const priceBase = () => filteredProducts(db, searchIndex, filters.price ? { ...filters, price: null } : filters, search);
-  const maxRow = await priceBase().select((eb) => eb.fn.max('p.min_price').as('max')).executeTakeFirst();
-  const maxPrice = Number(maxRow?.max ?? 0);
-  if (maxPrice > 0) {
-    const step = priceStep(maxPrice) * 100;
-    const buckets = await priceBase()
-      .select([sql<number>`CAST(p.min_price / ${step} AS INTEGER)`.as('bucket'), (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(sql`CAST(p.min_price / ${step} AS INTEGER)`)
-      .orderBy('bucket')
-      .execute();
-    const options = buckets.map((b) => {
-      const from = (Number(b.bucket) * step) / 100;
-      const to = from + step / 100;
-      return { label: `${from}-${to}`, value: `${from}_${to}`, count: Number(b.n) };
-    });
-    aggregations.push({ attribute_code: 'price', label: 'Price', count: options.length, position: 5, options });
-  }
-
-  // Attributes: one grouped query for the unfiltered ones, one per filtered attribute.
-  const attributes = await db.selectFrom('attribute').selectAll().where('is_filterable', '=', 1).orderBy('position').execute();
-  const options = await db.selectFrom('attribute_option').selectAll().orderBy('attribute_code').orderBy('position').execute();
-  const counts = new Map<number, number>();
-  const addCounts = (rows: Array<{ option_id: number; n: number | string | bigint }>) => {
-    for (const row of rows) counts.set(row.option_id, Number(row.n));
-  };
-  const filteredCodes = attributes.map((a) => a.code).filter((code) => filters.attributes.has(code));
-  const unfilteredCodes = attributes.map((a) => a.code).filter((code) => !filters.attributes.has(code));
-  if (unfilteredCodes.length > 0) {
-    // Counting every attribute and ignoring the filtered ones below is cheaper than an IN on the code.
-    const rows = await base()
-      .innerJoin('product_attribute_value as v', 'v.product_id', 'p.id')
-      .select(['v.attribute_code', 'v.option_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['v.attribute_code', 'v.option_id'])
-      .execute();
-    addCounts(rows.filter((r) => unfilteredCodes.includes(r.attribute_code)));
-  }
-  for (const code of filteredCodes) {
-    addCounts(await filteredProducts(db, searchIndex, filters, search, code)
-      .innerJoin('product_attribute_value as v', 'v.product_id', 'p.id')
-      .select(['v.option_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('v.attribute_code', '=', code)
-      .groupBy('v.option_id')
-      .execute());
-  }
-  for (const attribute of attributes) {
-    const attributeOptions = options
-      .filter((o) => o.attribute_code === attribute.code && (counts.get(o.id) ?? 0) > 0)
-      .map((o) => ({ label: o.label, value: String(o.id), count: counts.get(o.id) ?? 0 }));
-    if (attributeOptions.length === 0) continue;
-    aggregations.push({ attribute_code: attribute.code, label: attribute.label, count: attributeOptions.length, position: attribute.position, options: attributeOptions });
+  const byAttribute = new Map<string, Aggregation>();
+  for (const option of attributeOptions) {
+    const count = byCode.get(option.attribute_code)?.get(option.id) ?? 0;
+    if (count === 0) continue;
+    let aggregation = byAttribute.get(option.attribute_code);
+    if (!aggregation) {
+      aggregation = { attribute_code: option.attribute_code, label: option.attribute_label, count: 0, position: option.attribute_position, options: [] };
+      byAttribute.set(option.attribute_code, aggregation);
+      aggregations.push(aggregation);
+    }
+    aggregation.options.push({ label: option.label, value: String(option.id), count });
+    aggregation.count = aggregation.options.length;
   }
   return aggregations;
 }

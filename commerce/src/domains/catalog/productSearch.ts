@@ -4,12 +4,10 @@ import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
 import type { ProductFilters } from './productFilters';
 
-// The filtered set is built as joins rather than `id IN (…)` subqueries: SQLite then drives the
-// query from the most selective index (the category's product list, or the full-text matches)
-// instead of scanning every product and testing membership.
-
-type Scope = Database & { p: Database['product']; cf: Database['category_product']; s: { product_id: number; score: number } };
-export type FilteredProducts = SelectQueryBuilder<Scope, 'p' | 'cf' | 's', {}>;
+// A single-category listing is driven from category_product_index, which already holds only the
+// category's visible products (descendants included) with their sort keys: counting, paging and
+// price facets then walk one index and never read the product table. The product table is
+// joined only for filters on its own columns.
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price';
 export interface ProductSort {
@@ -17,46 +15,79 @@ export interface ProductSort {
   direction: 'ASC' | 'DESC';
 }
 
+/** The filtered products as a query callers add their own selects to, and where its columns live. */
+export interface FilteredProducts {
+  query: SelectQueryBuilder<any, any, {}>;
+  id: string;
+  price: string;
+  name: string;
+  /** Listing position; the category's own when the query is driven from one category. */
+  position: string;
+  /** Set when the query joins the search matches (alias s, with s.score). */
+  searched: boolean;
+}
+
 const nothing = sql<boolean>`1 = 0`;
 
+/** Which of the filters a facet ignores: its own, so the facet still shows the alternatives. */
+export type FacetExclusion = string | undefined;
+
+/** The category a query reduces to when nothing but one category (after `exclude`) filters it. */
+export function categoryOnly(filters: ProductFilters, search: string | null, exclude?: FacetExclusion): number | null {
+  if (search !== null || filters.categoryIds?.length !== 1) return null;
+  if (filters.skus !== null || filters.urlKeys !== null || filters.text.length > 0) return null;
+  if (filters.price !== null && exclude !== 'price') return null;
+  for (const code of filters.attributes.keys()) if (code !== exclude) return null;
+  return filters.categoryIds[0] ?? null;
+}
+
 /**
- * Visible products matching the filters, as a query callers add their own selects to. `exclude`
- * drops one attribute's own condition, so its facet still shows the alternatives.
- * Aliases: p = product, cf = the filtered category link (single category only), s = search match.
+ * Visible products matching the filters. `exclude` drops one facet's own condition (an attribute
+ * code or 'price').
  */
-export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: string): FilteredProducts {
-  const anyDb = db as unknown as Kysely<Scope>;
+export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: FacetExclusion): FilteredProducts {
+  const anyDb = db as unknown as Kysely<any>;
   const categoryIds = filters.categoryIds;
   const singleCategory = categoryIds?.length === 1 ? (categoryIds[0] as number) : null;
-  const matches = search !== null ? searchIndex.matches(db, search) : null;
+  const needsProductRow = filters.skus !== null || filters.urlKeys !== null || filters.text.length > 0;
 
-  let query = (singleCategory !== null
-    ? anyDb.selectFrom('category_product as cf').innerJoin('product as p', 'p.id', 'cf.product_id').where('cf.category_id', '=', singleCategory)
-    : anyDb.selectFrom('product as p')) as unknown as FilteredProducts;
-  if (matches) query = query.innerJoin(matches.as('s') as any, 's.product_id' as any, 'p.id') as unknown as FilteredProducts;
+  let query: SelectQueryBuilder<any, any, {}>;
+  let columns: Omit<FilteredProducts, 'query' | 'searched'>;
+  if (singleCategory !== null) {
+    query = anyDb.selectFrom('category_product_index as cf').where('cf.category_id', '=', singleCategory);
+    if (needsProductRow) query = query.innerJoin('product as p', 'p.id', 'cf.product_id');
+    columns = { id: 'cf.product_id', price: 'cf.price', name: 'cf.name', position: 'cf.position' };
+  } else {
+    query = anyDb.selectFrom('product as p').where('p.visibility', '=', 4);
+    if (categoryIds !== null) {
+      query = categoryIds.length === 0
+        ? query.where(nothing)
+        : query.where('p.id', 'in', anyDb.selectFrom('category_product_index').select('product_id').where('category_id', 'in', categoryIds));
+    }
+    columns = { id: 'p.id', price: 'p.min_price', name: 'p.name', position: 'p.position' };
+  }
+
+  const matches = search !== null ? searchIndex.matches(db, search) : null;
+  if (matches) query = query.innerJoin(matches.as('s'), 's.product_id', columns.id);
   else if (search !== null) query = query.where(nothing);
 
-  query = query.where('p.visibility', '=', 4);
-  if (categoryIds !== null && singleCategory === null) {
-    query = categoryIds.length === 0 ? query.where(nothing) : query.where('p.id', 'in', db.selectFrom('category_product').select('product_id').where('category_id', 'in', categoryIds));
-  }
   if (filters.skus !== null) query = filters.skus.length ? query.where('p.sku', 'in', filters.skus) : query.where(nothing);
   if (filters.urlKeys !== null) query = filters.urlKeys.length ? query.where('p.url_key', 'in', filters.urlKeys) : query.where(nothing);
   for (const { column, value } of filters.text) {
     const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(sql<boolean>`lower(${sql.ref(`p.${column}`)}) LIKE lower(${pattern}) ESCAPE '\\'`);
   }
-  if (filters.price) {
-    if (filters.price.from !== null) query = query.where('p.min_price', '>=', filters.price.from);
-    if (filters.price.to !== null) query = query.where('p.min_price', '<=', filters.price.to);
+  if (filters.price && exclude !== 'price') {
+    if (filters.price.from !== null) query = query.where(columns.price, '>=', filters.price.from);
+    if (filters.price.to !== null) query = query.where(columns.price, '<=', filters.price.to);
   }
   for (const [code, optionIds] of filters.attributes) {
     if (code === exclude) continue;
     query = optionIds.length === 0
       ? query.where(nothing)
-      : query.where('p.id', 'in', db.selectFrom('product_attribute_value').select('product_id').where('attribute_code', '=', code).where('option_id', 'in', optionIds));
+      : query.where(columns.id, 'in', anyDb.selectFrom('product_attribute_value').select('product_id').where('attribute_code', '=', code).where('option_id', 'in', optionIds));
   }
-  return query;
+  return { query, ...columns, searched: matches !== null };
 }
 
 export interface PageRequest {
@@ -68,17 +99,16 @@ export interface PageRequest {
 export async function pageOfProductIds(
   db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, sort: ProductSort, page: PageRequest,
 ): Promise<number[]> {
+  const set = filteredProducts(db, searchIndex, filters, search);
   const direction = sort.direction === 'DESC' ? 'desc' : 'asc';
-  const singleCategory = filters.categoryIds?.length === 1;
-  let query = filteredProducts(db, searchIndex, filters, search).select('p.id');
-  if (sort.field === 'relevance' && search !== null) query = query.orderBy('s.score', direction);
-  else if ((sort.field === 'position' || sort.field === 'relevance') && singleCategory) query = query.orderBy('cf.position', direction);
-  else query = query.orderBy(sort.field === 'name' ? 'p.name' : sort.field === 'price' ? 'p.min_price' : 'p.position', direction);
-  const rows = await query.orderBy('p.id', 'asc').limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize).execute();
-  return rows.map((r) => r.id);
+  let query = set.query.select(sql.ref<number>(set.id).as('id'));
+  if (sort.field === 'relevance' && set.searched) query = query.orderBy('s.score', direction);
+  else query = query.orderBy(sort.field === 'name' ? set.name : sort.field === 'price' ? set.price : set.position, direction);
+  const rows = await query.orderBy(set.id, 'asc').limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize).execute();
+  return rows.map((r) => Number(r.id));
 }
 
 export async function countProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null): Promise<number> {
-  const row = await filteredProducts(db, searchIndex, filters, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await filteredProducts(db, searchIndex, filters, search).query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -4,10 +4,13 @@ import type { SearchIndex } from '../../db/searchIndex';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
-import { countProducts, pageOfProductIds } from './productSearch';
+import { categoryOnly, countProducts, pageOfProductIds } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations } from './productAggregations';
 import type { Aggregation } from './productAggregations';
+import { loadCategoryFacetCounts } from './categoryFacetCounts';
+import type { FacetCounts } from './categoryFacetCounts';
+import { CATEGORY_FACET } from '../../db/catalogIndex';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -58,7 +61,17 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     const currentPage = args.currentPage ?? 1;
     validatePaging(pageSize, currentPage);
     const sort = pickSort(args.sort, search);
-    const totalCount = await countProducts(db, searchIndex, filters, search);
+    // A category's precomputed facet counts serve its unfiltered total and facets, loaded once per search.
+    const facetCounts = new Map<number, Promise<Map<string, FacetCounts>>>();
+    const facetCountsOf = (categoryId: number) => {
+      let counts = facetCounts.get(categoryId);
+      if (!counts) facetCounts.set(categoryId, (counts = loadCategoryFacetCounts(db, categoryId)));
+      return counts;
+    };
+    const onlyCategory = categoryOnly(filters, search);
+    const totalCount = onlyCategory !== null
+      ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
+      : await countProducts(db, searchIndex, filters, search);
     const totalPages = Math.ceil(totalCount / pageSize);
     if (totalCount > 0 && currentPage > totalPages) {
       throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
@@ -77,7 +90,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       currentPage,
       totalPages,
       sortFields: { default: search !== null ? 'relevance' : 'position', options },
-      aggregations: async ({ directChildrenOnly }) => computeAggregations(db, searchIndex, filters, search, await categoriesForFacets(), directChildrenOnly),
+      aggregations: async ({ directChildrenOnly }) => computeAggregations(db, searchIndex, filters, search, await categoriesForFacets(), directChildrenOnly, facetCountsOf),
     };
   }
 
