@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ConfigurablePick {
+  path: string;
+  name: string;
+  /** Option value labels of an in-stock variant with stock to spare, in option order. */
+  labels: string[];
+}
+
+// The demo catalog is generated: ask the API for a configurable product with a well-stocked variant.
+async function findConfigurable(request: APIRequestContext): Promise<ConfigurablePick> {
+  const query = `{
+    products(search: "", filter: {}, pageSize: 60) {
+      items {
+        __typename name url_key url_suffix
+        ... on ConfigurableProduct {
+          configurable_options { attribute_code position values { uid label } }
+          variants { attributes { uid code } product { stock_status only_x_left_in_stock } }
+        }
+      }
+    }
+  }`;
+  const response = await request.post('/graphql', { data: { query } });
+  const body = (await response.json()) as { data: { products: { items: Array<Record<string, any>> } } };
+  for (const item of body.data.products.items) {
+    if (item.__typename !== 'ConfigurableProduct') continue;
+    const options = [...item.configurable_options].sort((a, b) => a.position - b.position);
+    const variant = item.variants.find((v: any) => v.product.stock_status === 'IN_STOCK' && (v.product.only_x_left_in_stock ?? 100) >= 5);
+    if (!variant) continue;
+    const labels = options.map((option: any) => {
+      const uid = variant.attributes.find((a: any) => a.code === option.attribute_code).uid;
+      return option.values.find((v: any) => v.uid === uid).label as string;
+    });
+    return { path: `/${item.url_key}${item.url_suffix ?? '.html'}`, name: item.name, labels };
+  }
+  throw new Error('no configurable product in stock');
+}
+
+async function chooseOptions(page: Page, labels: string[]) {
+  const details = page.locator('[data-slot="add-to-cart"]').locator('xpath=..');
+  for (const label of labels) await details.getByRole('button', { name: label, exact: true }).click();
+}
+
+test('add a configurable product, change quantity, apply a coupon, remove to empty', async ({ page, request }) => {
+  const product = await findConfigurable(request);
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await chooseOptions(page, product.labels);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible();
+  for (const label of product.labels) await expect(miniCart.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  await miniCart.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const subtotal = page.getByTestId('summary-subtotal').locator('dd');
+  const before = await subtotal.textContent();
+  await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${product.name}` })).toHaveValue('2');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(subtotal).not.toHaveText(before ?? '');
+
+  await page.getByLabel('Coupon code').fill('NOTACODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('The coupon code "NOTACODE" is not valid.').first()).toBeVisible();
+
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Coupon WELCOME10 applied/)).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toContainText('Welcome 10% off');
+  await expect(page.getByTestId('summary-discount').locator('dd')).toContainText('-');
+
+  await page.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toBeHidden();
+});
+
+test('adding while offline explains why and works once back online', async ({ page, context, request }) => {
+  const product = await findConfigurable(request);
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await chooseOptions(page, product.labels);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText("You're offline. Connect to add items to your cart.")).toBeVisible();
+  // The choice is kept: every option is still pressed.
+  const details = page.locator('[data-slot="add-to-cart"]').locator('xpath=..');
+  for (const label of product.labels) await expect(details.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline. Connect to add items to your cart.")).toBeHidden();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('the cart page has no cart in its server HTML and shows the empty state in the browser', async ({ page, request }) => {
+  const html = await (await request.get('/cart')).text();
+  expect(html).toContain('aria-busy="true"');
+  expect(html).not.toContain('Your cart is empty.');
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
