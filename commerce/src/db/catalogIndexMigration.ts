@@ -47,3 +47,15 @@ export function catalogIndexMigration(): Migration {
     },
   };
 }
+
+/** Attribute filters as a covering index scan (option ids alone would need a table read per row). */
+export function catalogFilterIndexMigration(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('product_attribute_value_filter_idx').on('product_attribute_value').columns(['attribute_code', 'option_id', 'product_id']).execute();
+      // Databases that ran the first version of 0004 lack the price histograms.
+      await rebuildCatalogIndex(db);
+      await sql`ANALYZE`.execute(db);
+    },
+  };
+}

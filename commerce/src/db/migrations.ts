@@ -2,7 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { SearchIndex } from './searchIndex';
 import { checkoutMigration } from './checkoutMigration';
-import { catalogIndexMigration } from './catalogIndexMigration';
+import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogIndexMigration';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
 // the application, so no engine-specific auto-increment syntax is needed.
@@ -187,6 +187,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0002_product_search': searchMigration(searchIndex),
         '0003_checkout': checkoutMigration(),
         '0004_catalog_index': catalogIndexMigration(),
+        '0005_catalog_filter_index': catalogFilterIndexMigration(),
       };
     },
   };
