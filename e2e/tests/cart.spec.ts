@@ -111,3 +111,14 @@ test('the cart page has no cart in its server HTML and shows the empty state in 
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('a simple product goes into the cart straight from the category grid', async ({ page }) => {
+  await page.goto('/home.html');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await expect(add).toBeVisible();
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Add /, '').replace(/ to cart$/, '');
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});

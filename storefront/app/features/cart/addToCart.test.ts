@@ -19,7 +19,11 @@ beforeEach(() => {
 
 const bodyOf = (index: number) => JSON.parse(server.requests[index]?.body ?? '{}') as { operationName: string; variables: Record<string, unknown> };
 
+// The cart id each CartAddProducts request saw stored while it was being answered.
+const storedDuringAdd: (string | null)[] = [];
+
 function respondAsShop(knownCarts: Set<string>, newId = 'fresh-cart') {
+  storedDuringAdd.length = 0;
   server.respondWith((request, response) => {
     const { operationName, variables } = JSON.parse(request.body) as { operationName: string; variables: { cartId?: string } };
     if (operationName === 'CartCreate') {
@@ -27,6 +31,7 @@ function respondAsShop(knownCarts: Set<string>, newId = 'fresh-cart') {
       return sendJson(response, 200, { data: { createGuestCart: { __typename: 'CreateGuestCartOutput', cart: testCart({ id: newId }) } } });
     }
     if (operationName === 'CartAddProducts') {
+      storedDuringAdd.push(getCartId());
       if (!knownCarts.has(variables.cartId ?? '')) {
         return sendJson(response, 200, { errors: [{ message: `Could not find a cart with ID "${variables.cartId}"`, extensions: { category: 'graphql-no-such-entity' } }], data: { addProductsToCart: null } });
       }
@@ -46,6 +51,8 @@ describe('addToCart', () => {
     expect(server.requests.map((_, i) => bodyOf(i).operationName)).toEqual(['CartCreate', 'CartAddProducts']);
     expect(bodyOf(1).variables).toEqual({ cartId: 'fresh-cart', cartItems: [{ sku: 'TEE', quantity: 2, selected_options: ['navy', 'size-m'] }] });
     expect(getCartId()).toBe('fresh-cart');
+    // Published only after the add, so no view reads the cart while it is still empty.
+    expect(storedDuringAdd).toEqual([null]);
     expect(result.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }]);
   });
 

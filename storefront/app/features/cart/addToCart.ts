@@ -13,8 +13,18 @@ async function createCart(client: ApolloClient): Promise<string> {
   const { data } = await client.mutate({ mutation: CartCreateMutation });
   const id = data?.createGuestCart?.cart?.id;
   if (!id) throw new Error('createGuestCart returned no cart');
-  setCartId(id);
   return id;
+}
+
+// The id is published only once the add has settled: publishing it starts the views' cart query,
+// and an answer to that query read before the add would land after it and show a stale cart.
+async function addToNewCart(client: ApolloClient, items: CartItemInput[]): Promise<AddToCartResult> {
+  const id = await createCart(client);
+  try {
+    return await addTo(client, id, items);
+  } finally {
+    setCartId(id);
+  }
 }
 
 async function addTo(client: ApolloClient, cartId: string, items: CartItemInput[]): Promise<AddToCartResult> {
@@ -30,12 +40,12 @@ async function addTo(client: ApolloClient, cartId: string, items: CartItemInput[
  */
 export async function addToCart(client: ApolloClient, items: CartItemInput[]): Promise<AddToCartResult> {
   const stored = getCartId();
-  if (!stored) return addTo(client, await createCart(client), items);
+  if (!stored) return addToNewCart(client, items);
   try {
     return await addTo(client, stored, items);
   } catch (error) {
     if (!isMissingCartError(error)) throw error;
     clearCartId();
-    return addTo(client, await createCart(client), items);
+    return addToNewCart(client, items);
   }
 }
