@@ -13,6 +13,9 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
+import { createResponseCache } from './responseCache';
+import { countQueries } from './queryCount';
+import { readCatalogVersion } from './db/catalogIndex';
 import { isGraphQLError } from './domains/errors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
@@ -35,6 +38,8 @@ export interface CommerceConfig {
   smtpUrl?: string;
   /** The From: address of order e-mails. */
   mailFrom?: string;
+  /** Default true (unless VELA_RESPONSE_CACHE=off): keep public catalog GET answers in memory until the catalog changes. */
+  responseCache?: boolean;
 }
 
 export interface Commerce {
@@ -106,8 +111,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
   });
 
+  // VELA_RESPONSE_CACHE=off measures and debugs the API without it.
+  const responseCache = (config.responseCache ?? process.env.VELA_RESPONSE_CACHE !== 'off') === false ? null : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
+  const execute = async (request: Request) => yoga.fetch(request);
+
   return {
-    fetch: async (request) => yoga.fetch(request),
+    fetch: async (request) => {
+      const { value: response, queries } = await countQueries(() => (responseCache ? responseCache.handle(request, execute) : execute(request)));
+      response.headers.set('X-Query-Count', String(queries));
+      return response;
+    },
     schema,
     close: () => connection.close(),
   };

@@ -8,6 +8,8 @@ import type { Database } from './tables';
 import type { SearchIndex } from './searchIndex';
 import { createSqliteSearchIndex } from './sqliteSearchIndex';
 import { createPostgresSearchIndex } from './postgresSearchIndex';
+import { queryCountPlugin } from '../queryCount';
+import { withStatementCache } from './sqliteStatementCache';
 
 export interface ConnectionOptions {
   databaseUrl?: string;
@@ -33,7 +35,7 @@ function slowQueryLogger(): LogConfig | undefined {
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(), plugins: [queryCountPlugin] });
     return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
   }
   const file = options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
@@ -47,6 +49,6 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma('cache_size = -32000');
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLogger() });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: slowQueryLogger(), plugins: [queryCountPlugin] });
   return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
 }
