@@ -5,6 +5,8 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4300);
 // Every run starts from a fresh database and media cache, so journeys see the demo catalog as seeded.
 const varDir = process.env.E2E_VAR_DIR ?? path.join(os.tmpdir(), `vela-e2e-${process.pid}`);
+// Workers load this config again with other pids: pin the folder so tests can find the outbox.
+process.env.E2E_VAR_DIR = varDir;
 
 export default defineConfig({
   testDir: './tests',
