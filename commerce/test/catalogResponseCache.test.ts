@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import { rebuildCatalogIndex } from '../src/db/catalogIndex';
+import { startTestCommerce } from './catalogTestServer';
+import type { TestCommerce } from './catalogTestServer';
+
+let api: TestCommerce;
+
+beforeAll(async () => {
+  api = await startTestCommerce();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+const CATEGORY_PAGE = `query($c: String, $size: Int) {
+  products(filter: { category_uid: { eq: $c } }, pageSize: $size, currentPage: 1, sort: { position: ASC }) {
+    total_count
+    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code options { value count } }
+    items {
+      __typename uid sku name url_key stock_status small_image { url label }
+      price_range { minimum_price { final_price { value currency } } }
+      categories { uid name }
+      ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } variants { product { sku } attributes { code } } }
+    }
+  } }`;
+
+describe('X-Query-Count', () => {
+  it('a category page runs the same small number of statements whatever its page size', async () => {
+    const counts: number[] = [];
+    for (const size of [6, 24, 48]) {
+      // POST: never served from the response cache.
+      const { status, headers, body } = await api.post(CATEGORY_PAGE, { c: uid(3), size });
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data.products.items).toHaveLength(size);
+      counts.push(Number(headers.get('x-query-count')));
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[0]).toBeLessThanOrEqual(15);
+    expect(new Set(counts).size).toBe(1);
+  });
+});
+
+describe('response cache', () => {
+  const query = '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2) { total_count items { sku name } } }';
+
+  it('serves a repeated public GET from memory, with an ETag that answers 304', async () => {
+    const first = await api.get(query, {}, { store: 'default' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+
+    const second = await api.get(query, {}, { store: 'default' });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(Number(second.headers.get('x-query-count'))).toBeLessThanOrEqual(1);
+
+    const url = new URL('http://localhost/graphql');
+    url.searchParams.set('query', query);
+    url.searchParams.set('variables', '{}');
+    const notModified = await api.commerce.fetch(new Request(url, { headers: { accept: 'application/json', store: 'default', 'if-none-match': etag! } }));
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+  });
+
+  it('keys on variables and store headers', async () => {
+    const q = 'query($size: Int) { products(filter: { category_uid: { eq: "Mw==" } }, pageSize: $size) { items { sku } } }';
+    expect((await api.get(q, { size: 3 })).headers.get('x-cache')).toBe('MISS');
+    const other = await api.get(q, { size: 4 });
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect(other.body.data.products.items).toHaveLength(4);
+    expect((await api.get(q, { size: 3 }, { store: 'other' })).headers.get('x-cache')).toBe('MISS');
+    expect((await api.get(q, { size: 3 })).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never caches requests with Authorization, POSTs, errors or cart queries', async () => {
+    const withToken = { authorization: 'Bearer whatever' };
+    await api.get(query, {}, withToken);
+    const again = await api.get(query, {}, withToken);
+    expect(again.headers.get('x-cache')).toBeNull();
+    expect(again.headers.get('cache-control')).toBe('no-store');
+
+    const post = await api.post(query);
+    expect(post.headers.get('x-cache')).toBeNull();
+
+    const broken = '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2, currentPage: 999) { items { sku } } }';
+    await api.get(broken);
+    const brokenAgain = await api.get(broken);
+    expect(brokenAgain.body.errors?.length).toBeGreaterThan(0);
+    expect(brokenAgain.headers.get('x-cache')).toBeNull();
+
+    const cartId = (await api.post('mutation { createEmptyCart }')).body.data.createEmptyCart as string;
+    const cartQuery = `{ storeConfig { store_code } cart(cart_id: "${cartId}") { id total_quantity } }`;
+    const firstCart = await api.get(cartQuery);
+    expect(firstCart.body.data.cart.id).toBe(cartId);
+    const secondCart = await api.get(cartQuery);
+    expect(secondCart.headers.get('x-cache')).toBeNull();
+    expect(secondCart.headers.get('cache-control')).toBe('no-store');
+    expect(secondCart.headers.get('etag')).toBeNull();
+  });
+
+  it('drops cached answers when another process changes the catalog', async () => {
+    const before = await api.get(query);
+    expect((await api.get(query)).headers.get('x-cache')).toBe('HIT');
+    const sku = before.body.data.products.items[0].sku as string;
+
+    // A second connection to the same file stands in for the CLI, an import or another server process.
+    const other = openDatabase({ sqlitePath: join(api.dir, 'vela.db') });
+    try {
+      await other.db.transaction().execute(async (trx) => {
+        await trx.updateTable('product').set({ name: 'Renamed by another process' }).where('sku', '=', sku).execute();
+        await rebuildCatalogIndex(trx);
+      });
+    } finally {
+      await other.close();
+    }
+
+    const after = await api.get(query);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(after.body.data.products.items[0].name).toBe('Renamed by another process');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await api.get(query)).headers.get('x-cache')).toBe('HIT');
+  });
+});
