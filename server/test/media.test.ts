@@ -1,0 +1,84 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderDemoProductSvg, demoProductImagePath } from '@vela/commerce/demo/productImage';
+import { createMediaHandler } from '../src/media/createMediaHandler';
+
+let root: string;
+let handler: (request: Request) => Promise<Response>;
+const demoPath = demoProductImagePath('tee', '1f2a44', 1);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'vela-media-'));
+  mkdirSync(path.join(root, 'media', 'catalog'), { recursive: true });
+  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  writeFileSync(path.join(root, 'media', 'catalog', 'photo.png'), png);
+  writeFileSync(path.join(root, 'secret.txt'), 'not for the public');
+  handler = createMediaHandler({ mediaDir: path.join(root, 'media'), cacheDir: path.join(root, 'cache'), renderSource: renderDemoProductSvg });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (url: string, init?: RequestInit) => handler(new Request(`http://localhost${url}`, init));
+
+describe('media endpoint', () => {
+  it('resizes a stored file to the requested width and format', async () => {
+    const response = await get('/media/catalog/photo.png?width=200&format=webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(200);
+    expect(meta.height).toBe(250);
+  });
+
+  it('renders demo illustrations and encodes AVIF and PNG', async () => {
+    for (const format of ['avif', 'png'] as const) {
+      const response = await get(`${demoPath}?width=160&format=${format}`);
+      expect(response.status).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'png');
+      expect(meta.width).toBe(160);
+    }
+  });
+
+  it('answers If-None-Match with 304 and HEAD without a body', async () => {
+    const first = await get(`${demoPath}?width=240&format=webp`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await get(`${demoPath}?width=240&format=webp`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const head = await get(`${demoPath}?width=240&format=webp`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('makes each variant once and serves it from the disk cache', async () => {
+    const count = () => readdirSync(path.join(root, 'cache'), { recursive: true }).filter((f) => !String(f).endsWith('.type')).length;
+    await get('/media/catalog/photo.png?width=320&format=jpeg');
+    const after = count();
+    const results = await Promise.all([1, 2, 3].map(() => get('/media/catalog/photo.png?width=320&format=jpeg')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(count()).toBe(after);
+  });
+
+  it('refuses path traversal and unknown files', async () => {
+    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/catalog/%2e%2e/%2e%2e/secret.txt', '/media/catalog%00.png', '/media/catalog/nope.png']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).not.toContain('not for the public');
+    }
+  });
+
+  it('rejects bad parameters with 400 and other methods with 405', async () => {
+    expect((await get(`${demoPath}?width=abc`)).status).toBe(400);
+    expect((await get(`${demoPath}?width=5000`)).status).toBe(400);
+    expect((await get(`${demoPath}?format=gif`)).status).toBe(400);
+    expect((await get(`${demoPath}?quality=0`)).status).toBe(400);
+    expect((await get(demoPath, { method: 'POST' })).status).toBe(405);
+  });
+});
