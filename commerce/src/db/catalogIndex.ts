@@ -31,7 +31,7 @@ export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
   await sql`
     INSERT INTO category_product_index (category_id, product_id, position, price, name)
     SELECT a.id, p.id,
-           MIN(CASE WHEN l.category_id = a.id THEN l.position ELSE ${DESCENDANT_POSITION_OFFSET} + p.position END),
+           MIN(CASE WHEN l.category_id = a.id THEN l.position ELSE ${sql.lit(DESCENDANT_POSITION_OFFSET)} + p.position END),
            p.min_price, p.name
     FROM category a
     JOIN category d ON d.id = a.id OR d.path LIKE a.path || '/%'
@@ -51,7 +51,7 @@ export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
 
   await sql`
     INSERT INTO category_facet_count (category_id, facet, value, product_count)
-    SELECT i.category_id, ${CATEGORY_FACET}, x.category_id, COUNT(*)
+    SELECT i.category_id, ${sql.lit(CATEGORY_FACET)}, x.category_id, COUNT(*)
     FROM category_product_index i
     JOIN category_product_index x ON x.product_id = i.product_id
     GROUP BY i.category_id, x.category_id
@@ -60,7 +60,7 @@ export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
   // Whole dollars (-1 for free products): enough to rebuild Magento's power-of-ten price ranges.
   await sql`
     INSERT INTO category_facet_count (category_id, facet, value, product_count)
-    SELECT category_id, ${PRICE_FACET}, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END, COUNT(*)
+    SELECT category_id, ${sql.lit(PRICE_FACET)}, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END, COUNT(*)
     FROM category_product_index
     GROUP BY category_id, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END
   `.execute(db);
