@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from './createApolloClient';
+import { clearCustomerToken, getCustomerToken } from './customerSession';
 import { createCache } from './cache';
 import { mergeCacheStates } from './mergeCacheStates';
 import { createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
@@ -31,7 +32,11 @@ export function getBrowserApollo(): ApolloClient {
   const cache = createCache();
   cache.restore(mergeCacheStates(storage ? readPersistedCache(storage) : undefined, readSsrState()));
   if (storage) persistor = createCachePersistor(cache, storage);
-  client = createApolloClient({ uri: BROWSER_GRAPHQL_URI, cache });
+  client = createApolloClient({
+    uri: BROWSER_GRAPHQL_URI,
+    cache,
+    customer: { getToken: () => getCustomerToken(), onUnauthorized: () => clearCustomerToken('expired') },
+  });
   return client;
 }
 

@@ -4,6 +4,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { createAbortLink } from './abortLink';
 import { createCache } from './cache';
 import { createErrorReportingLink, type ErrorReporter } from './errorReportingLink';
+import { createCustomerTransport } from './customerTransport';
 import { createHttpTransport } from './httpTransport';
 import { createRetryLink } from './retryPolicy';
 
@@ -15,6 +16,8 @@ export interface CreateApolloClientOptions {
   headers?: Record<string, string>;
   /** Where final (post-retry) transport failures go; console.error by default. */
   reportError?: ErrorReporter;
+  /** Browser only: the signed-in customer's token source; with a token, requests POST with Authorization. */
+  customer?: { getToken: () => string | null; onUnauthorized: () => void };
 }
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
@@ -22,7 +25,9 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
     createErrorReportingLink(options.reportError),
     createAbortLink(),
     createRetryLink(),
-    createHttpTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers }),
+    options.customer
+      ? createCustomerTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers, ...options.customer })
+      : createHttpTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers }),
   ]);
   return new ApolloClient({
     link,
