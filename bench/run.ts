@@ -18,7 +18,7 @@ const largeCatalogSize = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The storefront's own operations, so the API is measured on exactly what shoppers send. */
-const CATEGORY_OPERATION = process.env.BENCH_CATEGORY_OPERATION ?? 'ProductListing';
+const CATEGORY_OPERATION = process.env.BENCH_CATEGORY_OPERATION ?? 'CatalogListing';
 const PRODUCT_OPERATION = process.env.BENCH_PRODUCT_OPERATION ?? 'ProductPage';
 
 async function storefrontDocument(operationName: string): Promise<string> {

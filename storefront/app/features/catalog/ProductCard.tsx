@@ -61,7 +61,7 @@ export function ProductCard({ product, priority = false, sizes, actions }: Produ
         </Link>
       </h3>
       {price && (
-        <p className={styles.price}>
+        <p className={styles.price} data-price={price.final.value}>
           {price.regular ? (
             <>
               <span className="visually-hidden">

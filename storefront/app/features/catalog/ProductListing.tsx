@@ -40,6 +40,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const location = useLocation();
   const navigation = useNavigation();
   const filtersHeadingId = useId();
+  const resultsHeadingId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
 
@@ -139,11 +140,11 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
         <ActiveFilters groups={groups} params={params} currency={currency} />
 
         <div className={pending ? `${styles.results} ${styles.pending}` : styles.results} aria-busy={pending || undefined}>
-          <h2 className="visually-hidden">
+          <h2 className="visually-hidden" id={resultsHeadingId}>
             <FormattedMessage id="catalog.listing.products" defaultMessage="Products" />
           </h2>
           {items.length > 0 ? (
-            <ul className={styles.grid}>
+            <ul className={styles.grid} aria-labelledby={resultsHeadingId}>
               {items.map((product, index) => (
                 <li key={product.uid}>
                   <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} actions={renderCardActions?.(product)} />

@@ -21,7 +21,11 @@ export function HomeContent({ identifier, storeName }: HomeContentProps) {
   const page = identifier ? data?.cmsPage : null;
   return (
     <section className={styles.home}>
-      {page?.content_heading ? <h1 className={styles.heading}>{page.content_heading}</h1> : <h1 className="visually-hidden">{page?.title || storeName}</h1>}
+      {page?.content_heading ? (
+        <h1 className={styles.heading}>{page.content_heading}</h1>
+      ) : (
+        !/<h1[\s>]/i.test(page?.content ?? '') && <h1 className="visually-hidden">{page?.title || storeName}</h1>
+      )}
       {page?.content && <CmsContent html={page.content} className={styles.content} />}
     </section>
   );
