@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { SearchIndex } from './searchIndex';
 import { checkoutMigration } from './checkoutMigration';
 import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogIndexMigration';
+import { customerMigration } from './customerMigration';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
 // the application, so no engine-specific auto-increment syntax is needed.
@@ -188,6 +189,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0003_checkout': checkoutMigration(),
         '0004_catalog_index': catalogIndexMigration(),
         '0005_catalog_filter_index': catalogFilterIndexMigration(),
+        '0006_customers': customerMigration(),
       };
     },
   };

@@ -161,6 +161,8 @@ export interface CartTable {
   purchase_order_number: string | null;
   created_at: string;
   updated_at: string;
+  /** The owning customer; null for a guest cart. Only that customer's token may use the cart. */
+  customer_id: number | null;
 }
 
 export interface CartItemTable {
@@ -267,6 +269,8 @@ export interface SalesOrderTable {
   /** JSON: [{ label, amount, rate }] */
   taxes: string;
   created_at: string;
+  /** The customer whose cart became this order; null for guest orders. */
+  customer_id: number | null;
 }
 
 export interface SalesOrderItemTable {
@@ -309,6 +313,91 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+// Customers: accounts, tokens, address book, wishlist, newsletter and contact messages.
+
+export interface CustomerTable {
+  id: number;
+  /** Trimmed and lower-cased: sign-in and uniqueness ignore case. */
+  email: string;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  /** YYYY-MM-DD */
+  date_of_birth: string | null;
+  gender: number | null;
+  taxvat: string | null;
+  /** scrypt$N$r$p$salt$digest (see domains/auth/passwordHash.ts): the parameters travel with the hash. */
+  password_hash: string;
+  default_billing: number | null;
+  default_shipping: number | null;
+  /** Failed sign-ins since first_failure; lock_expires is set when they reach the limit. ISO timestamps. */
+  failures_num: number;
+  first_failure: string | null;
+  lock_expires: string | null;
+  /** sha256 (hex) of the one outstanding password-reset token, and when it stops working (ISO). */
+  reset_token_hash: string | null;
+  reset_token_expires: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerTokenTable {
+  /** sha256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  customer_id: number;
+  /** ISO timestamp; the token lives customer_access_token_lifetime hours from here. */
+  created_at: string;
+}
+
+export interface CustomerAddressTable {
+  id: number;
+  customer_id: number;
+  /** JSON StoredAddress, as the cart keeps it. */
+  address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistTable {
+  id: number;
+  customer_id: number;
+  sharing_code: string;
+  updated_at: string;
+}
+
+export interface WishlistItemTable {
+  id: number;
+  wishlist_id: number;
+  /** The product shown: the configurable parent for configurable items. */
+  product_id: number;
+  /** The chosen variant; null for simple products and configurables saved without options. */
+  variant_id: number | null;
+  quantity: number;
+  description: string | null;
+  added_at: string;
+}
+
+export type NewsletterStatus = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'NOT_ACTIVE' | 'UNCONFIRMED';
+
+export interface NewsletterSubscriberTable {
+  /** Lower-cased. */
+  email: string;
+  customer_id: number | null;
+  status: NewsletterStatus;
+  updated_at: string;
+}
+
+export interface ContactMessageTable {
+  id: number;
+  name: string;
+  email: string;
+  telephone: string | null;
+  comment: string;
+  created_at: string;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -336,4 +425,11 @@ export interface Database {
   tax_rate: TaxRateTable;
   sales_order: SalesOrderTable;
   sales_order_item: SalesOrderItemTable;
+  customer: CustomerTable;
+  customer_token: CustomerTokenTable;
+  customer_address: CustomerAddressTable;
+  wishlist: WishlistTable;
+  wishlist_item: WishlistItemTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  contact_message: ContactMessageTable;
 }
