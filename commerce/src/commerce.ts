@@ -23,6 +23,11 @@ import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
 import { renderOrderConfirmation } from './mail/orderMail';
+import { withCartAccessChecks } from './domains/auth/cartAccessGuard';
+import { customerResolvers } from './domains/customer/customerResolvers';
+import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
+import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
+import { contactResolvers } from './domains/contact/contactResolvers';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -40,6 +45,10 @@ export interface CommerceConfig {
   mailFrom?: string;
   /** Default true (unless VELA_RESPONSE_CACHE=off): keep public catalog GET answers in memory until the catalog changes. */
   responseCache?: boolean;
+  /** The clock for token lifetimes, lockouts and reset links; tests pass one they can move. */
+  now?: () => Date;
+  /** Absolute storefront origin for links in e-mails (password reset); else VELA_PUBLIC_URL or store config secure_base_link_url. */
+  publicUrl?: string;
 }
 
 export interface Commerce {
@@ -61,7 +70,12 @@ export function loadTypeDefs(): string[] {
 export function buildCommerceSchema(): GraphQLSchema {
   return createSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers, cartResolvers, checkoutResolvers, orderResolvers] as any,
+    resolvers: [
+      storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers,
+      // Customer carts are refused to anyone but their customer, before any cart resolver runs.
+      withCartAccessChecks(cartResolvers), withCartAccessChecks(checkoutResolvers), withCartAccessChecks(orderResolvers),
+      customerResolvers, wishlistResolvers, newsletterResolvers, contactResolvers,
+    ] as any,
   });
 }
 
@@ -92,12 +106,12 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       const mail = renderOrderConfirmation(order, storeName);
       await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
     },
-  });
+  }, { now: config.now, publicUrl: config.publicUrl, log, sendMail: (message, fileStem) => mailer.send(message, fileStem) });
   const schema = buildCommerceSchema();
   const yoga = createYoga({
     schema,
     graphqlEndpoint: '/graphql',
-    context: () => createRequestContext(services),
+    context: ({ request }) => createRequestContext(services, request),
     logging: false,
     plugins: [useCatalogCacheControl()],
     maskedErrors: {

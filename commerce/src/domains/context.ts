@@ -11,6 +11,21 @@ import { createCheckoutService } from './checkout/checkoutService';
 import type { CheckoutService } from './checkout/checkoutService';
 import { createOrderService } from './sales/orderService';
 import type { OrderService, OrderServiceOptions } from './sales/orderService';
+import type { MailMessage } from '../mail/mailer';
+import { createRequestAuth } from './auth/requestAuth';
+import type { RequestAuth } from './auth/requestAuth';
+import { createCustomerService } from './customer/customerService';
+import type { CustomerService } from './customer/customerService';
+import { createCustomerAddressService } from './customer/customerAddressService';
+import type { CustomerAddressService } from './customer/customerAddressService';
+import { createCustomerCartService } from './customer/customerCartService';
+import type { CustomerCartService } from './customer/customerCartService';
+import { createWishlistService } from './wishlist/wishlistService';
+import type { WishlistService } from './wishlist/wishlistService';
+import { createNewsletterService } from './newsletter/newsletterService';
+import type { NewsletterService } from './newsletter/newsletterService';
+import { createContactService } from './contact/contactService';
+import type { ContactService } from './contact/contactService';
 
 export interface Services {
   db: Kysely<Database>;
@@ -19,26 +34,58 @@ export interface Services {
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  customers: CustomerService;
+  addresses: CustomerAddressService;
+  customerCarts: CustomerCartService;
+  wishlists: WishlistService;
+  newsletter: NewsletterService;
+  contact: ContactService;
+  /** The clock for token expiry, lockouts and reset links; tests move it forward. */
+  now: () => Date;
+}
+
+export interface AccountOptions {
+  now?: () => Date;
+  /** Password-reset and contact e-mails go out through this (the same outbox as order e-mails). */
+  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  /** Absolute storefront origin for links in e-mails. */
+  publicUrl?: string;
+  log?: (line: string) => void;
 }
 
 export interface RequestContext {
   services: Services;
   loaders: CatalogLoaders;
+  /** Who sent the request (the Authorization: Bearer token). */
+  auth: RequestAuth;
 }
 
-export function createServices(db: Kysely<Database>, searchIndex: SearchIndex, orderOptions: OrderServiceOptions = {}): Services {
+export function createServices(db: Kysely<Database>, searchIndex: SearchIndex, orderOptions: OrderServiceOptions = {}, accountOptions: AccountOptions = {}): Services {
   const baseCurrency = async () =>
     (await db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst())?.value ?? 'USD';
+  const now = accountOptions.now ?? (() => new Date());
+  const carts = createCartService(db, baseCurrency);
+  const addresses = createCustomerAddressService(db, now);
+  const customerCarts = createCustomerCartService(db, carts);
+  const newsletter = createNewsletterService(db, now);
+  const mail = { sendMail: accountOptions.sendMail, log: accountOptions.log };
   return {
     db,
     searchIndex,
     products: createProductService(db, searchIndex),
-    carts: createCartService(db, baseCurrency),
-    checkout: createCheckoutService(db),
+    carts,
+    checkout: createCheckoutService(db, addresses),
     orders: createOrderService(db, orderOptions),
+    customers: createCustomerService(db, { now, newsletter, publicUrl: accountOptions.publicUrl, ...mail }),
+    addresses,
+    customerCarts,
+    wishlists: createWishlistService(db, now, carts, customerCarts),
+    newsletter,
+    contact: createContactService(db, { now, ...mail }),
+    now,
   };
 }
 
-export function createRequestContext(services: Services): RequestContext {
-  return { services, loaders: createCatalogLoaders(services.db) };
+export function createRequestContext(services: Services, request?: Request): RequestContext {
+  return { services, loaders: createCatalogLoaders(services.db), auth: createRequestAuth(services.db, request, services.now) };
 }

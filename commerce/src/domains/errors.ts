@@ -14,6 +14,20 @@ export function noSuchEntityError(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { category: 'graphql-no-such-entity' } });
 }
 
+/** The caller is not allowed to do this (no, invalid or expired token; someone else's object). */
+export function authorizationError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { category: 'graphql-authorization' } });
+}
+
+/** The credentials given were not accepted. */
+export function authenticationError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { category: 'graphql-authentication' } });
+}
+
+export function alreadyExistsError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { category: 'graphql-already-exists' } });
+}
+
 /** Structural check that works across graphql copies. */
 export function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';

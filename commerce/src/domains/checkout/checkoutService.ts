@@ -8,6 +8,9 @@ import type { ShippingQuote } from '../shipping/shippingRates';
 import { validateCartAddress } from './cartAddress';
 import type { CartAddressInput } from './cartAddress';
 import { inWriteTransaction } from './writeTransaction';
+import type { CustomerAddressService } from '../customer/customerAddressService';
+import type { CartTable } from '../../db/tables';
+import type { StoredAddress } from './cartAddress';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;
@@ -32,13 +35,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const GUEST_ONLY = "The current customer isn't authorized.";
 
-export function createCheckoutService(db: Kysely<Database>) {
+export function createCheckoutService(db: Kysely<Database>, addresses?: CustomerAddressService) {
   const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId));
+
+  /**
+   * The address a request sets: a saved one of the cart's customer (customer_address_id), or a
+   * typed one, kept in the address book when asked. Cart ownership was checked before any
+   * resolver ran (auth/cartAccessGuard), so the cart's customer is the caller.
+   */
+  async function addressFor(trx: Kysely<Database>, cart: CartTable, request: { address?: CartAddressInput | null; customer_address_id?: number | null }): Promise<StoredAddress | null> {
+    if (request.customer_address_id) {
+      if (cart.customer_id === null || !addresses) throw inputError(GUEST_ONLY);
+      return addresses.forCart(trx, cart.customer_id, request.customer_address_id);
+    }
+    if (!request.address) return null;
+    const address = await validateCartAddress(trx, request.address);
+    if (request.address.save_in_address_book && cart.customer_id !== null && addresses) await addresses.saveFromCart(trx, cart.customer_id, address);
+    return address;
+  }
 
   return {
     async setGuestEmail(cartId: string, email: string): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
-        await requireActiveCart(trx, cartId);
+        const cart = await requireActiveCart(trx, cartId);
+        if (cart.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
         if (!email.trim()) throw inputError('Required parameter "email" is missing');
         if (!EMAIL.test(email.trim())) throw inputError('Invalid email format');
         await touchCart(trx, cartId, { email: email.trim() });
@@ -48,14 +68,13 @@ export function createCheckoutService(db: Kysely<Database>) {
 
     async setShippingAddress(cartId: string, requests: ReadonlyArray<ShippingAddressRequest | null>): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
-        await requireActiveCart(trx, cartId);
+        const cart = await requireActiveCart(trx, cartId);
         const present = requests.filter((r): r is ShippingAddressRequest => r !== null);
         if (present.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
         if (present.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
         const [request] = present as [ShippingAddressRequest];
-        if (request.customer_address_id) throw inputError(GUEST_ONLY);
-        if (!request.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
-        const address = await validateCartAddress(trx, request.address);
+        const address = await addressFor(trx, cart, request);
+        if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
         await touchCart(trx, cartId, { shipping_address: JSON.stringify({ ...address, customer_notes: request.customer_notes?.trim() || null }) });
       });
       return priced(cartId);
@@ -64,15 +83,14 @@ export function createCheckoutService(db: Kysely<Database>) {
     async setBillingAddress(cartId: string, request: BillingAddressRequest): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
-        if (request.customer_address_id) throw inputError(GUEST_ONLY);
-        if (!request.address) {
+        if (!request.address && !request.customer_address_id) {
           if (!request.same_as_shipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
           if (!cart.shipping_address) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
           const { customer_notes: _notes, ...address } = JSON.parse(cart.shipping_address) as Record<string, unknown>;
           await touchCart(trx, cartId, { billing_address: JSON.stringify(address) });
           return;
         }
-        const address = JSON.stringify(await validateCartAddress(trx, request.address));
+        const address = JSON.stringify(await addressFor(trx, cart, request));
         const alsoShipping = request.use_for_shipping === true || request.same_as_shipping === true;
         await touchCart(trx, cartId, alsoShipping ? { billing_address: address, shipping_address: address } : { billing_address: address });
       });

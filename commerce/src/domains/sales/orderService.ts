@@ -93,6 +93,8 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
           payment_method: cart.payment_method!, payment_title: paymentMethodTitle(cart.payment_method!),
           shipping_address: JSON.stringify(priced.shippingAddress), billing_address: JSON.stringify(priced.billingAddress),
           discounts: JSON.stringify(priced.discounts), taxes: JSON.stringify(priced.taxes), created_at: nowTimestamp(),
+          // A customer's cart makes a customer's order: it then shows in customer.orders.
+          customer_id: cart.customer_id,
         }).execute();
         await trx.insertInto('sales_order_item').values(priced.lines.map((line, index) => ({
           order_id: id, line: index + 1, product_id: line.stockProduct.id, product_type: line.product.type,

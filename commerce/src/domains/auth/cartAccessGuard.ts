@@ -1,0 +1,31 @@
+import type { RequestAuth } from './requestAuth';
+
+// Every cart operation names its cart in one of three places. Checking ownership here, around
+// the cart, checkout and order resolvers, means a new cart mutation cannot forget the check.
+
+type Resolver = (root: unknown, args: any, context: { auth: RequestAuth }, info: unknown) => unknown;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+function cartIdOf(args: any): string | null {
+  const candidate = args?.cart_id ?? args?.cartId ?? args?.input?.cart_id;
+  return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : null;
+}
+
+function guard(resolver: Resolver): Resolver {
+  return async (root, args, context, info) => {
+    const cartId = cartIdOf(args);
+    if (cartId) await context.auth.assertCartAccess(cartId);
+    return resolver(root, args, context, info);
+  };
+}
+
+/** The same resolvers, with Query and Mutation fields that take a cart id checked first. */
+export function withCartAccessChecks<T extends ResolverMap>(resolvers: T): T {
+  const result: ResolverMap = { ...resolvers };
+  for (const root of ['Query', 'Mutation']) {
+    const fields = resolvers[root];
+    if (!fields) continue;
+    result[root] = Object.fromEntries(Object.entries(fields).map(([name, resolver]) => [name, typeof resolver === 'function' ? guard(resolver as Resolver) : resolver]));
+  }
+  return result as T;
+}

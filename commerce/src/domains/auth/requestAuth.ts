@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { authorizationError } from '../errors';
+import { customerIdForToken } from './customerTokens';
+
+export const NOT_AUTHORIZED = "The current customer isn't authorized.";
+
+/** Who is asking: resolved from the Authorization header once per request, on first use. */
+export interface RequestAuth {
+  /** The bearer token sent, valid or not. */
+  readonly token: string | null;
+  /** The signed-in customer, or null for a guest (no token, or an unknown, expired or revoked one). */
+  customerId(): Promise<number | null>;
+  /** The signed-in customer; Magento's authorization error otherwise. */
+  requireCustomerId(): Promise<number>;
+  /** Refuses carts that belong to someone else; unknown carts are left to the cart's own not-found error. */
+  assertCartAccess(cartId: string): Promise<void>;
+}
+
+function bearerToken(request: Request | undefined): string | null {
+  const header = request?.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function cartAccessDenied(cartId: string) {
+  return authorizationError(`The current user cannot perform operations on cart "${cartId}"`);
+}
+
+export function createRequestAuth(db: Kysely<Database>, request: Request | undefined, now: () => Date): RequestAuth {
+  const token = bearerToken(request);
+  let resolved: Promise<number | null> | null = null;
+  const customerId = () => {
+    resolved ??= token ? customerIdForToken(db, token, now()) : Promise.resolve(null);
+    return resolved;
+  };
+  return {
+    token,
+    customerId,
+    async requireCustomerId() {
+      const id = await customerId();
+      if (id === null) throw authorizationError(NOT_AUTHORIZED);
+      return id;
+    },
+    async assertCartAccess(cartId) {
+      const cart = await db.selectFrom('cart').select('customer_id').where('id', '=', cartId.trim()).executeTakeFirst();
+      if (!cart) return;
+      // A guest cart is only for guests too: a signed-in customer brings it over with mergeCarts.
+      if (cart.customer_id !== (await customerId())) throw cartAccessDenied(cartId.trim());
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { MailMessage } from '../../mail/mailer';
+import { renderContactMail } from '../../mail/contactMail';
+import { inputError } from '../errors';
+import { isValidEmail } from '../customer/emailAddress';
+import { inWriteTransaction } from '../checkout/writeTransaction';
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  telephone?: string | null;
+  comment: string;
+}
+
+export interface ContactServiceOptions {
+  now: () => Date;
+  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+/** Where contact messages go: store config contact_recipient_email (Magento's contact/email/recipient_email). */
+export const DEFAULT_CONTACT_RECIPIENT = 'hello@vela.localhost';
+
+const MAX_LENGTH = { name: 255, email: 255, telephone: 64, comment: 10_000 };
+
+export function createContactService(db: Kysely<Database>, options: ContactServiceOptions) {
+  return {
+    /** Stores the message first (it is never lost to a mail failure), then mails it to the shop. */
+    async send(request: ContactRequest): Promise<void> {
+      const name = request.name.trim();
+      const email = request.email.trim();
+      const comment = request.comment.trim();
+      const telephone = request.telephone?.trim() || null;
+      if (!name) throw inputError('Enter the Name and try again.');
+      if (!comment) throw inputError('Enter the comment and try again.');
+      if (!isValidEmail(email)) throw inputError('The email address is invalid. Verify the email address and try again.');
+      if (name.length > MAX_LENGTH.name || email.length > MAX_LENGTH.email || (telephone?.length ?? 0) > MAX_LENGTH.telephone || comment.length > MAX_LENGTH.comment) {
+        throw inputError('The message is too long. Shorten it and try again.');
+      }
+      const createdAt = options.now().toISOString();
+      const id = await inWriteTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('contact_message').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+        const next = Number(row?.max ?? 0) + 1;
+        await trx.insertInto('contact_message').values({ id: next, name, email, telephone, comment, created_at: createdAt }).execute();
+        return next;
+      });
+      if (!options.sendMail) return;
+      const config = await db.selectFrom('store_config').select(['key', 'value']).where('key', 'in', ['store_name', 'contact_recipient_email']).execute();
+      const value = (key: string) => config.find((c) => c.key === key)?.value;
+      const mail = renderContactMail({ storeName: value('store_name') ?? 'Vela', name, email, telephone, comment, createdAt });
+      try {
+        await options.sendMail({ to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail }, `contact-${id}`);
+      } catch (error) {
+        options.log?.(`commerce: contact message ${id} stored, but its e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,284 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CustomerTable, Database } from '../../db/tables';
+import type { MailMessage } from '../../mail/mailer';
+import { renderPasswordResetMail } from '../../mail/passwordResetMail';
+import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
+import { inWriteTransaction } from '../checkout/writeTransaction';
+import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockout';
+import { issueCustomerToken, pruneExpiredTokens, revokeAllCustomerTokens, revokeCustomerToken } from '../auth/customerTokens';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwordHash';
+import { assertPasswordAllowed } from '../auth/passwordRules';
+import { digestToken, newSecretToken } from '../auth/secretTokens';
+import { DEFAULT_CONTACT_RECIPIENT } from '../contact/contactService';
+import type { NewsletterService } from '../newsletter/newsletterService';
+import { isValidEmail, normalizeEmail } from './emailAddress';
+
+export interface CustomerProfileRequest {
+  firstname?: string | null;
+  lastname?: string | null;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  date_of_birth?: string | null;
+  dob?: string | null;
+  gender?: number | null;
+  taxvat?: string | null;
+  is_subscribed?: boolean | null;
+}
+
+export interface CustomerCreateRequest extends CustomerProfileRequest {
+  email?: string | null;
+  password?: string | null;
+}
+
+export interface CustomerServiceOptions {
+  now: () => Date;
+  newsletter: NewsletterService;
+  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  /** Absolute storefront origin for links in e-mails, e.g. https://shop.example; else store config secure_base_link_url. */
+  publicUrl?: string;
+  log?: (line: string) => void;
+}
+
+export const WRONG_CREDENTIALS = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const WRONG_PASSWORD = 'Invalid login or password.';
+const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+const CANNOT_RESET = "Cannot set the customer's password";
+/** Where the storefront takes the new password; the link carries ?token=…&email=… (Magento's own path). */
+export const RESET_PASSWORD_PATH = '/customer/account/createPassword';
+/** Magento's customer/password/reset_link_expiration_period is in hours; ours defaults to 1. */
+const DEFAULT_RESET_LINK_HOURS = 1;
+const MAX_NAME_LENGTH = 255;
+
+const LABELS: Record<string, string> = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' };
+
+function requiredText(field: 'firstname' | 'lastname', value: string | null | undefined): string {
+  const trimmed = value?.trim();
+  if (!trimmed) throw inputError(`"${LABELS[field]}" is a required value.`);
+  if (trimmed.length > MAX_NAME_LENGTH) throw inputError(`"${LABELS[field]}" is longer than ${MAX_NAME_LENGTH} characters.`);
+  return trimmed;
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, MAX_NAME_LENGTH) : null;
+}
+
+function dateOfBirth(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
+  if (!match || Number.isNaN(Date.parse(match[1] as string))) throw inputError(`Invalid date "${value}". Use the format YYYY-MM-DD.`);
+  return match[1] as string;
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Only the profile fields the request names change; null/undefined leaves a field as it is. */
+function profileChanges(input: CustomerProfileRequest): Partial<CustomerTable> {
+  const changes: Partial<CustomerTable> = {};
+  if (input.firstname !== undefined && input.firstname !== null) changes.firstname = requiredText('firstname', input.firstname);
+  if (input.lastname !== undefined && input.lastname !== null) changes.lastname = requiredText('lastname', input.lastname);
+  for (const key of ['middlename', 'prefix', 'suffix', 'taxvat'] as const) {
+    if (input[key] !== undefined && input[key] !== null) changes[key] = optionalText(input[key]);
+  }
+  const dob = input.date_of_birth ?? input.dob;
+  if (dob !== undefined && dob !== null) changes.date_of_birth = dateOfBirth(dob);
+  if (input.gender !== undefined && input.gender !== null) changes.gender = input.gender;
+  return changes;
+}
+
+export function createCustomerService(db: Kysely<Database>, options: CustomerServiceOptions) {
+  const { now, newsletter } = options;
+
+  async function config(key: string): Promise<string | undefined> {
+    return (await db.selectFrom('store_config').select('value').where('key', '=', key).executeTakeFirst())?.value;
+  }
+
+  async function byEmail(email: string): Promise<CustomerTable | undefined> {
+    return db.selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  }
+
+  async function load(id: number): Promise<CustomerTable> {
+    const customer = await db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
+    // A token outliving its account: refuse as for any other dead token.
+    if (!customer) throw noSuchEntityError(`No such entity with customerId = ${id}`);
+    return customer;
+  }
+
+  /**
+   * The one password check: counts failures, locks after ten, and answers a locked account the
+   * same way whatever password was sent. Rehashes with stronger parameters once they change.
+   */
+  async function checkPassword(customer: CustomerTable | undefined, password: string, wrongMessage: string): Promise<void> {
+    if (!customer) {
+      await verifyAgainstNothing(password);
+      throw authenticationError(wrongMessage);
+    }
+    const at = now();
+    if (isLocked(customer, at)) {
+      const contact = (await config('contact_recipient_email')) ?? DEFAULT_CONTACT_RECIPIENT;
+      throw authenticationError(`The account is locked. Please wait and try again or contact ${contact}.`);
+    }
+    if (!(await verifyPassword(password, customer.password_hash))) {
+      await inWriteTransaction(db, async (trx) => {
+        const current = await trx.selectFrom('customer').select(['failures_num', 'first_failure', 'lock_expires']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+        await trx.updateTable('customer').set(afterFailedSignIn(current, at)).where('id', '=', customer.id).execute();
+      });
+      throw authenticationError(wrongMessage);
+    }
+    const changes = customer.failures_num > 0 || customer.lock_expires !== null ? { ...UNLOCKED } : {};
+    const rehash = needsRehash(customer.password_hash) ? { password_hash: await hashPassword(password) } : {};
+    if (Object.keys(changes).length + Object.keys(rehash).length > 0) {
+      await db.updateTable('customer').set({ ...changes, ...rehash }).where('id', '=', customer.id).execute();
+    }
+  }
+
+  function assertEmail(email: string | null | undefined): string {
+    if (!email?.trim()) throw inputError('"Email" is a required value.');
+    if (!isValidEmail(email)) throw inputError(`"${email.trim()}" is not a valid email address.`);
+    return normalizeEmail(email);
+  }
+
+  async function resetLink(token: string, email: string): Promise<string> {
+    const base = options.publicUrl ?? process.env.VELA_PUBLIC_URL ?? (await config('secure_base_link_url')) ?? '/';
+    const query = new URLSearchParams({ token, email }).toString();
+    const path = `${RESET_PASSWORD_PATH}?${query}`;
+    return /^https?:\/\//.test(base) ? new URL(path, base).href : `${base.replace(/\/+$/, '')}${path}`;
+  }
+
+  return {
+    load,
+
+    async create(input: CustomerCreateRequest): Promise<CustomerTable> {
+      const email = assertEmail(input.email);
+      const firstname = requiredText('firstname', input.firstname);
+      const lastname = requiredText('lastname', input.lastname);
+      const profile = profileChanges(input);
+      if (input.password) assertPasswordAllowed(input.password, email);
+      // An account made without a password (allowed by Magento) cannot sign in until it is reset.
+      const passwordHash = input.password ? await hashPassword(input.password) : '!';
+      const at = now().toISOString();
+      const id = await inWriteTransaction(db, async (trx) => {
+        if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst()) throw alreadyExistsError(EMAIL_TAKEN);
+        const row = await trx.selectFrom('customer').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+        const next = Number(row?.max ?? 0) + 1;
+        await trx.insertInto('customer').values({
+          middlename: null, prefix: null, suffix: null, date_of_birth: null, gender: null, taxvat: null, ...profile,
+          id: next, email, firstname, lastname, password_hash: passwordHash, default_billing: null, default_shipping: null,
+          ...UNLOCKED, reset_token_hash: null, reset_token_expires: null, created_at: at, updated_at: at,
+        }).execute();
+        if (input.is_subscribed) await newsletter.setCustomerSubscription(trx, { id: next, email }, true);
+        return next;
+      });
+      return load(id);
+    },
+
+    async signIn(email: string, password: string): Promise<string> {
+      if (!email.trim()) throw inputError('Specify the "email" value.');
+      if (!password) throw inputError('Specify the "password" value.');
+      const customer = await byEmail(email);
+      await checkPassword(customer, password, WRONG_CREDENTIALS);
+      await pruneExpiredTokens(db, customer!.id, now());
+      return issueCustomerToken(db, customer!.id, now());
+    },
+
+    signOut: (token: string) => revokeCustomerToken(db, token),
+
+    async update(id: number, input: CustomerProfileRequest): Promise<CustomerTable> {
+      const changes = profileChanges(input);
+      await inWriteTransaction(db, async (trx) => {
+        const customer = await trx.selectFrom('customer').select(['id', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
+        if (Object.keys(changes).length > 0) await trx.updateTable('customer').set({ ...changes, updated_at: now().toISOString() }).where('id', '=', id).execute();
+        if (input.is_subscribed !== undefined && input.is_subscribed !== null) await newsletter.setCustomerSubscription(trx, customer, input.is_subscribed);
+      });
+      return load(id);
+    },
+
+    async updateEmail(id: number, rawEmail: string, password: string): Promise<CustomerTable> {
+      const email = assertEmail(rawEmail);
+      if (!password) throw inputError('Provide the current "password" to change "email".');
+      await checkPassword(await load(id), password, WRONG_PASSWORD);
+      await inWriteTransaction(db, async (trx) => {
+        const owner = await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst();
+        if (owner && owner.id !== id) throw alreadyExistsError(EMAIL_TAKEN);
+        await trx.updateTable('customer').set({ email, updated_at: now().toISOString() }).where('id', '=', id).execute();
+        await newsletter.moveCustomerEmail(trx, id, email);
+        // Open carts send their order e-mail to the account's current address.
+        await trx.updateTable('cart').set({ email }).where('customer_id', '=', id).where('is_active', '=', 1).execute();
+      });
+      return load(id);
+    },
+
+    async changePassword(id: number, currentPassword: string, newPassword: string): Promise<CustomerTable> {
+      if (!currentPassword) throw inputError('Specify the "currentPassword" value.');
+      if (!newPassword) throw inputError('Specify the "newPassword" value.');
+      const customer = await load(id);
+      await checkPassword(customer, currentPassword, WRONG_PASSWORD);
+      assertPasswordAllowed(newPassword, customer.email);
+      const passwordHash = await hashPassword(newPassword);
+      await inWriteTransaction(db, async (trx) => {
+        await trx.updateTable('customer').set({ password_hash: passwordHash, reset_token_hash: null, reset_token_expires: null, updated_at: now().toISOString() }).where('id', '=', id).execute();
+        await revokeAllCustomerTokens(trx, id);
+      });
+      return load(id);
+    },
+
+    /** Always true for a well-formed address: the answer never tells whether an account exists. */
+    async requestPasswordReset(rawEmail: string): Promise<true> {
+      if (!rawEmail.trim()) throw inputError('Email must be specified');
+      if (!isValidEmail(rawEmail)) throw inputError('The email address has an invalid format.');
+      const customer = await byEmail(rawEmail);
+      if (!customer) return true;
+      const token = newSecretToken();
+      const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
+      const expires = new Date(now().getTime() + hours * 3_600_000).toISOString();
+      // A new request replaces the previous link: only the latest one works.
+      await db.updateTable('customer').set({ reset_token_hash: digestToken(token), reset_token_expires: expires }).where('id', '=', customer.id).execute();
+      if (options.sendMail) {
+        const mail = renderPasswordResetMail({ storeName: (await config('store_name')) ?? 'Vela', firstname: customer.firstname, link: await resetLink(token, customer.email), validMinutes: Math.round(hours * 60) });
+        try {
+          await options.sendMail({ to: customer.email, ...mail }, `password-reset-${customer.id}-${Date.parse(expires)}`);
+        } catch (error) {
+          options.log?.(`commerce: password reset e-mail for customer ${customer.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      return true;
+    },
+
+    async resetPassword(rawEmail: string, token: string, newPassword: string): Promise<true> {
+      if (!rawEmail.trim()) throw inputError('You must specify an email address.');
+      if (!isValidEmail(rawEmail)) throw inputError('The email address has an invalid format.');
+      if (!token.trim()) throw inputError('resetPasswordToken must be specified');
+      if (!newPassword) throw inputError('newPassword must be specified');
+      const customer = await byEmail(rawEmail);
+      const digest = digestToken(token.trim());
+      const valid = customer?.reset_token_hash && customer.reset_token_expires
+        && sameDigest(customer.reset_token_hash, digest) && Date.parse(customer.reset_token_expires) > now().getTime();
+      if (!customer || !valid) throw inputError(CANNOT_RESET);
+      assertPasswordAllowed(newPassword, customer.email);
+      const passwordHash = await hashPassword(newPassword);
+      await inWriteTransaction(db, async (trx) => {
+        // Conditional on the digest: of two requests racing with one link, only one succeeds.
+        const used = await trx.updateTable('customer')
+          .set({ password_hash: passwordHash, reset_token_hash: null, reset_token_expires: null, ...UNLOCKED, updated_at: now().toISOString() })
+          .where('id', '=', customer.id).where('reset_token_hash', '=', digest).executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw inputError(CANNOT_RESET);
+        await revokeAllCustomerTokens(trx, customer.id);
+      });
+      return true;
+    },
+
+    async isEmailAvailable(rawEmail: string): Promise<boolean> {
+      if (!rawEmail.trim()) throw inputError('Email must be specified');
+      if (!isValidEmail(rawEmail)) throw inputError('Email is invalid');
+      return (await byEmail(rawEmail)) === undefined;
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
