@@ -13,7 +13,11 @@ export interface RequestAuth {
   customerId(): Promise<number | null>;
   /** The signed-in customer; Magento's authorization error otherwise. */
   requireCustomerId(): Promise<number>;
-  /** Refuses carts that belong to someone else; unknown carts are left to the cart's own not-found error. */
+  /**
+   * Refuses carts that belong to someone else. A signed-in customer gets the same refusal for an
+   * unknown cart id; a guest gets Magento's not-found error for it, which Magento clients use to
+   * drop a stale cart id (the masked id is itself the secret, so this reveals nothing guessable).
+   */
   assertCartAccess(cartId: string): Promise<void>;
 }
 
@@ -44,9 +48,13 @@ export function createRequestAuth(db: Kysely<Database>, request: Request | undef
     },
     async assertCartAccess(cartId) {
       const cart = await db.selectFrom('cart').select('customer_id').where('id', '=', cartId.trim()).executeTakeFirst();
-      if (!cart) return;
+      const actor = await customerId();
+      if (!cart) {
+        if (actor !== null) throw cartAccessDenied(cartId.trim());
+        return;
+      }
       // A guest cart is only for guests too: a signed-in customer brings it over with mergeCarts.
-      if (cart.customer_id !== (await customerId())) throw cartAccessDenied(cartId.trim());
+      if (cart.customer_id !== actor) throw cartAccessDenied(cartId.trim());
     },
   };
 }

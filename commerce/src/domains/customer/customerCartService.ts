@@ -11,9 +11,10 @@ import { cartAccessDenied } from '../auth/requestAuth';
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so
 // checkout needs no setGuestEmailOnCart.
 
+/** Only signed-in customers get here: an unknown id is refused like someone else's cart (see auth/requestAuth). */
 async function findCart(trx: Kysely<Database>, cartId: string): Promise<CartTable> {
   const cart = await trx.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
-  if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${cartId}"`);
+  if (!cart) throw cartAccessDenied(cartId);
   return cart;
 }
 
