@@ -9,5 +9,19 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkoutSuccess.tsx'),
+  route('account/signin', 'routes/signIn.tsx'),
+  route('account/create', 'routes/createAccount.tsx'),
+  route('account/forgotpassword', 'routes/forgotPassword.tsx'),
+  // The path the password reset e-mail links to (Magento's own).
+  route('customer/account/createPassword', 'routes/resetPassword.tsx'),
+  route('account', 'routes/account.tsx', [
+    index('routes/accountIndex.tsx'),
+    route('addresses', 'routes/accountAddresses.tsx'),
+    route('orders', 'routes/accountOrders.tsx'),
+    route('orders/:number', 'routes/accountOrder.tsx'),
+    route('newsletter', 'routes/accountNewsletter.tsx'),
+  ]),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

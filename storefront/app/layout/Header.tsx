@@ -1,12 +1,11 @@
-import { User } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AccountDrawer } from '../features/account/AccountDrawer';
 import { MiniCart } from '../features/cart/MiniCart';
 import { MegaMenu } from '../features/navigation/MegaMenu';
 import { MobileMenu } from '../features/navigation/MobileMenu';
 import type { MenuItem } from '../features/navigation/menuTree';
 import { SearchField } from '../features/search/SearchField';
-import { Icon } from '../ui/Icon';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -37,9 +36,7 @@ export function Header({ storeName, menu }: HeaderProps) {
           <SearchField />
         </div>
         <div className={styles.actions}>
-          <Link to="/account" className={styles.action} aria-label={intl.formatMessage({ id: 'layout.header.account', defaultMessage: 'My account' })}>
-            <Icon icon={User} />
-          </Link>
+          <AccountDrawer className={styles.action} />
           <MiniCart className={styles.action} />
         </div>
       </div>

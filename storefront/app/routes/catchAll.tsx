@@ -10,6 +10,7 @@ import { renderCardAddToCart } from '../features/cart/CardAddToCart';
 import { CmsPage } from '../features/cms/CmsPage';
 import { loadCmsPage } from '../features/cms/loadCmsPage';
 import { ProductPage } from '../features/product/ProductPage';
+import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
 import { loadProductPage } from '../features/product/loadProductPage';
 import { resolveRoute } from '../features/routing/resolveRoute';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -47,9 +48,27 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
-      return <CategoryPage {...loaderData} renderCardActions={renderCardAddToCart} />;
+      return (
+        <CategoryPage
+          {...loaderData}
+          renderCardActions={(product) => (
+            <WithWishlistHeart sku={product.sku ?? ''} name={product.name ?? undefined}>
+              {renderCardAddToCart(product)}
+            </WithWishlistHeart>
+          )}
+        />
+      );
     case 'product':
-      return <ProductPage {...loaderData} renderAddToCart={(context) => <AddToCartButton {...context} />} />;
+      return (
+        <ProductPage
+          {...loaderData}
+          renderAddToCart={(context) => (
+            <WithWishlistHeart sku={context.sku} selectedOptions={context.selectedOptions} size="large">
+              <AddToCartButton {...context} />
+            </WithWishlistHeart>
+          )}
+        />
+      );
     case 'cms':
       return <CmsPage {...loaderData} />;
   }

@@ -1,0 +1,142 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AccountOrderAddressFragment } from '../../__generated__/graphql';
+import { describeError } from '../../data/errors';
+import { AccountLoadError, AccountSkeleton } from './AccountStatus';
+import { MoneyText } from './MoneyText';
+import { orderDate } from './orderDate';
+import { AccountOrderQuery } from './orderQueries';
+import styles from './OrderDetails.module.css';
+
+function OrderAddress({ address }: { address: AccountOrderAddressFragment }) {
+  return (
+    <address className={styles.address}>
+      <span>
+        {address.firstname} {address.lastname}
+      </span>
+      {(address.street ?? []).filter(Boolean).map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+      <span>{[[address.postcode, address.city].filter(Boolean).join(' '), address.region].filter(Boolean).join(', ')}</span>
+      <span>{address.country_code}</span>
+      {address.telephone && <span>{address.telephone}</span>}
+    </address>
+  );
+}
+
+export function OrderDetails({ number }: { number: string }) {
+  const intl = useIntl();
+  const { data, error } = useQuery(AccountOrderQuery, { variables: { number }, fetchPolicy: 'cache-first' });
+  if (!data) return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
+  const order = data.customer?.orders?.items.find((candidate) => candidate?.number === number);
+  if (!order) {
+    return (
+      <>
+        <h1>
+          <FormattedMessage id="account.order.notFoundTitle" defaultMessage="Order not found" />
+        </h1>
+        <p>
+          <FormattedMessage id="account.order.notFound" defaultMessage="There is no order {number} in your account." values={{ number }} />
+        </p>
+        <Link to="/account/orders">
+          <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
+        </Link>
+      </>
+    );
+  }
+  const totals = order.total;
+  const lines: Array<[string, React.ReactNode]> = [
+    [intl.formatMessage({ id: 'account.order.subtotal', defaultMessage: 'Subtotal' }), <MoneyText money={totals?.subtotal} />],
+    ...(totals?.discounts ?? []).flatMap((discount): Array<[string, React.ReactNode]> =>
+      discount ? [[discount.label || intl.formatMessage({ id: 'account.order.discount', defaultMessage: 'Discount' }), <>−<MoneyText money={discount.amount} /></>]] : [],
+    ),
+    [intl.formatMessage({ id: 'account.order.shipping', defaultMessage: 'Shipping' }), <MoneyText money={totals?.total_shipping} />],
+    [intl.formatMessage({ id: 'account.order.tax', defaultMessage: 'Tax' }), <MoneyText money={totals?.total_tax} />],
+  ];
+  return (
+    <>
+      <p>
+        <Link to="/account/orders">
+          <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
+        </Link>
+      </p>
+      <h1>
+        <FormattedMessage id="account.order.title" defaultMessage="Order #{number}" values={{ number: order.number }} />
+      </h1>
+      <p className={styles.meta}>
+        <FormattedMessage
+          id="account.order.meta"
+          defaultMessage="Placed on {date} · {status}"
+          values={{ date: <FormattedDate value={orderDate(order.order_date)} dateStyle="long" />, status: order.status }}
+        />
+      </p>
+      <h2>
+        <FormattedMessage id="account.order.items" defaultMessage="Items ordered" />
+      </h2>
+      <ul className={styles.items}>
+        {(order.items ?? []).flatMap((item) =>
+          item
+            ? [
+                <li key={item.id} className={styles.item}>
+                  <div>
+                    <p className={styles.itemName}>{item.product_name}</p>
+                    <p className={styles.muted}>
+                      <FormattedMessage id="account.order.sku" defaultMessage="SKU: {sku}" values={{ sku: item.product_sku }} />
+                    </p>
+                    {(item.selected_options ?? []).map((option) =>
+                      option ? (
+                        <p key={option.label} className={styles.muted}>
+                          {option.label}: {option.value}
+                        </p>
+                      ) : null,
+                    )}
+                  </div>
+                  <p className={styles.qty}>
+                    <FormattedMessage id="account.order.qty" defaultMessage="Qty {qty}" values={{ qty: item.quantity_ordered ?? 0 }} />
+                  </p>
+                  <MoneyText money={item.product_sale_price} className={styles.price} />
+                </li>,
+              ]
+            : [],
+        )}
+      </ul>
+      <dl className={styles.totals}>
+        {lines.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className={styles.grand}>
+          <dt>
+            <FormattedMessage id="account.order.grandTotal" defaultMessage="Grand total" />
+          </dt>
+          <dd>
+            <MoneyText money={totals?.grand_total} />
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.columns}>
+        {order.shipping_address && (
+          <section>
+            <h2>
+              <FormattedMessage id="account.order.shippingAddress" defaultMessage="Shipping address" />
+            </h2>
+            <OrderAddress address={order.shipping_address} />
+            {order.shipping_method && <p className={styles.muted}>{order.shipping_method}</p>}
+          </section>
+        )}
+        {order.billing_address && (
+          <section>
+            <h2>
+              <FormattedMessage id="account.order.billingAddress" defaultMessage="Billing address" />
+            </h2>
+            <OrderAddress address={order.billing_address} />
+            <p className={styles.muted}>{(order.payment_methods ?? []).map((method) => method?.name).filter(Boolean).join(', ')}</p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MessageDescriptor } from 'react-intl';
+import { accountMessages } from './accountMessages';
+
+export interface AccountNavItem {
+  to: string;
+  label: MessageDescriptor;
+}
+
+export const ACCOUNT_NAV: readonly AccountNavItem[] = [
+  { to: '/account', label: accountMessages.navInformation },
+  { to: '/account/addresses', label: accountMessages.navAddresses },
+  { to: '/account/orders', label: accountMessages.navOrders },
+  { to: '/wishlist', label: accountMessages.navWishlist },
+  { to: '/account/newsletter', label: accountMessages.navNewsletter },
+];

@@ -1,0 +1,65 @@
+import type { ApolloClient } from '@apollo/client';
+import { getBrowserCachePersistor } from '../../data/browserApollo';
+import { clearCartId, getCartId, setCartId } from '../../data/cartId';
+import { clearCustomerToken, expiryFromLifetime, setCustomerToken } from '../../data/customerSession';
+import type { CustomerCreateInput } from '../../__generated__/graphql';
+import { AccountCreateMutation, AccountCustomerCartQuery, AccountMergeCartsMutation, AccountSignInMutation, AccountSignOutMutation } from './accountMutations';
+import { AccountSessionConfigQuery } from './accountQueries';
+
+/**
+ * The customer's cart becomes this browser's cart. Items of a guest cart started before signing
+ * in move into it (Magento's mergeCarts); a guest cart that is gone or empty is simply dropped.
+ */
+export async function adoptCustomerCart(client: ApolloClient): Promise<void> {
+  const { data } = await client.query({ query: AccountCustomerCartQuery, fetchPolicy: 'network-only' });
+  const customerCartId = data?.customerCart.id;
+  if (!customerCartId) return;
+  const guestCartId = getCartId();
+  if (guestCartId && guestCartId !== customerCartId) {
+    try {
+      await client.mutate({ mutation: AccountMergeCartsMutation, variables: { source: guestCartId, destination: customerCartId } });
+    } catch {
+      // The guest cart expired or was already ordered: nothing to carry over.
+    }
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Cart', id: guestCartId }) });
+  }
+  setCartId(customerCartId);
+}
+
+/** Signs in: stores the token with its lifetime, then takes over the customer's cart. */
+export async function signIn(client: ApolloClient, email: string, password: string): Promise<void> {
+  const [{ data }, config] = await Promise.all([
+    client.mutate({ mutation: AccountSignInMutation, variables: { email: email.trim(), password } }),
+    client.query({ query: AccountSessionConfigQuery }).catch(() => null),
+  ]);
+  const token = data?.generateCustomerToken?.token;
+  if (!token) throw new Error('generateCustomerToken returned no token');
+  setCustomerToken(token, expiryFromLifetime(config?.data?.storeConfig?.customer_access_token_lifetime));
+  await adoptCustomerCart(client).catch(() => undefined);
+}
+
+export async function createAccount(client: ApolloClient, input: CustomerCreateInput): Promise<void> {
+  await client.mutate({ mutation: AccountCreateMutation, variables: { input } });
+  await signIn(client, input.email, input.password ?? '');
+}
+
+/**
+ * What must not outlive a session: the customer's cart id and every cached answer (in memory
+ * and in localStorage), since the cache holds the customer's name, addresses and orders.
+ */
+export async function forgetSessionData(client: ApolloClient): Promise<void> {
+  clearCartId();
+  await client.clearStore().catch(() => undefined);
+  await getBrowserCachePersistor()?.purge();
+}
+
+/** Signs out here and on the server; the token is forgotten even when the server cannot be reached. */
+export async function signOut(client: ApolloClient): Promise<void> {
+  try {
+    await client.mutate({ mutation: AccountSignOutMutation });
+  } catch {
+    // An expired token cannot be revoked any more; signing out locally is what matters.
+  }
+  clearCustomerToken('signedOut');
+  await forgetSessionData(client);
+}

@@ -1,0 +1,30 @@
+import type { Route } from './+types/accountAddresses';
+import { getBrowserApollo } from '../data/browserApollo';
+import { AddressBook } from '../features/account/AddressBook';
+import { AccountCountriesQuery, AccountCustomerQuery } from '../features/account/accountQueries';
+import { accountPageTitle } from '../features/account/accountPageTitle';
+import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
+import { loadPrivatePage } from '../features/account/requireCustomer';
+import { pageMeta } from '../layout/pageMeta';
+import type { loader as rootLoader } from '../root';
+
+// Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const client = getBrowserApollo();
+  return loadPrivatePage(request, () => Promise.all([client.query({ query: AccountCustomerQuery, fetchPolicy: 'network-only' }), client.query({ query: AccountCountriesQuery })]));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AccountSkeleton />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return pageMeta({ title: accountPageTitle('addresses', shell?.locale), noindex: true }, shell?.storeConfig);
+};
+
+export default function RouteAccountAddresses({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === 'error') return <AccountLoadError message={loaderData.message} />;
+  return <AddressBook />;
+}

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/createAccount';
+import { accountMessages } from '../features/account/accountMessages';
+import { accountPageTitle } from '../features/account/accountPageTitle';
+import { CreateAccountForm } from '../features/account/CreateAccountForm';
+import { redirectIfSignedIn } from '../features/account/requireCustomer';
+import { safeRedirect } from '../features/account/signInRedirect';
+import styles from '../features/account/AccountForms.module.css';
+import { pageMeta } from '../layout/pageMeta';
+import type { loader as rootLoader } from '../root';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  redirectIfSignedIn(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return pageMeta({ title: accountPageTitle('create', shell?.locale), noindex: true }, shell?.storeConfig);
+};
+
+export default function CreateAccountRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.pageTitle}>{intl.formatMessage(accountMessages.createTitle)}</h1>
+      <CreateAccountForm idPrefix="create" initialEmail={params.get('email') ?? ''} onCreated={() => navigate(safeRedirect(redirect), { replace: true })} />
+      <p className={styles.links}>
+        <Link to={`/account/signin${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>
+          {intl.formatMessage({ id: 'account.create.haveAccount', defaultMessage: 'Already have an account? Sign in' })}
+        </Link>
+      </p>
+    </div>
+  );
+}
