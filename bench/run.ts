@@ -1,13 +1,14 @@
 // `npm run bench`: API latency and throughput on the demo and a 50,000-product catalog, and the
-// storefront's first-load JavaScript. Results go to bench/results/*.json and bench/results/README.md.
+// storefront's first-load JavaScript and Lighthouse scores. Results go to bench/results/*.json and bench/results/README.md.
 // Benchmarks measure; they do not fail on timings. Budgets are printed beside the figures.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print, type DocumentNode } from 'graphql';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
+import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { run, startProcess, stopProcess } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,22 +124,82 @@ async function benchApi(): Promise<ApiScenario[]> {
   }
 }
 
-async function benchBundle(): Promise<FirstLoadJs[]> {
-  await run('npm', ['run', 'build', '-w', '@vela/storefront'], root);
+/** The shop's landing pages: home, the biggest top-level category, a product and a search. */
+interface ShopPages {
+  home: string;
+  category: string;
+  product: string;
+  search: string;
+}
+
+async function shopPages(base: string): Promise<ShopPages> {
+  const { storeConfig } = await gql<{ storeConfig: { category_url_suffix: string | null } }>(base, '{ storeConfig { category_url_suffix } }');
+  const { categoryList } = await gql<{ categoryList: { children: { url_path: string; product_count: number }[] }[] }>(base, '{ categoryList { children { url_path product_count } } }');
+  const category = categoryList.flatMap((c) => c.children ?? []).sort((a, b) => b.product_count - a.product_count)[0];
+  if (!category) throw new Error('the catalog has no categories');
+  const { products } = await gql<{ products: { items: { name: string; url_key: string; url_suffix: string | null }[] } }>(base, '{ products(filter: {}, pageSize: 1) { items { name url_key url_suffix } } }');
+  const product = products.items[0];
+  if (!product) throw new Error('the catalog has no products');
+  const term = product.name.split(/\s+/).at(-1) ?? product.name;
+  return {
+    home: '/',
+    category: `/${category.url_path}${storeConfig.category_url_suffix ?? '.html'}`,
+    product: `/${product.url_key}${product.url_suffix ?? '.html'}`,
+    search: `/search?q=${encodeURIComponent(term)}`,
+  };
+}
+
+/**
+ * Builds the storefront into its own folder (others may be rebuilding storefront/build) and
+ * serves it with a fresh demo shop on port 4403 while `measure` runs.
+ */
+async function withShop<T>(measure: (base: string, pages: ShopPages) => Promise<T>): Promise<T> {
+  const buildDir = path.join(root, 'bench', 'build', 'storefront');
+  rmSync(buildDir, { recursive: true, force: true });
+  await run('npm', ['run', 'build', '-w', '@vela/storefront'], root, { STOREFRONT_BUILD_DIR: buildDir });
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vela-bench-shop-'));
-  const server = await startProcess(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { PORT: '4403', VAR_DIR: varDir }, readyText: 'shop open', timeoutMs: 600_000 });
+  const server = await startProcess(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { PORT: '4403', VAR_DIR: varDir, STOREFRONT_BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    readyText: 'shop open',
+    timeoutMs: 600_000,
+  });
   try {
     const base = 'http://127.0.0.1:4403';
-    const { products } = await gql<{ products: { items: { url_key: string; url_suffix: string | null }[] } }>(base, '{ products(filter: {}, pageSize: 1) { items { url_key url_suffix } } }');
-    const product = products.items[0]!;
-    const pages = ['/', `/${product.url_key}${product.url_suffix ?? '.html'}`];
-    const results = [];
-    for (const page of pages) results.push(await measureFirstLoadJs(base + page));
-    return results;
+    return await measure(base, await shopPages(base));
   } finally {
     await stopProcess(server);
     rmSync(varDir, { recursive: true, force: true });
   }
+}
+
+async function benchBundle(base: string, pages: ShopPages): Promise<FirstLoadJs[]> {
+  const results = [];
+  for (const page of Object.values(pages)) results.push(await measureFirstLoadJs(base + page));
+  return results;
+}
+
+async function benchLighthouse(base: string, pages: ShopPages): Promise<LighthousePageResult[]> {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  return runLighthouse(base, Object.entries(pages).map(([name, page]) => ({ name, path: page })), runs);
+}
+
+/**
+ * README.md keeps one section per benchmark; a partial run (`-- bundle`) replaces only its own
+ * sections and leaves the others' last figures in place.
+ */
+function mergeReadme(previous: string | undefined, header: string[], sections: Map<string, string[]>): string {
+  const kept = new Map<string, string[]>();
+  if (previous) {
+    let heading: string | undefined;
+    for (const line of previous.split('\n')) {
+      if (line.startsWith('## ')) kept.set((heading = line), [line]);
+      else if (heading) kept.get(heading)!.push(line);
+    }
+  }
+  for (const [heading, lines] of sections) kept.set(heading, lines);
+  const body = [...kept.values()].map((lines) => lines.join('\n').trimEnd());
+  return [...header, ...body.flatMap((b) => [b, ''])].join('\n');
 }
 
 function kb(bytes: number) {
@@ -148,26 +209,44 @@ function kb(bytes: number) {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  const lines = [`# Benchmark results`, '', `Measured ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- bundle\`).`, ''];
+  const header = [`# Benchmark results`, '', `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- bundle\` / \`-- lighthouse\`).`, ''];
+  const sections = new Map<string, string[]>();
   if (only('api')) {
     const api = await benchApi();
     writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify({ machine, seconds, scenarios: api }, null, 2) + '\n');
+    const lines: string[] = [];
     lines.push('## API (GET /graphql, API process pinned to one core)', '', `${seconds} s per run; latency with 1 connection, throughput with 10.`, '');
     lines.push('| catalog | operation | p50 | p99 | req/s (1 conn) | req/s (10 conn) | p99 (10 conn) | errors |', '|---|---|---|---|---|---|---|---|');
     for (const s of api) {
       lines.push(`| ${s.catalog} | ${s.operation} | ${s.single.p50} ms | ${s.single.p99} ms | ${s.single.requestsPerSecond.toFixed(0)} | ${s.concurrent.requestsPerSecond.toFixed(0)} | ${s.concurrent.p99} ms | ${s.single.errors + s.single.non2xx + s.concurrent.errors + s.concurrent.non2xx} |`);
     }
     lines.push('', 'Budget: p50 under 10 ms for the category query on 50,000 products.', '');
+    sections.set(lines[0]!, lines);
   }
-  if (only('bundle')) {
-    const bundle = await benchBundle();
-    writeFileSync(path.join(resultsDir, 'bundle.json'), JSON.stringify(bundle, null, 2) + '\n');
-    lines.push('## Storefront first-load JavaScript', '', '| page | files | raw | gzip |', '|---|---|---|---|');
-    for (const page of bundle) lines.push(`| ${new URL(page.url).pathname} | ${page.files.length} | ${kb(page.totalBytes)} | ${kb(page.totalGzipBytes)} |`);
-    lines.push('', 'Budget: product page under 120 KB gzip.', '');
+  const wantsBundle = only('bundle');
+  const wantsLighthouse = only('lighthouse');
+  if (wantsBundle || wantsLighthouse) {
+    await withShop(async (base, pages) => {
+      if (wantsBundle) {
+        const bundle = await benchBundle(base, pages);
+        writeFileSync(path.join(resultsDir, 'bundle.json'), JSON.stringify(bundle, null, 2) + '\n');
+        const section = ['## Storefront first-load JavaScript', '', 'Every script, modulepreload and import named in the server-rendered HTML, gzip -9.', '', '| page | files | raw | gzip |', '|---|---|---|---|'];
+        for (const page of bundle) section.push(`| ${new URL(page.url).pathname}${new URL(page.url).search} | ${page.files.length} | ${kb(page.totalBytes)} | ${kb(page.totalGzipBytes)} |`);
+        section.push('', 'Budget: under 100 KB gzip on every page (the product page under 120 KB at the least).', '');
+        sections.set(section[0]!, section);
+      }
+      if (wantsLighthouse) {
+        const lighthouse = await benchLighthouse(base, pages);
+        writeFileSync(path.join(resultsDir, 'lighthouse.json'), JSON.stringify({ machine, budgets: LIGHTHOUSE_BUDGETS, pages: lighthouse }, null, 2) + '\n');
+        const section = [...lighthouseTable(lighthouse), ''];
+        sections.set(section[0]!, section);
+      }
+    });
   }
-  writeFileSync(path.join(resultsDir, 'README.md'), lines.join('\n'));
-  console.log(lines.join('\n'));
+  const readmeFile = path.join(resultsDir, 'README.md');
+  const readme = mergeReadme(existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : undefined, header, sections);
+  writeFileSync(readmeFile, readme);
+  console.log(readme);
 }
 
 await main();

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // The server reads STOREFRONT_BUILD_DIR too, so a benchmark can build and serve its own copy
+  // while someone else rebuilds the default one.
+  buildDirectory: process.env.STOREFRONT_BUILD_DIR ? path.resolve(process.env.STOREFRONT_BUILD_DIR) : 'build',
   ssr: true,
 } satisfies Config;
