@@ -12,6 +12,8 @@ export interface ServerConfig {
   mediaCacheDir: string;
   /** Order e-mails land here as .eml files unless SMTP_URL is set. */
   mailDir: string;
+  /** The shop's address as shoppers see it, for links in e-mails. */
+  publicUrl: string;
   smtpUrl?: string;
   mailFrom?: string;
   storefrontBuildDir: string;
@@ -46,8 +48,9 @@ function parseUrl(name: string, raw: string | undefined, protocols: readonly str
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     sqlitePath: path.resolve(cwd, env.SQLITE_PATH ?? path.join(varDir, 'vela.db')),
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
     mailDir: path.resolve(cwd, env.MAIL_DIR ?? path.join(varDir, 'mail')),
+    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || undefined,
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),

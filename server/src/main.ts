@@ -30,6 +30,7 @@ async function main() {
       sqlitePath: config.sqlitePath,
       seedDemo: config.seedDemo,
       mailDir: config.mailDir,
+      publicUrl: config.publicUrl,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       log,

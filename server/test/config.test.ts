@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config';
+
+describe('readConfig', () => {
+  it('defaults to port 3000 and files under var/', () => {
+    const config = readConfig({}, '/srv/vela');
+    expect(config.port).toBe(3000);
+    expect(config.sqlitePath).toBe(path.resolve('/srv/vela/var/vela.db'));
+    expect(config.mailDir).toBe(path.resolve('/srv/vela/var/mail'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.magentoGraphqlUrl).toBeUndefined();
+  });
+
+  it('reads every setting and trims the public URL', () => {
+    const config = readConfig(
+      { PORT: '8080', VAR_DIR: '/data', DATABASE_URL: 'postgres://u:p@db/vela', MAGENTO_GRAPHQL_URL: 'https://m.example/graphql', PUBLIC_URL: 'https://shop.example/', SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'false' },
+      '/srv',
+    );
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u:p@db/vela', magentoGraphqlUrl: 'https://m.example/graphql', publicUrl: 'https://shop.example', smtpUrl: 'smtp://mail:25', seedDemo: false });
+    expect(config.sqlitePath).toBe('/data/vela.db');
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ MAGENTO_GRAPHQL_URL: 'not a url' })).toThrow(/MAGENTO_GRAPHQL_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});
