@@ -1,6 +1,7 @@
 import type { Route } from './+types/checkout';
 import { getBrowserApollo } from '../data/browserApollo';
 import { getCartId } from '../data/cartId';
+import { loadAddressBook } from '../features/account/loadAddressBook';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
@@ -11,7 +12,9 @@ import type { loader as rootLoader } from '../root';
 // The cart is private and lives in this browser: no server loader, the server renders the
 // skeleton (HydrateFallback) and the browser loads the cart.
 export async function clientLoader() {
-  return loadCheckout(getBrowserApollo(), getCartId());
+  const client = getBrowserApollo();
+  const [load, savedAddresses] = await Promise.all([loadCheckout(client, getCartId()), loadAddressBook(client)]);
+  return { load, savedAddresses };
 }
 clientLoader.hydrate = true as const;
 
@@ -25,5 +28,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage load={loaderData} />;
+  return <CheckoutPage load={loaderData.load} savedAddresses={loaderData.savedAddresses} />;
 }

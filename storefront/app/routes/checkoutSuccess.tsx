@@ -1,4 +1,6 @@
 import type { Route } from './+types/checkoutSuccess';
+import { getCustomerToken } from '../data/customerSession';
+import { CreateAccountOffer } from '../features/account/CreateAccountOffer';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { OrderConfirmation } from '../features/checkout/OrderConfirmation';
@@ -8,7 +10,7 @@ import type { loader as rootLoader } from '../root';
 
 // The placed order is kept in this tab's sessionStorage: only the browser can show it.
 export async function clientLoader() {
-  return { order: loadPlacedOrder() };
+  return { order: loadPlacedOrder(), guest: !getCustomerToken() };
 }
 clientLoader.hydrate = true as const;
 
@@ -22,5 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmation order={loaderData.order} />;
+  const { order, guest } = loaderData;
+  return <OrderConfirmation order={order} after={order && guest ? <CreateAccountOffer email={order.email} /> : null} />;
 }

@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CartItemInput } from '../../__generated__/graphql';
 import { clearCartId, getCartId, setCartId } from '../../data/cartId';
+import { getCustomerToken } from '../../data/customerSession';
 import { isMissingCartError } from './cartErrors';
-import { CartAddProductsMutation, CartCreateMutation } from './cartQueries';
+import { CartAddProductsMutation, CartCreateMutation, CartOfCustomerQuery } from './cartQueries';
 
 export interface AddToCartResult {
   cartId: string;
@@ -10,6 +11,11 @@ export interface AddToCartResult {
 }
 
 async function createCart(client: ApolloClient): Promise<string> {
+  // A signed-in customer always has a cart on the server (a new one after each order).
+  if (getCustomerToken()) {
+    const { data: customer } = await client.query({ query: CartOfCustomerQuery, fetchPolicy: 'network-only' });
+    if (customer?.customerCart.id) return customer.customerCart.id;
+  }
   const { data } = await client.mutate({ mutation: CartCreateMutation });
   const id = data?.createGuestCart?.cart?.id;
   if (!id) throw new Error('createGuestCart returned no cart');

@@ -139,3 +139,11 @@ export const CartEditOptionsQuery = graphql(`
     }
   }
 `);
+
+export const CartOfCustomerQuery = graphql(`
+  query CartOfCustomer {
+    customerCart {
+      id
+    }
+  }
+`);

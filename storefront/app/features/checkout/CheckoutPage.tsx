@@ -25,25 +25,32 @@ import { ShippingMethodStep } from './ShippingMethodStep';
 import { StepSection } from './StepSection';
 import type { CheckoutCart } from './stepProps';
 import type { CheckoutLoad } from './loadCheckout';
+import type { SavedAddress } from './savedAddresses';
 import styles from './CheckoutPage.module.css';
 
 export const CHECKOUT_SUCCESS_PATH = '/checkout/success';
 
-export function CheckoutPage({ load }: { load: CheckoutLoad }) {
-  if (load.status === 'noCart') return <EmptyCheckout />;
-  if (load.status === 'error') return <CheckoutLoadError message={load.message} />;
-  return <CheckoutWithCart cartId={load.cartId} />;
+interface CheckoutPageProps {
+  load: CheckoutLoad;
+  /** A signed-in customer's address book, which the route loads; undefined for guests. */
+  savedAddresses?: readonly SavedAddress[];
 }
 
-function CheckoutWithCart({ cartId }: { cartId: string }) {
+export function CheckoutPage({ load, savedAddresses }: CheckoutPageProps) {
+  if (load.status === 'noCart') return <EmptyCheckout />;
+  if (load.status === 'error') return <CheckoutLoadError message={load.message} />;
+  return <CheckoutWithCart cartId={load.cartId} savedAddresses={savedAddresses} />;
+}
+
+function CheckoutWithCart({ cartId, savedAddresses }: { cartId: string; savedAddresses?: readonly SavedAddress[] }) {
   const { data, error } = useQuery(CheckoutCartQuery, { variables: { cartId }, fetchPolicy: 'cache-first' });
   const cart = data?.cart;
   if (!cart) return error ? <EmptyCheckout /> : <CheckoutSkeleton />;
   if (cartItems(cart).length === 0) return <EmptyCheckout />;
-  return <CheckoutSteps cartId={cartId} cart={cart} />;
+  return <CheckoutSteps cartId={cartId} cart={cart} savedAddresses={savedAddresses} />;
 }
 
-function CheckoutSteps({ cartId, cart }: { cartId: string; cart: CheckoutCart }) {
+function CheckoutSteps({ cartId, cart, savedAddresses }: { cartId: string; cart: CheckoutCart; savedAddresses?: readonly SavedAddress[] }) {
   const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -115,7 +122,7 @@ function CheckoutSteps({ cartId, cart }: { cartId: string; cart: CheckoutCart })
   };
   const forms: Record<CheckoutStep, React.ReactNode> = {
     email: <EmailStep {...stepProps} onDone={doneWith('email')} />,
-    shipping: <ShippingAddressStep {...stepProps} countries={countries} onDone={doneWith('shipping')} />,
+    shipping: <ShippingAddressStep {...stepProps} countries={countries} savedAddresses={savedAddresses} onDone={doneWith('shipping')} />,
     shippingMethod: <ShippingMethodStep {...stepProps} onDone={doneWith('shippingMethod')} />,
     payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} />,
     review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} />,

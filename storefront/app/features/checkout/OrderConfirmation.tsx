@@ -15,7 +15,13 @@ function orderAddressLines(address: OrderAddress) {
   return { ...address, country: address.country_code ?? null };
 }
 
-export function OrderConfirmation({ order }: { order: PlacedOrder | null }) {
+interface OrderConfirmationProps {
+  order: PlacedOrder | null;
+  /** What the route adds after the order (an account offer for guests); features never import each other. */
+  after?: React.ReactNode;
+}
+
+export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
   if (!order) {
     return (
       <div className={`container ${styles.page}`}>
@@ -114,6 +120,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder | null }) {
           {(order.payment_methods ?? []).map((method, index) => (method ? <p key={index}>{method.name}</p> : null))}
         </section>
       </div>
+      {after}
       <Link to="/" className={styles.link}>
         <FormattedMessage id="checkout.success.shop" defaultMessage="Continue shopping" />
       </Link>

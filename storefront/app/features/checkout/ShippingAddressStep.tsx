@@ -6,7 +6,10 @@ import { AddressForm } from './AddressForm';
 import { type AddressDraft, type AddressField, type CountryOption, toCartAddressInput } from './addressDraft';
 import { type FieldErrors, validateAddress } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
-import { SetCheckoutShippingAddressMutation } from './checkoutMutations';
+import { SetCheckoutSavedShippingAddressMutation, SetCheckoutShippingAddressMutation } from './checkoutMutations';
+import { AddressSummary } from './AddressSummary';
+import { ChoiceList } from './ChoiceList';
+import { initialAddressChoice, type SavedAddress } from './savedAddresses';
 import { addressFieldOfServerError } from './serverFieldErrors';
 import { StepError } from './StepSection';
 import type { StepProps } from './stepProps';
@@ -25,7 +28,16 @@ export function withoutFields<Field extends string>(errors: FieldErrors<Field>, 
   return rest;
 }
 
-export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryOption[] }) {
+interface ShippingAddressStepProps extends StepProps {
+  countries: readonly CountryOption[];
+  /** A signed-in customer's address book (undefined for guests): pick one, or enter a new address and maybe save it. */
+  savedAddresses?: readonly SavedAddress[];
+}
+
+export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countries, savedAddresses: book }: ShippingAddressStepProps) {
+  // Undefined for guests; an empty book still lets a customer save the new address.
+  const savedAddresses = book ?? [];
+  const isCustomer = book !== undefined;
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();
@@ -33,6 +45,9 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const country = countries.find((c) => c.id === draft.shipping.countryCode);
   const errorCount = Object.keys(errors).length;
+  const [choice, setChoice] = useState(() => initialAddressChoice(savedAddresses));
+  const [saveInBook, setSaveInBook] = useState(true);
+  const savedChoice = savedAddresses.find((entry) => String(entry.id) === choice);
 
   function change(patch: Partial<AddressDraft>) {
     updateDraft({ shipping: { ...draft.shipping, ...patch } });
@@ -41,6 +56,13 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (savedChoice) {
+      const saved = await action.run(async () => {
+        await client.mutate({ mutation: SetCheckoutSavedShippingAddressMutation, variables: { cartId, addressId: savedChoice.id } });
+      });
+      if (saved) onDone();
+      return;
+    }
     const problems = validateAddress(draft.shipping, country);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
@@ -49,7 +71,7 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
     }
     const saved = await action.run(
       async () => {
-        await client.mutate({ mutation: SetCheckoutShippingAddressMutation, variables: { cartId, address: toCartAddressInput(draft.shipping, country) } });
+        await client.mutate({ mutation: SetCheckoutShippingAddressMutation, variables: { cartId, address: { ...toCartAddressInput(draft.shipping, country), save_in_address_book: isCustomer && saveInBook } } });
       },
       (message) => {
         const field = addressFieldOfServerError(message, (country?.regions.length ?? 0) > 0);
@@ -70,7 +92,25 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
           {intl.formatMessage(checkoutMessages.fixErrors, { count: errorCount })}
         </p>
       )}
-      <AddressForm idPrefix="shipping" section="shipping" draft={draft.shipping} errors={errors} countries={countries} onChange={change} />
+      {savedAddresses.length > 0 && (
+        <ChoiceList
+          legend={intl.formatMessage({ id: 'checkout.shipping.savedLegend', defaultMessage: 'Ship to' })}
+          name="saved-address"
+          value={choice}
+          onChange={setChoice}
+          choices={[
+            ...savedAddresses.map((entry) => ({ value: String(entry.id), label: <AddressSummary address={entry.address} /> })),
+            { value: 'new', label: intl.formatMessage({ id: 'checkout.shipping.newAddress', defaultMessage: 'A new address' }) },
+          ]}
+        />
+      )}
+      {!savedChoice && <AddressForm idPrefix="shipping" section="shipping" draft={draft.shipping} errors={errors} countries={countries} onChange={change} />}
+      {!savedChoice && isCustomer && (
+        <label className={styles.saveInBook}>
+          <input type="checkbox" checked={saveInBook} onChange={(event) => setSaveInBook(event.target.checked)} />
+          {intl.formatMessage({ id: 'checkout.shipping.saveInBook', defaultMessage: 'Save in my address book' })}
+        </label>
+      )}
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy}>
           {intl.formatMessage(checkoutMessages.continue)}

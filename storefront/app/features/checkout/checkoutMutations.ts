@@ -127,3 +127,14 @@ export const CheckoutOrderAddressFields = graphql(`
     telephone
   }
 `);
+
+// A signed-in customer's saved address, by its address-book id.
+export const SetCheckoutSavedShippingAddressMutation = graphql(`
+  mutation SetCheckoutSavedShippingAddress($cartId: String!, $addressId: Int!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
