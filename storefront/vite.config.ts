@@ -6,8 +6,11 @@ import { bundleReport } from './vitePlugins/bundleReport';
 import { graphqlDocumentImports } from './vitePlugins/graphqlDocumentImports';
 import { modernRxjs } from './vitePlugins/modernRxjs';
 import { precompiledMessages } from './vitePlugins/precompiledMessages';
+import { shellChunk } from './vitePlugins/shellChunk';
+import { singleStylesheet } from './vitePlugins/singleStylesheet';
 
 const appDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
+const shell = shellChunk(path.join(appDirectory, 'root.tsx'), path.join(appDirectory, 'entry.client.tsx'));
 
 /**
  * Libraries every page needs, in chunks of their own: they change far less often than the
@@ -17,6 +20,7 @@ const vendorChunks = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|apollo3-cache-persist)[\\/]/, priority: 2 },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 1 },
+  shell.group,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -25,12 +29,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledMessages(appDirectory),
     modernRxjs(),
     reactRouter(),
+    singleStylesheet(path.join(appDirectory, 'root.tsx')),
+    shell.plugin,
     bundleReport(process.env.VELA_BUNDLE_REPORT),
   ],
   build: isSsrBuild
     ? {}
     : {
-        minify: (process.env.VELA_MINIFY as 'terser' | undefined) ?? 'oxc',
+        // See singleStylesheet.
+        cssCodeSplit: false,
         rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
       },
   server: {

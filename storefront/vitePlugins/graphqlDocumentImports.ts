@@ -48,10 +48,15 @@ export function rewriteGraphqlCalls(code: string, documents: ReadonlyMap<string,
 export function graphqlDocumentImports(appDirectory: string): Plugin {
   const generatedFile = path.join(appDirectory, '__generated__', 'graphql.ts');
   let cached: { mtimeMs: number; documents: Map<string, string> } | undefined;
-  const documentsNow = () => {
+  const reread = () => {
     const { mtimeMs } = statSync(generatedFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, documents: readGeneratedDocuments(readFileSync(generatedFile, 'utf8')) };
+    cached = { mtimeMs, documents: readGeneratedDocuments(readFileSync(generatedFile, 'utf8')) };
     return cached.documents;
+  };
+  // Codegen may rewrite the file while we build (a watcher, another build): a miss reads it again.
+  const documentsNow = (names: readonly string[] = []) => {
+    const documents = cached && cached.mtimeMs === statSync(generatedFile).mtimeMs ? cached.documents : reread();
+    return names.every((name) => documents.has(name)) ? documents : reread();
   };
   return {
     name: 'vela-graphql-document-imports',
@@ -61,14 +66,16 @@ export function graphqlDocumentImports(appDirectory: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const json = documentsNow().get(id.slice(VIRTUAL_PREFIX.length));
-      if (!json) throw new Error(`no generated document for ${id.slice(VIRTUAL_PREFIX.length)}`);
+      const name = id.slice(VIRTUAL_PREFIX.length);
+      const json = documentsNow([name]).get(name);
+      if (!json) throw new Error(`no generated document for ${name}`);
       return `export default ${json};\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!file.startsWith(appDirectory) || file.includes('__generated__') || !/\.tsx?$/.test(file)) return null;
-      const rewritten = rewriteGraphqlCalls(code, documentsNow());
+      const names = [...code.matchAll(CALL)].map((call) => FIRST_DEFINITION.exec(call[1]!)?.[1] ?? '');
+      const rewritten = rewriteGraphqlCalls(code, documentsNow(names));
       return rewritten === undefined ? null : { code: rewritten, map: null };
     },
   };
