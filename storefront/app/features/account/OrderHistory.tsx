@@ -32,7 +32,7 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
       <h1>
         <FormattedMessage id="account.orders.title" defaultMessage="My orders" />
       </h1>
-      <form role="search" onSubmit={submit} className={styles.search}>
+      <form role="search" aria-label={intl.formatMessage({ id: 'account.orders.searchRegion', defaultMessage: 'Find an order' })} onSubmit={submit} className={styles.search}>
         <Field
           id="orders-number"
           name="number"
@@ -43,7 +43,7 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
           className={styles.searchField}
         />
         <Button type="submit" variant="secondary">
-          <FormattedMessage id="account.orders.search" defaultMessage="Search" />
+          <FormattedMessage id="account.orders.search" defaultMessage="Find order" />
         </Button>
       </form>
       <p aria-live="polite" className={styles.count}>
