@@ -1,21 +1,24 @@
 import { useApolloClient } from '@apollo/client/react';
 import { LogOut, User } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useCustomerToken } from '../../data/customerSession';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { accountMessages } from './accountMessages';
 import { ACCOUNT_NAV } from './accountNav';
-import { CreateAccountForm } from './CreateAccountForm';
 import { signOut } from './customerSessionActions';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { SignInForm } from './SignInForm';
 import { useSessionWatcher } from './useSessionWatcher';
 import styles from './AccountDrawer.module.css';
+
+// The forms load when the drawer first opens, keeping them out of every page's first load.
+const SignInForm = lazy(() => import('./SignInForm').then((m) => ({ default: m.SignInForm })));
+const CreateAccountForm = lazy(() => import('./CreateAccountForm').then((m) => ({ default: m.CreateAccountForm })));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
 
 type View = 'signIn' | 'create' | 'forgot';
 
@@ -56,7 +59,7 @@ export function AccountDrawer({ className }: { className?: string }) {
     <>
       <button
         type="button"
-        className={className}
+        className={[className, styles.trigger].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -73,39 +76,41 @@ export function AccountDrawer({ className }: { className?: string }) {
         {signedIn && <span className={styles.dot} aria-hidden="true" />}
       </button>
       <Drawer open={open} onClose={close} title={signedIn ? intl.formatMessage(accountMessages.accountTitle) : titles[view]}>
-        {signedIn ? (
-          <nav aria-label={intl.formatMessage(accountMessages.navLabel)}>
-            <ul className={styles.menu}>
-              {ACCOUNT_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={close} className={styles.menuLink}>
-                    {intl.formatMessage(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Button variant="secondary" busy={signingOut} onClick={() => void leave()} className={styles.signOut}>
-              <Icon icon={LogOut} size={18} />
-              {intl.formatMessage(accountMessages.signOut)}
-            </Button>
-          </nav>
-        ) : view === 'signIn' ? (
-          <SignInForm idPrefix="drawer-signin" onSignedIn={welcome} onCreateAccount={() => setView('create')} onForgotPassword={() => setView('forgot')} />
-        ) : view === 'create' ? (
-          <>
-            <CreateAccountForm idPrefix="drawer-create" onCreated={welcome} />
-            <button type="button" className={styles.back} onClick={() => setView('signIn')}>
-              {intl.formatMessage({ id: 'account.drawer.haveAccount', defaultMessage: 'Already have an account? Sign in' })}
-            </button>
-          </>
-        ) : (
-          <>
-            <ForgotPasswordForm idPrefix="drawer-forgot" />
-            <button type="button" className={styles.back} onClick={() => setView('signIn')}>
-              {intl.formatMessage({ id: 'account.drawer.backToSignIn', defaultMessage: 'Back to sign in' })}
-            </button>
-          </>
-        )}
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'account.drawer.loading', defaultMessage: 'Loading…' })} />}>
+          {signedIn ? (
+            <nav aria-label={intl.formatMessage(accountMessages.navLabel)}>
+              <ul className={styles.menu}>
+                {ACCOUNT_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={close} className={styles.menuLink}>
+                      {intl.formatMessage(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" busy={signingOut} onClick={() => void leave()} className={styles.signOut}>
+                <Icon icon={LogOut} size={18} />
+                {intl.formatMessage(accountMessages.signOut)}
+              </Button>
+            </nav>
+          ) : view === 'signIn' ? (
+            <SignInForm idPrefix="drawer-signin" onSignedIn={welcome} onCreateAccount={() => setView('create')} onForgotPassword={() => setView('forgot')} />
+          ) : view === 'create' ? (
+            <>
+              <CreateAccountForm idPrefix="drawer-create" onCreated={welcome} />
+              <button type="button" className={styles.back} onClick={() => setView('signIn')}>
+                {intl.formatMessage({ id: 'account.drawer.haveAccount', defaultMessage: 'Already have an account? Sign in' })}
+              </button>
+            </>
+          ) : (
+            <>
+              <ForgotPasswordForm idPrefix="drawer-forgot" />
+              <button type="button" className={styles.back} onClick={() => setView('signIn')}>
+                {intl.formatMessage({ id: 'account.drawer.backToSignIn', defaultMessage: 'Back to sign in' })}
+              </button>
+            </>
+          )}
+        </Suspense>
       </Drawer>
     </>
   );
