@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './CmsContent.module.css';
+import { responsiveCmsImages } from './responsiveCmsImages';
 
 /** The in-shop path a click on this link should go to client-side, or null to let the browser handle it. */
 export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>, anchor: HTMLAnchorElement, origin: string): string | null {
@@ -19,8 +20,9 @@ export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlK
  * Renders the merchant's CMS HTML. It comes from the shop's own admin and is trusted like the
  * theme, so it is not sanitised; in-shop links navigate without a full page load.
  */
-export function CmsContent({ html, className }: { html: string; className?: string }) {
+export function CmsContent({ html, className, priorityImage = false }: { html: string; className?: string; /** The page's main content: its first image is likely the largest paint. */ priorityImage?: boolean }) {
   const navigate = useNavigate();
+  const content = useMemo(() => responsiveCmsImages(html, { priorityFirst: priorityImage }), [html, priorityImage]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
@@ -31,6 +33,6 @@ export function CmsContent({ html, className }: { html: string; className?: stri
   };
   return (
     // The click handler only upgrades links inside the content, which keep their own keyboard behaviour.
-    <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: content }} />
   );
 }

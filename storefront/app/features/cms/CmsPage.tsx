@@ -23,7 +23,7 @@ export function CmsPage({ identifier }: CmsPageProps) {
   return (
     <article className={`container ${styles.page}`}>
       <h1 className={styles.heading}>{page.content_heading || page.title}</h1>
-      <CmsContent html={page.content ?? ''} />
+      <CmsContent html={page.content ?? ''} priorityImage />
     </article>
   );
 }

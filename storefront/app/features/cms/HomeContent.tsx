@@ -26,7 +26,7 @@ export function HomeContent({ identifier, storeName }: HomeContentProps) {
       ) : (
         !/<h1[\s>]/i.test(page?.content ?? '') && <h1 className="visually-hidden">{page?.title || storeName}</h1>
       )}
-      {page?.content && <CmsContent html={page.content} className={styles.content} />}
+      {page?.content && <CmsContent html={page.content} className={styles.content} priorityImage />}
     </section>
   );
 }

@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { Icon } from '../../ui/Icon';
+import { Price } from '../../ui/Price';
+import { Spinner } from '../../ui/Spinner';
+import { removeItem } from './cartChanges';
+import { cartLines, type CartLine } from './cartLines';
+import { CartOptions } from './CartOptions';
+import { CartThumbnail } from './CartThumbnail';
+import { closeMiniCart } from './miniCartState';
+import { useCart } from './useCart';
+import { useCartMutation } from './useCartMutation';
+import { useFormatCartMessage } from './useCartMessage';
+import styles from './MiniCart.module.css';
+
+// Loaded when the drawer first opens: its mutations and their documents stay out of every page's first load.
+export default function MiniCartBody() {
+  const intl = useIntl();
+  const { cart, loading, error } = useCart();
+  const lines = cartLines(cart);
+
+  if (loading) return <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />;
+  if (error && !cart) {
+    return (
+      <p role="alert" className={styles.error}>
+        <FormattedMessage id="cart.loadError" defaultMessage="Your cart could not be loaded. Check your connection and try again." />
+      </p>
+    );
+  }
+  if (!cart || lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <Icon icon={ShoppingBag} size={40} className={styles.emptyIcon} />
+        <p>
+          <FormattedMessage id="cart.empty.text" defaultMessage="Your cart is empty." />
+        </p>
+        <Link to="/" className={styles.secondaryAction} onClick={closeMiniCart}>
+          <FormattedMessage id="cart.empty.shop" defaultMessage="Continue shopping" />
+        </Link>
+      </div>
+    );
+  }
+  const subtotal = cart.prices?.subtotal_excluding_tax;
+  return (
+    <div className={styles.body}>
+      <p className="visually-hidden" role="status">
+        <FormattedMessage
+          id="cart.mini.count"
+          defaultMessage="{count, plural, one {# item in your cart} other {# items in your cart}}"
+          values={{ count: cart.total_quantity }}
+        />
+      </p>
+      <ul className={styles.items}>
+        {lines.map((line) => (
+          <MiniCartItem key={line.uid} line={line} />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {subtotal?.value != null && subtotal.currency && (
+          <p className={styles.subtotal}>
+            <span>
+              <FormattedMessage id="cart.summary.subtotal" defaultMessage="Subtotal" />
+            </span>
+            <Price value={subtotal.value} currency={subtotal.currency} />
+          </p>
+        )}
+        <Link to="/checkout" className={styles.primaryAction} onClick={closeMiniCart}>
+          <FormattedMessage id="cart.mini.checkout" defaultMessage="Checkout" />
+        </Link>
+        <Link to="/cart" className={styles.secondaryAction} onClick={closeMiniCart}>
+          <FormattedMessage id="cart.mini.viewCart" defaultMessage="View cart" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function MiniCartItem({ line }: { line: CartLine }) {
+  const intl = useIntl();
+  const { run, busy, message } = useCartMutation();
+  const format = useFormatCartMessage();
+  return (
+    <li className={styles.item} aria-busy={busy || undefined}>
+      <CartThumbnail image={line.image} width={64} />
+      <div className={styles.itemText}>
+        <Link to={line.href} className={styles.name} onClick={closeMiniCart}>
+          {line.name}
+        </Link>
+        <CartOptions options={line.options} />
+        <p className={styles.quantity}>
+          <FormattedMessage id="cart.mini.quantity" defaultMessage="Qty: {quantity, number}" values={{ quantity: line.quantity }} />
+        </p>
+        {message && (
+          <p role="alert" className={styles.error}>
+            {format(message)}
+          </p>
+        )}
+      </div>
+      <div className={styles.itemEnd}>
+        {line.rowTotal && <Price className={styles.rowTotal} value={line.rowTotal.value} currency={line.rowTotal.currency} />}
+        <button
+          type="button"
+          className={styles.remove}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void run(removeItem(line.uid))}
+          aria-label={intl.formatMessage({ id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' }, { name: line.name })}
+        >
+          {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
+        </button>
+      </div>
+    </li>
+  );
+}
