@@ -1,11 +1,14 @@
 // Shared set-up for the cart, checkout and order tests: a real commerce instance on a fresh
-// SQLite file with the demo catalog, talked to through commerce.fetch with real Requests.
+// database (a SQLite file, or PostgreSQL in the commerce-postgres project) with the demo catalog,
+// talked to through commerce.fetch with real Requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { createCommerce } from '../src/commerce';
 import type { Commerce } from '../src/commerce';
+import { openTestDatabase } from './postgresTestDatabase';
+import type { TestDatabase } from './postgresTestDatabase';
+import type { SyncSql } from './postgresSyncSql';
 
 export interface GraphQLResult<T = any> {
   data?: T;
@@ -15,10 +18,11 @@ export interface GraphQLResult<T = any> {
 export interface Shop {
   commerce: Commerce;
   dir: string;
-  dbPath: string;
+  /** Spread into createCommerce options for a second instance on the same data. */
+  database: TestDatabase['config'];
   mailDir: string;
   /** A second connection for arranging fixtures and reading back what the API wrote. */
-  sql: SqliteDatabase.Database;
+  sql: SyncSql;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
   close(): Promise<void>;
 }
@@ -34,17 +38,17 @@ export async function request(commerce: Commerce, query: string, variables: Reco
 
 export async function openShop(): Promise<Shop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vela-checkout-'));
-  const dbPath = path.join(dir, 'vela.db');
   const mailDir = path.join(dir, 'mail');
-  const commerce = await createCommerce({ sqlitePath: dbPath, mailDir, log: (line) => { if (/unexpected|e-mail/.test(line)) console.error(line); } });
-  const sql = new SqliteDatabase(dbPath);
-  sql.pragma('busy_timeout = 5000');
+  const database = await openTestDatabase(dir);
+  const commerce = await createCommerce({ ...database.config, mailDir, log: (line) => { if (/unexpected|e-mail/.test(line)) console.error(line); } });
+  const sql = database.connectSql();
   return {
-    commerce, dir, dbPath, mailDir, sql,
+    commerce, dir, database: database.config, mailDir, sql,
     gql: (query, variables) => request(commerce, query, variables),
     async close() {
       sql.close();
       await commerce.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
@@ -113,7 +112,7 @@ describe('response cache', () => {
     const sku = before.body.data.products.items[0].sku as string;
 
     // A second connection to the same file stands in for the CLI, an import or another server process.
-    const other = openDatabase({ sqlitePath: join(api.dir, 'vela.db') });
+    const other = openDatabase(api.database);
     try {
       await other.db.transaction().execute(async (trx) => {
         await trx.updateTable('product').set({ name: 'Renamed by another process' }).where('sku', '=', sku).execute();

@@ -3,26 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommerce } from '../src/commerce';
 import type { Commerce } from '../src/commerce';
+import { openTestDatabase } from './postgresTestDatabase';
+import type { TestDatabase } from './postgresTestDatabase';
 
 export interface TestCommerce {
   commerce: Commerce;
   logs: string[];
   dir: string;
+  /** Spread into openDatabase / createCommerce options for another connection to the same data. */
+  database: TestDatabase['config'];
   post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
   get(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
 
-/** A real commerce API on a fresh SQLite file in a temp dir, seeded with the demo catalog. */
+/** A real commerce API on a fresh database (SQLite in a temp dir, or PostgreSQL), seeded with the demo catalog. */
 export async function startTestCommerce(): Promise<TestCommerce> {
   const dir = mkdtempSync(join(tmpdir(), 'vela-commerce-'));
   const logs: string[] = [];
-  const commerce = await createCommerce({ sqlitePath: join(dir, 'vela.db'), log: (line) => logs.push(line) });
+  const database = await openTestDatabase(dir);
+  const commerce = await createCommerce({ ...database.config, log: (line) => logs.push(line) });
   const read = async (response: Response) => ({ status: response.status, headers: response.headers, body: await response.json() });
   return {
     commerce,
     logs,
     dir,
+    database: database.config,
     post: async (query, variables = {}, headers = {}) =>
       read(await commerce.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify({ query, variables }) }))),
     get: async (query, variables = {}, headers = {}) => {
@@ -33,6 +39,7 @@ export async function startTestCommerce(): Promise<TestCommerce> {
     },
     close: async () => {
       await commerce.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

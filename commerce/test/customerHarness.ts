@@ -1,13 +1,14 @@
 // Shared set-up for the customer, auth, wishlist and authorization tests: a real commerce
-// instance on a fresh SQLite file, a clock the tests move forward instead of sleeping, and
+// instance on a fresh database (SQLite, or PostgreSQL in the commerce-postgres project), a clock the tests move forward instead of sleeping, and
 // requests that carry a bearer token the way a storefront sends it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { createCommerce } from '../src/commerce';
 import type { Commerce } from '../src/commerce';
 import type { GraphQLResult } from './cartHarness';
+import { openTestDatabase } from './postgresTestDatabase';
+import type { SyncSql } from './postgresSyncSql';
 
 /** Undoes the mail's quoted-printable soft breaks and escapes so assertions can look for plain text. */
 function decodeQuotedPrintable(text: string): string {
@@ -24,7 +25,7 @@ export interface AccountShop {
   clock: Clock;
   dir: string;
   mailDir: string;
-  sql: SqliteDatabase.Database;
+  sql: SyncSql;
   logs: string[];
   /** POST with an optional bearer token. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResult<T>>;
@@ -36,13 +37,12 @@ export interface AccountShop {
 
 export async function openAccountShop(): Promise<AccountShop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vela-customer-'));
-  const dbPath = path.join(dir, 'vela.db');
   const mailDir = path.join(dir, 'mail');
   const clock: Clock = { now: new Date('2026-03-01T12:00:00Z'), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
   const logs: string[] = [];
-  const commerce = await createCommerce({ sqlitePath: dbPath, mailDir, now: () => clock.now, publicUrl: 'https://shop.example', log: (line) => logs.push(line) });
-  const sql = new SqliteDatabase(dbPath);
-  sql.pragma('busy_timeout = 5000');
+  const database = await openTestDatabase(dir);
+  const commerce = await createCommerce({ ...database.config, mailDir, now: () => clock.now, publicUrl: 'https://shop.example', log: (line) => logs.push(line) });
+  const sql = database.connectSql();
 
   const raw: AccountShop['raw'] = ({ method = 'POST', query, variables = {}, token }) => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -71,6 +71,7 @@ export async function openAccountShop(): Promise<AccountShop> {
     async close() {
       sql.close();
       await commerce.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

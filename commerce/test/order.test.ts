@@ -151,7 +151,7 @@ describe('placeOrder', () => {
     const blocked = path.join(shop.dir, 'not-a-directory');
     writeFileSync(blocked, 'a file where the mail directory should be');
     const lines: string[] = [];
-    const broken = await createCommerce({ sqlitePath: shop.dbPath, mailDir: blocked, log: (line) => lines.push(line) });
+    const broken = await createCommerce({ ...shop.database, mailDir: blocked, log: (line) => lines.push(line) });
     try {
       const id = await newCart(shop);
       await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);

@@ -45,10 +45,10 @@ describe('buyers racing for the last units', () => {
     expect(ordersFor(product.id)).toBe(5);
   }, 60_000);
 
-  it('two commerce instances on one SQLite file (as two server processes) never sell more than the stock', async () => {
+  it('two commerce instances on one database (as two server processes) never sell more than the stock', async () => {
     const product = simpleProduct(shop, { price: 1500, stock: 3, offset: 1 });
     const carts = await readyCarts(12, product.sku);
-    const second: Commerce = await createCommerce({ sqlitePath: shop.dbPath, mailDir: path.join(shop.dir, 'mail2'), seedDemo: true });
+    const second: Commerce = await createCommerce({ ...shop.database, mailDir: path.join(shop.dir, 'mail2'), seedDemo: true });
     try {
       const results = await Promise.all(carts.map((id, i) => request(i % 2 === 0 ? shop.commerce : second, PLACE_ORDER, { id })));
       expect(results.every((r) => r.errors === undefined)).toBe(true);
