@@ -32,9 +32,23 @@ function slowQueryLogger(): LogConfig | undefined {
   };
 }
 
+/**
+ * pg hands int8 and numeric back as strings (they may not fit a double). Our ids, money and counts
+ * do, and SQLite returns numbers: count(*) and sum() must be numbers on both engines.
+ */
+const postgresTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.VELA_PG_POOL_SIZE) || 10, types: postgresTypes });
+    // An idle connection the server closes (restart, failover) must not take the process down;
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`commerce: idle PostgreSQL connection closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(), plugins: [queryCountPlugin] });
     return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
   }

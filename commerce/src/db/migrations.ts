@@ -4,6 +4,7 @@ import type { SearchIndex } from './searchIndex';
 import { checkoutMigration } from './checkoutMigration';
 import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogIndexMigration';
 import { customerMigration } from './customerMigration';
+import { idSequenceMigration } from './idSequence';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
 // the application, so no engine-specific auto-increment syntax is needed.
@@ -190,6 +191,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0004_catalog_index': catalogIndexMigration(),
         '0005_catalog_filter_index': catalogFilterIndexMigration(),
         '0006_customers': customerMigration(),
+        '0007_id_sequence': idSequenceMigration(),
       };
     },
   };

@@ -398,6 +398,12 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+/** One counter per table whose ids the application assigns (db/idSequence.ts). */
+export interface IdSequenceTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -432,4 +438,5 @@ export interface Database {
   wishlist_item: WishlistItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
+  id_sequence: IdSequenceTable;
 }

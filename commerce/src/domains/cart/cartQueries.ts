@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable } from '../../db/tables';
 import { noSuchEntityError } from '../errors';
+import { lockedForWrite } from '../../db/rowLocks';
 
 /** 24 random bytes in base64url: 32 characters, 192 bits — not guessable, not enumerable. */
 export function newMaskedCartId(): string {
@@ -14,7 +15,8 @@ export function nowTimestamp(): string {
 
 /** The cart a shopper may still change; Magento's messages for unknown and ordered carts. */
 export async function requireActiveCart(db: Kysely<Database>, cartId: string): Promise<CartTable> {
-  const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
+  // In a write transaction the cart row stays locked: concurrent changes to one cart take turns.
+  const cart = await lockedForWrite(db, db.selectFrom('cart').selectAll().where('id', '=', cartId)).executeTakeFirst();
   if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${cartId}"`);
   if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
   return cart;

@@ -5,6 +5,15 @@ import type { Database } from '../../db/tables';
 
 const LOCK_WAIT_MS = 15_000;
 
+const POSTGRES_ATTEMPTS = 5;
+/** serialization_failure, deadlock_detected, unique_violation: another transaction got there first. */
+const RETRYABLE_POSTGRES_CODES = new Set(['40001', '40P01', '23505']);
+
+function isRetryablePostgresError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_POSTGRES_CODES.has(code);
+}
+
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
@@ -20,12 +29,22 @@ function isBusy(error: unknown): boolean {
  * needs the loop to finish. So the wait happens here, asynchronously, with busy_timeout at 0.
  * Within one process Kysely already hands the single connection to one caller at a time.
  *
- * PostgreSQL: an ordinary transaction; the writes that must not race use conditional UPDATEs
- * and unique keys, which PostgreSQL re-checks under row locks.
+ * PostgreSQL: a READ COMMITTED transaction; writers of one cart take turns on its row lock
+ * (db/rowLocks.ts), stock and coupon use are conditional UPDATEs that PostgreSQL re-checks under
+ * the row lock, ids come from locked counter rows (db/idSequence.ts). What can still collide —
+ * two inserts of one unique key (the same e-mail, a customer's first wish list), or a deadlock —
+ * rolls back and runs `work` again, which then sees the other writer's committed row.
  */
 export async function inWriteTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    return db.transaction().execute((trx) => work(trx));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute((trx) => work(trx));
+      } catch (error) {
+        if (attempt >= POSTGRES_ATTEMPTS || !isRetryablePostgresError(error)) throw error;
+        await sleep(attempt * 5 * (0.5 + Math.random()));
+      }
+    }
   }
   return db.connection().execute(async (conn) => {
     const previous = await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn);

@@ -5,6 +5,7 @@ import { renderContactMail } from '../../mail/contactMail';
 import { inputError } from '../errors';
 import { isValidEmail } from '../customer/emailAddress';
 import { inWriteTransaction } from '../checkout/writeTransaction';
+import { nextId } from '../../db/idSequence';
 
 export interface ContactRequest {
   name: string;
@@ -40,8 +41,7 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
       }
       const createdAt = options.now().toISOString();
       const id = await inWriteTransaction(db, async (trx) => {
-        const row = await trx.selectFrom('contact_message').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-        const next = Number(row?.max ?? 0) + 1;
+        const next = await nextId(trx, 'contact_message');
         await trx.insertInto('contact_message').values({ id: next, name, email, telephone, comment, created_at: createdAt }).execute();
         return next;
       });

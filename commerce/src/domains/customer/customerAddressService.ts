@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../checkout/writeTransaction';
+import { nextId } from '../../db/idSequence';
 import { parseStoredAddress, validateCartAddress } from '../checkout/cartAddress';
 import type { CartAddressInput, StoredAddress } from '../checkout/cartAddress';
 
@@ -101,8 +102,7 @@ export function createCustomerAddressService(db: Kysely<Database>, now: () => Da
   }
 
   async function insert(trx: Kysely<Database>, customerId: number, address: StoredAddress): Promise<number> {
-    const row = await trx.selectFrom('customer_address').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-    const id = Number(row?.max ?? 0) + 1;
+    const id = await nextId(trx, 'customer_address');
     const at = now().toISOString();
     await trx.insertInto('customer_address').values({ id, customer_id: customerId, address: JSON.stringify(address), created_at: at, updated_at: at }).execute();
     return id;

@@ -5,6 +5,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../checkout/writeTransaction';
+import { nextId } from '../../db/idSequence';
 import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockout';
 import { issueCustomerToken, pruneExpiredTokens, revokeAllCustomerTokens, revokeCustomerToken } from '../auth/customerTokens';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwordHash';
@@ -165,8 +166,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       const at = now().toISOString();
       const id = await inWriteTransaction(db, async (trx) => {
         if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst()) throw alreadyExistsError(EMAIL_TAKEN);
-        const row = await trx.selectFrom('customer').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-        const next = Number(row?.max ?? 0) + 1;
+        const next = await nextId(trx, 'customer');
         await trx.insertInto('customer').values({
           middlename: null, prefix: null, suffix: null, date_of_birth: null, gender: null, taxvat: null, ...profile,
           id: next, email, firstname, lastname, password_hash: passwordHash, default_billing: null, default_shipping: null,

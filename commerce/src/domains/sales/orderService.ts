@@ -10,6 +10,7 @@ import { inWriteTransaction } from '../checkout/writeTransaction';
 import { loadOrder } from './orderQueries';
 import type { StoredOrder } from './orderQueries';
 import { nextOrderNumber } from './orderNumber';
+import { lockedForWrite } from '../../db/rowLocks';
 
 export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
@@ -57,13 +58,16 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
     let orderId: number;
     try {
       orderId = await inWriteTransaction(db, async (trx) => {
-        const cart = await trx.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
+        // Locked (on PostgreSQL) until commit: the same cart placed twice at once makes one order.
+        const cart = await lockedForWrite(trx, trx.selectFrom('cart').selectAll().where('id', '=', cartId)).executeTakeFirst();
         if (!cart) fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
         if (cart.is_active !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
         const priced = await priceCart(trx, cart);
         assertOrderable(priced);
 
-        for (const line of priced.lines) {
+        // Rows locked in one global order (by id) cannot deadlock against another order's locks.
+        const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
+        for (const line of byStockId) {
           const taken = await trx.updateTable('product')
             .set((eb) => ({
               stock_qty: eb('stock_qty', '-', line.item.quantity),
@@ -73,10 +77,11 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
             .where('stock_qty', '>=', line.item.quantity)
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
-          if (line.variant) {
-            const left = await trx.selectFrom('product').select('id').where('parent_id', '=', line.product.id).where('in_stock', '=', 1).limit(1).executeTakeFirst();
-            await trx.updateTable('product').set({ in_stock: left ? 1 : 0 }).where('id', '=', line.product.id).execute();
-          }
+        }
+        const parentIds = [...new Set(byStockId.filter((line) => line.variant).map((line) => line.product.id))].sort((a, b) => a - b);
+        for (const parentId of parentIds) {
+          const left = await trx.selectFrom('product').select('id').where('parent_id', '=', parentId).where('in_stock', '=', 1).limit(1).executeTakeFirst();
+          await trx.updateTable('product').set({ in_stock: left ? 1 : 0 }).where('id', '=', parentId).execute();
         }
 
         if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductTable, WishlistItemTable, WishlistTable } from '../../db/tables';
 import { inputError } from '../errors';
 import { inWriteTransaction } from '../checkout/writeTransaction';
+import { nextId } from '../../db/idSequence';
 import { CartUserError, resolveCartProduct } from '../cart/cartProducts';
 import type { CartItemRequest } from '../cart/cartProducts';
 import { loadProductsById, loadVariantOptions } from '../cart/cartQueries';
@@ -85,8 +86,7 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
     return inWriteTransaction(db, async (trx) => {
       const again = await trx.selectFrom('wishlist').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
       if (again) return again;
-      const row = await trx.selectFrom('wishlist').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      const wishlist: WishlistTable = { id: Number(row?.max ?? 0) + 1, customer_id: customerId, sharing_code: randomBytes(24).toString('base64url'), updated_at: now().toISOString() };
+      const wishlist: WishlistTable = { id: await nextId(trx, 'wishlist'), customer_id: customerId, sharing_code: randomBytes(24).toString('base64url'), updated_at: now().toISOString() };
       await trx.insertInto('wishlist').values(wishlist).execute();
       return wishlist;
     });
@@ -129,9 +129,9 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
             if (same) {
               await trx.updateTable('wishlist_item').set({ quantity: same.quantity + request.quantity }).where('id', '=', same.id).execute();
             } else {
-              const row = await trx.selectFrom('wishlist_item').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+              const id = await nextId(trx, 'wishlist_item');
               await trx.insertInto('wishlist_item').values({
-                id: Number(row?.max ?? 0) + 1, wishlist_id: wishlist.id, product_id: product.id, variant_id: variant?.id ?? null,
+                id, wishlist_id: wishlist.id, product_id: product.id, variant_id: variant?.id ?? null,
                 quantity: request.quantity, description: null, added_at: now().toISOString(),
               }).execute();
             }

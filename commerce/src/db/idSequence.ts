@@ -1,0 +1,39 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Database } from './tables';
+
+/** Tables whose ids the application assigns from a counter row. */
+export const SEQUENCED_TABLES = ['sales_order', 'customer', 'customer_address', 'contact_message', 'wishlist', 'wishlist_item'] as const;
+export type SequencedTable = (typeof SEQUENCED_TABLES)[number];
+
+/**
+ * The next id for `table`, from its counter row. Call it inside the write transaction that inserts
+ * the row: the UPDATE locks the counter until commit, so concurrent transactions (other
+ * connections, other server processes) get distinct ids, and a rolled-back transaction gives its
+ * number back — order numbers stay unique and without gaps. `max(id) + 1` is only safe while one
+ * writer at a time exists, which SQLite guarantees and PostgreSQL does not.
+ */
+export async function nextId(trx: Kysely<Database>, table: SequencedTable): Promise<number> {
+  const row = await trx.updateTable('id_sequence')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', table)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export function idSequenceMigration(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('id_sequence')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'integer', (c) => c.notNull())
+        .execute();
+      // Existing rows keep their ids: each counter starts at its table's highest id.
+      for (const table of SEQUENCED_TABLES) {
+        const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+        await db.insertInto('id_sequence').values({ name: table, value: Number(row?.max ?? 0) }).execute();
+      }
+    },
+  };
+}
