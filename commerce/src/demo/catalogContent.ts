@@ -44,7 +44,7 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   logo_width: '120',
   logo_height: '32',
   welcome: 'Welcome to Vela!',
-  copyright: 'Copyright © 2024 Vela. All rights reserved.',
+  copyright: 'Copyright © 2026 Vela. All rights reserved.',
   root_category_id: '2',
   root_category_uid: base64('2'),
   show_cms_breadcrumbs: '1',
@@ -97,7 +97,7 @@ export const DEMO_CMS_PAGES: CmsPageTable[] = [
 export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
   {
     id: 1, identifier: 'footer-links', title: 'Footer Links', is_active: 1,
-    content: '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li></ul>',
+    content: '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/contact">Contact Us</a></li></ul>',
   },
   {
     id: 2, identifier: 'home-promo', title: 'Home Promotion', is_active: 1,
