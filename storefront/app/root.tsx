@@ -9,6 +9,8 @@ import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
 import { loadShell } from './layout/loadShell';
 import { ErrorPage } from './layout/ErrorPage';
+import { useIntentPrefetch } from './layout/intentPrefetch';
+import { loadCatchAllPage } from './routes/loadCatchAllPage';
 import './ui/theme.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Catalog pages a shopper points at load into the cache before the click (see useIntentPrefetch). */
+const prefetchCatalogPage = (path: string) => loadCatchAllPage(getBrowserApollo(), new Request(new URL(path, window.location.origin)));
+
 export default function App() {
+  useIntentPrefetch(prefetchCatalogPage);
   return (
     <AppShell>
       <Outlet />

@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { data, redirect } from 'react-router';
+import { loadCategoryPage } from '../features/catalog/loadCategoryPage';
+import { loadCmsPage } from '../features/cms/loadCmsPage';
+import { loadProductPage } from '../features/product/loadProductPage';
+import { resolveRoute } from '../features/routing/resolveRoute';
+
+/** Category, product and CMS pages: what the URL is, then that page's data. Also run ahead of a click by the intent prefetch in root.tsx. */
+export async function loadCatchAllPage(client: ApolloClient, request: Request) {
+  const url = new URL(request.url);
+  const target = await resolveRoute(client, url.pathname);
+  if (!target) throw data(null, { status: 404 });
+  if (target.redirectTo) throw redirect(target.redirectTo + url.search, target.redirectCode);
+  switch (target.type) {
+    case 'CATEGORY':
+      return { kind: 'category' as const, ...(await loadCategoryPage(client, { uid: target.uid, url })) };
+    case 'PRODUCT':
+      return { kind: 'product' as const, ...(await loadProductPage(client, { urlKey: target.urlKey, url })) };
+    case 'CMS_PAGE':
+      return { kind: 'cms' as const, ...(await loadCmsPage(client, { identifier: target.identifier, url })) };
+  }
+}
