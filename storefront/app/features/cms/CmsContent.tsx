@@ -1,7 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
+import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styles from './CmsContent.module.css';
-import { responsiveCmsImages } from './responsiveCmsImages';
+import { priorityImageOf, responsiveCmsImages } from './responsiveCmsImages';
 
 /** The in-shop path a click on this link should go to client-side, or null to let the browser handle it. */
 export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>, anchor: HTMLAnchorElement, origin: string): string | null {
@@ -23,6 +24,10 @@ export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlK
 export function CmsContent({ html, className, priorityImage = false }: { html: string; className?: string; /** The page's main content: its first image is likely the largest paint. */ priorityImage?: boolean }) {
   const navigate = useNavigate();
   const content = useMemo(() => responsiveCmsImages(html, { priorityFirst: priorityImage }), [html, priorityImage]);
+  // The hero sits inside HTML React does not parse, so it would only be found once the body
+  // streams in; a preload puts it in the head, ahead of the scripts.
+  const hero = priorityImage ? priorityImageOf(content) : null;
+  if (hero) preload(hero.src, { as: 'image', imageSrcSet: hero.srcSet, imageSizes: hero.sizes, fetchPriority: 'high' });
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;

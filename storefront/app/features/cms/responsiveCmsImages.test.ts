@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveCmsImages } from './responsiveCmsImages';
+import { priorityImageOf, responsiveCmsImages } from './responsiveCmsImages';
 
 function parse(html: string): HTMLImageElement[] {
   const template = document.createElement('template');
@@ -52,5 +52,14 @@ describe('responsiveCmsImages', () => {
     const [image] = parse(responsiveCmsImages('<img src="/media/a.png" width="800" height="600" loading="lazy" sizes="50vw">'));
     expect(image!.getAttribute('loading')).toBe('lazy');
     expect(image!.getAttribute('sizes')).toBe('50vw');
+  });
+
+  it('names the high-priority image for a preload, and none in secondary content', () => {
+    expect(priorityImageOf(responsiveCmsImages(html, { priorityFirst: true }))).toEqual({
+      src: '/media/hero.png?width=800&format=webp',
+      srcSet: expect.stringContaining('/media/hero.png?width=1000&format=webp 1000w') as string,
+      sizes: expect.stringContaining('100vw') as string,
+    });
+    expect(priorityImageOf(responsiveCmsImages(html))).toBeNull();
   });
 });

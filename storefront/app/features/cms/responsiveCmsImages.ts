@@ -36,3 +36,12 @@ export function responsiveCmsImages(html: string, { priorityFirst = false } = {}
     return tag.replace(/\ssrc\s*=\s*"[^"]*"/i, ` src="${fallback}"`).replace(/\s*\/?>$/, (end) => ` ${added.join(' ')}${end.trim() === '/>' ? ' />' : '>'}`);
   });
 }
+
+/** The image responsiveCmsImages marked high priority, for a `<link rel="preload">` in the head. */
+export function priorityImageOf(html: string): { src: string; srcSet: string; sizes: string } | null {
+  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = tag && attribute(tag, 'src');
+  const srcSet = tag && attribute(tag, 'srcset');
+  if (!tag || !src || !srcSet) return null;
+  return { src, srcSet, sizes: attribute(tag, 'sizes') ?? '100vw' };
+}
