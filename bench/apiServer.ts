@@ -2,12 +2,12 @@
 import { serve } from '@hono/node-server';
 import { createCommerce } from '@vela/commerce/commerce';
 
-const [sqlitePath, portArg] = process.argv.slice(2);
-if (!sqlitePath || !portArg) {
-  console.error('usage: tsx bench/apiServer.ts <sqlite-path> <port>');
+const [database, portArg] = process.argv.slice(2);
+if (!database || !portArg) {
+  console.error('usage: tsx bench/apiServer.ts <sqlite-path | postgres://…> <port>');
   process.exit(2);
 }
-const commerce = await createCommerce({ sqlitePath, seedDemo: true });
+const commerce = await createCommerce(/^postgres(ql)?:\/\//.test(database) ? { databaseUrl: database, seedDemo: true } : { sqlitePath: database, seedDemo: true });
 const server = serve({ fetch: (request) => commerce.fetch(request), port: Number(portArg), hostname: '127.0.0.1' }, () => {
   console.log('ready');
 });
