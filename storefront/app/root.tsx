@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
 import { loadShell } from './layout/loadShell';
 import { ErrorPage } from './layout/ErrorPage';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useIntentPrefetch } from './layout/intentPrefetch';
 import { loadCatchAllPage } from './routes/loadCatchAllPage';
 import './ui/theme.css';
@@ -37,12 +38,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a44" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body>
         <IntlProvider locale={toLanguageTag(locale)} messages={messagesFor(locale)} defaultLocale="en-US">
           {children}
+          <UpdatePrompt />
         </IntlProvider>
         <ScrollRestoration />
         <ApolloState />

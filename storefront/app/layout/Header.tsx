@@ -6,6 +6,7 @@ import { MegaMenu } from '../features/navigation/MegaMenu';
 import { MobileMenu } from '../features/navigation/MobileMenu';
 import type { MenuItem } from '../features/navigation/menuTree';
 import { SearchField } from '../features/search/SearchField';
+import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -36,6 +37,7 @@ export function Header({ storeName, menu }: HeaderProps) {
           <SearchField />
         </div>
         <div className={styles.actions}>
+          <OfflineIndicator />
           <AccountDrawer className={styles.action} />
           <MiniCart className={styles.action} />
         </div>
