@@ -34,6 +34,17 @@ export function createApp(parts: AppParts): Hono {
     }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // The service worker and the manifest keep their names across releases: browsers must ask
+  // every time, or a shop would keep running an old worker after a deploy.
+  for (const file of ['/sw.js', '/manifest.webmanifest']) {
+    app.get(
+      file,
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+      }),
+    );
+  }
   app.use(
     '*',
     serveStatic({
