@@ -77,6 +77,20 @@ describe('getBrowserApollo', () => {
     getBrowserCachePersistor()?.remove();
   });
 
+  it('stores the server render\'s state once the page is idle, without waiting for a write', async () => {
+    vi.useFakeTimers();
+    window[APOLLO_STATE_GLOBAL] = {
+      ROOT_QUERY: { __typename: 'Query', storeConfig: { __ref: 'StoreConfig:{}' } },
+      'StoreConfig:{}': { __typename: 'StoreConfig', store_name: 'Rendered on the server', locale: 'en_US' },
+    };
+    const { getBrowserApollo, getBrowserCachePersistor } = await freshBrowserApollo();
+    getBrowserApollo();
+    expect(window.localStorage.getItem(PERSIST_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(window.localStorage.getItem(PERSIST_KEY)).toContain('Rendered on the server');
+    getBrowserCachePersistor()?.remove();
+  });
+
   it('still works when localStorage is unavailable', async () => {
     const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

@@ -3,7 +3,7 @@ import { createApolloClient } from './createApolloClient';
 import { clearCustomerToken, getCustomerToken } from './customerSession';
 import { createCache } from './cache';
 import { mergeCacheStates } from './mergeCacheStates';
-import { createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
+import { PERSIST_DEBOUNCE_MS, createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
 import { readSsrState } from './ssrState';
 
 export const BROWSER_GRAPHQL_URI = '/graphql';
@@ -22,6 +22,16 @@ function availableLocalStorage(): Storage | undefined {
 }
 
 /**
+ * A server-rendered page brings its data without any cache write, so nothing would persist it;
+ * store it once the page is idle, so the page (and client navigation to it) works offline later.
+ */
+function persistWhenIdle(target: VelaCachePersistor) {
+  const run = () => void target.persist().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else window.setTimeout(run, PERSIST_DEBOUNCE_MS);
+}
+
+/**
  * The one client of the page. Its cache starts from the persisted copy with the server render's
  * state laid over it (SSR data wins, so hydration sees exactly what the HTML was rendered from),
  * then every later write is persisted again.
@@ -30,8 +40,12 @@ export function getBrowserApollo(): ApolloClient {
   if (client) return client;
   const storage = availableLocalStorage();
   const cache = createCache();
-  cache.restore(mergeCacheStates(storage ? readPersistedCache(storage) : undefined, readSsrState()));
-  if (storage) persistor = createCachePersistor(cache, storage);
+  const ssrState = readSsrState();
+  cache.restore(mergeCacheStates(storage ? readPersistedCache(storage) : undefined, ssrState));
+  if (storage) {
+    persistor = createCachePersistor(cache, storage);
+    if (ssrState) persistWhenIdle(persistor);
+  }
   client = createApolloClient({
     uri: BROWSER_GRAPHQL_URI,
     cache,
