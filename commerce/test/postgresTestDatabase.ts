@@ -43,14 +43,27 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function asAdmin(statement: string): Promise<void> {
+async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pg's pool.end() resolves before its connections have finished closing. Give them a moment, so
+ * FORCE only meets connections a failed test left open (which would otherwise log as errors).
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export async function openTestDatabase(dir: string): Promise<TestDatabase> {
@@ -68,13 +81,13 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
     };
   }
   const name = `vela_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(`CREATE DATABASE ${name}`);
+  await asAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const databaseUrl = withDatabase(adminUrl(), name);
   return {
     engine: 'postgres',
     config: { databaseUrl },
     connectSql: () => openPostgresSyncSql(databaseUrl),
     // FORCE: a pool a failed test never closed must not keep the database alive.
-    drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => asAdmin((client) => dropWhenIdle(client, name)),
   };
 }
