@@ -8,6 +8,7 @@ import { modernRxjs } from './vitePlugins/modernRxjs';
 import { precompiledMessages } from './vitePlugins/precompiledMessages';
 import { shellChunk } from './vitePlugins/shellChunk';
 import { singleStylesheet } from './vitePlugins/singleStylesheet';
+import { withoutDefaultMessages } from './vitePlugins/withoutDefaultMessages';
 
 const appDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
 const shell = shellChunk(path.join(appDirectory, 'root.tsx'), path.join(appDirectory, 'entry.client.tsx'));
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentImports(appDirectory),
     precompiledMessages(appDirectory),
+    withoutDefaultMessages(appDirectory),
     modernRxjs(),
     reactRouter(),
     singleStylesheet(path.join(appDirectory, 'root.tsx')),

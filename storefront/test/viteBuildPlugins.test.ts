@@ -4,6 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { readGeneratedDocuments, rewriteGraphqlCalls } from '../vitePlugins/graphqlDocumentImports';
 import { precompileCatalogue } from '../vitePlugins/precompiledMessages';
+import { stripDefaultMessages } from '../vitePlugins/withoutDefaultMessages';
 
 const generated = [
   'export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;',
@@ -57,5 +58,34 @@ describe('precompiled messages', () => {
     const compiled = JSON.parse(precompileCatalogue(json)) as Record<string, unknown[]>;
     expect(Object.keys(compiled)).toEqual(Object.keys(JSON.parse(json) as object));
     for (const ast of Object.values(compiled)) expect(Array.isArray(ast)).toBe(true);
+  });
+});
+
+describe('default messages in the browser build', () => {
+  it('drops literal defaults from descriptors and FormattedMessage, in any quoting, and keeps ids and values', () => {
+    const source = [
+      "intl.formatMessage({ id: 'a.one', defaultMessage: 'It\\'s {n, number}' }, { n: 1 });",
+      'const m = defineMessages({ two: { defaultMessage: "Two, \\"quoted\\"", id: "a.two" } });',
+      '<FormattedMessage id="b.one" defaultMessage="{n} left" values={{ n: 2 }} />',
+      "<FormattedMessage id={'b.two'} defaultMessage={`Multi word`} />",
+      "<FormattedMessage id='b.three' defaultMessage={'Single'} />",
+      'interface Descriptor { id: string; defaultMessage: string }',
+    ].join('\n');
+    const stripped = stripDefaultMessages(source);
+    expect(stripped).toBe(
+      [
+        "intl.formatMessage({ id: 'a.one', }, { n: 1 });",
+        'const m = defineMessages({ two: {  id: "a.two" } });',
+        '<FormattedMessage id="b.one" values={{ n: 2 }} />',
+        "<FormattedMessage id={'b.two'} />",
+        "<FormattedMessage id='b.three' />",
+        'interface Descriptor { id: string; defaultMessage: string }',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves template literals with interpolation alone', () => {
+    const source = 'intl.formatMessage({ id: `a.${key}`, defaultMessage: `Hello ${name}` });';
+    expect(stripDefaultMessages(source)).toBe(source);
   });
 });
