@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // VELA_TEST_ENGINE in the test harness (commerce/test/postgresTestDatabase.ts).
 const POSTGRES_SUITES = [
   'catalogApi', 'catalogAnchor', 'catalogResponseCache', 'cart', 'checkout', 'order', 'orderConcurrency',
-  'customerAccount', 'customerCheckout', 'authorization', 'authPasswordReset', 'wishlist', 'postgres*',
+  'customerAccount', 'customerCheckout', 'authorization', 'authPasswordReset', 'wishlist', 'postgres*', 'startupLock',
 ].map((name) => `test/${name}.test.ts`);
 
 // One Vitest run covers every workspace; each project keeps its own environment.

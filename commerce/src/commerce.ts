@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
+import { withStartupLock } from './db/startupLock';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
 import { createRequestContext, createServices } from './domains/context';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
@@ -83,16 +84,18 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   const log = config.log ?? (() => {});
   const connection = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
-    const applied = await migrateToLatest(connection.db, connection.searchIndex);
-    if (applied.length > 0) log(`commerce: applied migrations ${applied.join(', ')}`);
-    if ((config.seedDemo ?? true) && (await isCatalogEmpty(connection.db))) {
-      const started = Date.now();
-      const result = await seedDemoCatalog(connection.db, connection.searchIndex, { log });
-      log(`commerce: seeded demo catalog (${result.products} products) in ${Date.now() - started} ms`);
-    } else if ((config.seedDemo ?? true) && (await isCheckoutConfigEmpty(connection.db))) {
-      // A catalog seeded before checkout existed still needs carriers, rules and tax rates.
-      await connection.db.transaction().execute((trx) => seedDemoCheckout(trx));
-    }
+    await withStartupLock(connection.db, connection.engine, async (db) => {
+      const applied = await migrateToLatest(db, connection.searchIndex);
+      if (applied.length > 0) log(`commerce: applied migrations ${applied.join(', ')}`);
+      if ((config.seedDemo ?? true) && (await isCatalogEmpty(db))) {
+        const started = Date.now();
+        const result = await seedDemoCatalog(db, connection.searchIndex, { log });
+        log(`commerce: seeded demo catalog (${result.products} products) in ${Date.now() - started} ms`);
+      } else if ((config.seedDemo ?? true) && (await isCheckoutConfigEmpty(db))) {
+        // A catalog seeded before checkout existed still needs carriers, rules and tax rates.
+        await db.transaction().execute((trx) => seedDemoCheckout(trx));
+      }
+    });
   } catch (error) {
     await connection.close();
     throw error;
