@@ -82,6 +82,16 @@ describe('retry policy', () => {
     expect(secondDelay).toBeLessThan(1100);
   });
 
+  it('does not retry while the browser knows it is offline', async () => {
+    withoutRetryDelay();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.respondWith((_req, res) => sendJson(res, 503, {}));
+    const { client } = quietClient();
+
+    await expect(client.query({ query: STORE_QUERY })).rejects.toThrow('Response not successful: Received status code 503');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('does not retry GraphQL errors: they are an answer, not a failure', async () => {
     server.respondWith((_req, res) => sendJson(res, 200, { errors: [{ message: 'The store code is invalid.' }] }));
     const { client } = quietClient();

@@ -31,4 +31,17 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says the shopper is offline instead of blaming the shop', async () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderError(500, { locale: 'en_US', storeConfig: {}, menu: [] });
+      expect(await screen.findByRole('heading', { level: 1, name: "You're offline" })).toBeTruthy();
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
 });

@@ -1,6 +1,7 @@
-import { Home, RotateCw, Search } from 'lucide-react';
+import { Home, RotateCw, Search, WifiOff } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useOnlineStatus } from '../data/onlineStatus';
 import { Icon } from '../ui/Icon';
 import styles from './ErrorPage.module.css';
 import { useShellData } from './useShellData';
@@ -57,13 +58,23 @@ function NotFound() {
 }
 
 function Failure() {
+  const online = useOnlineStatus();
   return (
     <section className={styles.card} aria-labelledby="error-title">
+      {!online && <Icon icon={WifiOff} size={32} />}
       <h1 id="error-title" className={styles.title}>
-        <FormattedMessage id="layout.error.failureTitle" defaultMessage="Something went wrong" />
+        {online ? (
+          <FormattedMessage id="layout.error.failureTitle" defaultMessage="Something went wrong" />
+        ) : (
+          <FormattedMessage id="layout.error.offlineTitle" defaultMessage="You're offline" />
+        )}
       </h1>
       <p className={styles.text}>
-        <FormattedMessage id="layout.error.failureText" defaultMessage="We couldn't load this page. Please try again in a moment." />
+        {online ? (
+          <FormattedMessage id="layout.error.failureText" defaultMessage="We couldn't load this page. Please try again in a moment." />
+        ) : (
+          <FormattedMessage id="layout.error.offlineText" defaultMessage="This page hasn't been saved for offline use yet. Connect to the internet and try again." />
+        )}
       </p>
       <div className={styles.actions}>
         {/* A full reload: the failure may be in the shell's own data, which a client navigation keeps. */}
