@@ -88,6 +88,8 @@ test('search suggests products after three characters and lists results', async 
 test('an unknown page answers 404 with a way back', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist.html');
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("We can't find that page | Vela");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
 });

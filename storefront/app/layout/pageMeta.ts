@@ -1,4 +1,6 @@
+import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from '../i18n/locale';
 
 export interface PageMeta {
   title: string;
@@ -26,4 +28,15 @@ export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefi
   if (meta?.canonical) descriptors.push({ tagName: 'link', rel: 'canonical', href: meta.canonical });
   if (meta?.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' });
   return descriptors;
+}
+
+/** The head of an error page: meta functions run outside React, so the title is formatted here. */
+export function errorPageMeta(status: number, locale: string | undefined, store: TitleConfig | undefined): MetaDescriptor[] {
+  const magentoLocale = locale ?? DEFAULT_LOCALE;
+  const intl = createIntl({ locale: toLanguageTag(magentoLocale), messages: messagesFor(magentoLocale), defaultLocale: 'en-US' });
+  const title =
+    status === 404
+      ? intl.formatMessage({ id: 'layout.error.notFoundTitle', defaultMessage: "We can't find that page" })
+      : intl.formatMessage({ id: 'layout.error.failureTitle', defaultMessage: 'Something went wrong' });
+  return pageMeta({ title, noindex: true }, { ...store, default_description: null });
 }

@@ -9,7 +9,7 @@ import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ErrorPage } from '../layout/ErrorPage';
-import { pageMeta } from '../layout/pageMeta';
+import { errorPageMeta, pageMeta } from '../layout/pageMeta';
 import type { loader as rootLoader } from '../root';
 import { loadCatchAllPage } from './loadCatchAllPage';
 
@@ -21,9 +21,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCatchAllPage(getBrowserApollo(), request);
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const store = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.storeConfig;
-  return pageMeta(page?.meta ?? { title: '', noindex: true }, store);
+export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  if (!page) return errorPageMeta(isRouteErrorResponse(error) ? error.status : 500, shell?.locale, shell?.storeConfig);
+  return pageMeta(page.meta, shell?.storeConfig);
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
