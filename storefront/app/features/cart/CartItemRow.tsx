@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Price } from '../../ui/Price';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import { removeItem, setItemQuantity } from './cartChanges';
 import type { CartLine } from './cartLines';
 import { CartOptions } from './CartOptions';
-import { CartQuantity } from './CartQuantity';
 import { CartThumbnail } from './CartThumbnail';
 import { EditOptionsModal } from './EditOptionsModal';
 import { useCartMutation } from './useCartMutation';
@@ -14,6 +14,8 @@ import styles from './CartItemRow.module.css';
 
 // Below this many left, the line warns that stock is short.
 const LOW_STOCK_WARNING = 5;
+// Without a stock figure the field still needs an upper bound.
+const CART_QUANTITY_LIMIT = 10_000;
 
 export function CartItemRow({ line }: { line: CartLine }) {
   const intl = useIntl();
@@ -61,12 +63,15 @@ export function CartItemRow({ line }: { line: CartLine }) {
           )}
         </div>
         <div className={styles.controls}>
-          <CartQuantity
+          <QuantityStepper
             value={line.quantity}
-            max={line.onlyLeft}
+            max={line.onlyLeft && line.onlyLeft > 0 ? line.onlyLeft : CART_QUANTITY_LIMIT}
             busy={busy}
-            productName={line.name}
             onChange={(next) => void quantity.run(setItemQuantity(line.uid, next))}
+            label={intl.formatMessage({ id: 'cart.item.quantityLabel', defaultMessage: 'Quantity of {name}' }, { name: line.name })}
+            hideLabel
+            decreaseLabel={intl.formatMessage({ id: 'cart.item.decrease', defaultMessage: 'Decrease quantity of {name}' }, { name: line.name })}
+            increaseLabel={intl.formatMessage({ id: 'cart.item.increase', defaultMessage: 'Increase quantity of {name}' }, { name: line.name })}
           />
           {line.configurable && (
             <button type="button" className={styles.link} onClick={() => setEditing(true)} disabled={busy} aria-haspopup="dialog">

@@ -7,7 +7,7 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
 import { ProductPrice } from './ProductPrice';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import { StockStatus } from './StockStatus';
 import type { ProductPageData } from './loadProductPage';
 import { attributeRows } from './productAttributes';
@@ -144,7 +144,15 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
               onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
             />
           )}
-          <QuantityStepper value={effectiveQuantity} max={max} onChange={setQuantity} />
+          <QuantityStepper
+            value={effectiveQuantity}
+            max={max}
+            onChange={setQuantity}
+            live
+            label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
+            decreaseLabel={intl.formatMessage({ id: 'product.quantityDecrease', defaultMessage: 'Decrease quantity' })}
+            increaseLabel={intl.formatMessage({ id: 'product.quantityIncrease', defaultMessage: 'Increase quantity' })}
+          />
           <div className={styles.addToCart} data-slot="add-to-cart">
             {renderAddToCart?.({
               sku: product.sku ?? '',
