@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storedString } from './storedString';
 
 // The signed-in customer's bearer token. It lives in localStorage so a session survives reloads
 // and is shared by the shop's tabs; the server render never has one (customer data is private
@@ -13,22 +14,12 @@ interface StoredToken {
   expiresAt: number | null;
 }
 
-const listeners = new Set<() => void>();
+// Without localStorage the session lasts as long as the page.
+const tokenStore = storedString(CUSTOMER_TOKEN_STORAGE_KEY);
 const endListeners = new Set<(reason: SessionEndReason) => void>();
-// Used when localStorage is unavailable: the session then lasts as long as the page.
-let memory: StoredToken | null = null;
 // useSyncExternalStore compares snapshots with Object.is: hand out the same string while unchanged.
 let lastRaw: string | null | undefined;
 let lastParsed: StoredToken | null = null;
-
-function storage(): Storage | undefined {
-  if (typeof window === 'undefined') return undefined;
-  try {
-    return window.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function parse(raw: string | null): StoredToken | null {
   if (raw === lastRaw) return lastParsed;
@@ -47,18 +38,7 @@ function parse(raw: string | null): StoredToken | null {
 }
 
 function readStored(): StoredToken | null {
-  if (typeof window === 'undefined') return null;
-  const store = storage();
-  if (!store) return memory;
-  try {
-    return parse(store.getItem(CUSTOMER_TOKEN_STORAGE_KEY));
-  } catch {
-    return memory;
-  }
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
+  return parse(tokenStore.read());
 }
 
 export function isExpired(stored: { expiresAt: number | null }, now = Date.now()): boolean {
@@ -78,13 +58,7 @@ export function getCustomerTokenExpiry(): number | null {
 }
 
 export function setCustomerToken(token: string, expiresAt: number | null = null): void {
-  memory = { token, expiresAt };
-  try {
-    storage()?.setItem(CUSTOMER_TOKEN_STORAGE_KEY, JSON.stringify(memory));
-  } catch {
-    // Quota or privacy errors: the in-memory token still serves this page.
-  }
-  notify();
+  tokenStore.write(JSON.stringify({ token, expiresAt } satisfies StoredToken));
 }
 
 /**
@@ -94,13 +68,7 @@ export function setCustomerToken(token: string, expiresAt: number | null = null)
  */
 export function clearCustomerToken(reason: SessionEndReason = 'signedOut'): void {
   const had = readStored() !== null;
-  memory = null;
-  try {
-    storage()?.removeItem(CUSTOMER_TOKEN_STORAGE_KEY);
-  } catch {
-    // As above.
-  }
-  notify();
+  tokenStore.remove();
   if (had) for (const listener of endListeners) listener(reason);
 }
 
@@ -116,19 +84,9 @@ export function expiryFromLifetime(hours: number | null | undefined, now = Date.
   return now + hours * 3_600_000;
 }
 
-function onStorage(event: StorageEvent): void {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === CUSTOMER_TOKEN_STORAGE_KEY || event.key === null) notify();
-}
-
 /** Calls `listener` when the token changes here or in another tab; returns the unsubscribe. */
 export function subscribeCustomerToken(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+  return tokenStore.subscribe(listener);
 }
 
 // The snapshot ignores the clock (it must be stable between renders); expiry is enforced by
