@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { AccountAddressFieldsFragment, AccountCountriesQuery, CountryCodeEnum, CustomerAddressInput } from '../../__generated__/graphql';
+import type { AccountAddressFieldsFragment, CountryCodeEnum, CustomerAddressInput } from '../../__generated__/graphql';
+import type { CountryChoice } from '../../data/countryChoices';
 import { fieldMessages } from '../../ui/fieldMessages';
 
 export interface AddressValues {
@@ -20,12 +21,6 @@ export interface AddressValues {
 }
 
 export type AddressTextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
-
-export interface CountryChoice {
-  id: string;
-  name: string;
-  regions: ReadonlyArray<{ id: number; code: string; name: string }>;
-}
 
 export function emptyAddressValues(countryCode = 'US'): AddressValues {
   return { firstname: '', lastname: '', street1: '', street2: '', city: '', postcode: '', telephone: '', countryCode, regionId: '', region: '', defaultShipping: false, defaultBilling: false };
@@ -75,15 +70,4 @@ export function validateAddressValues(values: AddressValues, country: CountryCho
   if (!country) errors.countryCode = fieldMessages.required;
   else if (country.regions.length > 0 && !values.regionId) errors.regionId = fieldMessages.required;
   return errors;
-}
-
-export function toCountryChoices(countries: AccountCountriesQuery['countries'] | undefined, locale: string): CountryChoice[] {
-  const choices: CountryChoice[] = [];
-  for (const country of countries ?? []) {
-    if (!country?.id) continue;
-    const regions = (country.available_regions ?? []).flatMap((region) => (region?.id != null && region.name ? [{ id: region.id, code: region.code ?? '', name: region.name }] : []));
-    choices.push({ id: country.id, name: country.full_name_locale || country.id, regions });
-  }
-  const collator = new Intl.Collator(locale);
-  return choices.sort((a, b) => collator.compare(a.name, b.name));
 }

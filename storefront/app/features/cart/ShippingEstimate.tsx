@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartEstimateShippingMutation } from '../../__generated__/graphql';
 import { getCartId } from '../../data/cartId';
+import { toCountryChoices } from '../../data/countryChoices';
 import { isAbortError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -32,9 +33,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
   const format = useFormatCartMessage();
   const headingId = useId();
   const { data: countriesData } = useQuery(CartCountriesQuery, { fetchPolicy: 'cache-first' });
-  const countries = [...(countriesData?.countries ?? [])]
-    .flatMap((c) => (c?.id ? [{ id: c.id, name: c.full_name_locale ?? c.id, regions: (c.available_regions ?? []).flatMap((r) => (r?.id ? [r] : [])) }] : []))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const countries = toCountryChoices(countriesData?.countries, intl.locale);
 
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [regionId, setRegionId] = useState('');
@@ -107,7 +106,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
             label={intl.formatMessage({ id: 'cart.shipping.region', defaultMessage: 'State/Province' })}
             value={regionId}
             placeholder={intl.formatMessage({ id: 'cart.shipping.regionPlaceholder', defaultMessage: 'Please select' })}
-            options={regions.map((r) => ({ value: String(r.id), label: r.name ?? r.code ?? '' }))}
+            options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
             onChange={(event) => setRegionId(event.target.value)}
             autoComplete="address-level1"
           />

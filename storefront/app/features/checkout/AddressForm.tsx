@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import type { CountryChoice } from '../../data/countryChoices';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
-import type { AddressDraft, AddressField, CountryOption } from './addressDraft';
+import type { AddressDraft, AddressField } from './addressDraft';
 import type { FieldErrors } from './addressValidation';
 import { postcodeRequired } from './addressValidation';
 import styles from './AddressForm.module.css';
@@ -13,7 +14,7 @@ interface AddressFormProps {
   section: 'shipping' | 'billing';
   draft: AddressDraft;
   errors: FieldErrors<AddressField>;
-  countries: readonly CountryOption[];
+  countries: readonly CountryChoice[];
   onChange: (patch: Partial<AddressDraft>) => void;
 }
 

@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { CountryChoice } from '../../data/countryChoices';
 import { Button } from '../../ui/Button';
 import { AddressForm } from './AddressForm';
-import { type AddressDraft, type AddressField, type CountryOption, toCartAddressInput } from './addressDraft';
+import { type AddressDraft, type AddressField, toCartAddressInput } from './addressDraft';
 import { type FieldErrors, validateAddress } from './addressValidation';
 import { ChoiceList } from './ChoiceList';
 import { checkoutMessages } from './checkoutMessages';
@@ -15,7 +16,7 @@ import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
 import styles from './CheckoutPage.module.css';
 
-export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryOption[] }) {
+export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryChoice[] }) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();

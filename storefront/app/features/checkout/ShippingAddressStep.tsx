@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { CountryChoice } from '../../data/countryChoices';
 import { Button } from '../../ui/Button';
 import { AddressForm } from './AddressForm';
-import { type AddressDraft, type AddressField, type CountryOption, toCartAddressInput } from './addressDraft';
+import { type AddressDraft, type AddressField, toCartAddressInput } from './addressDraft';
 import { type FieldErrors, validateAddress } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
 import { SetCheckoutSavedShippingAddressMutation, SetCheckoutShippingAddressMutation } from './checkoutMutations';
@@ -29,7 +30,7 @@ export function withoutFields<Field extends string>(errors: FieldErrors<Field>, 
 }
 
 interface ShippingAddressStepProps extends StepProps {
-  countries: readonly CountryOption[];
+  countries: readonly CountryChoice[];
   /** A signed-in customer's address book (undefined for guests): pick one, or enter a new address and maybe save it. */
   savedAddresses?: readonly SavedAddress[];
 }

@@ -1,4 +1,5 @@
 import type { CartAddressInput } from '../../__generated__/graphql';
+import type { CountryChoice } from '../../data/countryChoices';
 
 /** An address as the shopper types it; everything is a string so the form and sessionStorage stay simple. */
 export interface AddressDraft {
@@ -17,12 +18,6 @@ export interface AddressDraft {
 }
 
 export type AddressField = keyof AddressDraft;
-
-export interface CountryOption {
-  id: string;
-  name: string;
-  regions: ReadonlyArray<{ id: number; code: string; name: string }>;
-}
 
 export const DEFAULT_COUNTRY = 'US';
 
@@ -58,7 +53,7 @@ export function draftFromCartAddress(address: CartAddressLike): AddressDraft {
 }
 
 /** The Magento input for a validated draft: a region id where the country has a list, else its name. */
-export function toCartAddressInput(draft: AddressDraft, country: CountryOption | undefined): CartAddressInput {
+export function toCartAddressInput(draft: AddressDraft, country: CountryChoice | undefined): CartAddressInput {
   const hasRegions = (country?.regions.length ?? 0) > 0;
   const street = [draft.street1.trim(), draft.street2.trim()].filter(Boolean);
   return {

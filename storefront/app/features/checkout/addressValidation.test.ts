@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { CountryChoice } from '../../data/countryChoices';
 import { fieldMessages } from '../../ui/fieldMessages';
-import { type AddressDraft, type CountryOption, emptyAddress, toCartAddressInput } from './addressDraft';
+import { type AddressDraft, emptyAddress, toCartAddressInput } from './addressDraft';
 import { isPlausiblePostcode, isPlausibleTelephone, validateAddress, validateEmail } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
 import { addressFieldOfServerError } from './serverFieldErrors';
 
-const US: CountryOption = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
-const GB: CountryOption = { id: 'GB', name: 'United Kingdom', regions: [] };
-const IE: CountryOption = { id: 'IE', name: 'Ireland', regions: [] };
+const US: CountryChoice = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
+const GB: CountryChoice = { id: 'GB', name: 'United Kingdom', regions: [] };
+const IE: CountryChoice = { id: 'IE', name: 'Ireland', regions: [] };
 
 const valid: AddressDraft = {
   ...emptyAddress('US'),

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { CountryChoice } from '../../data/countryChoices';
 import { fieldMessages } from '../../ui/fieldMessages';
-import type { AddressDraft, AddressField, CountryOption } from './addressDraft';
+import type { AddressDraft, AddressField } from './addressDraft';
 import { checkoutMessages } from './checkoutMessages';
 
 /** Client checks give descriptors (formatted at render); server messages arrive as text. */
@@ -39,7 +40,7 @@ export function postcodeRequired(countryCode: string): boolean {
 }
 
 /** Every problem of the draft at once, so the shopper sees them all before the first request. */
-export function validateAddress(draft: AddressDraft, country: CountryOption | undefined): FieldErrors<AddressField> {
+export function validateAddress(draft: AddressDraft, country: CountryChoice | undefined): FieldErrors<AddressField> {
   const errors: FieldErrors<AddressField> = {};
   const blank = (value: string) => value.trim() === '';
   for (const field of ['firstname', 'lastname', 'street1', 'city', 'telephone'] as const) {
