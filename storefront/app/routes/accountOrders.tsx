@@ -6,8 +6,8 @@ import { AccountOrdersQuery } from '../features/account/orderQueries';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
 import { loadPrivatePage } from '../features/account/requireCustomer';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,7 +23,7 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: accountPageTitle('orders', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

@@ -3,12 +3,12 @@ import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/CartPage';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
 import { ErrorPage } from '../layout/ErrorPage';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // No loader: the cart is private to the browser, so the server renders the page's frame only.
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: cartPageTitle(shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

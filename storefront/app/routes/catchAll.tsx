@@ -9,8 +9,8 @@ import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ErrorPage } from '../layout/ErrorPage';
+import { metaShellData } from '../layout/metaShellData';
 import { errorPageMeta, pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 import { loadCatchAllPage } from './loadCatchAllPage';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   if (!page) return errorPageMeta(isRouteErrorResponse(error) ? error.status : 500, shell?.locale, shell?.storeConfig);
   return pageMeta(page.meta, shell?.storeConfig);
 };

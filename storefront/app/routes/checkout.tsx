@@ -6,8 +6,8 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { loadCheckout } from '../features/checkout/loadCheckout';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // The cart is private and lives in this browser: no server loader, the server renders the
 // skeleton (HydrateFallback) and the browser loads the cart.
@@ -23,7 +23,7 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: checkoutPageTitle('checkout', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

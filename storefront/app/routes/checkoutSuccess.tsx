@@ -5,8 +5,8 @@ import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { OrderConfirmation } from '../features/checkout/OrderConfirmation';
 import { loadPlacedOrder } from '../features/checkout/placedOrder';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // The placed order is kept in this tab's sessionStorage: only the browser can show it.
 export async function clientLoader() {
@@ -19,7 +19,7 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: checkoutPageTitle('success', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

@@ -3,11 +3,11 @@ import type { Route } from './+types/contact';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ContactForm } from '../features/account/ContactForm';
 import styles from '../features/account/AccountForms.module.css';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: accountPageTitle('contact', shell?.locale) }, shell?.storeConfig);
 };
 

@@ -5,11 +5,11 @@ import { accountMessages } from '../features/account/accountMessages';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ForgotPasswordForm } from '../features/account/ForgotPasswordForm';
 import styles from '../features/account/AccountForms.module.css';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: accountPageTitle('forgot', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

@@ -9,9 +9,9 @@ import { HomeContent } from '../features/cms/HomeContent';
 import { loadHomeContent } from '../features/cms/loadHomeContent';
 import { FeaturedCategories } from '../features/navigation/FeaturedCategories';
 import { StoreConfigQuery } from '../features/store/storeConfigQuery';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
 import { useShellData } from '../layout/useShellData';
-import type { loader as rootLoader } from '../root';
 
 async function loadHome(client: ApolloClient, request: Request) {
   const url = new URL(request.url);
@@ -33,7 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const store = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.storeConfig;
+  const store = metaShellData(matches)?.storeConfig;
   return pageMeta(page?.meta, store);
 };
 

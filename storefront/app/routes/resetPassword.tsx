@@ -5,12 +5,12 @@ import { accountMessages } from '../features/account/accountMessages';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ResetPasswordForm } from '../features/account/ResetPasswordForm';
 import styles from '../features/account/AccountForms.module.css';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // The link in the reset e-mail (Magento's path): `?token=…&email=…`.
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: accountPageTitle('reset', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

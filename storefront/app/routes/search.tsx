@@ -8,8 +8,8 @@ import { loadProductListing } from '../features/catalog/loadProductListing';
 import { NoSearchResults, SearchPageIntro } from '../features/search/SearchPageIntro';
 import { searchPageTitle } from '../features/search/searchMessages';
 import { ErrorPage } from '../layout/ErrorPage';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 async function loadSearch(client: ApolloClient, request: Request) {
   const url = new URL(request.url);
@@ -27,7 +27,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   // Result pages are endless variations of the catalog: never indexed, but their links are followed.
   return pageMeta({ title: searchPageTitle(page?.term ?? '', shell?.locale), noindex: true }, shell?.storeConfig);
 };

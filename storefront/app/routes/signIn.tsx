@@ -7,8 +7,8 @@ import { redirectIfSignedIn } from '../features/account/requireCustomer';
 import { safeRedirect } from '../features/account/signInRedirect';
 import { SignInForm } from '../features/account/SignInForm';
 import styles from '../features/account/AccountForms.module.css';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   redirectIfSignedIn(safeRedirect(new URL(request.url).searchParams.get('redirect')));
@@ -16,7 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: accountPageTitle('signIn', shell?.locale), noindex: true }, shell?.storeConfig);
 };
 

@@ -6,8 +6,8 @@ import { loadPrivatePage } from '../features/account/requireCustomer';
 import { WishlistPage } from '../features/wishlist/WishlistPage';
 import { wishlistPageTitle } from '../features/wishlist/wishlistPageTitle';
 import { WishlistQuery } from '../features/wishlist/wishlistQueries';
+import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
-import type { loader as rootLoader } from '../root';
 
 // Private like the account pages, and shown in their frame.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -20,7 +20,7 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const shell = metaShellData(matches);
   return pageMeta({ title: wishlistPageTitle(shell?.locale), noindex: true }, shell?.storeConfig);
 };
 
