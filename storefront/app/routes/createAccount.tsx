@@ -5,13 +5,13 @@ import { accountMessages } from '../features/account/accountMessages';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { CreateAccountForm } from '../features/account/CreateAccountForm';
 import { redirectIfSignedIn } from '../features/account/requireCustomer';
-import { safeRedirect } from '../features/account/signInRedirect';
+import { safeRedirect, signInPath } from '../features/account/signInRedirect';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  redirectIfSignedIn(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  redirectIfSignedIn(request);
   return null;
 }
 
@@ -30,7 +30,7 @@ export default function CreateAccountRoute() {
       <h1 className={styles.pageTitle}>{intl.formatMessage(accountMessages.createTitle)}</h1>
       <CreateAccountForm idPrefix="create" initialEmail={params.get('email') ?? ''} onCreated={() => navigate(safeRedirect(redirect), { replace: true })} />
       <p className={styles.links}>
-        <Link to={`/account/signin${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>
+        <Link to={signInPath(redirect ?? '')}>
           {intl.formatMessage({ id: 'account.create.haveAccount', defaultMessage: 'Already have an account? Sign in' })}
         </Link>
       </p>

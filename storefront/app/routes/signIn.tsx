@@ -11,7 +11,7 @@ import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  redirectIfSignedIn(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  redirectIfSignedIn(request);
   return null;
 }
 

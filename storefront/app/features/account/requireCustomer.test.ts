@@ -41,9 +41,12 @@ describe('private pages', () => {
     expect(response.headers.get('Location')).toBe('/account/signin?redirect=%2Faccount%2Faddresses');
   });
 
-  it('skip sign-in for a shopper who is already signed in', () => {
-    expect(thrown(() => redirectIfSignedIn('/account'))).toBeUndefined();
+  it('skip sign-in for a shopper who is already signed in, going on to a safe redirect target', () => {
+    const signIn = (search: string) => new Request(`http://shop.test/account/signin${search}`);
+    expect(thrown(() => redirectIfSignedIn(signIn('?redirect=%2Faccount%2Forders')))).toBeUndefined();
     setCustomerToken('tok');
-    expect((thrown(() => redirectIfSignedIn('/account/orders')) as Response).headers.get('Location')).toBe('/account/orders');
+    expect((thrown(() => redirectIfSignedIn(signIn('?redirect=%2Faccount%2Forders'))) as Response).headers.get('Location')).toBe('/account/orders');
+    expect((thrown(() => redirectIfSignedIn(signIn(''))) as Response).headers.get('Location')).toBe('/account');
+    expect((thrown(() => redirectIfSignedIn(signIn('?redirect=%2F%2Fevil.example'))) as Response).headers.get('Location')).toBe('/account');
   });
 });

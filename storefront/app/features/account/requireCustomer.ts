@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { getCustomerToken } from '../../data/customerSession';
 import { describeError } from '../../data/errors';
-import { returnPathOf, signInPath } from './signInRedirect';
+import { returnPathOf, safeRedirect, signInPath } from './signInRedirect';
 
 export type PrivatePageLoad = { status: 'ready' } | { status: 'error'; message: string };
 
@@ -22,8 +22,11 @@ export async function loadPrivatePage(request: Request, fetchAll: () => Promise<
   }
 }
 
-/** A public page (sign-in, create account) that makes no sense once signed in. */
-export function redirectIfSignedIn(target: string): void {
-  if (getCustomerToken()) throw redirect(target);
+/**
+ * Browser only: the client loader of a public page that makes no sense once signed in (sign-in,
+ * create account). A signed-in shopper goes straight on to the page's `?redirect=` target.
+ */
+export function redirectIfSignedIn(request: Request): void {
+  if (getCustomerToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
 }
 
