@@ -22,6 +22,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** What the simulation starts from: the document's observed response time on this machine. */
+  serverResponseMs: number;
   scriptTransferBytes: number;
   totalTransferBytes: number;
   requests: number;
@@ -60,6 +62,7 @@ export function figures(lhr: Lhr): LighthouseFigures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
+    serverResponseMs: numeric(lhr, 'server-response-time'),
     scriptTransferBytes: resourceTransfer(lhr, 'script').transferSize,
     totalTransferBytes: resourceTransfer(lhr, 'total').transferSize,
     requests: resourceTransfer(lhr, 'total').requestCount,
@@ -81,13 +84,15 @@ export async function runLighthouse(base: string, pages: readonly LighthousePage
     const results: LighthousePageResult[] = [];
     for (const page of pages) {
       const url = new URL(page.path, base).href;
-      await fetch(url); // first render warms the server's caches; the audits measure the steady state
+      // An unrecorded run first: it warms what a shop in service has warm (the media endpoint's
+      // resized variants, which a fresh shop encodes on first request, and the server's caches).
+      await auditOnce(chrome, url);
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await auditOnce(chrome, url);
         lhrs.push(lhr);
         const f = figures(lhr);
-        console.log(`lighthouse ${page.name} run ${i + 1}/${runs}: ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`);
+        console.log(`lighthouse ${page.name} run ${i + 1}/${runs}: ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, server ${f.serverResponseMs.toFixed(0)} ms`);
       }
       const median = computeMedianRun(lhrs);
       results.push({ name: page.name, url, runs, ...figures(median), performanceScores: lhrs.map((l) => figures(l).performance), lcpElement: lcpElement(median) });
@@ -112,15 +117,15 @@ export function lighthouseTable(results: readonly LighthousePageResult[]): strin
   const lines = [
     '## Lighthouse (mobile preset, simulated throttling)',
     '',
-    `Median run of ${results[0]?.runs ?? 0} per page (scores of all runs in brackets). ✗ marks a figure over its budget.`,
+    `Median run of ${results[0]?.runs ?? 0} per page after one unrecorded warm-up run (scores of all runs in brackets). ✗ marks a figure over its budget. "server" is the document's observed response time, which the simulation starts from. Timings come from two cores shared with other work, so they vary from run to run.`,
     '',
-    '| page | performance | LCP | TBT | CLS | FCP | JS transferred | total transferred | requests |',
-    '|---|---|---|---|---|---|---|---|---|',
-    `| *budget* | *≥ ${b.performance} (aim 100)* | *≤ ${b.lcpMs} ms* | *≤ ${b.tbtMs} ms* | *≤ ${b.cls}* | | *≤ 100 KB (gzip, first load)* | | |`,
+    '| page | performance | LCP | TBT | CLS | FCP | server | JS transferred | total transferred | requests |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| *budget* | *≥ ${b.performance} (aim 100)* | *≤ ${b.lcpMs} ms* | *≤ ${b.tbtMs} ms* | *≤ ${b.cls}* | | | *≤ 100 KB (gzip, first load)* | | |`,
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.name} (\`${new URL(r.url).pathname}${new URL(r.url).search}\`) | ${r.performance}${mark(r.performance >= b.performance)} [${r.performanceScores.join(', ')}] | ${r.lcpMs.toFixed(0)} ms${mark(r.lcpMs <= b.lcpMs)} | ${r.tbtMs.toFixed(0)} ms${mark(r.tbtMs <= b.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls <= b.cls)} | ${r.fcpMs.toFixed(0)} ms | ${kb(r.scriptTransferBytes)} | ${kb(r.totalTransferBytes)} | ${r.requests} |`,
+      `| ${r.name} (\`${new URL(r.url).pathname}${new URL(r.url).search}\`) | ${r.performance}${mark(r.performance >= b.performance)} [${r.performanceScores.join(', ')}] | ${r.lcpMs.toFixed(0)} ms${mark(r.lcpMs <= b.lcpMs)} | ${r.tbtMs.toFixed(0)} ms${mark(r.tbtMs <= b.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls <= b.cls)} | ${r.fcpMs.toFixed(0)} ms | ${r.serverResponseMs.toFixed(0)} ms | ${kb(r.scriptTransferBytes)} | ${kb(r.totalTransferBytes)} | ${r.requests} |`,
     );
   }
   return lines;
