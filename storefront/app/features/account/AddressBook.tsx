@@ -6,6 +6,7 @@ import { type CountryChoice, toCountryChoices } from '../../data/countryChoices'
 import { describeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
 import { useToast } from '../../ui/Toast';
@@ -189,7 +190,7 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
     const problems = validateAddressValues(values, country);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formRef);
       return;
     }
     const input = toCustomerAddressInput(values, country);

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { fieldMessages } from '../../ui/fieldMessages';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { AccountContactMutation } from './accountMutations';
 import { type FormErrors, emailProblem } from './accountValidation';
@@ -38,7 +39,7 @@ export function ContactForm() {
     const problems = validateContact(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formRef);
       return;
     }
     const ok = await action.run(async () => {

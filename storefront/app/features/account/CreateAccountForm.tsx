@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { type CreateAccountValues, type FormErrors, fieldOfServerError, validateCreateAccount } from './accountValidation';
 import { createAccount } from './customerSessionActions';
@@ -30,13 +31,12 @@ export function CreateAccountForm({ idPrefix, onCreated, initialEmail = '' }: Cr
   const [values, setValues] = useState<CreateAccountValues>({ firstname: '', lastname: '', email: initialEmail, password: '', confirm: '' });
   const [subscribe, setSubscribe] = useState(false);
   const [errors, setErrors] = useState<FormErrors<CreateField>>({});
-  const focusInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems = validateCreateAccount(values, rules);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusInvalid();
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef);
     const done = await action.run(
       () =>
         createAccount(client, {
@@ -50,7 +50,7 @@ export function CreateAccountForm({ idPrefix, onCreated, initialEmail = '' }: Cr
         const field = fieldOfServerError(message);
         if (field !== 'email' && field !== 'password') return false;
         setErrors({ [field]: message });
-        focusInvalid();
+        focusFirstInvalid(formRef);
         return true;
       },
     );

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { AccountResetPasswordMutation } from './accountMutations';
 import { type FormErrors, emailProblem, fieldOfServerError, validateNewPassword } from './accountValidation';
@@ -26,7 +27,6 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
   const [values, setValues] = useState({ email: initialEmail, password: '', confirm: '' });
   const [errors, setErrors] = useState<FormErrors<ResetField>>({});
   const [done, setDone] = useState(false);
-  const focusInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   if (!token) {
     return (
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
     const emailIssue = emailProblem(values.email);
     if (emailIssue) problems.email = emailIssue;
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusInvalid();
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef);
     const ok = await action.run(
       async () => {
         await client.mutate({ mutation: AccountResetPasswordMutation, variables: { email: values.email.trim(), token, password: values.password } });
@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
         const field = fieldOfServerError(message);
         if (field !== 'password') return false;
         setErrors({ password: message });
-        focusInvalid();
+        focusFirstInvalid(formRef);
         return true;
       },
     );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { type FormErrors, validateSignIn } from './accountValidation';
 import { signIn } from './customerSessionActions';
@@ -35,7 +36,7 @@ export function SignInForm({ idPrefix, onSignedIn, onCreateAccount, onForgotPass
     const problems = validateSignIn(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formRef);
       return;
     }
     const done = await action.run(() => signIn(client, values.email, values.password));

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CountryChoice } from '../../data/countryChoices';
 import { Button } from '../../ui/Button';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { AddressForm } from './AddressForm';
 import { type AddressDraft, type AddressField, toCartAddressInput } from './addressDraft';
 import { type FieldErrors, validateAddress } from './addressValidation';
@@ -10,7 +11,7 @@ import { ChoiceList } from './ChoiceList';
 import { checkoutMessages } from './checkoutMessages';
 import { SetCheckoutBillingAddressMutation, SetCheckoutPaymentMethodMutation } from './checkoutMutations';
 import { addressFieldOfServerError } from './serverFieldErrors';
-import { focusFirstInvalid, withoutFields } from './ShippingAddressStep';
+import { withoutFields } from './ShippingAddressStep';
 import { StepError } from './StepSection';
 import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
@@ -39,7 +40,7 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
     setErrors(billingProblems);
     setMethodMissing(!method);
     if (!method || Object.keys(billingProblems).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstInvalid(formRef);
       return;
     }
     const saved = await action.run(
@@ -58,7 +59,7 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
         const field = addressFieldOfServerError(message, (billingCountry?.regions.length ?? 0) > 0);
         if (!field) return false;
         setErrors({ [field]: message });
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusFirstInvalid(formRef);
         return true;
       },
     );

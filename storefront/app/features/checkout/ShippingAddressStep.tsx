@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CountryChoice } from '../../data/countryChoices';
 import { Button } from '../../ui/Button';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { AddressForm } from './AddressForm';
 import { type AddressDraft, type AddressField, toCartAddressInput } from './addressDraft';
 import { type FieldErrors, validateAddress } from './addressValidation';
@@ -16,11 +17,6 @@ import { StepError } from './StepSection';
 import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
 import styles from './CheckoutPage.module.css';
-
-/** Focuses the first invalid control of a form, in document order. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
 
 /** A field's message goes away once the shopper changes that field. */
 export function withoutFields<Field extends string>(errors: FieldErrors<Field>, fields: readonly string[]): FieldErrors<Field> {
@@ -67,7 +63,7 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
     const problems = validateAddress(draft.shipping, country);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstInvalid(formRef);
       return;
     }
     const saved = await action.run(
@@ -78,7 +74,7 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
         const field = addressFieldOfServerError(message, (country?.regions.length ?? 0) > 0);
         if (!field) return false;
         setErrors({ [field]: message });
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusFirstInvalid(formRef);
         return true;
       },
     );
