@@ -13,6 +13,8 @@ const clientDir = path.join(storefrontDir, 'build', 'client');
 const { manifestEntries, warnings } = await getManifest({
   globDirectory: clientDir,
   globPatterns: ['assets/**/*', 'icons/*', 'offline.html'],
+  // Precompressed copies are for the server's content negotiation, not for the cache.
+  globIgnores: ['**/*.br', '**/*.gz'],
   maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
   // Vite puts the content hash in every asset name: the URL is the revision.
   dontCacheBustURLsMatching: /^assets\//,
