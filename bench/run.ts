@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print, type DocumentNode } from 'graphql';
+import { runCheckoutLoad, stockUpSimpleProducts, type CheckoutFigures } from './checkout';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { run, startProcess, stopProcess } from './lib/processes';
@@ -105,6 +106,28 @@ async function benchCatalog(label: string, sqlitePath: string, port: number, cat
     return scenarios;
   } finally {
     await stopProcess(server);
+  }
+}
+
+async function benchCheckout(): Promise<CheckoutFigures> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'vela-bench-checkout-'));
+  const dbPath = path.join(work, 'shop.db');
+  try {
+    // Seed once, raise stock while no server holds the file, then measure.
+    const seeding = await startProcess(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'], { cwd: root, readyText: 'ready', env: { VELA_MAIL_DIR: path.join(work, 'mail') } });
+    await stopProcess(seeding);
+    const skus = stockUpSimpleProducts(dbPath);
+    const server = await startProcess('taskset', ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'], { cwd: root, readyText: 'ready', env: { VELA_MAIL_DIR: path.join(work, 'mail') } });
+    try {
+      const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
+      const figures = await runCheckoutLoad('http://127.0.0.1:4404', skus, shoppers, Math.max(seconds, 10));
+      console.log(`checkout: ${figures.checkouts} orders, ${figures.checkoutsPerSecond.toFixed(1)}/s, request p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`);
+      return figures;
+    } finally {
+      await stopProcess(server);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -209,7 +232,7 @@ function kb(bytes: number) {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  const header = [`# Benchmark results`, '', `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- bundle\` / \`-- lighthouse\`).`, ''];
+  const header = [`# Benchmark results`, '', `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\`).`, ''];
   const sections = new Map<string, string[]>();
   if (only('api')) {
     const api = await benchApi();
@@ -222,6 +245,24 @@ async function main() {
     }
     lines.push('', 'Budget: p50 under 10 ms for the category query on 50,000 products.', '');
     sections.set(lines[0]!, lines);
+  }
+  if (only('checkout')) {
+    const figures = await benchCheckout();
+    writeFileSync(path.join(resultsDir, 'checkout.json'), JSON.stringify({ machine, ...figures }, null, 2) + '\n');
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    const section = [
+      '## Guest checkout under load (POST /graphql, API process pinned to one core)',
+      '',
+      `${figures.shoppers} shoppers, each repeating create cart → add → e-mail → shipping address → billing → shipping method → payment → place order for ${figures.seconds.toFixed(0)} s on the demo catalog (stock raised so nothing sells out).`,
+      '',
+      '| checkouts | checkouts/s | requests/s | request p50 | request p99 | checkout p50 | checkout p99 | errors |',
+      '|---|---|---|---|---|---|---|---|',
+      `| ${figures.checkouts} | ${figures.checkoutsPerSecond.toFixed(1)} | ${figures.requestsPerSecond.toFixed(0)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${ms(figures.checkoutP50)} | ${ms(figures.checkoutP99)} | ${figures.errors} |`,
+      '',
+      'Target: 0 errors.' + (figures.firstErrors.length ? ` First errors: ${figures.firstErrors.join(' / ')}` : ''),
+      '',
+    ];
+    sections.set(section[0]!, section);
   }
   const wantsBundle = only('bundle');
   const wantsLighthouse = only('lighthouse');
