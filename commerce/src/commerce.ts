@@ -5,6 +5,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
+import { queryLimitPlugins } from './queryLimits';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
 import { createRequestContext, createServices } from './domains/context';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
@@ -116,7 +117,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     graphqlEndpoint: '/graphql',
     context: ({ request }) => createRequestContext(services, request),
     logging: false,
-    plugins: [useCatalogCacheControl()],
+    plugins: [...queryLimitPlugins(), useCatalogCacheControl()],
     maskedErrors: {
       maskError(error, message, isDev) {
         const original = isGraphQLError(error) ? error.originalError : error;

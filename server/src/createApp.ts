@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compression } from './compression';
 import type { GraphQLTransport } from './storefrontHandler';
 
@@ -14,11 +15,21 @@ export interface AppParts {
   storefrontBuildDir: string;
 }
 
+export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
+
 export function createApp(parts: AppParts): Hono {
   const app = new Hono();
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
   app.use('*', compression());
 
+  // The largest storefront mutation is a few KB; a bigger body is a mistake or an attack.
+  app.use(
+    '/graphql',
+    bodyLimit({
+      maxSize: GRAPHQL_MAX_BODY_BYTES,
+      onError: (c) => c.json({ errors: [{ message: `Request body larger than ${GRAPHQL_MAX_BODY_BYTES} bytes.` }] }, 413),
+    }),
+  );
   app.all('/graphql', (c) => parts.graphql(c.req.raw));
   if (parts.media) {
     const media = parts.media;
