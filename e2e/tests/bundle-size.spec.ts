@@ -19,7 +19,7 @@ const BUDGETS_KB: Record<string, number> = {
   // category, product and CMS pages: 211.9 KB when set
   'routes/catchAll': 215,
   'routes/home': 202, // 199.8 KB when set
-  'routes/search': 206, // 203.2 KB when set
+  'routes/search': 209, // 206.1 KB when the cards got their wish-list heart and quick add, as on categories
 };
 
 interface RouteAssets {

@@ -4,7 +4,6 @@ import { getBrowserApollo } from '../data/browserApollo';
 import { getServerApollo } from '../data/serverApollo';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
-import { renderCardAddToCart } from '../features/cart/CardAddToCart';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
@@ -12,6 +11,7 @@ import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
 import { errorPageMeta, pageMeta } from '../layout/pageMeta';
 import { loadCatchAllPage } from './loadCatchAllPage';
+import { renderProductCardActions } from './productCardActions';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCatchAllPage(getServerApollo(context), request);
@@ -33,11 +33,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       return (
         <CategoryPage
           {...loaderData}
-          renderCardActions={(product) => (
-            <WithWishlistHeart sku={product.sku ?? ''} name={product.name ?? undefined}>
-              {renderCardAddToCart(product)}
-            </WithWishlistHeart>
-          )}
+          renderCardActions={renderProductCardActions}
         />
       );
     case 'product':

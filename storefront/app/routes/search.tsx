@@ -10,6 +10,7 @@ import { searchPageTitle } from '../features/search/searchMessages';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
+import { renderProductCardActions } from './productCardActions';
 
 async function loadSearch(client: ApolloClient, request: Request) {
   const url = new URL(request.url);
@@ -37,7 +38,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
       <SearchPageIntro term={term} />
-      {listing && <ProductListing key={term} listing={listing} empty={<NoSearchResults term={term} />} />}
+      {listing && <ProductListing key={term} listing={listing} empty={<NoSearchResults term={term} />} renderCardActions={renderProductCardActions} />}
     </div>
   );
 }
