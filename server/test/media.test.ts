@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,8 +58,46 @@ describe('media endpoint', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
+  it('keeps the drawing size without width and renders vectors sharp when enlarged', async () => {
+    const original = await sharp(Buffer.from(await (await get(demoPath)).arrayBuffer())).metadata();
+    expect([original.format, original.width, original.height]).toEqual(['png', 1000, 1250]);
+    const large = await sharp(Buffer.from(await (await get(`${demoPath}?width=2000&format=webp`)).arrayBuffer())).metadata();
+    expect([large.width, large.height]).toEqual([2000, 2500]);
+    const boxed = await sharp(Buffer.from(await (await get(`${demoPath}?width=400&height=400&format=png`)).arrayBuffer())).metadata();
+    expect([boxed.width, boxed.height]).toEqual([320, 400]);
+  });
+
+  it('uses a hash of the output as a strong ETag', async () => {
+    const response = await get(`${demoPath}?width=100&format=jpeg`);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('etag')).toBe(`"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+  });
+
+  it('renders a variant once for concurrent requests, then serves it from disk in a new process', async () => {
+    const cacheDir = path.join(root, 'cache-count');
+    let renders = 0;
+    const counting = (mediaPath: string) => {
+      renders += 1;
+      return renderDemoProductSvg(mediaPath);
+    };
+    const url = `http://localhost${demoProductImagePath('mug', 'c2410c', 3)}?width=300&format=avif`;
+    const first = createMediaHandler({ mediaDir: path.join(root, 'media'), cacheDir, renderSource: counting });
+    const responses = await Promise.all([1, 2, 3, 4].map(() => first(new Request(url))));
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(renders).toBe(1);
+    expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
+
+    const restarted = createMediaHandler({ mediaDir: path.join(root, 'media'), cacheDir, renderSource: counting });
+    const cached = await restarted(new Request(url));
+    expect(renders).toBe(1);
+    expect(cached.headers.get('etag')).toBe(responses[0]!.headers.get('etag'));
+    expect(Buffer.from(await cached.arrayBuffer()).equals(bodies[0]!)).toBe(true);
+  });
+
   it('makes each variant once and serves it from the disk cache', async () => {
-    const count = () => readdirSync(path.join(root, 'cache'), { recursive: true }).filter((f) => !String(f).endsWith('.type')).length;
+    const count = () => readdirSync(path.join(root, 'cache'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
     await get('/media/catalog/photo.png?width=320&format=jpeg');
     const after = count();
     const results = await Promise.all([1, 2, 3].map(() => get('/media/catalog/photo.png?width=320&format=jpeg')));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,24 +35,45 @@ function extensionOf(file: string): string {
   return path.extname(file).slice(1).toLowerCase();
 }
 
-async function readSource(options: MediaHandlerOptions, request: MediaRequest): Promise<Buffer | null> {
-  const file = path.join(options.mediaDir, request.relativePath);
-  // parseMediaRequest already refuses `..`; this second check guards against symlinked roots and future edits.
-  if (!file.startsWith(path.resolve(options.mediaDir) + path.sep)) return null;
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
-  }
-  const svg = options.renderSource?.(`/media/${request.relativePath}`);
-  return svg ? Buffer.from(svg) : null;
+interface Source {
+  data: Buffer;
+  /** Vector sources are rasterised at the requested size rather than scaled up afterwards. */
+  isSvg: boolean;
+  /** Encoding used when the URL names no format. */
+  defaultFormat: string;
 }
 
-async function encode(source: Buffer, request: MediaRequest, sourceFormat: string): Promise<{ body: Buffer; format: string }> {
-  const targetFormat: string = request.format ?? (sourceFormat === 'svg' ? 'png' : sourceFormat);
-  let pipeline = sharp(source, { density: sourceFormat === 'svg' ? 144 : undefined });
+async function readSource(options: MediaHandlerOptions, request: MediaRequest): Promise<Source | null> {
+  const root = path.resolve(options.mediaDir);
+  const file = path.resolve(root, request.relativePath);
+  // parseMediaRequest already refuses `..`; this second check guards against future edits.
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    const data = await readFile(file);
+    const extension = extensionOf(file);
+    return { data, isSvg: extension === 'svg', defaultFormat: extension === 'svg' ? 'png' : extension };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'ENOTDIR') throw error;
+  }
+  const svg = options.renderSource?.(`/media/${request.relativePath}`);
+  if (!svg) return null;
+  const extension = extensionOf(request.relativePath);
+  return { data: Buffer.from(svg), isSvg: true, defaultFormat: CONTENT_TYPES[extension] && extension !== 'svg' ? extension : 'png' };
+}
+
+/** librsvg draws at 72 dpi; a higher density makes the vector render at least as large as the output. */
+async function svgDensity(source: Buffer, request: MediaRequest): Promise<number> {
+  const { width, height } = await sharp(source).metadata();
+  const scale = Math.max(request.width && width ? request.width / width : 1, request.height && height ? request.height / height : 1);
+  return Math.min(72 * Math.max(1, scale), 72 * 8);
+}
+
+async function encode(source: Source, request: MediaRequest): Promise<{ body: Buffer; format: string }> {
+  const targetFormat: string = request.format ?? source.defaultFormat;
+  let pipeline = sharp(source.data, source.isSvg ? { density: await svgDensity(source.data, request) } : {});
   if (request.width || request.height) {
-    pipeline = pipeline.resize({ width: request.width, height: request.height, fit: 'inside', withoutEnlargement: sourceFormat !== 'svg' });
+    pipeline = pipeline.resize({ width: request.width, height: request.height, fit: 'inside', withoutEnlargement: !source.isSvg });
   }
   const quality = request.quality;
   switch (targetFormat as OutputFormat | 'jpg') {
@@ -71,9 +92,14 @@ async function encode(source: Buffer, request: MediaRequest, sourceFormat: strin
       pipeline = pipeline.png({ compressionLevel: 9 });
       break;
     default:
-      return { body: source, format: sourceFormat };
+      // A format sharp does not write (gif, …) without an explicit format: the file as stored.
+      return { body: source.data, format: targetFormat };
   }
   return { body: await pipeline.toBuffer(), format: targetFormat };
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
 }
 
 /**
@@ -85,24 +111,26 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
 
   async function produce(request: MediaRequest, key: string): Promise<Variant | null> {
     const cacheFile = path.join(options.cacheDir, key.slice(0, 2), key);
-    const metaFile = `${cacheFile}.type`;
+    const metaFile = `${cacheFile}.json`;
     try {
-      const [body, contentType] = await Promise.all([readFile(cacheFile), readFile(metaFile, 'utf8')]);
-      return { body, contentType, etag: `"${key.slice(0, 32)}"` };
+      const [body, meta] = await Promise.all([readFile(cacheFile), readFile(metaFile, 'utf8')]);
+      const { contentType, etag } = JSON.parse(meta) as { contentType: string; etag: string };
+      return { body, contentType, etag };
     } catch {
-      // Not made yet.
+      // Not made yet (or half written by a process that died): make it.
     }
     const source = await readSource(options, request);
     if (!source) return null;
-    const { body, format } = await encode(source, request, extensionOf(request.relativePath));
-    const contentType = CONTENT_TYPES[format] ?? 'application/octet-stream';
+    const { body, format } = await encode(source, request);
+    const variant: Variant = { body, contentType: CONTENT_TYPES[format] ?? 'application/octet-stream', etag: etagOf(body) };
     await mkdir(path.dirname(cacheFile), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${cacheFile}.${process.pid}.tmp`;
-    await writeFile(temp, body);
-    await writeFile(metaFile, contentType);
-    await rename(temp, cacheFile);
-    return { body, contentType, etag: `"${key.slice(0, 32)}"` };
+    // Write then rename, so a reader in another process never sees half a file.
+    const suffix = `${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(`${metaFile}.${suffix}`, JSON.stringify({ contentType: variant.contentType, etag: variant.etag }));
+    await writeFile(`${cacheFile}.${suffix}`, body);
+    await rename(`${metaFile}.${suffix}`, metaFile);
+    await rename(`${cacheFile}.${suffix}`, cacheFile);
+    return variant;
   }
 
   return async (incoming: Request) => {
@@ -114,7 +142,7 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
       if (error instanceof MediaRequestError) return text(error.status, error.message);
       throw error;
     }
-    // The key names the output, so the ETag is stable across processes and restarts.
+    // One key per variant: the same URL parameters always name the same cached output.
     const key = createHash('sha256').update(JSON.stringify([request.relativePath, request.width, request.height, request.format, request.quality])).digest('hex');
     let pending = inFlight.get(key);
     if (!pending) {
