@@ -27,15 +27,19 @@ export function useWishlist() {
   const [pending, setPending] = useState<string | null>(null);
 
   async function toggle(input: WishlistItemInput): Promise<'added' | 'removed' | null> {
-    if (!wishlist?.id || pending) return null;
+    if (!token || pending) return null;
     setPending(input.sku);
     try {
-      const existing = findWishlistItem(wishlist, input.parent_sku ?? input.sku);
+      // A click can come before the page's wish-list query has answered: wait for it rather
+      // than drop the click.
+      const current = wishlist ?? (await client.query({ query: WishlistQuery })).data?.customer?.wishlists[0] ?? null;
+      if (!current?.id) return null;
+      const existing = findWishlistItem(current, input.parent_sku ?? input.sku);
       if (existing) {
-        await client.mutate({ mutation: WishlistRemoveMutation, variables: { wishlistId: wishlist.id, itemIds: [existing.id] } });
+        await client.mutate({ mutation: WishlistRemoveMutation, variables: { wishlistId: current.id, itemIds: [existing.id] } });
         return 'removed';
       }
-      const { data: added } = await client.mutate({ mutation: WishlistAddMutation, variables: { wishlistId: wishlist.id, items: [input] } });
+      const { data: added } = await client.mutate({ mutation: WishlistAddMutation, variables: { wishlistId: current.id, items: [input] } });
       const problem = added?.addProductsToWishlist?.user_errors[0];
       if (problem) throw new Error(problem.message);
       return 'added';
