@@ -65,7 +65,7 @@ test('the service worker installs, controls the page, and seen pages open offlin
   // Full reloads come from the worker's page cache.
   await page.reload();
   await expect(pageHeading(page)).toHaveText(pages.productName);
-  await page.goto(pages.categoryPath);
+  await page.goto(pages.categoryPath, { waitUntil: 'networkidle' });
   await expect(pageHeading(page)).toHaveText(pages.categoryName);
 
   // Client navigation runs the route loaders against the persisted cache.
