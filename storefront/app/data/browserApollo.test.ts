@@ -100,4 +100,25 @@ describe('getBrowserApollo', () => {
     expect(getBrowserCachePersistor()).toBeUndefined();
     blocked.mockRestore();
   });
+
+  it('writes the cache when the page is left, before the idle callback or debounce would', async () => {
+    window[APOLLO_STATE_GLOBAL] = {
+      ROOT_QUERY: { __typename: 'Query', storeConfig: { __ref: 'StoreConfig:{}' } },
+      'StoreConfig:{}': { __typename: 'StoreConfig', store_name: 'Vela', locale: 'en_US' },
+    };
+    vi.useFakeTimers();
+    const idle = window.requestIdleCallback;
+    // An idle callback that never comes: a busy page that is left right away.
+    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
+    try {
+      const { getBrowserApollo } = await freshBrowserApollo();
+      getBrowserApollo();
+      expect(window.localStorage.getItem(PERSIST_KEY)).toBeNull();
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(JSON.parse(window.localStorage.getItem(PERSIST_KEY)!)['StoreConfig:{}'].store_name).toBe('Vela');
+    } finally {
+      window.requestIdleCallback = idle;
+    }
+  });
 });

@@ -45,6 +45,10 @@ export function getBrowserApollo(): ApolloClient {
   if (storage) {
     persistor = createCachePersistor(cache, storage);
     if (ssrState) persistWhenIdle(persistor);
+    // Leaving the page (navigation, reload, closing the tab) may come before the idle callback or
+    // the debounce: write what the page holds now, so the next page can use it offline.
+    const leaving = persistor;
+    window.addEventListener('pagehide', () => void leaving.persist().catch(() => undefined));
   }
   client = createApolloClient({
     uri: BROWSER_GRAPHQL_URI,
