@@ -11,7 +11,7 @@ const POSTGRES_SUITES = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'commerce', root: 'commerce', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      { test: { name: 'commerce', root: 'commerce', include: ['test/**/*.test.ts'], exclude: ['test/startupLock.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       {
         test: {
           name: 'commerce-postgres', root: 'commerce', include: POSTGRES_SUITES, environment: 'node', testTimeout: 30000, hookTimeout: 60000,
