@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
+// `npm test -w @vela/e2e` (run.mjs) picks a free port and a fresh var folder, and removes the folder
+// afterwards; running `playwright test` directly uses port 4300 and a folder named after this process.
 const port = Number(process.env.E2E_PORT ?? 4300);
 // Every run starts from a fresh database and media cache, so journeys see the demo catalog as seeded.
 const varDir = process.env.E2E_VAR_DIR ?? path.join(os.tmpdir(), `vela-e2e-${process.pid}`);

@@ -6,11 +6,12 @@
 #   scripts/with-postgres.sh --serve           print TEST_POSTGRES_URL=…, keep the cluster until
 #                                              stdin closes (how the Vitest global setup uses it)
 #
-# VELA_TEST_PG_PORT (default 55432) picks the port; PG_BIN the binaries (default PostgreSQL 15's).
+# VELA_TEST_PG_PORT picks the port (default: a free one); PG_BIN the binaries (default PostgreSQL 15's).
 set -euo pipefail
 
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
-PORT="${VELA_TEST_PG_PORT:-55432}"
+# A free port unless one is given, so a busy 5432-style port never breaks a run.
+PORT="${VELA_TEST_PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 
 if [ ! -x "$PG_BIN/initdb" ] || [ ! -x "$PG_BIN/pg_ctl" ]; then
   echo "with-postgres: no PostgreSQL binaries in $PG_BIN (install postgresql-15, set PG_BIN, or set TEST_POSTGRES_URL to a server you run)" >&2

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, GRAPHQL_MAX_BODY_BYTES } from '../src/createApp';
 
 const buildDir = mkdtempSync(path.join(os.tmpdir(), 'vela-app-'));
+// A build always has its client folder; without one the static handlers would warn at every request.
+mkdirSync(path.join(buildDir, 'client'));
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const seen: string[] = [];

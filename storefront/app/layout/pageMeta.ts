@@ -18,10 +18,29 @@ export interface TitleConfig {
   default_description?: string | null;
 }
 
+/** The words of a title or affix without separators, lower case: "| Vela" → "vela". */
+function affixWords(affix: string): string {
+  return affix.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
+}
+
+/**
+ * The store's prefix and suffix around a page title, as Magento does, except where the title
+ * already names them: a merchant's "Vela - clothing" must not become "Vela - clothing | Vela".
+ */
+function withAffixes(base: string, store: TitleConfig | undefined): string {
+  const titleWords = ` ${affixWords(base)} `;
+  const affix = (part: string | null | undefined) => {
+    const trimmed = part?.trim();
+    if (!trimmed) return undefined;
+    const words = affixWords(trimmed);
+    return words && titleWords.includes(` ${words} `) ? undefined : trimmed;
+  };
+  return [affix(store?.title_prefix), base.trim(), affix(store?.title_suffix)].filter(Boolean).join(' ');
+}
+
 /** Title, description and canonical link for a route's `meta` export. */
 export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefined): MetaDescriptor[] {
-  const base = meta?.title || store?.default_title || '';
-  const title = [store?.title_prefix, base, store?.title_suffix].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const title = withAffixes(meta?.title || store?.default_title || '', store);
   const descriptors: MetaDescriptor[] = [{ title }];
   const description = meta?.description || store?.default_description;
   if (description) descriptors.push({ name: 'description', content: description });
