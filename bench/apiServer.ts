@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createCommerce } from '@vela/commerce/commerce';
+import { createCommerce } from '@vela/commerce';
 
 const [database, portArg] = process.argv.slice(2);
 if (!database || !portArg) {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { print, type DocumentNode } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import { runCheckoutLoad, stockUpSimpleProducts, type CheckoutFigures } from './checkout';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
@@ -27,8 +27,8 @@ async function storefrontDocument(operationName: string): Promise<string> {
   const generated = (await import(path.join(root, 'storefront/app/__generated__/graphql.ts'))) as Record<string, unknown>;
   for (const value of Object.values(generated)) {
     const doc = value as DocumentNode;
-    if (doc?.kind !== 'Document') continue;
-    const op = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+    if (doc?.kind !== Kind.DOCUMENT) continue;
+    const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (op && 'name' in op && op.name?.value === operationName) return print(doc);
   }
   throw new Error(`operation ${operationName} not found in the storefront's generated documents (run npm run codegen -w @vela/storefront)`);

@@ -1,4 +1,4 @@
-import { getOperationAST, Kind } from 'graphql';
+import { getOperationAST, Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -20,8 +20,8 @@ export function useCatalogCacheControl(): Plugin {
     onExecute({ args }) {
       const request = (args.contextValue as { request?: Request }).request;
       if (!request) return;
-      const operation = getOperationAST(args.document, args.operationName);
-      const publicOnly = operation?.operation === 'query'
+      const operation = getOperationAST(args.document as DocumentNode, args.operationName as string | undefined);
+      const publicOnly = operation?.operation === OperationTypeNode.QUERY
         && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
       return {
         onExecuteDone({ result }) {

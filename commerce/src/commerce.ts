@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase } from './db/connection';
@@ -77,7 +78,7 @@ export function buildCommerceSchema(): GraphQLSchema {
       // Customer carts are refused to anyone but their customer, before any cart resolver runs.
       withCartAccessChecks(cartResolvers), withCartAccessChecks(checkoutResolvers), withCartAccessChecks(orderResolvers),
       customerResolvers, wishlistResolvers, newsletterResolvers, contactResolvers,
-    ] as any,
+    ],
   });
 }
 
@@ -122,7 +123,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       maskError(error, message, isDev) {
         const original = isGraphQLError(error) ? error.originalError : error;
         if (original && !isGraphQLError(original)) {
-          log(`commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+          log(`commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`);
         }
         return maskError(error, message, isDev);
       },

@@ -11,10 +11,10 @@ export const queryCountPlugin: KyselyPlugin = {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return args.node;
   },
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const scope = current.getStore();
     if (scope) scope.queries++;
-    return args.result;
+    return Promise.resolve(args.result);
   },
 };
 

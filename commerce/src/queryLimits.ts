@@ -10,8 +10,8 @@ export const QUERY_LIMITS = { depth: 20, tokens: 5000, aliases: 30 } as const;
 
 export function queryLimitPlugins(): Plugin[] {
   return [
-    maxTokensPlugin({ n: QUERY_LIMITS.tokens }) as Plugin,
-    maxDepthPlugin({ n: QUERY_LIMITS.depth, flattenFragments: true }) as Plugin,
-    maxAliasesPlugin({ n: QUERY_LIMITS.aliases }) as Plugin,
+    maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
+    maxDepthPlugin({ n: QUERY_LIMITS.depth, flattenFragments: true }),
+    maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
   ];
 }

@@ -217,7 +217,7 @@ describe('privacy', () => {
     const get = await shop.commerce.fetch(new Request(`http://localhost/graphql?query=${query}`));
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toBe('no-store');
-    expect(((await get.json()) as any).data.cart.id).toBe(id);
+    expect(((await get.json())).data.cart.id).toBe(id);
     const mixed = encodeURIComponent(`{ storeConfig { store_code } cart(cart_id: "${id}") { id } }`);
     expect((await shop.commerce.fetch(new Request(`http://localhost/graphql?query=${mixed}`))).headers.get('cache-control')).toBe('no-store');
     const post = await shop.commerce.fetch(new Request('http://localhost/graphql', {

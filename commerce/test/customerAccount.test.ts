@@ -146,7 +146,7 @@ describe('token lifetime and revocation', () => {
     const response = await shop.commerce.fetch(new Request('http://localhost/graphql', {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Basic abc' }, body: JSON.stringify({ query: '{ customer { email } }' }),
     }));
-    expect(((await response.json()) as any).errors[0].message).toBe("The current customer isn't authorized.");
+    expect(((await response.json())).errors[0].message).toBe("The current customer isn't authorized.");
   });
 });
 
@@ -238,6 +238,6 @@ describe('caching of customer data', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const mixed = await shop.raw({ method: 'GET', query: '{ storeConfig { store_name } customer { email } }', token });
     expect(mixed.headers.get('cache-control')).toBe('no-store');
-    expect(((await mixed.json()) as any).data.customer.email).toEqual(expect.any(String));
+    expect(((await mixed.json())).data.customer.email).toEqual(expect.any(String));
   });
 });

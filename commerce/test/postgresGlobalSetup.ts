@@ -15,7 +15,7 @@ function startCluster(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(SCRIPT, ['--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
     cluster = child;
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const match = /^TEST_POSTGRES_URL=(.+)$/.exec(line);
       if (match) resolve(match[1]!);

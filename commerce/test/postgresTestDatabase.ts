@@ -75,7 +75,7 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
       connectSql: () => {
         const sql = new SqliteDatabase(sqlitePath);
         sql.pragma('busy_timeout = 5000');
-        return sql as unknown as SyncSql;
+        return sql;
       },
       drop: async () => {},
     };

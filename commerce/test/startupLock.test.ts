@@ -30,7 +30,7 @@ describe('start-up on an empty PostgreSQL database', () => {
       );
       expect(counts[0]).toBeGreaterThan(300);
       expect(new Set(counts).size).toBe(1);
-      const sql = database!.connectSql();
+      const sql = database.connectSql();
       expect((sql.prepare('select count(*) as n from store_config where key = ?').get('store_name') as { n: number }).n).toBe(1);
     } finally {
       await Promise.all(instances.map((commerce) => commerce.close()));

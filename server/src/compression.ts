@@ -14,13 +14,11 @@ export type Encoding = 'br' | 'gzip';
 function readableFrom(body: ReadableStream<Uint8Array>): Readable {
   const reader = body.getReader();
   return new Readable({
-    async read() {
-      try {
-        const { done, value } = await reader.read();
-        this.push(done ? null : value);
-      } catch (error) {
-        this.destroy(error as Error);
-      }
+    read() {
+      reader.read().then(
+        ({ done, value }) => this.push(done ? null : value),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
     },
     destroy(error, callback) {
       reader.cancel(error ?? undefined).then(() => callback(error), () => callback(error));

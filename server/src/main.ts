@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createCommerce, type Commerce } from '@vela/commerce/commerce';
-import { renderDemoProductSvg } from '@vela/commerce/demo/productImage';
+import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/commerce';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { createMagentoProxy } from './magentoProxy';
@@ -55,9 +54,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
-    server.close(async () => {
-      await commerce?.close();
-      process.exit(0);
+    server.close(() => {
+      void (commerce?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
     // Keep-alive connections could hold close() open; do not hang the terminal.
     setTimeout(() => process.exit(0), 3000).unref();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDemoProductSvg, demoProductImagePath } from '@vela/commerce/demo/productImage';
+import { renderDemoProductSvg, demoProductImagePath } from '@vela/commerce';
 import { createMediaHandler } from '../src/media/createMediaHandler';
 
 let root: string;

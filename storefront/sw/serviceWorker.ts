@@ -21,7 +21,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /** Keeps anything the server marks private or no-store out of every runtime cache. */
 const storableOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (isStorableResponse(response) ? response : null),
+  cacheWillUpdate: ({ response }) => Promise.resolve(isStorableResponse(response) ? response : null),
 };
 
 // Replaced at build time by the list of hashed assets, the offline page and the icons.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from './untyped';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
@@ -24,7 +24,7 @@ const DESCENDANT_POSITION_OFFSET = 1_000_000;
  *   option, per category (how many of this category's products it also holds; itself: its total),
  *   and a price histogram.
  */
-export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
+export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
   await db.deleteFrom('category_facet_count').execute();
   await db.deleteFrom('category_product_index').execute();
 
@@ -69,11 +69,11 @@ export async function rebuildCatalogIndex(db: Kysely<any>): Promise<void> {
 }
 
 /** Tells every process (response caches included) that catalog answers changed. */
-export async function bumpCatalogVersion(db: Kysely<any>): Promise<void> {
-  await db.updateTable('catalog_version').set((eb: any) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
+  await db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
 }
 
-export async function readCatalogVersion(db: Kysely<any>): Promise<number> {
+export async function readCatalogVersion(db: UntypedDb): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { rebuildCatalogIndex } from './catalogIndex';
+import type { UntypedDb } from './untyped';
 
 // Derived tables that make category pages cheap (rebuilt from the catalog tables, never edited
 // by hand), and the catalog version that tells every process when its cached answers are stale.
 
 export function catalogIndexMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('category_product_index')
         .addColumn('category_id', 'integer', (c) => c.notNull())
@@ -51,7 +52,7 @@ export function catalogIndexMigration(): Migration {
 /** Attribute filters as a covering index scan (option ids alone would need a table read per row). */
 export function catalogFilterIndexMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema.createIndex('product_attribute_value_filter_idx').on('product_attribute_value').columns(['attribute_code', 'option_id', 'product_id']).execute();
       // Databases that ran the first version of 0004 lack the price histograms.
       await rebuildCatalogIndex(db);

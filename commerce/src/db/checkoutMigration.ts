@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { UntypedDb } from './untyped';
 
 // Carts, cart price rules, carriers, tax rates and orders. Addresses and per-order snapshots are
 // JSON text: they are always read and written whole, and an order must keep what the shopper saw
@@ -6,7 +7,7 @@ import type { Kysely, Migration } from 'kysely';
 
 export function checkoutMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('cart')
         .addColumn('id', 'text', (c) => c.primaryKey())

@@ -38,10 +38,10 @@ function slowQueryLogger(): LogConfig | undefined {
  */
 const postgresTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+    if (oid === Number(pg.types.builtins.INT8) || oid === Number(pg.types.builtins.NUMERIC)) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
-} as pg.CustomTypesConfig;
+};
 
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {

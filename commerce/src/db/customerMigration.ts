@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { UntypedDb } from './untyped';
 
 // Customer accounts and what hangs off them. Tokens and password-reset tokens are stored only as
 // sha256 digests: a copied database row is not a live credential. Address bodies are JSON in the
@@ -7,7 +8,7 @@ import type { Kysely, Migration } from 'kysely';
 
 export function customerMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('customer')
         .addColumn('id', 'integer', (c) => c.primaryKey())

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from './tables';
+import type { UntypedDb } from './untyped';
 
 /** Tables whose ids the application assigns from a counter row. */
 export const SEQUENCED_TABLES = ['sales_order', 'customer', 'customer_address', 'contact_message', 'wishlist', 'wishlist_item'] as const;
@@ -23,7 +24,7 @@ export async function nextId(trx: Kysely<Database>, table: SequencedTable): Prom
 
 export function idSequenceMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('id_sequence')
         .addColumn('name', 'text', (c) => c.primaryKey())

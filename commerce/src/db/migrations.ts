@@ -1,17 +1,19 @@
+import { inspect } from 'node:util';
 import { Migrator } from 'kysely';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import type { SearchIndex } from './searchIndex';
 import { checkoutMigration } from './checkoutMigration';
 import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogIndexMigration';
 import { customerMigration } from './customerMigration';
 import { idSequenceMigration } from './idSequence';
+import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
 // the application, so no engine-specific auto-increment syntax is needed.
 
 function catalogMigration(): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('store_config')
         .addColumn('key', 'text', (c) => c.primaryKey())
@@ -183,8 +185,8 @@ function searchMigration(searchIndex: SearchIndex): Migration {
 
 export function createMigrationProvider(searchIndex: SearchIndex): MigrationProvider {
   return {
-    async getMigrations() {
-      return {
+    getMigrations() {
+      return Promise.resolve({
         '0001_catalog': catalogMigration(),
         '0002_product_search': searchMigration(searchIndex),
         '0003_checkout': checkoutMigration(),
@@ -192,14 +194,14 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0005_catalog_filter_index': catalogFilterIndexMigration(),
         '0006_customers': customerMigration(),
         '0007_id_sequence': idSequenceMigration(),
-      };
+      });
     },
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, searchIndex: SearchIndex): Promise<string[]> {
+export async function migrateToLatest(db: UntypedDb, searchIndex: SearchIndex): Promise<string[]> {
   const migrator = new Migrator({ db, provider: createMigrationProvider(searchIndex) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(inspect(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './tables';
 import { searchTerms } from './searchIndex';
 import type { SearchDocument, SearchIndex } from './searchIndex';
+import type { UntypedDb } from './untyped';
 
 const BATCH = 1000;
 
@@ -41,7 +42,7 @@ export function createPostgresSearchIndex(): SearchIndex {
       await sql`CREATE INDEX product_search_document_idx ON product_search USING gin (document)`.execute(db);
     },
     async replaceAll(db, documents) {
-      const anyDb = db as Kysely<any>;
+      const anyDb = db as UntypedDb;
       await anyDb.deleteFrom('product_search').execute();
       let batch: SearchDocument[] = [];
       const flush = async () => {
@@ -63,7 +64,7 @@ export function createPostgresSearchIndex(): SearchIndex {
       const terms = searchTerms(foldDiacritics(text));
       if (terms.length === 0) return null;
       const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-      return (db as Kysely<any>)
+      return (db as UntypedDb)
         .selectFrom('product_search')
         .select(['product_id', sql<number>`ts_rank(${sql.lit(WEIGHTS)}::float4[], document, ${query})`.as('score')])
         .where(sql<boolean>`document @@ ${query}`);

@@ -1,5 +1,7 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { PostgresAdapter } from 'kysely';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+
+import type { UntypedDb } from './untyped';
 
 /**
  * Adds FOR UPDATE on PostgreSQL inside a transaction: the row stays locked until commit, so a
@@ -7,6 +9,6 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
  * this one wrote. SQLite needs no row locks — a write transaction there already excludes every
  * other writer — and does not know the syntax.
  */
-export function lockedForWrite<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function lockedForWrite<DB, TB extends keyof DB, O>(db: UntypedDb, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 }

@@ -1,5 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './tables';
+import type { UntypedDb, UntypedSelect } from './untyped';
 
 export interface SearchDocument {
   productId: number;
@@ -21,10 +22,10 @@ export interface SearchMatchRow {
  */
 export interface SearchIndex {
   /** Creates the index structures; called by a migration. */
-  createStructure(db: Kysely<any>): Promise<void>;
+  createStructure(db: UntypedDb): Promise<void>;
   replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument>): Promise<void>;
   /** Null when the text contains nothing searchable. */
-  matches(db: Kysely<Database>, text: string): SelectQueryBuilder<any, any, SearchMatchRow> | null;
+  matches(db: Kysely<Database>, text: string): UntypedSelect<SearchMatchRow> | null;
 }
 
 /** Words of a shopper's query, lower-cased, without punctuation that search syntaxes treat specially. */

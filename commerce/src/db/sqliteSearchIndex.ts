@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './tables';
 import { searchTerms } from './searchIndex';
 import type { SearchDocument, SearchIndex } from './searchIndex';
+import type { UntypedDb } from './untyped';
 
 const BATCH = 500;
 
@@ -34,7 +35,7 @@ export function createSqliteSearchIndex(): SearchIndex {
       const terms = searchTerms(text);
       if (terms.length === 0) return null;
       const expression = terms.map((term) => `"${term}"*`).join(' AND ');
-      return (db as Kysely<any>)
+      return (db as UntypedDb)
         .selectFrom('product_search')
         .select([sql<number>`rowid`.as('product_id'), sql<number>`-bm25(product_search, 10.0, 5.0, 1.0)`.as('score')])
         .where(sql<boolean>`product_search MATCH ${expression}`);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { InsertObject, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
 import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
@@ -19,7 +19,8 @@ const BATCH_ROWS = 400;
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: readonly Database[T][]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as any).execute();
+    // Rows are written as the table holds them; Kysely types inserts more loosely than reads.
+    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as unknown as InsertObject<Database, T>[]).execute();
   }
 }
 

@@ -23,8 +23,8 @@ const HEX6 = /^[0-9a-f]{6}$/;
 export function demoProductImagePath(kind: DemoImageKind, hex: string, view: DemoImageView): string {
   const colour = hex.replace(/^#/, '').toLowerCase();
   if (!HEX6.test(colour)) throw new Error(`Not a 6-digit hex colour: ${hex}`);
-  if (!isDemoImageKind(kind)) throw new Error(`Unknown demo image kind: ${kind}`);
-  if (view !== 1 && view !== 2 && view !== 3) throw new Error(`Unknown demo image view: ${view}`);
+  if (!isDemoImageKind(kind)) throw new Error(`Unknown demo image kind: ${String(kind)}`);
+  if (view !== 1 && view !== 2 && view !== 3) throw new Error(`Unknown demo image view: ${String(view)}`);
   return `${PATH_PREFIX}${kind}/${colour}/${view}.png`;
 }
 

@@ -40,7 +40,7 @@ export function createCustomerTransport({ getToken, onUnauthorized, ...http }: C
     }));
     return forward(operation).pipe(
       map((result) => {
-        if (result.errors?.some((error) => isUnauthorizedError(error as GraphQLErrorLike))) onUnauthorized();
+        if (result.errors?.some((error) => isUnauthorizedError(error))) onUnauthorized();
         return result;
       }),
     );

@@ -16,11 +16,11 @@ function requestContext(calls: string[]): AppLoadContext {
     graphql: {
       uri: server.uri,
       fetch: (input, init) => {
-        calls.push(String(input));
+        calls.push(input instanceof Request ? input.url : input.toString());
         return fetch(input, init);
       },
     },
-  } as AppLoadContext;
+  };
 }
 
 const STORE_QUERY = gql`

@@ -73,7 +73,7 @@ describe('transport', () => {
     server.respondWith((_req, res) => sendJson(res, 200, { data: { products: { __typename: 'Products', items: [] } } }));
     const fetched: string[] = [];
     const countingFetch: typeof fetch = (input, init) => {
-      fetched.push(String(input));
+      fetched.push(input instanceof Request ? input.url : input.toString());
       return fetch(input, init);
     };
     const client = createApolloClient({ uri: server.uri, fetch: countingFetch, headers: { Store: 'default' } });

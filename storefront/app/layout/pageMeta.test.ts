@@ -4,7 +4,8 @@ import { pageMeta } from './pageMeta';
 const store = { title_prefix: '', title_suffix: ' | Vela', default_title: 'Vela', default_description: 'A shop.' };
 
 function titleOf(descriptors: ReturnType<typeof pageMeta>): unknown {
-  return descriptors.find((d) => 'title' in d)?.title;
+  const entry = descriptors.find((d) => 'title' in d);
+  return entry && 'title' in entry ? entry.title : undefined;
 }
 
 describe('pageMeta titles', () => {

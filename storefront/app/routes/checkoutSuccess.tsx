@@ -9,7 +9,7 @@ import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
 
 // The placed order is kept in this tab's sessionStorage: only the browser can show it.
-export async function clientLoader() {
+export function clientLoader() {
   return { order: loadPlacedOrder(), guest: !getCustomerToken() };
 }
 clientLoader.hydrate = true as const;

@@ -10,7 +10,7 @@ import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../layout/pageMeta';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   redirectIfSignedIn(request);
   return null;
 }

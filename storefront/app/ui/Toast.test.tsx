@@ -54,10 +54,14 @@ describe('Toast', () => {
     const region = screen.getByRole('status');
     fireEvent.click(screen.getByRole('button', { name: 'Added to cart' }));
     fireEvent.click(screen.getByRole('button', { name: 'Could not add' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(within(region).queryByText('Added to cart')).toBeNull();
     expect(within(region).getByText('Could not add')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(within(region).queryByText('Could not add')).toBeNull();
   });
 });

@@ -3,11 +3,15 @@ import type { RequestAuth } from './requestAuth';
 // Every cart operation names its cart in one of three places. Checking ownership here, around
 // the cart, checkout and order resolvers, means a new cart mutation cannot forget the check.
 
-type Resolver = (root: unknown, args: any, context: { auth: RequestAuth }, info: unknown) => unknown;
+type Resolver = (root: unknown, args: unknown, context: { auth: RequestAuth }, info: unknown) => unknown;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
-function cartIdOf(args: any): string | null {
-  const candidate = args?.cart_id ?? args?.cartId ?? args?.input?.cart_id;
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function cartIdOf(args: unknown): string | null {
+  const candidate = field(args, 'cart_id') ?? field(args, 'cartId') ?? field(field(args, 'input'), 'cart_id');
   return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : null;
 }
 

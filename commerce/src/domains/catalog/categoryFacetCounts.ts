@@ -10,7 +10,7 @@ export async function loadCategoryFacetCounts(db: Kysely<Database>, categoryId: 
   const byFacet = new Map<string, FacetCounts>();
   for (const row of rows) {
     let counts = byFacet.get(row.facet);
-    if (!counts) byFacet.set(row.facet, (counts = new Map()));
+    if (!counts) byFacet.set(row.facet, (counts = new Map<number, number>()));
     counts.set(Number(row.value), Number(row.product_count));
   }
   return byFacet;

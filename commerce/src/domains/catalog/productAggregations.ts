@@ -86,7 +86,7 @@ export async function computeAggregations(
     const byCode = new Map<string, FacetCounts>();
     const add = (code: string, optionId: number, n: number) => {
       let counts = byCode.get(code);
-      if (!counts) byCode.set(code, (counts = new Map()));
+      if (!counts) byCode.set(code, (counts = new Map<number, number>()));
       counts.set(optionId, n);
     };
     const unfilteredCategory = categoryOnly(filters, search);
@@ -112,7 +112,7 @@ export async function computeAggregations(
       .select(['cc.category_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('cc.category_id')
       .execute();
-    return new Map(rows.map((r: any) => [Number(r.category_id), Number(r.n)]));
+    return new Map(rows.map((r: { category_id: unknown; n: unknown }) => [Number(r.category_id), Number(r.n)]));
   };
 
   const priceBuckets = async () => {
@@ -123,7 +123,7 @@ export async function computeAggregations(
       const set = filteredProducts(db, searchIndex, filters, search, 'price');
       const dollars = sql<number>`CASE WHEN ${sql.ref(set.price)} > 0 THEN CAST(${sql.ref(set.price)} / 100 AS INTEGER) ELSE -1 END`;
       const rows = await set.query.select([dollars.as('dollars'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(dollars).execute();
-      histogram = new Map(rows.map((r: any) => [Number(r.dollars), Number(r.n)]));
+      histogram = new Map(rows.map((r: { dollars: unknown; n: unknown }) => [Number(r.dollars), Number(r.n)]));
     }
     return priceRanges(histogram);
   };

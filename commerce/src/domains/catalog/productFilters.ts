@@ -67,7 +67,7 @@ export async function resolveProductFilters(db: Kysely<Database>, input: Product
   filters.skus = equalValues(input.sku);
   filters.urlKeys = equalValues(input.url_key);
   for (const column of ['name', 'description', 'short_description'] as const) {
-    const match = (input[column] as MatchInput | null | undefined)?.match;
+    const match = (input[column])?.match;
     if (match && match.trim() !== '') filters.text.push({ column, value: match.trim() });
   }
   if (input.price) {

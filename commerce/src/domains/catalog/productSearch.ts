@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
 import type { ProductFilters } from './productFilters';
+import type { UntypedDb, UntypedSelect } from '../../db/untyped';
 
 // A single-category listing is driven from category_product_index, which already holds only the
 // category's visible products (descendants included) with their sort keys: counting, paging and
@@ -17,7 +18,7 @@ export interface ProductSort {
 
 /** The filtered products as a query callers add their own selects to, and where its columns live. */
 export interface FilteredProducts {
-  query: SelectQueryBuilder<any, any, {}>;
+  query: UntypedSelect<object>;
   id: string;
   price: string;
   name: string;
@@ -46,12 +47,12 @@ export function categoryOnly(filters: ProductFilters, search: string | null, exc
  * code or 'price').
  */
 export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: FacetExclusion): FilteredProducts {
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = db as unknown as UntypedDb;
   const categoryIds = filters.categoryIds;
   const singleCategory = categoryIds?.length === 1 ? (categoryIds[0] as number) : null;
   const needsProductRow = filters.skus !== null || filters.urlKeys !== null || filters.text.length > 0;
 
-  let query: SelectQueryBuilder<any, any, {}>;
+  let query: UntypedSelect<object>;
   let columns: Omit<FilteredProducts, 'query' | 'searched'>;
   if (singleCategory !== null) {
     query = anyDb.selectFrom('category_product_index as cf').where('cf.category_id', '=', singleCategory);

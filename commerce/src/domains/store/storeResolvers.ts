@@ -7,23 +7,29 @@ const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: 'â‚¬', GBP: 'Â
 /** Stored values are strings; the schema decides whether a field is a number or a flag. */
 // Unwrapped structurally rather than with graphql's isObjectType, which refuses types built by
 // another copy of the graphql package (see domains/errors.ts).
-function namedType(type: GraphQLOutputType): any {
-  let current: any = type;
-  while (current && 'ofType' in current && current.ofType) current = current.ofType;
+interface NamedShape {
+  name?: string;
+  ofType?: NamedShape | null;
+  getFields?: () => Record<string, { type: GraphQLOutputType }>;
+}
+
+function namedType(type: GraphQLOutputType): NamedShape {
+  let current = type as NamedShape;
+  while (current.ofType) current = current.ofType;
   return current;
 }
 
 function typedConfig(values: Record<string, string>, info: GraphQLResolveInfo): Record<string, unknown> {
   const type = namedType(info.returnType);
-  if (!type || typeof type.getFields !== 'function') return values;
+  if (typeof type.getFields !== 'function') return values;
   const result: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(type.getFields() as Record<string, { type: GraphQLOutputType }>)) {
+  for (const [name, field] of Object.entries(type.getFields())) {
     const raw = values[name];
     if (raw === undefined) {
       result[name] = null;
       continue;
     }
-    const kind = namedType(field.type).name as string;
+    const kind = namedType(field.type).name;
     if (kind === 'Int') result[name] = raw === '' ? null : Number.parseInt(raw, 10);
     else if (kind === 'Float') result[name] = raw === '' ? null : Number(raw);
     else if (kind === 'Boolean') result[name] = raw === '1' || raw === 'true';

@@ -150,7 +150,7 @@ export function filterInputFor(base: ListingBase, filters: Filters): ProductAttr
     // A chosen subcategory narrows the page's own category, so it replaces the base condition.
     filter[code] = values.length === 1 ? { eq: values[0] } : { in: [...values] };
   }
-  return filter as ProductAttributeFilterInput;
+  return filter;
 }
 
 export function listingVariables(base: ListingBase, state: ListingState): ListingVariables {

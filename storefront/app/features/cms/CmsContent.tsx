@@ -38,6 +38,7 @@ export function CmsContent({ html, className, priorityImage = false }: { html: s
   };
   return (
     // The click handler only upgrades links inside the content, which keep their own keyboard behaviour.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation for the links inside
     <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: content }} />
   );
 }

@@ -61,11 +61,13 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
     button?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenUid(null);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpenUid(null);
   };
 
   if (menu.length === 0) return null;
   return (
+    // Arrow keys, Escape and focus leaving are handled once for every menu item inside, not per item.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation for the buttons and links inside
     <nav ref={navRef} className={styles.nav} aria-label={intl.formatMessage({ id: 'navigation.main', defaultMessage: 'Main' })} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className={styles.topList}>
         {menu.map((item, index) => {

@@ -47,7 +47,7 @@ export function SearchField() {
   const choose = (index: number) => {
     const item = suggestions.items[index];
     dispatch({ type: 'close' });
-    navigate(item && index < suggestions.items.length ? productHref(item) : searchHref(text));
+    void navigate(item && index < suggestions.items.length ? productHref(item) : searchHref(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -83,7 +83,7 @@ export function SearchField() {
       ref={rootRef}
       className={styles.root}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' });
+        if (!rootRef.current?.contains(event.relatedTarget)) dispatch({ type: 'close' });
       }}
     >
       <Form method="get" action="/search" role="search" className={styles.form} onSubmit={() => dispatch({ type: 'close' })}>
@@ -149,6 +149,8 @@ export function SearchField() {
           {showPopup &&
             suggestions.term === term &&
             suggestions.items.map((item, index) => (
+              // The combobox input owns the keyboard (aria-activedescendant); options take clicks only.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={item.uid}
                 id={optionId(index)}
@@ -175,6 +177,7 @@ export function SearchField() {
               </li>
             ))}
           {showPopup && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above: the input owns the keyboard
             <li
               id={optionId(count - 1)}
               role="option"

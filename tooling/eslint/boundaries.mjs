@@ -1,0 +1,107 @@
+// The import boundaries of Vela, as one ESLint rule, so the architecture in docs/architecture.md is
+// enforced rather than only described. A "room" is a folder with a place in the layering; an import
+// may only point into the rooms its own room is allowed to see.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Storefront rooms, each with the rooms below it that it may import. */
+const STOREFRONT_LAYERS = {
+  routes: ['features', 'layout', 'shared', 'data', 'ui', 'i18n', 'pwa', 'routes'],
+  layout: ['features', 'shared', 'data', 'ui', 'i18n', 'pwa', 'layout'],
+  features: ['features', 'shared', 'data', 'ui', 'i18n'],
+  shared: ['shared', 'data', 'ui', 'i18n'],
+  pwa: ['pwa', 'data', 'ui', 'i18n'],
+  data: ['data', 'i18n'],
+  ui: ['ui', 'i18n'],
+  i18n: ['i18n'],
+};
+
+/** Where a repository file sits: its package, and within it the room that matters for the rules. */
+export function roomOf(file) {
+  const rel = path.relative(repoRoot, file).split(path.sep).join('/');
+  let m = /^storefront\/app\/([^/]+)\/(?:([^/]+)\/)?/.exec(rel);
+  if (m) return { pkg: 'storefront', room: m[1], sub: m[1] === 'features' ? m[2] : undefined, rel };
+  if (rel.startsWith('storefront/')) return { pkg: 'storefront', room: 'app-root', rel };
+  m = /^commerce\/src\/domains\/([^/]+)\//.exec(rel);
+  if (m) return { pkg: 'commerce', room: 'domains', sub: m[1], rel };
+  m = /^commerce\/src\/([^/]+)\//.exec(rel);
+  if (m) return { pkg: 'commerce', room: m[1], rel };
+  return { pkg: rel.split('/')[0], room: 'root', rel };
+}
+
+function check(fromFile, specifier) {
+  const from = roomOf(fromFile);
+  // Packages by name.
+  if (/^@vela\/commerce(\/|$)/.test(specifier)) {
+    if (from.pkg === 'storefront') return 'The storefront only speaks GraphQL: it never imports @vela/commerce.';
+    if (specifier !== '@vela/commerce') return `Import commerce through its entry '@vela/commerce', not '${specifier}'.`;
+    return null;
+  }
+  if (/^@vela\/server(\/|$)/.test(specifier) && from.pkg !== 'server') return 'Nothing imports the server: it is the top of the stack.';
+  if (!specifier.startsWith('.')) return null;
+
+  const target = roomOf(path.resolve(path.dirname(fromFile), specifier));
+  if (from.pkg !== target.pkg) {
+    if (from.pkg === 'storefront' && (target.pkg === 'commerce' || target.pkg === 'server')) return `The storefront never imports ${target.pkg} code.`;
+    if (target.pkg === 'commerce' && from.pkg !== 'commerce') return "Import commerce through its entry '@vela/commerce'.";
+    return null;
+  }
+
+  if (from.pkg === 'storefront') {
+    const allowed = STOREFRONT_LAYERS[from.room];
+    if (!allowed || target.room === 'app-root') return null;
+    if (!STOREFRONT_LAYERS[target.room]) return null;
+    if (!allowed.includes(target.room)) return `storefront/app/${from.room} must not import storefront/app/${target.room} (layers: routes → layout → features → shared → data, ui, i18n).`;
+    if (from.room === 'features' && target.room === 'features' && from.sub !== target.sub) {
+      return `A feature never imports another feature: features/${from.sub} imports features/${target.sub}. Move what both need to storefront/app/shared.`;
+    }
+    return null;
+  }
+
+  if (from.pkg === 'commerce') {
+    if (target.room === 'domains' && from.room !== 'domains' && from.room !== 'root') {
+      if (['db', 'mail', 'kernel'].includes(from.room)) return `commerce/src/${from.room} sits below the domains and must not import them.`;
+    }
+    // domains/context.ts composes the services and domains/errors.ts is shared: both sit at the root.
+    if (from.room === 'domains' && from.sub && target.room === 'domains' && target.sub && from.sub !== target.sub) {
+      const base = path.basename(target.rel).replace(/\.(ts|tsx|js|mjs)$/, '');
+      if (!/Service$/.test(base)) {
+        return `Domains reach each other only through their services: domains/${from.sub} imports domains/${target.sub}/${base}.`;
+      }
+    }
+  }
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries of docs/architecture.md' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const report = (node, specifier) => {
+      const message = check(file, specifier);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration(node) {
+        report(node.source, node.source.value);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) report(node.source, node.source.value);
+      },
+      ExportAllDeclaration(node) {
+        report(node.source, node.source.value);
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string') report(node.source, node.source.value);
+      },
+    };
+  },
+};
+
+export default { rules: { boundaries: rule } };
