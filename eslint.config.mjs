@@ -1,6 +1,7 @@
 // One lint configuration for every workspace. Type-aware TypeScript rules, React hooks and
 // accessibility rules for the storefront, no import cycles, and Vela's import boundaries
 // (tooling/eslint/boundaries.mjs). Formatting is Prettier's job (eslint-config-prettier).
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,7 +36,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { vela, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       'vela/boundaries': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -22,6 +22,8 @@ export default defineConfig({
       },
       { test: { name: 'server', root: 'server', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },
+      // The lint's own rules: breaking a boundary must fail `npm run lint`.
+      { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 120000 } },
     ],
   },
 });

@@ -25,7 +25,7 @@ import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
-import { renderOrderConfirmation } from './mail/orderMail';
+import { renderOrderConfirmation } from './domains/sales/orderConfirmationMail';
 import { withCartAccessChecks } from './domains/auth/cartAccessGuard';
 import { customerResolvers } from './domains/customer/customerResolvers';
 import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';

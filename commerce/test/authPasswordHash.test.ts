@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '../src/domains/auth/passwordHash';
+import { hashPassword, needsRehash, verifyPassword } from '../src/kernel/passwordHash';
 
 describe('password hashing', () => {
   it('salts every hash, verifies the right password only, and keeps its parameters in the string', async () => {

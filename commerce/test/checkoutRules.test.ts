@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SalesRuleTable } from '../src/db/tables';
-import { applyCartRules } from '../src/domains/promotions/cartRules';
-import { quoteShippingMethods } from '../src/domains/shipping/shippingRates';
-import { taxOf } from '../src/domains/tax/taxRates';
+import { applyCartRules } from '../src/domains/promotions/promotionService';
+import { quoteShippingMethods } from '../src/domains/shipping/shippingService';
+import { taxOf } from '../src/domains/tax/taxService';
 import { DEMO_CARRIERS, DEMO_TABLE_RATES } from '../src/demo/checkoutSeed';
 
 const rule = (r: Partial<SalesRuleTable> & Pick<SalesRuleTable, 'id' | 'action' | 'amount'>): SalesRuleTable => ({

@@ -67,8 +67,9 @@ function check(fromFile, specifier) {
     // domains/context.ts composes the services and domains/errors.ts is shared: both sit at the root.
     if (from.room === 'domains' && from.sub && target.room === 'domains' && target.sub && from.sub !== target.sub) {
       const base = path.basename(target.rel).replace(/\.(ts|tsx|js|mjs)$/, '');
-      if (!/Service$/.test(base)) {
-        return `Domains reach each other only through their services: domains/${from.sub} imports domains/${target.sub}/${base}.`;
+      // A domain offers its services, and its views (the one place that shapes its results).
+      if (!/(Service|View)$/.test(base)) {
+        return `Domains reach each other only through their services and views: domains/${from.sub} imports domains/${target.sub}/${base}.`;
       }
     }
   }

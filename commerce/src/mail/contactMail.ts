@@ -1,4 +1,4 @@
-import type { RenderedMail } from './orderMail';
+import type { RenderedMail } from './renderedMail';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -6,7 +6,7 @@ import { accountPageTitle } from '../features/account/accountPageTitle';
 import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
 import { loadPrivatePage } from '../features/account/requireCustomer';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

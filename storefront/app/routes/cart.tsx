@@ -4,7 +4,7 @@ import { CartPage } from '../features/cart/CartPage';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // No loader: the cart is private to the browser, so the server renders the page's frame only.
 export const meta: Route.MetaFunction = ({ matches }) => {

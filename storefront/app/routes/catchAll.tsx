@@ -9,7 +9,7 @@ import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
-import { errorPageMeta, pageMeta } from '../layout/pageMeta';
+import { errorPageMeta, pageMeta } from '../shared/pageMeta';
 import { loadCatchAllPage } from './loadCatchAllPage';
 import { renderProductCardActions } from './productCardActions';
 

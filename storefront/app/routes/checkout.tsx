@@ -7,7 +7,7 @@ import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { loadCheckout } from '../features/checkout/loadCheckout';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // The cart is private and lives in this browser: no server loader, the server renders the
 // skeleton (HydrateFallback) and the browser loads the cart.

@@ -6,7 +6,7 @@ import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { OrderConfirmation } from '../features/checkout/OrderConfirmation';
 import { loadPlacedOrder } from '../features/checkout/placedOrder';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // The placed order is kept in this tab's sessionStorage: only the browser can show it.
 export function clientLoader() {

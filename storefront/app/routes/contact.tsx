@@ -4,7 +4,7 @@ import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ContactForm } from '../features/account/ContactForm';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = metaShellData(matches);

@@ -8,7 +8,7 @@ import { redirectIfSignedIn } from '../features/account/requireCustomer';
 import { safeRedirect, signInPath } from '../features/account/signInRedirect';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   redirectIfSignedIn(request);

@@ -6,7 +6,7 @@ import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ForgotPasswordForm } from '../features/account/ForgotPasswordForm';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = metaShellData(matches);

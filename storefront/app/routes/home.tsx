@@ -10,7 +10,7 @@ import { loadHomeContent } from '../features/cms/loadHomeContent';
 import { FeaturedCategories } from '../features/navigation/FeaturedCategories';
 import { StoreConfigQuery } from '../features/store/storeConfigQuery';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 import { useShellData } from '../layout/useShellData';
 
 async function loadHome(client: ApolloClient, request: Request) {

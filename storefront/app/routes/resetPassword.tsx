@@ -6,7 +6,7 @@ import { accountPageTitle } from '../features/account/accountPageTitle';
 import { ResetPasswordForm } from '../features/account/ResetPasswordForm';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // The link in the reset e-mail (Magento's path): `?token=…&email=…`.
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -9,7 +9,7 @@ import { NoSearchResults, SearchPageIntro } from '../features/search/SearchPageI
 import { searchPageTitle } from '../features/search/searchMessages';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 import { renderProductCardActions } from './productCardActions';
 
 async function loadSearch(client: ApolloClient, request: Request) {

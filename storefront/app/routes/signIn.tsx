@@ -8,7 +8,7 @@ import { safeRedirect } from '../features/account/signInRedirect';
 import { SignInForm } from '../features/account/SignInForm';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   redirectIfSignedIn(request);

@@ -7,7 +7,7 @@ import { WishlistPage } from '../features/wishlist/WishlistPage';
 import { wishlistPageTitle } from '../features/wishlist/wishlistPageTitle';
 import { WishlistQuery } from '../features/wishlist/wishlistQueries';
 import { metaShellData } from '../layout/metaShellData';
-import { pageMeta } from '../layout/pageMeta';
+import { pageMeta } from '../shared/pageMeta';
 
 // Private like the account pages, and shown in their frame.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

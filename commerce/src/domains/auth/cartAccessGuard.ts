@@ -1,4 +1,4 @@
-import type { RequestAuth } from './requestAuth';
+import type { RequestAuth } from './requestAuthService';
 
 // Every cart operation names its cart in one of three places. Checking ownership here, around
 // the cart, checkout and order resolvers, means a new cart mutation cannot forget the check.

@@ -1,14 +1,13 @@
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { money } from '../catalog/productPresentation';
-import { encodeUid } from '../catalog/uids';
-import { configurableOptionValueUid } from '../catalog/uids';
-import type { StoredAddress } from '../checkout/cartAddress';
-import type { AppliedDiscount } from '../promotions/cartRules';
-import type { ShippingQuote } from '../shipping/shippingRates';
-import type { PricedCart, PricedLine } from './cartPricing';
-import type { CartItemRequest } from './cartProducts';
+import { money } from '../catalog/productView';
+import { encodeUid } from '../../kernel/uids';
+import { configurableOptionValueUid } from '../../kernel/uids';
+import type { StoredAddress } from '../address/addressService';
+import type { PricedCart, PricedLine } from './cartPricingService';
+import type { CartItemRequest } from './cartProductService';
 import type { CartItemUpdate } from './cartService';
+import { discountView, shippingMethodView } from './cartView';
 
 // Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
 // the services, none is taken from the client.
@@ -19,15 +18,6 @@ type AddressView = { address: StoredAddress; cart: PricedCart; kind: 'shipping' 
 function requireCartId(value: string | null | undefined): string {
   if (!value || !value.trim()) throw inputError('Required parameter "cart_id" is missing');
   return value.trim();
-}
-
-export function discountView(d: AppliedDiscount, currency: string) {
-  return { amount: money(d.amount, currency), applied_to: 'ITEM', label: d.label, coupon: d.coupon ? { code: d.coupon } : null };
-}
-
-export function shippingMethodView(m: ShippingQuote, currency: string) {
-  const amount = money(m.amount, currency);
-  return { ...m, amount, price_excl_tax: amount, price_incl_tax: amount, available: true, error_message: null };
 }
 
 function linesOf(cart: PricedCart): LineView[] {

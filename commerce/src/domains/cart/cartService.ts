@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
-import { decodeNumericUid } from '../catalog/uids';
-import { inWriteTransaction } from '../checkout/writeTransaction';
-import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions/cartRules';
-import { finalPrice, loadCartItems, loadProductsById, newMaskedCartId, nowTimestamp, requireActiveCart, touchCart } from './cartQueries';
-import { priceCart } from './cartPricing';
-import type { PricedCart } from './cartPricing';
-import { CartUserError, resolveCartProduct } from './cartProducts';
-import type { CartItemRequest, CartUserErrorCode } from './cartProducts';
+import { decodeNumericUid } from '../../kernel/uids';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions/promotionService';
+import { finalPrice, loadCartItems, loadProductsById, newMaskedCartId, nowTimestamp, requireActiveCart, touchCart } from './cartRecordService';
+import { priceCart } from './cartPricingService';
+import type { PricedCart } from './cartPricingService';
+import { CartUserError, resolveCartProduct } from './cartProductService';
+import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 
 export interface CartItemUpdate {
   cart_item_id?: number | null;

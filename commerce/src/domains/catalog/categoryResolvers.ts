@@ -3,7 +3,7 @@ import type { RequestContext } from '../context';
 import { breadcrumbsOf, childrenOf, descendantCount, filterCategories, pageCategories } from './categoryService';
 import type { CategoryFilterInput } from './categoryService';
 import type { ProductSearchArgs, ProductSearchResult } from './productService';
-import { encodeUid } from './uids';
+import { encodeUid } from '../../kernel/uids';
 
 /** A category reached through `route`, which knows how it was addressed. */
 export type RoutedCategory = CategoryTable & { routeRedirectCode?: number; routeRelativeUrl?: string };

@@ -1,6 +1,6 @@
 import type { CategoryTable } from '../../db/tables';
 import { validatePaging } from './productService';
-import { decodeNumericUid } from './uids';
+import { decodeNumericUid } from '../../kernel/uids';
 
 interface EqualInput { eq?: string | null; in?: readonly (string | null)[] | null }
 export interface CategoryFilterInput {

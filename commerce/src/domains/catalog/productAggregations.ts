@@ -7,7 +7,7 @@ import type { FacetCounts } from './categoryFacetCounts';
 import type { ProductFilters } from './productFilters';
 import { categoryOnly, filteredProducts } from './productSearch';
 import type { FacetExclusion } from './productSearch';
-import { encodeUid } from './uids';
+import { encodeUid } from '../../kernel/uids';
 
 export interface AggregationOption {
   label: string;

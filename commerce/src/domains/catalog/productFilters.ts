@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { decodeNumericUid } from './uids';
+import { decodeNumericUid } from '../../kernel/uids';
 
 export const FILTERABLE_ATTRIBUTES = ['color', 'size', 'material', 'pattern', 'activity'] as const;
 

@@ -1,8 +1,8 @@
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchArgs, ProductSearchResult } from './productService';
-import { onlyXLeft, priceRange } from './productPresentation';
-import { configurableOptionValueUid, encodeUid } from './uids';
+import { onlyXLeft, priceRange } from './productView';
+import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 
 /** A product reached through `route`, which knows how it was addressed. */
 export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRelativeUrl?: string };

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { shippingMethodView } from '../cart/cartResolvers';
+import { shippingMethodView } from '../cart/cartView';
 import type { BillingAddressRequest, EstimateRequest, ShippingAddressRequest } from './checkoutService';
 
 function required<T>(input: T | null | undefined): T {

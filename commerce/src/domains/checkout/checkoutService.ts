@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError } from '../errors';
-import { requireActiveCart, touchCart } from '../cart/cartQueries';
-import { priceCart } from '../cart/cartPricing';
-import type { PricedCart } from '../cart/cartPricing';
-import type { ShippingQuote } from '../shipping/shippingRates';
-import { validateCartAddress } from './cartAddress';
-import type { CartAddressInput } from './cartAddress';
-import { inWriteTransaction } from './writeTransaction';
+import { requireActiveCart, touchCart } from '../cart/cartRecordService';
+import { priceCart } from '../cart/cartPricingService';
+import type { PricedCart } from '../cart/cartPricingService';
+import type { ShippingQuote } from '../shipping/shippingService';
+import { validateCartAddress } from '../address/addressService';
+import type { CartAddressInput } from '../address/addressService';
+import { inWriteTransaction } from '../../kernel/transaction';
 import type { CustomerAddressService } from '../customer/customerAddressService';
 import type { CartTable } from '../../db/tables';
-import type { StoredAddress } from './cartAddress';
+import type { StoredAddress } from '../address/addressService';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/tables';
 import type { MailMessage } from '../../mail/mailer';
 import { renderContactMail } from '../../mail/contactMail';
 import { inputError } from '../errors';
-import { isValidEmail } from '../customer/emailAddress';
-import { inWriteTransaction } from '../checkout/writeTransaction';
+import { isValidEmail } from '../../kernel/emailAddress';
+import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 
 export interface ContactRequest {

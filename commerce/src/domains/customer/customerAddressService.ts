@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
-import { inWriteTransaction } from '../checkout/writeTransaction';
+import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
-import { parseStoredAddress, validateCartAddress } from '../checkout/cartAddress';
-import type { CartAddressInput, StoredAddress } from '../checkout/cartAddress';
+import { parseStoredAddress, validateCartAddress } from '../address/addressService';
+import type { CartAddressInput, StoredAddress } from '../address/addressService';
 
 export interface CustomerAddressRequest {
   firstname?: string | null;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { CartTable, Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
-import { inWriteTransaction } from '../checkout/writeTransaction';
-import { loadCartItems, newMaskedCartId, nowTimestamp, touchCart } from '../cart/cartQueries';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { loadCartItems, newMaskedCartId, nowTimestamp, touchCart } from '../cart/cartRecordService';
 import type { CartService } from '../cart/cartService';
-import type { PricedCart } from '../cart/cartPricing';
-import { cartAccessDenied } from '../auth/requestAuth';
+import type { PricedCart } from '../cart/cartPricingService';
+import { cartAccessDenied } from '../auth/requestAuthService';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so

@@ -1,7 +1,7 @@
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { authorizationError, inputError } from '../errors';
-import { NOT_AUTHORIZED } from '../auth/requestAuth';
+import { NOT_AUTHORIZED } from '../auth/requestAuthService';
 import type { CustomerAddressRequest, CustomerAddressView } from './customerAddressService';
 import type { CustomerCreateRequest, CustomerProfileRequest } from './customerService';
 import { listCustomerOrders } from './customerOrders';

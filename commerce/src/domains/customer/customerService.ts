@@ -4,16 +4,16 @@ import type { CustomerTable, Database } from '../../db/tables';
 import type { MailMessage } from '../../mail/mailer';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
-import { inWriteTransaction } from '../checkout/writeTransaction';
+import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
-import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockout';
-import { issueCustomerToken, pruneExpiredTokens, revokeAllCustomerTokens, revokeCustomerToken } from '../auth/customerTokens';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwordHash';
-import { assertPasswordAllowed } from '../auth/passwordRules';
-import { digestToken, newSecretToken } from '../auth/secretTokens';
+import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { issueCustomerToken, pruneExpiredTokens, revokeAllCustomerTokens, revokeCustomerToken } from '../auth/customerTokenService';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
+import { assertPasswordAllowed } from './passwordRules';
+import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import { DEFAULT_CONTACT_RECIPIENT } from '../contact/contactService';
 import type { NewsletterService } from '../newsletter/newsletterService';
-import { isValidEmail, normalizeEmail } from './emailAddress';
+import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 
 export interface CustomerProfileRequest {
   firstname?: string | null;

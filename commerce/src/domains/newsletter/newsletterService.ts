@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewsletterStatus } from '../../db/tables';
 import { inputError } from '../errors';
-import { isValidEmail, normalizeEmail } from '../customer/emailAddress';
+import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 
 // Subscriptions need no confirmation e-mail (Magento's newsletter/subscription/confirm = 0), so a
 // subscription is SUBSCRIBED at once.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CategoryTable, CmsPageTable, Database, ProductTable } from '../../db/tables';
-import { encodeUid } from '../catalog/uids';
+import { encodeUid } from '../../kernel/uids';
 
 export type ResolvedRoute =
   | { type: 'PRODUCT'; entity: ProductTable; redirectCode: number; relativeUrl: string }

@@ -1,13 +1,13 @@
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { money } from '../catalog/productPresentation';
-import { encodeUid } from '../catalog/uids';
-import type { StoredAddress } from '../checkout/cartAddress';
+import { money } from '../catalog/productView';
+import { encodeUid } from '../../kernel/uids';
+import type { StoredAddress } from '../address/addressService';
 import type { SalesOrderItemTable } from '../../db/tables';
-import type { AppliedTax } from '../cart/cartPricing';
-import type { AppliedDiscount } from '../promotions/cartRules';
-import { discountView } from '../cart/cartResolvers';
-import type { StoredOrder } from './orderQueries';
+import type { AppliedTax } from '../cart/cartPricingService';
+import type { AppliedDiscount } from '../promotions/promotionService';
+import { discountView } from '../cart/cartView';
+import type { StoredOrder } from './orderRecordService';
 
 type ItemView = SalesOrderItemTable & { currency: string };
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { nowTimestamp } from '../cart/cartQueries';
-import { priceCart } from '../cart/cartPricing';
-import type { PricedCart } from '../cart/cartPricing';
-import { recordRuleUsage } from '../promotions/cartRules';
-import { paymentMethodTitle } from '../payment/paymentMethods';
-import { inWriteTransaction } from '../checkout/writeTransaction';
-import { loadOrder } from './orderQueries';
-import type { StoredOrder } from './orderQueries';
+import { nowTimestamp } from '../cart/cartRecordService';
+import { priceCart } from '../cart/cartPricingService';
+import type { PricedCart } from '../cart/cartPricingService';
+import { recordRuleUsage } from '../promotions/promotionService';
+import { paymentMethodTitle } from '../payment/paymentService';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { loadOrder } from './orderRecordService';
+import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 

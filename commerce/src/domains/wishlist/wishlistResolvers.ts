@@ -1,8 +1,8 @@
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { encodeUid, configurableOptionValueUid } from '../catalog/uids';
-import type { CartItemRequest } from '../cart/cartProducts';
+import { encodeUid, configurableOptionValueUid } from '../../kernel/uids';
+import type { CartItemRequest } from '../cart/cartProductService';
 import type { WishlistItemUpdate, WishlistItemView, WishlistView } from './wishlistService';
 
 function page<T>(items: T[], currentPage: number, pageSize: number) {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, ProductTable, WishlistItemTable, WishlistTable } from '../../db/tables';
 import { inputError } from '../errors';
-import { inWriteTransaction } from '../checkout/writeTransaction';
+import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
-import { CartUserError, resolveCartProduct } from '../cart/cartProducts';
-import type { CartItemRequest } from '../cart/cartProducts';
-import { loadProductsById, loadVariantOptions } from '../cart/cartQueries';
-import type { VariantOption } from '../cart/cartQueries';
+import { CartUserError, resolveCartProduct } from '../cart/cartProductService';
+import type { CartItemRequest } from '../cart/cartProductService';
+import { loadProductsById, loadVariantOptions } from '../cart/cartRecordService';
+import type { VariantOption } from '../cart/cartRecordService';
 import type { CartService } from '../cart/cartService';
 import type { CustomerCartService } from '../customer/customerCartService';
 

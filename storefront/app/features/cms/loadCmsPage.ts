@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { data } from 'react-router';
-import type { PageMeta } from '../../layout/pageMeta';
+import type { PageMeta } from '../../shared/pageMeta';
 import { queryCmsPage } from './queryCmsPage';
 
 export interface CmsPageData {

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { PageMeta } from '../../layout/pageMeta';
+import type { PageMeta } from '../../shared/pageMeta';
 import { queryCmsPage } from './queryCmsPage';
 
 export interface HomeContentData {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { data } from 'react-router';
-import type { PageMeta } from '../../layout/pageMeta';
+import type { PageMeta } from '../../shared/pageMeta';
 import { productMeta } from './productMeta';
 import { ProductPageQuery, pickProduct } from './productPageQuery';
 

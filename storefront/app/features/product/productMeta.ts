@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../layout/pageMeta';
+import type { PageMeta } from '../../shared/pageMeta';
 
 export const DESCRIPTION_LENGTH = 160;
 

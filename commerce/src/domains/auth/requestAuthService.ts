@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { authorizationError } from '../errors';
-import { customerIdForToken } from './customerTokens';
+import { customerIdForToken } from './customerTokenService';
 
 export const NOT_AUTHORIZED = "The current customer isn't authorized.";
 

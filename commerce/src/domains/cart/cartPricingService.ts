@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable, TaxRateTable } from '../../db/tables';
-import { applyCartRules, isoDate, loadCandidateRules } from '../promotions/cartRules';
-import type { AppliedDiscount } from '../promotions/cartRules';
-import { loadShippingSetup, quoteShippingMethods } from '../shipping/shippingRates';
-import type { ShippingQuote } from '../shipping/shippingRates';
-import { findTaxRate, ratePercent, taxOf } from '../tax/taxRates';
-import { availablePaymentMethods } from '../payment/paymentMethods';
-import type { PaymentMethod } from '../payment/paymentMethods';
-import { parseStoredAddress } from '../checkout/cartAddress';
-import type { StoredAddress } from '../checkout/cartAddress';
-import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartQueries';
-import type { VariantOption } from './cartQueries';
+import { applyCartRules, isoDate, loadCandidateRules } from '../promotions/promotionService';
+import type { AppliedDiscount } from '../promotions/promotionService';
+import { loadShippingSetup, quoteShippingMethods } from '../shipping/shippingService';
+import type { ShippingQuote } from '../shipping/shippingService';
+import { findTaxRate, ratePercent, taxOf } from '../tax/taxService';
+import { availablePaymentMethods } from '../payment/paymentService';
+import type { PaymentMethod } from '../payment/paymentService';
+import { parseStoredAddress } from '../address/addressService';
+import type { StoredAddress } from '../address/addressService';
+import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecordService';
+import type { VariantOption } from './cartRecordService';
 
 export interface PricedLine {
   item: CartItemTable;

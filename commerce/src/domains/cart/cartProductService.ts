@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductTable } from '../../db/tables';
-import { parseConfigurableOptionValueUid } from '../catalog/uids';
+import { parseConfigurableOptionValueUid } from '../../kernel/uids';
 
 export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
 

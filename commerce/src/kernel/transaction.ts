@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Database } from '../db/tables';
 
 const LOCK_WAIT_MS = 15_000;
 

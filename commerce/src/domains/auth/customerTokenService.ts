@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { digestToken, newSecretToken } from './secretTokens';
+import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 
 /** Magento's oauth/access_token_lifetime/customer default. */
 export const DEFAULT_TOKEN_LIFETIME_HOURS = 1;

@@ -1,11 +1,7 @@
-import type { StoredOrder } from '../domains/sales/orderQueries';
-import type { StoredAddress } from '../domains/checkout/cartAddress';
+import type { RenderedMail } from '../../mail/renderedMail';
+import type { StoredOrder } from './orderRecordService';
+import type { StoredAddress } from '../address/addressService';
 
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 interface OrderLineOption {
   label: string;
