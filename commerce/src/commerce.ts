@@ -46,11 +46,15 @@ export interface CommerceConfig {
   smtpUrl?: string;
   /** The From: address of order e-mails. */
   mailFrom?: string;
-  /** Default true (unless VELA_RESPONSE_CACHE=off): keep public catalog GET answers in memory until the catalog changes. */
+  /** Default true: keep public catalog GET answers in memory until the catalog changes. */
   responseCache?: boolean;
+  /** PostgreSQL connections per process (default 10). */
+  poolSize?: number;
+  /** Log every SQL statement slower than this many milliseconds; off when undefined. */
+  slowQueryMs?: number;
   /** The clock for token lifetimes, lockouts and reset links; tests pass one they can move. */
   now?: () => Date;
-  /** Absolute storefront origin for links in e-mails (password reset); else VELA_PUBLIC_URL or store config secure_base_link_url. */
+  /** Absolute storefront origin for links in e-mails (password reset); else store config secure_base_link_url. */
   publicUrl?: string;
 }
 
@@ -84,7 +88,7 @@ export function buildCommerceSchema(): GraphQLSchema {
 
 export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {
   const log = config.log ?? (() => {});
-  const connection = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const connection = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.poolSize, slowQueryMs: config.slowQueryMs });
   try {
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
@@ -130,8 +134,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
   });
 
-  // VELA_RESPONSE_CACHE=off measures and debugs the API without it.
-  const responseCache = (config.responseCache ?? process.env.VELA_RESPONSE_CACHE !== 'off') === false ? null : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
+  // Turned off to measure and debug the API without it (VELA_RESPONSE_CACHE=off in the server's settings).
+  const responseCache = config.responseCache === false ? null : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
   const execute = async (request: Request) => yoga.fetch(request);
 
   return {

@@ -18,6 +18,12 @@ export interface ServerConfig {
   mailFrom?: string;
   storefrontBuildDir: string;
   seedDemo: boolean;
+  /** VELA_RESPONSE_CACHE=off serves every public GET from the API, for measuring and debugging. */
+  responseCache: boolean;
+  /** VELA_PG_POOL_SIZE: PostgreSQL connections per process. */
+  pgPoolSize: number;
+  /** VELA_SLOW_SQL_MS: log SQL statements slower than this; undefined when unset. */
+  slowSqlMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +51,22 @@ function parseUrl(name: string, raw: string | undefined, protocols: readonly str
   return raw;
 }
 
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number;
+function parsePositiveInteger(name: string, raw: string | undefined, fallback?: number): number | undefined;
+function parsePositiveInteger(name: string, raw: string | undefined, fallback?: number): number | undefined {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
+  return value;
+}
+
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}".`);
+}
+
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
@@ -63,5 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM || undefined,
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),
     seedDemo: env.SEED_DEMO !== 'false',
+    responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
+    pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
+    slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
   };
 }

@@ -32,6 +32,9 @@ async function main() {
       publicUrl: config.publicUrl,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      responseCache: config.responseCache,
+      poolSize: config.pgPoolSize,
+      slowQueryMs: config.slowSqlMs,
       log,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);

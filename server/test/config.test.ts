@@ -29,4 +29,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ MAGENTO_GRAPHQL_URL: 'not a url' })).toThrow(/MAGENTO_GRAPHQL_URL/);
     expect(() => readConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads the API tuning settings once, so the library never looks at the environment', () => {
+    expect(readConfig({})).toMatchObject({ responseCache: true, pgPoolSize: 10, slowSqlMs: undefined });
+    expect(readConfig({ VELA_RESPONSE_CACHE: 'off', VELA_PG_POOL_SIZE: '25', VELA_SLOW_SQL_MS: '50' })).toMatchObject({ responseCache: false, pgPoolSize: 25, slowSqlMs: 50 });
+    expect(() => readConfig({ VELA_RESPONSE_CACHE: 'maybe' })).toThrow(/VELA_RESPONSE_CACHE/);
+    expect(() => readConfig({ VELA_PG_POOL_SIZE: 'ten' })).toThrow(/VELA_PG_POOL_SIZE/);
+    expect(() => readConfig({ VELA_SLOW_SQL_MS: '-1' })).toThrow(/VELA_SLOW_SQL_MS/);
+  });
 });

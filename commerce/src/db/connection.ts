@@ -14,6 +14,10 @@ import { withStatementCache } from './sqliteStatementCache';
 export interface ConnectionOptions {
   databaseUrl?: string;
   sqlitePath?: string;
+  /** PostgreSQL connections per process (default 10). */
+  poolSize?: number;
+  /** Log every statement slower than this many milliseconds (off when undefined). */
+  slowQueryMs?: number;
 }
 
 export interface DatabaseConnection {
@@ -23,10 +27,9 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-/** VELA_SLOW_SQL_MS=n prints every statement slower than n ms: the quickest way to find a missing index. */
-function slowQueryLogger(): LogConfig | undefined {
-  const threshold = Number(process.env.VELA_SLOW_SQL_MS);
-  if (!Number.isFinite(threshold) || process.env.VELA_SLOW_SQL_MS === undefined) return undefined;
+/** A slow-statement threshold prints every statement slower than it: the quickest way to find a missing index. */
+function slowQueryLogger(threshold: number | undefined): LogConfig | undefined {
+  if (threshold === undefined) return undefined;
   return (event) => {
     if (event.queryDurationMillis >= threshold) console.error(`[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} ${JSON.stringify(event.query.parameters)}`);
   };
@@ -45,11 +48,11 @@ const postgresTypes = {
 
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.VELA_PG_POOL_SIZE) || 10, types: postgresTypes });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: postgresTypes });
     // An idle connection the server closes (restart, failover) must not take the process down;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`commerce: idle PostgreSQL connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(), plugins: [queryCountPlugin] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(options.slowQueryMs), plugins: [queryCountPlugin] });
     return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
   }
   const file = options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
@@ -63,6 +66,6 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma('cache_size = -32000');
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: slowQueryLogger(), plugins: [queryCountPlugin] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: slowQueryLogger(options.slowQueryMs), plugins: [queryCountPlugin] });
   return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
 }

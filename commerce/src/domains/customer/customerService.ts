@@ -146,7 +146,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
   }
 
   async function resetLink(token: string, email: string): Promise<string> {
-    const base = options.publicUrl ?? process.env.VELA_PUBLIC_URL ?? (await config('secure_base_link_url')) ?? '/';
+    const base = options.publicUrl ?? (await config('secure_base_link_url')) ?? '/';
     const query = new URLSearchParams({ token, email }).toString();
     const path = `${RESET_PASSWORD_PATH}?${query}`;
     return /^https?:\/\//.test(base) ? new URL(path, base).href : `${base.replace(/\/+$/, '')}${path}`;
