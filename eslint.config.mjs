@@ -29,7 +29,14 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Root-level configuration files belong to no workspace's tsconfig.
-          allowDefaultProject: ['*.mjs', '*.ts', 'scripts/*.mjs', 'e2e/*.mjs', 'tooling/eslint/*.mjs', 'storefront/scripts/*.mjs'],
+          allowDefaultProject: [
+            '*.mjs',
+            '*.ts',
+            'scripts/*.mjs',
+            'e2e/*.mjs',
+            'tooling/eslint/*.mjs',
+            'storefront/scripts/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -38,12 +45,17 @@ export default tseslint.config(
     plugins: { vela, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'vela/boundaries': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       // React Router's loaders end a request by throwing a Response (redirect(), data()); Apollo

@@ -3,27 +3,65 @@ import { defineConfig } from 'vitest/config';
 // The commerce API suites that must also pass on PostgreSQL: the same files, the engine chosen by
 // VELA_TEST_ENGINE in the test harness (commerce/test/postgresTestDatabase.ts).
 const POSTGRES_SUITES = [
-  'catalogApi', 'catalogAnchor', 'catalogResponseCache', 'cart', 'checkout', 'order', 'orderConcurrency',
-  'customerAccount', 'customerCheckout', 'authorization', 'authPasswordReset', 'wishlist', 'postgres*', 'startupLock',
+  'catalogApi',
+  'catalogAnchor',
+  'catalogResponseCache',
+  'cart',
+  'checkout',
+  'order',
+  'orderConcurrency',
+  'customerAccount',
+  'customerCheckout',
+  'authorization',
+  'authPasswordReset',
+  'wishlist',
+  'postgres*',
+  'startupLock',
 ].map((name) => `test/${name}.test.ts`);
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'commerce', root: 'commerce', include: ['test/**/*.test.ts'], exclude: ['test/startupLock.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       {
         test: {
-          name: 'commerce-postgres', root: 'commerce', include: POSTGRES_SUITES, environment: 'node', testTimeout: 30000, hookTimeout: 60000,
+          name: 'commerce',
+          root: 'commerce',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/startupLock.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'commerce-postgres',
+          root: 'commerce',
+          include: POSTGRES_SUITES,
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
           env: { VELA_TEST_ENGINE: 'postgres' },
           // Starts a throwaway cluster unless TEST_POSTGRES_URL is set; fails when PostgreSQL is missing.
           globalSetup: ['test/postgresGlobalSetup.ts'],
         },
       },
-      { test: { name: 'server', root: 'server', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },
       // The lint's own rules: breaking a boundary must fail `npm run lint`.
-      { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 120000 } },
+      {
+        test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 120000 },
+      },
     ],
   },
 });

@@ -14,8 +14,16 @@ if (!database || !portArg) {
 const mailDir = process.env.VELA_MAIL_DIR ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-bench-mail-')), 'mail');
 const engine = /^postgres(ql)?:\/\//.test(database) ? { databaseUrl: database } : { sqlitePath: database };
 // VELA_RESPONSE_CACHE=off measures the API itself, as the server's setting of the same name does.
-const commerce = await createCommerce({ ...engine, seedDemo: true, mailDir, responseCache: process.env.VELA_RESPONSE_CACHE !== 'off' });
-const server = serve({ fetch: (request) => commerce.fetch(request), port: Number(portArg), hostname: '127.0.0.1' }, () => {
-  console.log('ready');
+const commerce = await createCommerce({
+  ...engine,
+  seedDemo: true,
+  mailDir,
+  responseCache: process.env.VELA_RESPONSE_CACHE !== 'off',
 });
+const server = serve(
+  { fetch: (request) => commerce.fetch(request), port: Number(portArg), hostname: '127.0.0.1' },
+  () => {
+    console.log('ready');
+  },
+);
 process.on('SIGTERM', () => server.close(() => void commerce.close().then(() => process.exit(0))));

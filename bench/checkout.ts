@@ -19,13 +19,34 @@ export interface CheckoutFigures {
 
 const STEPS: Array<[string, string]> = [
   ['createGuestCart', 'mutation { createGuestCart { cart { id } } }'],
-  ['addProductsToCart', 'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } user_errors { code message } } }'],
-  ['setGuestEmailOnCart', 'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { email } } }'],
-  ['setShippingAddressesOnCart', 'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace", street: ["1 Main St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5550100" } }] }) { cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } } } }'],
-  ['setBillingAddressOnCart', 'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }'],
-  ['setShippingMethodsOnCart', 'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { prices { grand_total { value } } } } }'],
-  ['setPaymentMethodOnCart', 'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { selected_payment_method { code } } } }'],
-  ['placeOrder', 'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { code message } } }'],
+  [
+    'addProductsToCart',
+    'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } user_errors { code message } } }',
+  ],
+  [
+    'setGuestEmailOnCart',
+    'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { email } } }',
+  ],
+  [
+    'setShippingAddressesOnCart',
+    'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace", street: ["1 Main St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5550100" } }] }) { cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } } } }',
+  ],
+  [
+    'setBillingAddressOnCart',
+    'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+  ],
+  [
+    'setShippingMethodsOnCart',
+    'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { prices { grand_total { value } } } } }',
+  ],
+  [
+    'setPaymentMethodOnCart',
+    'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { selected_payment_method { code } } } }',
+  ],
+  [
+    'placeOrder',
+    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { code message } } }',
+  ],
 ];
 
 /** Enough stock that the run measures checkout, not sold-out products. */
@@ -33,7 +54,11 @@ export function stockUpSimpleProducts(sqlitePath: string): string[] {
   const db = new Database(sqlitePath);
   try {
     db.prepare("update product set stock_qty = 1000000, in_stock = 1 where type = 'simple'").run();
-    return (db.prepare("select sku from product where type = 'simple' and parent_id is null order by id limit 50").all() as { sku: string }[]).map((r) => r.sku);
+    return (
+      db.prepare("select sku from product where type = 'simple' and parent_id is null order by id limit 50").all() as {
+        sku: string;
+      }[]
+    ).map((r) => r.sku);
   } finally {
     db.close();
   }
@@ -44,7 +69,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function runCheckoutLoad(base: string, skus: string[], shoppers: number, seconds: number): Promise<CheckoutFigures> {
+export async function runCheckoutLoad(
+  base: string,
+  skus: string[],
+  shoppers: number,
+  seconds: number,
+): Promise<CheckoutFigures> {
   const stepLatencies: number[] = [];
   const checkoutLatencies: number[] = [];
   const errors: string[] = [];
@@ -53,10 +83,15 @@ export async function runCheckoutLoad(base: string, skus: string[], shoppers: nu
 
   async function step(query: string, variables: Record<string, unknown>): Promise<any> {
     const started = performance.now();
-    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
     stepLatencies.push(performance.now() - started);
-    if (!response.ok || body.errors) throw new Error(body.errors?.map((e) => e.message).join('; ') ?? `HTTP ${response.status}`);
+    if (!response.ok || body.errors)
+      throw new Error(body.errors?.map((e) => e.message).join('; ') ?? `HTTP ${response.status}`);
     return body.data;
   }
 
@@ -71,7 +106,8 @@ export async function runCheckoutLoad(base: string, skus: string[], shoppers: nu
         for (const [name, query] of STEPS.slice(1)) {
           const data = await step(query, { id, sku });
           const problems = data[name]?.user_errors ?? data[name]?.errors;
-          if (problems?.length) throw new Error(`${name}: ${problems.map((p: { message: string }) => p.message).join('; ')}`);
+          if (problems?.length)
+            throw new Error(`${name}: ${problems.map((p: { message: string }) => p.message).join('; ')}`);
         }
         checkouts += 1;
         checkoutLatencies.push(performance.now() - started);

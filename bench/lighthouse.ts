@@ -5,7 +5,15 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The budgets from the issue; the table prints them beside the figures. */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpMs: 1500, tbtMs: 50, cls: 0.01 } as const;
@@ -44,13 +52,15 @@ function numeric(lhr: Lhr, audit: string): number {
 }
 
 function resourceTransfer(lhr: Lhr, resourceType: string): { transferSize: number; requestCount: number } {
-  const details = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
+  const details = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
   const item = details?.items?.find((i) => i.resourceType === resourceType);
   return { transferSize: item?.transferSize ?? 0, requestCount: item?.requestCount ?? 0 };
 }
 
 function lcpElement(lhr: Lhr): string | null {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
 }
 
@@ -70,16 +80,31 @@ export function figures(lhr: Lhr): LighthouseFigures {
 }
 
 async function auditOnce(chrome: LaunchedChrome, url: string): Promise<Lhr> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 15_000 });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    maxWaitForLoad: 15_000,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
 /** Runs every page `runs` times in one Chromium; Lighthouse resets storage and cache per run. */
-export async function runLighthouse(base: string, pages: readonly LighthousePage[], runs: number): Promise<LighthousePageResult[]> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+export async function runLighthouse(
+  base: string,
+  pages: readonly LighthousePage[],
+  runs: number,
+): Promise<LighthousePageResult[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const results: LighthousePageResult[] = [];
     for (const page of pages) {
@@ -92,10 +117,19 @@ export async function runLighthouse(base: string, pages: readonly LighthousePage
         const lhr = await auditOnce(chrome, url);
         lhrs.push(lhr);
         const f = figures(lhr);
-        console.log(`lighthouse ${page.name} run ${i + 1}/${runs}: ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, server ${f.serverResponseMs.toFixed(0)} ms`);
+        console.log(
+          `lighthouse ${page.name} run ${i + 1}/${runs}: ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, server ${f.serverResponseMs.toFixed(0)} ms`,
+        );
       }
       const median = computeMedianRun(lhrs);
-      results.push({ name: page.name, url, runs, ...figures(median), performanceScores: lhrs.map((l) => figures(l).performance), lcpElement: lcpElement(median) });
+      results.push({
+        name: page.name,
+        url,
+        runs,
+        ...figures(median),
+        performanceScores: lhrs.map((l) => figures(l).performance),
+        lcpElement: lcpElement(median),
+      });
     }
     return results;
   } finally {

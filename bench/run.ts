@@ -24,14 +24,19 @@ const CATEGORY_OPERATION = process.env.BENCH_CATEGORY_OPERATION ?? 'CatalogListi
 const PRODUCT_OPERATION = process.env.BENCH_PRODUCT_OPERATION ?? 'ProductPage';
 
 async function storefrontDocument(operationName: string): Promise<string> {
-  const generated = (await import(path.join(root, 'storefront/app/__generated__/graphql.ts'))) as Record<string, unknown>;
+  const generated = (await import(path.join(root, 'storefront/app/__generated__/graphql.ts'))) as Record<
+    string,
+    unknown
+  >;
   for (const value of Object.values(generated)) {
     const doc = value as DocumentNode;
     if (doc?.kind !== Kind.DOCUMENT) continue;
     const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (op && 'name' in op && op.name?.value === operationName) return print(doc);
   }
-  throw new Error(`operation ${operationName} not found in the storefront's generated documents (run npm run codegen -w @vela/storefront)`);
+  throw new Error(
+    `operation ${operationName} not found in the storefront's generated documents (run npm run codegen -w @vela/storefront)`,
+  );
 }
 
 async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -74,20 +79,44 @@ interface ApiScenario {
   concurrent: LoadFigures;
 }
 
-async function benchCatalog(label: string, sqlitePath: string, port: number, categoryQuery: string, productQuery: string): Promise<ApiScenario[]> {
+async function benchCatalog(
+  label: string,
+  sqlitePath: string,
+  port: number,
+  categoryQuery: string,
+  productQuery: string,
+): Promise<ApiScenario[]> {
   // The API process is pinned to one core; the load generator gets the other.
-  const server = await startProcess('taskset', ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', sqlitePath, String(port)], { cwd: root, readyText: 'ready', timeoutMs: 900_000 });
+  const server = await startProcess(
+    'taskset',
+    ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', sqlitePath, String(port)],
+    { cwd: root, readyText: 'ready', timeoutMs: 900_000 },
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
-    const { categoryList } = await gql<{ categoryList: { uid: string; name: string; product_count: number; children: { uid: string; name: string; product_count: number }[] }[] }>(
-      base,
-      '{ categoryList { uid name product_count children { uid name product_count } } }',
-    );
-    const categories = categoryList.flatMap((c) => [c, ...(c.children ?? [])]).sort((a, b) => b.product_count - a.product_count);
+    const { categoryList } = await gql<{
+      categoryList: {
+        uid: string;
+        name: string;
+        product_count: number;
+        children: { uid: string; name: string; product_count: number }[];
+      }[];
+    }>(base, '{ categoryList { uid name product_count children { uid name product_count } } }');
+    const categories = categoryList
+      .flatMap((c) => [c, ...(c.children ?? [])])
+      .sort((a, b) => b.product_count - a.product_count);
     const category = categories[0]!;
-    const { products } = await gql<{ products: { total_count: number; items: { url_key: string }[] } }>(base, '{ products(filter: {}, pageSize: 1, sort: { position: ASC }) { total_count items { url_key } } }');
+    const { products } = await gql<{ products: { total_count: number; items: { url_key: string }[] } }>(
+      base,
+      '{ products(filter: {}, pageSize: 1, sort: { position: ASC }) { total_count items { url_key } } }',
+    );
     const productUrlKey = products.items[0]!.url_key;
-    const categoryVariables = JSON.parse(process.env.BENCH_CATEGORY_VARIABLES ?? 'null') ?? { filter: { category_uid: { eq: category.uid } }, pageSize: 24, currentPage: 1, sort: { position: 'ASC' } };
+    const categoryVariables = JSON.parse(process.env.BENCH_CATEGORY_VARIABLES ?? 'null') ?? {
+      filter: { category_uid: { eq: category.uid } },
+      pageSize: 24,
+      currentPage: 1,
+      sort: { position: 'ASC' },
+    };
     const productVariables = { urlKey: productUrlKey };
     const scenarios: ApiScenario[] = [];
     for (const [operation, query, variables] of [
@@ -100,7 +129,9 @@ async function benchCatalog(label: string, sqlitePath: string, port: number, cat
       await load(url, 1); // warm-up: JIT, statement cache
       const single = await load(url, 1);
       const concurrent = await load(url, 10);
-      console.log(`${label} ${operation}: p50 ${single.p50} ms, p99 ${single.p99} ms, ${concurrent.requestsPerSecond.toFixed(0)} req/s at 10 connections`);
+      console.log(
+        `${label} ${operation}: p50 ${single.p50} ms, p99 ${single.p99} ms, ${concurrent.requestsPerSecond.toFixed(0)} req/s at 10 connections`,
+      );
       scenarios.push({ catalog: label, products: products.total_count, operation, single, concurrent });
     }
     return scenarios;
@@ -114,14 +145,24 @@ async function benchCheckout(): Promise<CheckoutFigures> {
   const dbPath = path.join(work, 'shop.db');
   try {
     // Seed once, raise stock while no server holds the file, then measure.
-    const seeding = await startProcess(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'], { cwd: root, readyText: 'ready', env: { VELA_MAIL_DIR: path.join(work, 'mail') } });
+    const seeding = await startProcess(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'], {
+      cwd: root,
+      readyText: 'ready',
+      env: { VELA_MAIL_DIR: path.join(work, 'mail') },
+    });
     await stopProcess(seeding);
     const skus = stockUpSimpleProducts(dbPath);
-    const server = await startProcess('taskset', ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'], { cwd: root, readyText: 'ready', env: { VELA_MAIL_DIR: path.join(work, 'mail') } });
+    const server = await startProcess(
+      'taskset',
+      ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', dbPath, '4404'],
+      { cwd: root, readyText: 'ready', env: { VELA_MAIL_DIR: path.join(work, 'mail') } },
+    );
     try {
       const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
       const figures = await runCheckoutLoad('http://127.0.0.1:4404', skus, shoppers, Math.max(seconds, 10));
-      console.log(`checkout: ${figures.checkouts} orders, ${figures.checkoutsPerSecond.toFixed(1)}/s, request p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`);
+      console.log(
+        `checkout: ${figures.checkouts} orders, ${figures.checkoutsPerSecond.toFixed(1)}/s, request p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`,
+      );
       return figures;
     } finally {
       await stopProcess(server);
@@ -139,7 +180,20 @@ async function benchApi(): Promise<ApiScenario[]> {
     const demo = await benchCatalog('demo', path.join(work, 'demo.db'), 4401, categoryQuery, productQuery);
     const largePath = path.join(work, 'large.db');
     console.log(`generating a ${largeCatalogSize}-product catalog…`);
-    await run(process.execPath, ['--import', 'tsx', 'commerce/src/cli.ts', 'generate', '--products', String(largeCatalogSize), '--sqlite', largePath], root);
+    await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'commerce/src/cli.ts',
+        'generate',
+        '--products',
+        String(largeCatalogSize),
+        '--sqlite',
+        largePath,
+      ],
+      root,
+    );
     const large = await benchCatalog(`${largeCatalogSize} products`, largePath, 4402, categoryQuery, productQuery);
     return [...demo, ...large];
   } finally {
@@ -156,11 +210,19 @@ interface ShopPages {
 }
 
 async function shopPages(base: string): Promise<ShopPages> {
-  const { storeConfig } = await gql<{ storeConfig: { category_url_suffix: string | null } }>(base, '{ storeConfig { category_url_suffix } }');
-  const { categoryList } = await gql<{ categoryList: { children: { url_path: string; product_count: number }[] }[] }>(base, '{ categoryList { children { url_path product_count } } }');
+  const { storeConfig } = await gql<{ storeConfig: { category_url_suffix: string | null } }>(
+    base,
+    '{ storeConfig { category_url_suffix } }',
+  );
+  const { categoryList } = await gql<{ categoryList: { children: { url_path: string; product_count: number }[] }[] }>(
+    base,
+    '{ categoryList { children { url_path product_count } } }',
+  );
   const category = categoryList.flatMap((c) => c.children ?? []).sort((a, b) => b.product_count - a.product_count)[0];
   if (!category) throw new Error('the catalog has no categories');
-  const { products } = await gql<{ products: { items: { name: string; url_key: string; url_suffix: string | null }[] } }>(base, '{ products(filter: {}, pageSize: 1) { items { name url_key url_suffix } } }');
+  const { products } = await gql<{
+    products: { items: { name: string; url_key: string; url_suffix: string | null }[] };
+  }>(base, '{ products(filter: {}, pageSize: 1) { items { name url_key url_suffix } } }');
   const product = products.items[0];
   if (!product) throw new Error('the catalog has no products');
   const term = product.name.split(/\s+/).at(-1) ?? product.name;
@@ -204,7 +266,11 @@ async function benchBundle(base: string, pages: ShopPages): Promise<FirstLoadJs[
 
 async function benchLighthouse(base: string, pages: ShopPages): Promise<LighthousePageResult[]> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  return runLighthouse(base, Object.entries(pages).map(([name, page]) => ({ name, path: page })), runs);
+  return runLighthouse(
+    base,
+    Object.entries(pages).map(([name, page]) => ({ name, path: page })),
+    runs,
+  );
 }
 
 /**
@@ -232,16 +298,34 @@ function kb(bytes: number) {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  const header = [`# Benchmark results`, '', `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\`).`, ''];
+  const header = [
+    `# Benchmark results`,
+    '',
+    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\`).`,
+    '',
+  ];
   const sections = new Map<string, string[]>();
   if (only('api')) {
     const api = await benchApi();
-    writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify({ machine, seconds, scenarios: api }, null, 2) + '\n');
+    writeFileSync(
+      path.join(resultsDir, 'api.json'),
+      JSON.stringify({ machine, seconds, scenarios: api }, null, 2) + '\n',
+    );
     const lines: string[] = [];
-    lines.push('## API (GET /graphql, API process pinned to one core)', '', `${seconds} s per run; latency with 1 connection, throughput with 10.`, '');
-    lines.push('| catalog | operation | p50 | p99 | req/s (1 conn) | req/s (10 conn) | p99 (10 conn) | errors |', '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '## API (GET /graphql, API process pinned to one core)',
+      '',
+      `${seconds} s per run; latency with 1 connection, throughput with 10.`,
+      '',
+    );
+    lines.push(
+      '| catalog | operation | p50 | p99 | req/s (1 conn) | req/s (10 conn) | p99 (10 conn) | errors |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const s of api) {
-      lines.push(`| ${s.catalog} | ${s.operation} | ${s.single.p50} ms | ${s.single.p99} ms | ${s.single.requestsPerSecond.toFixed(0)} | ${s.concurrent.requestsPerSecond.toFixed(0)} | ${s.concurrent.p99} ms | ${s.single.errors + s.single.non2xx + s.concurrent.errors + s.concurrent.non2xx} |`);
+      lines.push(
+        `| ${s.catalog} | ${s.operation} | ${s.single.p50} ms | ${s.single.p99} ms | ${s.single.requestsPerSecond.toFixed(0)} | ${s.concurrent.requestsPerSecond.toFixed(0)} | ${s.concurrent.p99} ms | ${s.single.errors + s.single.non2xx + s.concurrent.errors + s.concurrent.non2xx} |`,
+      );
     }
     lines.push('', 'Budget: p50 under 10 ms for the category query on 50,000 products.', '');
     sections.set(lines[0]!, lines);
@@ -271,14 +355,27 @@ async function main() {
       if (wantsBundle) {
         const bundle = await benchBundle(base, pages);
         writeFileSync(path.join(resultsDir, 'bundle.json'), JSON.stringify(bundle, null, 2) + '\n');
-        const section = ['## Storefront first-load JavaScript', '', 'Every script, modulepreload and import named in the server-rendered HTML, gzip -9.', '', '| page | files | raw | gzip |', '|---|---|---|---|'];
-        for (const page of bundle) section.push(`| ${new URL(page.url).pathname}${new URL(page.url).search} | ${page.files.length} | ${kb(page.totalBytes)} | ${kb(page.totalGzipBytes)} |`);
+        const section = [
+          '## Storefront first-load JavaScript',
+          '',
+          'Every script, modulepreload and import named in the server-rendered HTML, gzip -9.',
+          '',
+          '| page | files | raw | gzip |',
+          '|---|---|---|---|',
+        ];
+        for (const page of bundle)
+          section.push(
+            `| ${new URL(page.url).pathname}${new URL(page.url).search} | ${page.files.length} | ${kb(page.totalBytes)} | ${kb(page.totalGzipBytes)} |`,
+          );
         section.push('', 'Budget: under 100 KB gzip on every page (the product page under 120 KB at the least).', '');
         sections.set(section[0]!, section);
       }
       if (wantsLighthouse) {
         const lighthouse = await benchLighthouse(base, pages);
-        writeFileSync(path.join(resultsDir, 'lighthouse.json'), JSON.stringify({ machine, budgets: LIGHTHOUSE_BUDGETS, pages: lighthouse }, null, 2) + '\n');
+        writeFileSync(
+          path.join(resultsDir, 'lighthouse.json'),
+          JSON.stringify({ machine, budgets: LIGHTHOUSE_BUDGETS, pages: lighthouse }, null, 2) + '\n',
+        );
         const section = [...lighthouseTable(lighthouse), ''];
         sections.set(section[0]!, section);
       }

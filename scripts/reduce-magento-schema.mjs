@@ -15,7 +15,9 @@ import { parse, print, visit } from 'graphql';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(process.argv[2] ?? path.join(repoRoot, '../shared/reference/magento-2.4.7-oss.graphql'));
-const target = path.resolve(process.argv[3] ?? path.join(repoRoot, 'commerce/test/reference/magento-2.4.7-oss.names.graphql'));
+const target = path.resolve(
+  process.argv[3] ?? path.join(repoRoot, 'commerce/test/reference/magento-2.4.7-oss.names.graphql'),
+);
 
 const document = parse(readFileSync(source, 'utf8'), { noLocation: true });
 const reduced = visit(document, {

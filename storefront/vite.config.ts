@@ -18,8 +18,16 @@ const shell = shellChunk(path.join(appDirectory, 'root.tsx'), path.join(appDirec
  * shop's code, so a deploy leaves them cached, and a page fetches three files, not thirty.
  */
 const vendorChunks = [
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|apollo3-cache-persist)[\\/]/, priority: 2 },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 3,
+  },
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|apollo3-cache-persist)[\\/]/,
+    priority: 2,
+  },
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 1 },
   shell.group,
 ];

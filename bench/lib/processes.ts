@@ -1,9 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts a child and resolves once it prints `readyText` (or rejects when it exits first). */
-export function startProcess(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; readyText: string; timeoutMs?: number }): Promise<ChildProcess> {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; readyText: string; timeoutMs?: number },
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -37,6 +45,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }

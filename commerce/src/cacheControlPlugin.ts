@@ -6,8 +6,20 @@ export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 /** Root fields whose answers are the same for every shopper, so a CDN may keep them. */
 const PUBLIC_ROOT_FIELDS = new Set([
-  '__typename', 'storeConfig', 'currency', 'availableStores', 'categoryList', 'categories', 'category', 'products', 'route',
-  'urlResolver', 'cmsPage', 'cmsBlocks', 'countries', 'country',
+  '__typename',
+  'storeConfig',
+  'currency',
+  'availableStores',
+  'categoryList',
+  'categories',
+  'category',
+  'products',
+  'route',
+  'urlResolver',
+  'cmsPage',
+  'cmsBlocks',
+  'countries',
+  'country',
 ]);
 
 /**
@@ -21,8 +33,9 @@ export function useCatalogCacheControl(): Plugin {
       const request = (args.contextValue as { request?: Request }).request;
       if (!request) return;
       const operation = getOperationAST(args.document as DocumentNode, args.operationName as string | undefined);
-      const publicOnly = operation?.operation === OperationTypeNode.QUERY
-        && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
+      const publicOnly =
+        operation?.operation === OperationTypeNode.QUERY &&
+        operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
       return {
         onExecuteDone({ result }) {
           const errors = 'errors' in result ? result.errors : undefined;
@@ -31,7 +44,11 @@ export function useCatalogCacheControl(): Plugin {
       };
     },
     onResponse({ request, response }) {
-      const ok = request.method === 'GET' && !request.headers.has('authorization') && response.status === 200 && cacheable.get(request) === true;
+      const ok =
+        request.method === 'GET' &&
+        !request.headers.has('authorization') &&
+        response.status === 200 &&
+        cacheable.get(request) === true;
       response.headers.set('Cache-Control', ok ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     },
   };

@@ -21,7 +21,10 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const connection = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: option(args, 'sqlite') ?? process.env.SQLITE_PATH });
+  const connection = openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    sqlitePath: option(args, 'sqlite') ?? process.env.SQLITE_PATH,
+  });
   try {
     const applied = await migrateToLatest(connection.db, connection.searchIndex);
     log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
@@ -33,8 +36,14 @@ async function main(argv: string[]): Promise<void> {
       const products = Number(option(args, 'products') ?? '50000');
       if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
       const started = Date.now();
-      const result = await seedDemoCatalog(connection.db, connection.searchIndex, { products, compact: products > 2000, log });
-      log(`generated ${result.products} products (${result.productRows} product rows incl. variants) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const result = await seedDemoCatalog(connection.db, connection.searchIndex, {
+        products,
+        compact: products > 2000,
+        log,
+      });
+      log(
+        `generated ${result.products} products (${result.productRows} product rows incl. variants) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
   } finally {
     await connection.close();

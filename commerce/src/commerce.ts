@@ -78,17 +78,32 @@ export function buildCommerceSchema(): GraphQLSchema {
   return createSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      storeResolvers, categoryResolvers, productResolvers, routeResolvers, cmsResolvers, directoryResolvers,
+      storeResolvers,
+      categoryResolvers,
+      productResolvers,
+      routeResolvers,
+      cmsResolvers,
+      directoryResolvers,
       // Customer carts are refused to anyone but their customer, before any cart resolver runs.
-      withCartAccessChecks(cartResolvers), withCartAccessChecks(checkoutResolvers), withCartAccessChecks(orderResolvers),
-      customerResolvers, wishlistResolvers, newsletterResolvers, contactResolvers,
+      withCartAccessChecks(cartResolvers),
+      withCartAccessChecks(checkoutResolvers),
+      withCartAccessChecks(orderResolvers),
+      customerResolvers,
+      wishlistResolvers,
+      newsletterResolvers,
+      contactResolvers,
     ],
   });
 }
 
 export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {
   const log = config.log ?? (() => {});
-  const connection = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.poolSize, slowQueryMs: config.slowQueryMs });
+  const connection = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.poolSize,
+    slowQueryMs: config.slowQueryMs,
+  });
   try {
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
@@ -108,14 +123,31 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   }
 
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const services = createServices(connection.db, connection.searchIndex, {
-    log,
-    onOrderPlaced: async (order) => {
-      const storeName = (await connection.db.selectFrom('store_config').select('value').where('key', '=', 'store_name').executeTakeFirst())?.value ?? 'Vela';
-      const mail = renderOrderConfirmation(order, storeName);
-      await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
+  const services = createServices(
+    connection.db,
+    connection.searchIndex,
+    {
+      log,
+      onOrderPlaced: async (order) => {
+        const storeName =
+          (
+            await connection.db
+              .selectFrom('store_config')
+              .select('value')
+              .where('key', '=', 'store_name')
+              .executeTakeFirst()
+          )?.value ?? 'Vela';
+        const mail = renderOrderConfirmation(order, storeName);
+        await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
+      },
     },
-  }, { now: config.now, publicUrl: config.publicUrl, log, sendMail: (message, fileStem) => mailer.send(message, fileStem) });
+    {
+      now: config.now,
+      publicUrl: config.publicUrl,
+      log,
+      sendMail: (message, fileStem) => mailer.send(message, fileStem),
+    },
+  );
   const schema = buildCommerceSchema();
   const yoga = createYoga({
     schema,
@@ -127,7 +159,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       maskError(error, message, isDev) {
         const original = isGraphQLError(error) ? error.originalError : error;
         if (original && !isGraphQLError(original)) {
-          log(`commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`);
+          log(
+            `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
+          );
         }
         return maskError(error, message, isDev);
       },
@@ -135,12 +169,17 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   });
 
   // Turned off to measure and debug the API without it (VELA_RESPONSE_CACHE=off in the server's settings).
-  const responseCache = config.responseCache === false ? null : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
+  const responseCache =
+    config.responseCache === false
+      ? null
+      : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
   const execute = async (request: Request) => yoga.fetch(request);
 
   return {
     fetch: async (request) => {
-      const { value: response, queries } = await countQueries(() => (responseCache ? responseCache.handle(request, execute) : execute(request)));
+      const { value: response, queries } = await countQueries(() =>
+        responseCache ? responseCache.handle(request, execute) : execute(request),
+      );
       response.headers.set('X-Query-Count', String(queries));
       return response;
     },

@@ -84,7 +84,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         bytes = 0;
         version = current;
       }
-      const key = [new URL(request.url).search, ...VARYING_HEADERS.map((name) => request.headers.get(name) ?? '')].join('\n');
+      const key = [new URL(request.url).search, ...VARYING_HEADERS.map((name) => request.headers.get(name) ?? '')].join(
+        '\n',
+      );
       const hit = entries.get(key);
       if (hit) {
         // Most recently used last: eviction takes the first key.
@@ -96,7 +98,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const response = await next(request);
       if (response.status !== 200 || response.headers.get('cache-control') !== PUBLIC_CACHE_CONTROL) return response;
       const body = await response.text();
-      const entry: Entry = { body, headers: [...response.headers.entries()].filter(([name]) => name !== 'content-length'), etag: etagOf(body) };
+      const entry: Entry = {
+        body,
+        headers: [...response.headers.entries()].filter(([name]) => name !== 'content-length'),
+        etag: etagOf(body),
+      };
       // The catalog may have changed while this answer was computed: keep it only if not.
       if (body.length <= maxBytes / 4 && version === current) {
         entries.set(key, entry);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const REQUEST = 'mutation($e: String!) { requestPasswordResetEmail(email: $e) }';
-const RESET = 'mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }';
+const RESET =
+  'mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }';
 
 /** The link of the newest reset e-mail to this address. */
 function latestLink(email: string): { url: URL; token: string } {
@@ -31,7 +32,9 @@ describe('requestPasswordResetEmail', () => {
   });
 
   it('validates the address format', async () => {
-    expect(errorOf(await shop.gql(REQUEST, { e: 'not-an-address' }))?.message).toBe('The email address has an invalid format.');
+    expect(errorOf(await shop.gql(REQUEST, { e: 'not-an-address' }))?.message).toBe(
+      'The email address has an invalid format.',
+    );
   });
 
   it('mails a link to the storefront page with the token and the address; only a digest is stored', async () => {
@@ -41,7 +44,9 @@ describe('requestPasswordResetEmail', () => {
     expect(url.pathname).toBe('/customer/account/createPassword');
     expect(url.searchParams.get('email')).toBe(email);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const row = shop.sql.prepare('select reset_token_hash from customer where email = ?').get(email) as { reset_token_hash: string };
+    const row = shop.sql.prepare('select reset_token_hash from customer where email = ?').get(email) as {
+      reset_token_hash: string;
+    };
     expect(row.reset_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.reset_token_hash).not.toBe(token);
     const mail = shop.mails('password-reset-').at(-1)!.text;
@@ -56,13 +61,22 @@ describe('resetPassword', () => {
     await shop.gql(REQUEST, { e: email });
     const { token } = latestLink(email);
 
-    expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'weakweak' }))?.message).toMatch(/^Minimum of different classes/);
+    expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'weakweak' }))?.message).toMatch(
+      /^Minimum of different classes/,
+    );
     expect((await shop.gql(RESET, { e: email, t: token, p: 'Reset-Pass-77' })).data.resetPassword).toBe(true);
-    expect(errorOf(await shop.gql('{ customer { email } }', {}, session))?.message).toBe("The current customer isn't authorized.");
-    expect(errorOf(await shop.gql(SIGN_IN, { email, password }))?.message).toMatch(/^The account sign-in was incorrect/);
+    expect(errorOf(await shop.gql('{ customer { email } }', {}, session))?.message).toBe(
+      "The current customer isn't authorized.",
+    );
+    expect(errorOf(await shop.gql(SIGN_IN, { email, password }))?.message).toMatch(
+      /^The account sign-in was incorrect/,
+    );
     expect((await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' })).errors).toBeUndefined();
 
-    expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'Another-Pass-88' }))).toEqual({ message: "Cannot set the customer's password", category: 'graphql-input' });
+    expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'Another-Pass-88' }))).toEqual({
+      message: "Cannot set the customer's password",
+      category: 'graphql-input',
+    });
   });
 
   it('refuses an expired link, a wrong token, a token for another address and an unknown address alike', async () => {
@@ -73,7 +87,9 @@ describe('resetPassword', () => {
     const refused = "Cannot set the customer's password";
     expect(errorOf(await shop.gql(RESET, { e: email, t: 'x'.repeat(43), p: 'Reset-Pass-77' }))?.message).toBe(refused);
     expect(errorOf(await shop.gql(RESET, { e: other.email, t: token, p: 'Reset-Pass-77' }))?.message).toBe(refused);
-    expect(errorOf(await shop.gql(RESET, { e: 'nobody-here@example.com', t: token, p: 'Reset-Pass-77' }))?.message).toBe(refused);
+    expect(
+      errorOf(await shop.gql(RESET, { e: 'nobody-here@example.com', t: token, p: 'Reset-Pass-77' }))?.message,
+    ).toBe(refused);
     shop.clock.advance(60 * 60_000 + 1000);
     expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'Reset-Pass-77' }))?.message).toBe(refused);
   });
@@ -86,14 +102,18 @@ describe('resetPassword', () => {
     await shop.gql(REQUEST, { e: email });
     const second = latestLink(email).token;
     expect(second).not.toBe(first);
-    expect(errorOf(await shop.gql(RESET, { e: email, t: first, p: 'Reset-Pass-77' }))?.message).toBe("Cannot set the customer's password");
+    expect(errorOf(await shop.gql(RESET, { e: email, t: first, p: 'Reset-Pass-77' }))?.message).toBe(
+      "Cannot set the customer's password",
+    );
     expect((await shop.gql(RESET, { e: email, t: second, p: 'Reset-Pass-77' })).data.resetPassword).toBe(true);
   });
 
   it('unlocks a locked account', async () => {
     const { email } = await signUp(shop);
     for (let i = 0; i < 10; i++) await shop.gql(SIGN_IN, { email, password: 'Wrong-Pass-1' });
-    expect(errorOf(await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' }))?.message).toMatch(/^The account is locked/);
+    expect(errorOf(await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' }))?.message).toMatch(
+      /^The account is locked/,
+    );
     await shop.gql(REQUEST, { e: email });
     await shop.gql(RESET, { e: email, t: latestLink(email).token, p: 'Reset-Pass-77' });
     expect((await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' })).errors).toBeUndefined();

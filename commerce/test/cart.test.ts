@@ -19,10 +19,14 @@ beforeAll(async () => {
   soldOut = simpleProduct(shop, { price: 1000, stock: 0, offset: 1 });
   const result = await shop.gql(`{ products(search: "", pageSize: 50) { items { sku ... on ConfigurableProduct {
     configurable_options { uid values { uid label } } variants { product { sku stock_status } attributes { uid } } } } } }`);
-  const found = (result.data.products.items as any[]).find((p) => p.variants?.some((v: any) => v.product.stock_status === 'IN_STOCK'));
+  const found = (result.data.products.items as any[]).find((p) =>
+    p.variants?.some((v: any) => v.product.stock_status === 'IN_STOCK'),
+  );
   tee = { sku: found.sku, options: found.configurable_options, variants: found.variants };
   // Give every variant plenty of stock so the tests below do not depend on the demo's random stock.
-  shop.sql.prepare(`update product set stock_qty = 50, in_stock = 1 where parent_id = (select id from product where sku = ?)`).run(tee.sku);
+  shop.sql
+    .prepare(`update product set stock_qty = 50, in_stock = 1 where parent_id = (select id from product where sku = ?)`)
+    .run(tee.sku);
 }, 60_000);
 
 afterAll(async () => shop?.close());
@@ -35,11 +39,18 @@ describe('guest carts', () => {
     expect(b).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(a).not.toBe(b);
     const cart = await readCart(shop, a);
-    expect(cart).toMatchObject({ id: a, total_quantity: 0, is_virtual: false, items: [], shipping_addresses: [], billing_address: null });
+    expect(cart).toMatchObject({
+      id: a,
+      total_quantity: 0,
+      is_virtual: false,
+      items: [],
+      shipping_addresses: [],
+      billing_address: null,
+    });
     expect(cart.prices.grand_total).toEqual({ value: 0, currency: 'USD' });
   });
 
-  it('answers an unknown cart id with Magento\'s message', async () => {
+  it("answers an unknown cart id with Magento's message", async () => {
     const result = await shop.gql('{ cart(cart_id: "doesnotexist") { id } }');
     expect(result.errors?.[0]?.message).toBe('Could not find a cart with ID "doesnotexist"');
     expect(result.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
@@ -91,16 +102,25 @@ describe('addProductsToCart', () => {
   it('adds a configurable product by its option value uids, tolerating unknown entered options', async () => {
     const id = await newCart(shop);
     const chosen = tee.options.map((o) => o.values[0]!);
-    const result = await addToCart(shop, id, [{
-      sku: tee.sku, quantity: 2, selected_options: chosen.map((v) => v.uid), entered_options: [{ uid: 'Y3VzdG9tLzE=', value: 'ignored' }],
-    }]);
+    const result = await addToCart(shop, id, [
+      {
+        sku: tee.sku,
+        quantity: 2,
+        selected_options: chosen.map((v) => v.uid),
+        entered_options: [{ uid: 'Y3VzdG9tLzE=', value: 'ignored' }],
+      },
+    ]);
     expect(result.data.addProductsToCart.user_errors).toEqual([]);
     const [line] = (await readCart(shop, id)).items;
     expect(line.product.sku).toBe(tee.sku);
     expect(line.configured_variant.sku.startsWith(tee.sku)).toBe(true);
     expect(line.configurable_options.map((o: any) => o.value_label)).toEqual(chosen.map((v) => v.label));
-    expect(line.configurable_options.map((o: any) => o.configurable_product_option_value_uid)).toEqual(chosen.map((v) => v.uid));
-    expect(line.configurable_options.map((o: any) => o.configurable_product_option_uid)).toEqual(tee.options.map((o) => o.uid));
+    expect(line.configurable_options.map((o: any) => o.configurable_product_option_value_uid)).toEqual(
+      chosen.map((v) => v.uid),
+    );
+    expect(line.configurable_options.map((o: any) => o.configurable_product_option_uid)).toEqual(
+      tee.options.map((o) => o.uid),
+    );
     expect(line.configurable_options.map((o: any) => o.option_label)).toEqual(['Color', 'Size']);
   });
 
@@ -122,13 +142,22 @@ describe('updateCartItems and removeItemFromCart', () => {
 
   it('changes quantities, removes a line at quantity 0, and refuses more than the stock without changing anything', async () => {
     const id = await newCart(shop);
-    await addToCart(shop, id, [{ sku: mug.sku, quantity: 1 }, { sku: tee.variants[0]!.product.sku, parent_sku: tee.sku, quantity: 1 }]);
+    await addToCart(shop, id, [
+      { sku: mug.sku, quantity: 1 },
+      { sku: tee.variants[0]!.product.sku, parent_sku: tee.sku, quantity: 1 },
+    ]);
     const [mugLine, teeLine] = (await readCart(shop, id)).items;
 
     const updated = await shop.gql(UPDATE, { id, items: [{ cart_item_uid: mugLine.uid, quantity: 4 }] });
     expect(updated.data.updateCartItems.cart.items[0].quantity).toBe(4);
 
-    const tooMany = await shop.gql(UPDATE, { id, items: [{ cart_item_uid: teeLine.uid, quantity: 3 }, { cart_item_uid: mugLine.uid, quantity: 11 }] });
+    const tooMany = await shop.gql(UPDATE, {
+      id,
+      items: [
+        { cart_item_uid: teeLine.uid, quantity: 3 },
+        { cart_item_uid: mugLine.uid, quantity: 11 },
+      ],
+    });
     expect(tooMany.errors?.[0]?.message).toBe('The requested qty is not available');
     expect((await readCart(shop, id)).items.map((i: any) => i.quantity)).toEqual([4, 1]);
 
@@ -138,7 +167,8 @@ describe('updateCartItems and removeItemFromCart', () => {
     const removed = await shop.gql(UPDATE, { id, items: [{ cart_item_uid: mugLine.uid, quantity: 0 }] });
     expect(removed.data.updateCartItems.cart.items.map((i: any) => i.uid)).toEqual([teeLine.uid]);
 
-    const REMOVE = 'mutation($id: String!, $uid: ID) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { total_quantity items { uid } } } }';
+    const REMOVE =
+      'mutation($id: String!, $uid: ID) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { total_quantity items { uid } } } }';
     const gone = await shop.gql(REMOVE, { id, uid: teeLine.uid });
     expect(gone.data.removeItemFromCart.cart).toEqual({ total_quantity: 0, items: [] });
     const again = await shop.gql(REMOVE, { id, uid: teeLine.uid });
@@ -165,7 +195,9 @@ describe('coupons and cart price rules', () => {
     await addToCart(shop, id, [{ sku: mug.sku, quantity: 2 }]);
     const cart = (await shop.gql(APPLY, { id, code: 'welcome10' })).data.applyCouponToCart.cart;
     expect(cart.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
-    expect(cart.prices.discounts).toEqual([{ amount: { value: 5 }, label: 'Welcome 10% off', applied_to: 'ITEM', coupon: { code: 'WELCOME10' } }]);
+    expect(cart.prices.discounts).toEqual([
+      { amount: { value: 5 }, label: 'Welcome 10% off', applied_to: 'ITEM', coupon: { code: 'WELCOME10' } },
+    ]);
     expect(cart.prices.subtotal_with_discount_excluding_tax.value).toBe(45);
     expect(cart.prices.grand_total.value).toBe(45);
     expect(cart.items[0].prices.total_item_discount.value).toBe(5);
@@ -176,7 +208,7 @@ describe('coupons and cart price rules', () => {
     expect(removed.prices.grand_total.value).toBe(50);
   });
 
-  it('refuses an unknown coupon with Magento\'s message and leaves the cart as it was', async () => {
+  it("refuses an unknown coupon with Magento's message and leaves the cart as it was", async () => {
     const id = await newCart(shop);
     await addToCart(shop, id, [{ sku: mug.sku, quantity: 1 }]);
     const before = await readCart(shop, id);
@@ -188,8 +220,13 @@ describe('coupons and cart price rules', () => {
   it('SAVE20 needs a subtotal of $100 and then takes $20 spread over the lines', async () => {
     const id = await newCart(shop);
     await addToCart(shop, id, [{ sku: mug.sku, quantity: 3 }]);
-    expect((await shop.gql(APPLY, { id, code: 'SAVE20' })).errors?.[0]?.message).toBe('The coupon code "SAVE20" is not valid.');
-    await addToCart(shop, id, [{ sku: mug.sku, quantity: 1 }, { sku: tee.variants[0]!.product.sku, parent_sku: tee.sku, quantity: 1 }]);
+    expect((await shop.gql(APPLY, { id, code: 'SAVE20' })).errors?.[0]?.message).toBe(
+      'The coupon code "SAVE20" is not valid.',
+    );
+    await addToCart(shop, id, [
+      { sku: mug.sku, quantity: 1 },
+      { sku: tee.variants[0]!.product.sku, parent_sku: tee.sku, quantity: 1 },
+    ]);
     const cart = (await shop.gql(APPLY, { id, code: 'SAVE20' })).data.applyCouponToCart.cart;
     expect(cart.prices.discounts[0].amount.value).toBe(20);
     const lineDiscounts = cart.items.map((i: any) => Math.round(i.prices.total_item_discount.value * 100));
@@ -201,10 +238,14 @@ describe('coupons and cart price rules', () => {
     const id = await newCart(shop);
     await addToCart(shop, id, [{ sku: mug.sku, quantity: 1 }]);
     shop.sql.prepare(`update sales_rule set to_date = '2001-01-01' where id = 1`).run();
-    expect((await shop.gql(APPLY, { id, code: 'WELCOME10' })).errors?.[0]?.message).toBe('The coupon code "WELCOME10" is not valid.');
+    expect((await shop.gql(APPLY, { id, code: 'WELCOME10' })).errors?.[0]?.message).toBe(
+      'The coupon code "WELCOME10" is not valid.',
+    );
     shop.sql.prepare(`update sales_rule set to_date = null where id = 1`).run();
     shop.sql.prepare(`update sales_coupon set usage_limit = 1, times_used = 1 where code = 'WELCOME10'`).run();
-    expect((await shop.gql(APPLY, { id, code: 'WELCOME10' })).errors?.[0]?.message).toBe('The coupon code "WELCOME10" is not valid.');
+    expect((await shop.gql(APPLY, { id, code: 'WELCOME10' })).errors?.[0]?.message).toBe(
+      'The coupon code "WELCOME10" is not valid.',
+    );
     shop.sql.prepare(`update sales_coupon set usage_limit = null, times_used = 0 where code = 'WELCOME10'`).run();
     expect((await shop.gql(APPLY, { id, code: 'WELCOME10' })).errors).toBeUndefined();
   });
@@ -217,12 +258,18 @@ describe('privacy', () => {
     const get = await shop.commerce.fetch(new Request(`http://localhost/graphql?query=${query}`));
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toBe('no-store');
-    expect(((await get.json())).data.cart.id).toBe(id);
+    expect((await get.json()).data.cart.id).toBe(id);
     const mixed = encodeURIComponent(`{ storeConfig { store_code } cart(cart_id: "${id}") { id } }`);
-    expect((await shop.commerce.fetch(new Request(`http://localhost/graphql?query=${mixed}`))).headers.get('cache-control')).toBe('no-store');
-    const post = await shop.commerce.fetch(new Request('http://localhost/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createEmptyCart }' }),
-    }));
+    expect(
+      (await shop.commerce.fetch(new Request(`http://localhost/graphql?query=${mixed}`))).headers.get('cache-control'),
+    ).toBe('no-store');
+    const post = await shop.commerce.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { createEmptyCart }' }),
+      }),
+    );
     expect(post.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -27,12 +27,18 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export async function request(commerce: Commerce, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult> {
-  const response = await commerce.fetch(new Request('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  }));
+export async function request(
+  commerce: Commerce,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResult> {
+  const response = await commerce.fetch(
+    new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
   return (await response.json()) as GraphQLResult;
 }
 
@@ -40,10 +46,20 @@ export async function openShop(): Promise<Shop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vela-checkout-'));
   const mailDir = path.join(dir, 'mail');
   const database = await openTestDatabase(dir);
-  const commerce = await createCommerce({ ...database.config, mailDir, log: (line) => { if (/unexpected|e-mail/.test(line)) console.error(line); } });
+  const commerce = await createCommerce({
+    ...database.config,
+    mailDir,
+    log: (line) => {
+      if (/unexpected|e-mail/.test(line)) console.error(line);
+    },
+  });
   const sql = database.connectSql();
   return {
-    commerce, dir, database: database.config, mailDir, sql,
+    commerce,
+    dir,
+    database: database.config,
+    mailDir,
+    sql,
     gql: (query, variables) => request(commerce, query, variables),
     async close() {
       sql.close();
@@ -61,9 +77,15 @@ export interface Fixture {
 
 /** A visible simple product with a known price (in cents) and stock, independent of the demo data. */
 export function simpleProduct(shop: Shop, options: { price: number; stock: number; offset?: number }): Fixture {
-  const row = shop.sql.prepare(`select id, sku from product where type = 'simple' and parent_id is null and visibility = 4 order by id limit 1 offset ?`)
+  const row = shop.sql
+    .prepare(
+      `select id, sku from product where type = 'simple' and parent_id is null and visibility = 4 order by id limit 1 offset ?`,
+    )
     .get(options.offset ?? 0) as Fixture;
-  shop.sql.prepare('update product set price = ?, special_price = null, min_price = ?, max_price = ?, stock_qty = ?, in_stock = ? where id = ?')
+  shop.sql
+    .prepare(
+      'update product set price = ?, special_price = null, min_price = ?, max_price = ?, stock_qty = ?, in_stock = ? where id = ?',
+    )
     .run(options.price, options.price, options.price, options.stock, options.stock > 0 ? 1 : 0, row.id);
   return row;
 }
@@ -98,26 +120,72 @@ export async function readCart(shop: Shop, cartId: string): Promise<any> {
   return result.data.cart;
 }
 
-export async function addToCart(shop: Shop, cartId: string, items: Array<Record<string, unknown>>): Promise<GraphQLResult> {
-  return shop.gql(`mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code message } cart { ${CART_FIELDS} } } }`, { id: cartId, items });
+export async function addToCart(
+  shop: Shop,
+  cartId: string,
+  items: Array<Record<string, unknown>>,
+): Promise<GraphQLResult> {
+  return shop.gql(
+    `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code message } cart { ${CART_FIELDS} } } }`,
+    { id: cartId, items },
+  );
 }
 
 export const ADDRESS_CA = {
-  firstname: 'Ada', lastname: 'Lovelace', street: ['1 Infinite Loop'], city: 'Cupertino', region: 'CA', postcode: '95014', country_code: 'US', telephone: '555-0100',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 Infinite Loop'],
+  city: 'Cupertino',
+  region: 'CA',
+  postcode: '95014',
+  country_code: 'US',
+  telephone: '555-0100',
 };
 
-export async function setShippingAddress(shop: Shop, cartId: string, address: Record<string, unknown>): Promise<GraphQLResult> {
-  return shop.gql(`mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { ${CART_FIELDS} } } }`, { id: cartId, a: address });
+export async function setShippingAddress(
+  shop: Shop,
+  cartId: string,
+  address: Record<string, unknown>,
+): Promise<GraphQLResult> {
+  return shop.gql(
+    `mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { ${CART_FIELDS} } } }`,
+    { id: cartId, a: address },
+  );
 }
 
 /** Everything placeOrder needs, step by step through the API; returns nothing, throws on any error. */
-export async function prepareCheckout(shop: Shop, cartId: string, options: { email?: string; address?: Record<string, unknown>; carrier?: string; method?: string; payment?: string } = {}): Promise<void> {
+export async function prepareCheckout(
+  shop: Shop,
+  cartId: string,
+  options: {
+    email?: string;
+    address?: Record<string, unknown>;
+    carrier?: string;
+    method?: string;
+    payment?: string;
+  } = {},
+): Promise<void> {
   const steps: Array<[string, Record<string, unknown>]> = [
-    ['mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { email } } }', { e: options.email ?? 'ada@example.com' }],
-    ['mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: options.address ?? ADDRESS_CA }],
-    ['mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }', {}],
-    ['mutation($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }', { c: options.carrier ?? 'flatrate', m: options.method ?? 'flatrate' }],
-    ['mutation($id: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $p } }) { cart { id } } }', { p: options.payment ?? 'checkmo' }],
+    [
+      'mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { email } } }',
+      { e: options.email ?? 'ada@example.com' },
+    ],
+    [
+      'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { a: options.address ?? ADDRESS_CA },
+    ],
+    [
+      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+      {},
+    ],
+    [
+      'mutation($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }',
+      { c: options.carrier ?? 'flatrate', m: options.method ?? 'flatrate' },
+    ],
+    [
+      'mutation($id: String!, $p: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $p } }) { cart { id } } }',
+      { p: options.payment ?? 'checkmo' },
+    ],
   ];
   for (const [query, variables] of steps) {
     const result = await shop.gql(query, { id: cartId, ...variables });

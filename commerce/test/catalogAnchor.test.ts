@@ -34,14 +34,20 @@ describe('anchor categories', () => {
     // The root's category facet offers the top categories, each with its whole subtree's count.
     const tops = (await data('{ categoryList { children { uid name product_count } } }')).categoryList[0].children;
     const facet = root.products.aggregations.find((a: any) => a.attribute_code === 'category_uid');
-    expect(facet.options.map((o: any) => o.label)).toEqual(tops.filter((t: any) => t.product_count > 0).map((t: any) => t.name));
-    for (const option of facet.options) expect(option.count).toBe(tops.find((t: any) => t.uid === option.value).product_count);
-    const priceTotal = root.products.aggregations.find((a: any) => a.attribute_code === 'price').options.reduce((n: number, o: any) => n + o.count, 0);
+    expect(facet.options.map((o: any) => o.label)).toEqual(
+      tops.filter((t: any) => t.product_count > 0).map((t: any) => t.name),
+    );
+    for (const option of facet.options)
+      expect(option.count).toBe(tops.find((t: any) => t.uid === option.value).product_count);
+    const priceTotal = root.products.aggregations
+      .find((a: any) => a.attribute_code === 'price')
+      .options.reduce((n: number, o: any) => n + o.count, 0);
     expect(priceTotal).toBe(everything.products.total_count);
   });
 
   it('a category holds the products of its subcategories, and product_count says so', async () => {
-    const tree = (await data('{ categoryList { children { uid product_count children { uid product_count } } } }')).categoryList[0].children;
+    const tree = (await data('{ categoryList { children { uid product_count children { uid product_count } } } }'))
+      .categoryList[0].children;
     const top = tree.find((t: any) => t.children.length > 1);
     const topSkus = new Set<string>();
     for (let page = 1; ; page++) {
@@ -62,12 +68,17 @@ describe('anchor categories', () => {
     const { products } = await data(LISTING, { c: top.uid, size: 1, page: 1 });
     const size = products.aggregations.find((a: any) => a.attribute_code === 'size');
     for (const option of size.options.slice(0, 3)) {
-      const filtered = await data('query($c: String, $v: String) { products(filter: { category_uid: { eq: $c }, size: { eq: $v } }) { total_count } }', { c: top.uid, v: option.value });
+      const filtered = await data(
+        'query($c: String, $v: String) { products(filter: { category_uid: { eq: $c }, size: { eq: $v } }) { total_count } }',
+        { c: top.uid, v: option.value },
+      );
       expect(filtered.products.total_count).toBe(option.count);
     }
     const child = products.aggregations.find((a: any) => a.attribute_code === 'category_uid').options[0];
     // A subcategory's products all belong to its parent, so its facet count is its own total.
-    const inChild = await data('query($c: String) { products(filter: { category_uid: { eq: $c } }) { total_count } }', { c: child.value });
+    const inChild = await data('query($c: String) { products(filter: { category_uid: { eq: $c } }) { total_count } }', {
+      c: child.value,
+    });
     expect(inChild.products.total_count).toBe(child.count);
   });
 });

@@ -45,7 +45,8 @@ describe('X-Query-Count', () => {
 });
 
 describe('response cache', () => {
-  const query = '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2) { total_count items { sku name } } }';
+  const query =
+    '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2) { total_count items { sku name } } }';
 
   it('serves a repeated public GET from memory, with an ETag that answers 304', async () => {
     const first = await api.get(query, {}, { store: 'default' });
@@ -64,14 +65,17 @@ describe('response cache', () => {
     const url = new URL('http://localhost/graphql');
     url.searchParams.set('query', query);
     url.searchParams.set('variables', '{}');
-    const notModified = await api.commerce.fetch(new Request(url, { headers: { accept: 'application/json', store: 'default', 'if-none-match': etag! } }));
+    const notModified = await api.commerce.fetch(
+      new Request(url, { headers: { accept: 'application/json', store: 'default', 'if-none-match': etag! } }),
+    );
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
     expect(notModified.headers.get('etag')).toBe(etag);
   });
 
   it('keys on variables and store headers', async () => {
-    const q = 'query($size: Int) { products(filter: { category_uid: { eq: "Mw==" } }, pageSize: $size) { items { sku } } }';
+    const q =
+      'query($size: Int) { products(filter: { category_uid: { eq: "Mw==" } }, pageSize: $size) { items { sku } } }';
     expect((await api.get(q, { size: 3 })).headers.get('x-cache')).toBe('MISS');
     const other = await api.get(q, { size: 4 });
     expect(other.headers.get('x-cache')).toBe('MISS');
@@ -90,7 +94,8 @@ describe('response cache', () => {
     const post = await api.post(query);
     expect(post.headers.get('x-cache')).toBeNull();
 
-    const broken = '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2, currentPage: 999) { items { sku } } }';
+    const broken =
+      '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 2, currentPage: 999) { items { sku } } }';
     await api.get(broken);
     const brokenAgain = await api.get(broken);
     expect(brokenAgain.body.errors?.length).toBeGreaterThan(0);

@@ -12,8 +12,16 @@ export interface TestCommerce {
   dir: string;
   /** Spread into openDatabase / createCommerce options for another connection to the same data. */
   database: TestDatabase['config'];
-  post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
-  get(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
+  post(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: any }>;
+  get(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
 
@@ -23,14 +31,26 @@ export async function startTestCommerce(): Promise<TestCommerce> {
   const logs: string[] = [];
   const database = await openTestDatabase(dir);
   const commerce = await createCommerce({ ...database.config, log: (line) => logs.push(line) });
-  const read = async (response: Response) => ({ status: response.status, headers: response.headers, body: await response.json() });
+  const read = async (response: Response) => ({
+    status: response.status,
+    headers: response.headers,
+    body: await response.json(),
+  });
   return {
     commerce,
     logs,
     dir,
     database: database.config,
     post: async (query, variables = {}, headers = {}) =>
-      read(await commerce.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify({ query, variables }) }))),
+      read(
+        await commerce.fetch(
+          new Request('http://localhost/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+            body: JSON.stringify({ query, variables }),
+          }),
+        ),
+      ),
     get: async (query, variables = {}, headers = {}) => {
       const url = new URL('http://localhost/graphql');
       url.searchParams.set('query', query);

@@ -10,44 +10,84 @@ beforeAll(async () => {
 
 afterAll(async () => shop?.close());
 
-const ME = '{ customer { firstname lastname email middlename date_of_birth gender is_subscribed default_billing default_shipping confirmation_status addresses { id } } }';
+const ME =
+  '{ customer { firstname lastname email middlename date_of_birth gender is_subscribed default_billing default_shipping confirmation_status addresses { id } } }';
 
 describe('createCustomerV2 and createCustomer', () => {
   it('opens an account with a memory-hard hash stored, never the password', async () => {
-    const result = await shop.gql(CREATE, { input: { firstname: ' Grace ', lastname: 'Hopper', email: 'Grace@Example.com', password: PASSWORD, is_subscribed: true } });
+    const result = await shop.gql(CREATE, {
+      input: {
+        firstname: ' Grace ',
+        lastname: 'Hopper',
+        email: 'Grace@Example.com',
+        password: PASSWORD,
+        is_subscribed: true,
+      },
+    });
     expect(result.errors).toBeUndefined();
-    expect(result.data.createCustomerV2.customer).toEqual({ firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', is_subscribed: true });
-    const row = shop.sql.prepare('select password_hash from customer where email = ?').get('grace@example.com') as { password_hash: string };
+    expect(result.data.createCustomerV2.customer).toEqual({
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      email: 'grace@example.com',
+      is_subscribed: true,
+    });
+    const row = shop.sql.prepare('select password_hash from customer where email = ?').get('grace@example.com') as {
+      password_hash: string;
+    };
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(row.password_hash).not.toContain(PASSWORD);
   });
 
   it('refuses a second account for the same address, whatever its case', async () => {
-    const result = await shop.gql(CREATE, { input: { firstname: 'G', lastname: 'H', email: 'GRACE@example.com', password: PASSWORD } });
-    expect(errorOf(result)?.message).toBe('A customer with the same email address already exists in an associated website.');
+    const result = await shop.gql(CREATE, {
+      input: { firstname: 'G', lastname: 'H', email: 'GRACE@example.com', password: PASSWORD },
+    });
+    expect(errorOf(result)?.message).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
   });
 
   it('accepts the older createCustomer input', async () => {
-    const result = await shop.gql('mutation($input: CustomerInput!) { createCustomer(input: $input) { customer { email firstname } } }',
-      { input: { firstname: 'Alan', lastname: 'Turing', email: 'alan@example.com', password: PASSWORD } });
+    const result = await shop.gql(
+      'mutation($input: CustomerInput!) { createCustomer(input: $input) { customer { email firstname } } }',
+      { input: { firstname: 'Alan', lastname: 'Turing', email: 'alan@example.com', password: PASSWORD } },
+    );
     expect(result.data.createCustomer.customer).toEqual({ email: 'alan@example.com', firstname: 'Alan' });
   });
 
   it.each([
     ['Short-1', 'The password needs at least 8 characters. Create a new password and try again.'],
-    ['alllowercase', 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'],
-    ['lowerand1234', 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'],
+    [
+      'alllowercase',
+      'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    ],
+    [
+      'lowerand1234',
+      'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    ],
     [' Spaced-Out1', "The password can't begin or end with a space. Verify the password and try again."],
-  ])('refuses the password %j with Magento\'s message', async (password, message) => {
-    const result = await shop.gql(CREATE, { input: { firstname: 'A', lastname: 'B', email: `weak-${password.length}-${Math.random()}@example.com`, password } });
+  ])("refuses the password %j with Magento's message", async (password, message) => {
+    const result = await shop.gql(CREATE, {
+      input: { firstname: 'A', lastname: 'B', email: `weak-${password.length}-${Math.random()}@example.com`, password },
+    });
     expect(errorOf(result)).toEqual({ message, category: 'graphql-input' });
   });
 
   it('validates the e-mail address and the names', async () => {
-    expect(errorOf(await shop.gql(CREATE, { input: { firstname: 'A', lastname: 'B', email: 'not-an-address', password: PASSWORD } }))?.message)
-      .toBe('"not-an-address" is not a valid email address.');
-    expect(errorOf(await shop.gql(CREATE, { input: { firstname: '  ', lastname: 'B', email: 'blank@example.com', password: PASSWORD } }))?.message)
-      .toBe('"First Name" is a required value.');
+    expect(
+      errorOf(
+        await shop.gql(CREATE, {
+          input: { firstname: 'A', lastname: 'B', email: 'not-an-address', password: PASSWORD },
+        }),
+      )?.message,
+    ).toBe('"not-an-address" is not a valid email address.');
+    expect(
+      errorOf(
+        await shop.gql(CREATE, {
+          input: { firstname: '  ', lastname: 'B', email: 'blank@example.com', password: PASSWORD },
+        }),
+      )?.message,
+    ).toBe('"First Name" is a required value.');
   });
 });
 
@@ -65,7 +105,12 @@ describe('generateCustomerToken', () => {
     const { token, email } = await signUp(shop);
     expect(token).toMatch(/^[\w-]{43}$/);
     const me = await shop.gql(`query ${ME}`, {}, token);
-    expect(me.data.customer).toMatchObject({ email, firstname: 'Ada', confirmation_status: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED', addresses: [] });
+    expect(me.data.customer).toMatchObject({
+      email,
+      firstname: 'Ada',
+      confirmation_status: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
+      addresses: [],
+    });
     const rows = shop.sql.prepare('select token_hash from customer_token').all() as Array<{ token_hash: string }>;
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     const { createHash } = await import('node:crypto');
@@ -75,7 +120,8 @@ describe('generateCustomerToken', () => {
   it('answers a wrong password and an unknown address with the same message', async () => {
     const wrong = await shop.gql(SIGN_IN, { email: 'grace@example.com', password: 'Wrong-Password-1' });
     const unknown = await shop.gql(SIGN_IN, { email: 'nobody@example.com', password: 'Wrong-Password-1' });
-    const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+    const message =
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
     expect(errorOf(wrong)).toEqual({ message, category: 'graphql-authentication' });
     expect(errorOf(unknown)).toEqual({ message, category: 'graphql-authentication' });
   });
@@ -88,16 +134,24 @@ describe('generateCustomerToken', () => {
   it('locks the account for 10 minutes after 10 failures, even for the right password, then lets it in again', async () => {
     const { email } = await signUp(shop);
     for (let i = 0; i < 10; i++) {
-      expect(errorOf(await shop.gql(SIGN_IN, { email, password: `Wrong-Pass-${i}` }))?.message).toMatch(/^The account sign-in was incorrect/);
+      expect(errorOf(await shop.gql(SIGN_IN, { email, password: `Wrong-Pass-${i}` }))?.message).toMatch(
+        /^The account sign-in was incorrect/,
+      );
     }
     const locked = await shop.gql(SIGN_IN, { email, password: PASSWORD });
-    expect(errorOf(locked)).toEqual({ message: 'The account is locked. Please wait and try again or contact hello@vela.localhost.', category: 'graphql-authentication' });
+    expect(errorOf(locked)).toEqual({
+      message: 'The account is locked. Please wait and try again or contact hello@vela.localhost.',
+      category: 'graphql-authentication',
+    });
     shop.clock.advance(9 * 60_000);
     expect(errorOf(await shop.gql(SIGN_IN, { email, password: PASSWORD }))?.message).toMatch(/^The account is locked/);
     shop.clock.advance(61_000);
     const open = await shop.gql(SIGN_IN, { email, password: PASSWORD });
     expect(open.errors).toBeUndefined();
-    expect(shop.sql.prepare('select failures_num, lock_expires from customer where email = ?').get(email)).toEqual({ failures_num: 0, lock_expires: null });
+    expect(shop.sql.prepare('select failures_num, lock_expires from customer where email = ?').get(email)).toEqual({
+      failures_num: 0,
+      lock_expires: null,
+    });
   });
 
   it('a successful sign-in resets the failure count', async () => {
@@ -115,7 +169,10 @@ describe('token lifetime and revocation', () => {
     shop.clock.advance(59 * 60_000);
     expect((await shop.gql('{ customer { email } }', {}, token)).errors).toBeUndefined();
     shop.clock.advance(60_000);
-    expect(errorOf(await shop.gql('{ customer { email } }', {}, token))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(errorOf(await shop.gql('{ customer { email } }', {}, token))).toEqual({
+      message: "The current customer isn't authorized.",
+      category: 'graphql-authorization',
+    });
   });
 
   it('follows a configured lifetime, also for tokens already issued', async () => {
@@ -125,7 +182,9 @@ describe('token lifetime and revocation', () => {
       shop.clock.advance(2 * 3_600_000);
       expect((await shop.gql('{ customer { email } }', {}, token)).errors).toBeUndefined();
       shop.clock.advance(3_600_000);
-      expect(errorOf(await shop.gql('{ customer { email } }', {}, token))?.message).toBe("The current customer isn't authorized.");
+      expect(errorOf(await shop.gql('{ customer { email } }', {}, token))?.message).toBe(
+        "The current customer isn't authorized.",
+      );
     } finally {
       shop.sql.prepare(`delete from store_config where key = 'customer_access_token_lifetime'`).run();
     }
@@ -136,52 +195,95 @@ describe('token lifetime and revocation', () => {
     const other = (await shop.gql(SIGN_IN, { email, password: PASSWORD })).data.generateCustomerToken.token as string;
     const revoked = await shop.gql('mutation { revokeCustomerToken { result } }', {}, token);
     expect(revoked.data.revokeCustomerToken).toEqual({ result: true });
-    expect(errorOf(await shop.gql('{ customer { email } }', {}, token))?.message).toBe("The current customer isn't authorized.");
+    expect(errorOf(await shop.gql('{ customer { email } }', {}, token))?.message).toBe(
+      "The current customer isn't authorized.",
+    );
     expect((await shop.gql('{ customer { email } }', {}, other)).data.customer.email).toBe(email);
   });
 
   it('refuses customer operations without a token, or with a malformed one', async () => {
-    expect(errorOf(await shop.gql('{ customer { email } }'))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
-    expect(errorOf(await shop.gql('mutation { revokeCustomerToken { result } }'))?.message).toBe("The current customer isn't authorized.");
-    const response = await shop.commerce.fetch(new Request('http://localhost/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Basic abc' }, body: JSON.stringify({ query: '{ customer { email } }' }),
-    }));
-    expect(((await response.json())).errors[0].message).toBe("The current customer isn't authorized.");
+    expect(errorOf(await shop.gql('{ customer { email } }'))).toEqual({
+      message: "The current customer isn't authorized.",
+      category: 'graphql-authorization',
+    });
+    expect(errorOf(await shop.gql('mutation { revokeCustomerToken { result } }'))?.message).toBe(
+      "The current customer isn't authorized.",
+    );
+    const response = await shop.commerce.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Basic abc' },
+        body: JSON.stringify({ query: '{ customer { email } }' }),
+      }),
+    );
+    expect((await response.json()).errors[0].message).toBe("The current customer isn't authorized.");
   });
 });
 
 describe('changing the account', () => {
   it('updateCustomerV2 changes only the fields sent', async () => {
     const { token } = await signUp(shop);
-    const result = await shop.gql('mutation($i: CustomerUpdateInput!) { updateCustomerV2(input: $i) { customer { firstname lastname middlename date_of_birth gender is_subscribed } } }',
-      { i: { firstname: 'Augusta', middlename: 'Ada', date_of_birth: '1815-12-10', gender: 2, is_subscribed: true } }, token);
-    expect(result.data.updateCustomerV2.customer).toEqual({ firstname: 'Augusta', lastname: 'Lovelace', middlename: 'Ada', date_of_birth: '1815-12-10', gender: 2, is_subscribed: true });
-    const off = await shop.gql('mutation { updateCustomerV2(input: { is_subscribed: false }) { customer { is_subscribed firstname } } }', {}, token);
+    const result = await shop.gql(
+      'mutation($i: CustomerUpdateInput!) { updateCustomerV2(input: $i) { customer { firstname lastname middlename date_of_birth gender is_subscribed } } }',
+      { i: { firstname: 'Augusta', middlename: 'Ada', date_of_birth: '1815-12-10', gender: 2, is_subscribed: true } },
+      token,
+    );
+    expect(result.data.updateCustomerV2.customer).toEqual({
+      firstname: 'Augusta',
+      lastname: 'Lovelace',
+      middlename: 'Ada',
+      date_of_birth: '1815-12-10',
+      gender: 2,
+      is_subscribed: true,
+    });
+    const off = await shop.gql(
+      'mutation { updateCustomerV2(input: { is_subscribed: false }) { customer { is_subscribed firstname } } }',
+      {},
+      token,
+    );
     expect(off.data.updateCustomerV2.customer).toEqual({ is_subscribed: false, firstname: 'Augusta' });
   });
 
-  it('updateCustomerEmail needs the password, refuses a taken address and moves the open cart\'s e-mail', async () => {
+  it("updateCustomerEmail needs the password, refuses a taken address and moves the open cart's e-mail", async () => {
     const { token, password } = await signUp(shop);
     const cartId = (await shop.gql('{ customerCart { id } }', {}, token)).data.customerCart.id as string;
-    const q = 'mutation($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email } } }';
-    expect(errorOf(await shop.gql(q, { e: 'new-address@example.com', p: 'Wrong-Pass-1' }, token))).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
-    expect(errorOf(await shop.gql(q, { e: 'grace@example.com', p: password }, token))?.message).toBe('A customer with the same email address already exists in an associated website.');
+    const q =
+      'mutation($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email } } }';
+    expect(errorOf(await shop.gql(q, { e: 'new-address@example.com', p: 'Wrong-Pass-1' }, token))).toEqual({
+      message: 'Invalid login or password.',
+      category: 'graphql-authentication',
+    });
+    expect(errorOf(await shop.gql(q, { e: 'grace@example.com', p: password }, token))?.message).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
     const ok = await shop.gql(q, { e: 'New-Address@example.com', p: password }, token);
     expect(ok.data.updateCustomerEmail.customer.email).toBe('new-address@example.com');
     expect((await shop.gql(SIGN_IN, { email: 'new-address@example.com', password })).errors).toBeUndefined();
-    expect((shop.sql.prepare('select email from cart where id = ?').get(cartId) as { email: string }).email).toBe('new-address@example.com');
+    expect((shop.sql.prepare('select email from cart where id = ?').get(cartId) as { email: string }).email).toBe(
+      'new-address@example.com',
+    );
   });
 
   it('changeCustomerPassword checks the current password and the rules, then ends every token', async () => {
     const { email, token, password } = await signUp(shop);
     const second = (await shop.gql(SIGN_IN, { email, password })).data.generateCustomerToken.token as string;
-    const q = 'mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }';
-    expect(errorOf(await shop.gql(q, { c: 'Wrong-Pass-1', n: 'Brand-New-Pass-2' }, token))?.message).toBe('Invalid login or password.');
-    expect(errorOf(await shop.gql(q, { c: password, n: 'weakweak' }, token))?.message).toMatch(/^Minimum of different classes/);
+    const q =
+      'mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }';
+    expect(errorOf(await shop.gql(q, { c: 'Wrong-Pass-1', n: 'Brand-New-Pass-2' }, token))?.message).toBe(
+      'Invalid login or password.',
+    );
+    expect(errorOf(await shop.gql(q, { c: password, n: 'weakweak' }, token))?.message).toMatch(
+      /^Minimum of different classes/,
+    );
     const ok = await shop.gql(q, { c: password, n: 'Brand-New-Pass-2' }, token);
     expect(ok.data.changeCustomerPassword.email).toBe(email);
-    for (const t of [token, second]) expect(errorOf(await shop.gql('{ customer { email } }', {}, t))?.message).toBe("The current customer isn't authorized.");
-    expect(errorOf(await shop.gql(SIGN_IN, { email, password }))?.message).toMatch(/^The account sign-in was incorrect/);
+    for (const t of [token, second])
+      expect(errorOf(await shop.gql('{ customer { email } }', {}, t))?.message).toBe(
+        "The current customer isn't authorized.",
+      );
+    expect(errorOf(await shop.gql(SIGN_IN, { email, password }))?.message).toMatch(
+      /^The account sign-in was incorrect/,
+    );
     expect((await shop.gql(SIGN_IN, { email, password: 'Brand-New-Pass-2' })).errors).toBeUndefined();
   });
 });
@@ -190,10 +292,16 @@ describe('newsletter and contact form', () => {
   const SUBSCRIBE = 'mutation($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }';
 
   it('subscribes a guest address once', async () => {
-    expect((await shop.gql(SUBSCRIBE, { e: 'reader@example.com' })).data.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
-    expect(errorOf(await shop.gql(SUBSCRIBE, { e: 'Reader@example.com' }))?.message).toBe('This email address is already subscribed.');
+    expect((await shop.gql(SUBSCRIBE, { e: 'reader@example.com' })).data.subscribeEmailToNewsletter.status).toBe(
+      'SUBSCRIBED',
+    );
+    expect(errorOf(await shop.gql(SUBSCRIBE, { e: 'Reader@example.com' }))?.message).toBe(
+      'This email address is already subscribed.',
+    );
     expect(errorOf(await shop.gql(SUBSCRIBE, { e: 'bad' }))?.message).toBe('Enter a valid email address.');
-    expect(errorOf(await shop.gql(SUBSCRIBE, { e: 'alan@example.com' }))?.message).toBe('This email address is already assigned to another user.');
+    expect(errorOf(await shop.gql(SUBSCRIBE, { e: 'alan@example.com' }))?.message).toBe(
+      'This email address is already assigned to another user.',
+    );
   });
 
   it('lets a signed-in customer subscribe their own address, which shows in is_subscribed', async () => {
@@ -204,12 +312,22 @@ describe('newsletter and contact form', () => {
 
   it('contactUs validates, stores the message and mails it to the shop', async () => {
     const q = 'mutation($i: ContactUsInput!) { contactUs(input: $i) { status } }';
-    expect(errorOf(await shop.gql(q, { i: { name: ' ', email: 'a@example.com', comment: 'Hi' } }))?.message).toBe('Enter the Name and try again.');
-    expect(errorOf(await shop.gql(q, { i: { name: 'A', email: 'nope', comment: 'Hi' } }))?.message).toBe('The email address is invalid. Verify the email address and try again.');
-    expect(errorOf(await shop.gql(q, { i: { name: 'A', email: 'a@example.com', comment: '' } }))?.message).toBe('Enter the comment and try again.');
-    const ok = await shop.gql(q, { i: { name: 'Ann <b>', email: 'ann@example.com', telephone: '555', comment: 'Where is my <order>?' } });
+    expect(errorOf(await shop.gql(q, { i: { name: ' ', email: 'a@example.com', comment: 'Hi' } }))?.message).toBe(
+      'Enter the Name and try again.',
+    );
+    expect(errorOf(await shop.gql(q, { i: { name: 'A', email: 'nope', comment: 'Hi' } }))?.message).toBe(
+      'The email address is invalid. Verify the email address and try again.',
+    );
+    expect(errorOf(await shop.gql(q, { i: { name: 'A', email: 'a@example.com', comment: '' } }))?.message).toBe(
+      'Enter the comment and try again.',
+    );
+    const ok = await shop.gql(q, {
+      i: { name: 'Ann <b>', email: 'ann@example.com', telephone: '555', comment: 'Where is my <order>?' },
+    });
     expect(ok.data.contactUs).toEqual({ status: true });
-    expect(shop.sql.prepare('select name, email, comment from contact_message').all()).toEqual([{ name: 'Ann <b>', email: 'ann@example.com', comment: 'Where is my <order>?' }]);
+    expect(shop.sql.prepare('select name, email, comment from contact_message').all()).toEqual([
+      { name: 'Ann <b>', email: 'ann@example.com', comment: 'Where is my <order>?' },
+    ]);
     const [mail] = shop.mails('contact-');
     expect(mail?.text).toMatch(/^To: hello@vela\.localhost$/m);
     expect(mail?.text).toContain('Where is my &lt;order&gt;?');
@@ -238,6 +356,6 @@ describe('caching of customer data', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const mixed = await shop.raw({ method: 'GET', query: '{ storeConfig { store_name } customer { email } }', token });
     expect(mixed.headers.get('cache-control')).toBe('no-store');
-    expect(((await mixed.json())).data.customer.email).toEqual(expect.any(String));
+    expect((await mixed.json()).data.customer.email).toEqual(expect.any(String));
   });
 });

@@ -12,7 +12,10 @@ import type { SyncSql } from './postgresSyncSql';
 
 /** Undoes the mail's quoted-printable soft breaks and escapes so assertions can look for plain text. */
 function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export interface Clock {
@@ -30,7 +33,12 @@ export interface AccountShop {
   /** POST with an optional bearer token. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResult<T>>;
   /** The raw response, for headers. */
-  raw(init: { method?: 'GET' | 'POST'; query: string; variables?: Record<string, unknown>; token?: string | null }): Promise<Response>;
+  raw(init: {
+    method?: 'GET' | 'POST';
+    query: string;
+    variables?: Record<string, unknown>;
+    token?: string | null;
+  }): Promise<Response>;
   mails(prefix?: string): Array<{ file: string; text: string }>;
   close(): Promise<void>;
 }
@@ -38,10 +46,21 @@ export interface AccountShop {
 export async function openAccountShop(): Promise<AccountShop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vela-customer-'));
   const mailDir = path.join(dir, 'mail');
-  const clock: Clock = { now: new Date('2026-03-01T12:00:00Z'), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
+  const clock: Clock = {
+    now: new Date('2026-03-01T12:00:00Z'),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
   const logs: string[] = [];
   const database = await openTestDatabase(dir);
-  const commerce = await createCommerce({ ...database.config, mailDir, now: () => clock.now, publicUrl: 'https://shop.example', log: (line) => logs.push(line) });
+  const commerce = await createCommerce({
+    ...database.config,
+    mailDir,
+    now: () => clock.now,
+    publicUrl: 'https://shop.example',
+    log: (line) => logs.push(line),
+  });
   const sql = database.connectSql();
 
   const raw: AccountShop['raw'] = ({ method = 'POST', query, variables = {}, token }) => {
@@ -53,20 +72,37 @@ export async function openAccountShop(): Promise<AccountShop> {
       url.searchParams.set('variables', JSON.stringify(variables));
       return commerce.fetch(new Request(url, { headers }));
     }
-    return commerce.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }));
+    return commerce.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
   };
 
   return {
-    commerce, clock, dir, mailDir, sql, logs, raw,
+    commerce,
+    clock,
+    dir,
+    mailDir,
+    sql,
+    logs,
+    raw,
     gql: async (query, variables, token) => (await (await raw({ query, variables, token })).json()) as GraphQLResult,
     mails: (prefix = '') => {
       let files: string[] = [];
       try {
-        files = readdirSync(mailDir).filter((f) => f.startsWith(prefix)).sort();
+        files = readdirSync(mailDir)
+          .filter((f) => f.startsWith(prefix))
+          .sort();
       } catch {
         return [];
       }
-      return files.map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(path.join(mailDir, file), 'utf8')) }));
+      return files.map((file) => ({
+        file,
+        text: decodeQuotedPrintable(readFileSync(path.join(mailDir, file), 'utf8')),
+      }));
     },
     async close() {
       sql.close();
@@ -85,18 +121,38 @@ export const SIGN_IN = `mutation($email: String!, $password: String!) { generate
 let counter = 0;
 
 /** A new account and a token for it. */
-export async function signUp(shop: AccountShop, overrides: Record<string, unknown> = {}): Promise<{ email: string; token: string; password: string }> {
+export async function signUp(
+  shop: AccountShop,
+  overrides: Record<string, unknown> = {},
+): Promise<{ email: string; token: string; password: string }> {
   counter += 1;
-  const input = { firstname: 'Ada', lastname: 'Lovelace', email: `ada${counter}-${Date.now()}@example.com`, password: PASSWORD, ...overrides };
+  const input = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: `ada${counter}-${Date.now()}@example.com`,
+    password: PASSWORD,
+    ...overrides,
+  };
   const created = await shop.gql(CREATE, { input });
   if (created.errors) throw new Error(`createCustomerV2: ${created.errors.map((e) => e.message).join('; ')}`);
   const signedIn = await shop.gql(SIGN_IN, { email: input.email, password: input.password });
   if (signedIn.errors) throw new Error(`generateCustomerToken: ${signedIn.errors.map((e) => e.message).join('; ')}`);
-  return { email: String(input.email).toLowerCase(), token: signedIn.data.generateCustomerToken.token as string, password: String(input.password) };
+  return {
+    email: String(input.email).toLowerCase(),
+    token: signedIn.data.generateCustomerToken.token as string,
+    password: String(input.password),
+  };
 }
 
 export const US_ADDRESS = {
-  firstname: 'Ada', lastname: 'Lovelace', street: ['1 Infinite Loop'], city: 'Cupertino', region: { region_code: 'CA' }, postcode: '95014', country_code: 'US', telephone: '555-0100',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 Infinite Loop'],
+  city: 'Cupertino',
+  region: { region_code: 'CA' },
+  postcode: '95014',
+  country_code: 'US',
+  telephone: '555-0100',
 };
 
 export function errorOf(result: GraphQLResult): { message: string; category: unknown } | undefined {

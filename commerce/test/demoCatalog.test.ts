@@ -24,11 +24,25 @@ async function seededDatabase(name: string) {
   return connection;
 }
 
-const TABLES = ['store_config', 'category', 'product', 'attribute_option', 'product_attribute_value', 'category_product', 'product_media', 'url_rewrite', 'cms_page', 'cms_block', 'country', 'region'];
+const TABLES = [
+  'store_config',
+  'category',
+  'product',
+  'attribute_option',
+  'product_attribute_value',
+  'category_product',
+  'product_media',
+  'url_rewrite',
+  'cms_page',
+  'cms_block',
+  'country',
+  'region',
+];
 
 async function dump(connection: DatabaseConnection): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const table of TABLES) result[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(connection.db)).rows;
+  for (const table of TABLES)
+    result[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(connection.db)).rows;
   return result;
 }
 
@@ -59,7 +73,9 @@ describe('demo catalog', () => {
     const visible = rows.filter((r) => r.visibility === 4);
     expect(new Set(visible.map((r) => r.url_key)).size).toBe(visible.length);
     const media = products.flatMap((p) => p.media);
-    expect(media.every((m) => /^\/media\/catalog\/product\/demo\/[a-z-]+\/[0-9a-f]{6}\/[123]\.png$/.test(m.url))).toBe(true);
+    expect(media.every((m) => /^\/media\/catalog\/product\/demo\/[a-z-]+\/[0-9a-f]{6}\/[123]\.png$/.test(m.url))).toBe(
+      true,
+    );
   });
 
   it('scales deterministically for benchmark catalogs', () => {

@@ -2,7 +2,17 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerce } from '../src/commerce';
-import { addToCart, ADDRESS_CA, newCart, openShop, PLACE_ORDER, prepareCheckout, readCart, request, simpleProduct } from './cartHarness';
+import {
+  addToCart,
+  ADDRESS_CA,
+  newCart,
+  openShop,
+  PLACE_ORDER,
+  prepareCheckout,
+  readCart,
+  request,
+  simpleProduct,
+} from './cartHarness';
 import type { Fixture, Shop } from './cartHarness';
 
 let shop: Shop;
@@ -15,14 +25,18 @@ beforeAll(async () => {
 
 afterAll(async () => shop?.close());
 
-const stockOf = (id: number) => (shop.sql.prepare('select stock_qty from product where id = ?').get(id) as { stock_qty: number }).stock_qty;
+const stockOf = (id: number) =>
+  (shop.sql.prepare('select stock_qty from product where id = ?').get(id) as { stock_qty: number }).stock_qty;
 const orderCount = () => (shop.sql.prepare('select count(*) as n from sales_order').get() as { n: number }).n;
 
 describe('placeOrder', () => {
   it('turns a complete cart into order 000000001, takes the stock, closes the cart and writes the e-mail', async () => {
     const id = await newCart(shop);
     await addToCart(shop, id, [{ sku: item.sku, quantity: 2 }]);
-    await shop.gql('mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } } }', { id });
+    await shop.gql(
+      'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } } }',
+      { id },
+    );
     await prepareCheckout(shop, id);
     const stockBefore = stockOf(item.id);
 
@@ -32,11 +46,17 @@ describe('placeOrder', () => {
     expect(errors).toEqual([]);
     expect(order).toEqual({ order_number: '000000001' });
     expect(orderV2).toMatchObject({
-      number: '000000001', email: 'ada@example.com', status: 'pending',
+      number: '000000001',
+      email: 'ada@example.com',
+      status: 'pending',
       items: [{ product_sku: item.sku, quantity_ordered: 2, product_sale_price: { value: 25 }, selected_options: [] }],
       total: {
-        subtotal: { value: 50 }, total_shipping: { value: 10 }, total_tax: { value: 3.26 }, grand_total: { value: 58.26 },
-        discounts: [{ amount: { value: 5 }, label: 'Welcome 10% off' }], taxes: [{ amount: { value: 3.26 }, rate: 7.25, title: 'US-CA Sales Tax' }],
+        subtotal: { value: 50 },
+        total_shipping: { value: 10 },
+        total_tax: { value: 3.26 },
+        grand_total: { value: 58.26 },
+        discounts: [{ amount: { value: 5 }, label: 'Welcome 10% off' }],
+        taxes: [{ amount: { value: 3.26 }, rate: 7.25, title: 'US-CA Sales Tax' }],
       },
       shipping_address: { firstname: 'Ada', city: 'Cupertino', region: 'California', country_code: 'US' },
       billing_address: { lastname: 'Lovelace' },
@@ -45,8 +65,13 @@ describe('placeOrder', () => {
       applied_coupons: [{ code: 'WELCOME10' }],
     });
     expect(stockOf(item.id)).toBe(stockBefore - 2);
-    expect((shop.sql.prepare(`select times_used from sales_coupon where code = 'WELCOME10'`).get() as { times_used: number }).times_used).toBe(1);
-    expect((shop.sql.prepare(`select times_used from sales_rule where id = 1`).get() as { times_used: number }).times_used).toBe(1);
+    expect(
+      (shop.sql.prepare(`select times_used from sales_coupon where code = 'WELCOME10'`).get() as { times_used: number })
+        .times_used,
+    ).toBe(1);
+    expect(
+      (shop.sql.prepare(`select times_used from sales_rule where id = 1`).get() as { times_used: number }).times_used,
+    ).toBe(1);
 
     const files = readdirSync(shop.mailDir);
     expect(files).toEqual(['order-000000001.eml']);
@@ -59,7 +84,7 @@ describe('placeOrder', () => {
     expect(eml).toContain('Cupertino');
   });
 
-  it('refuses a second placeOrder on the same cart with Magento\'s message, and the closed cart can no longer be read', async () => {
+  it("refuses a second placeOrder on the same cart with Magento's message, and the closed cart can no longer be read", async () => {
     const id = await newCart(shop);
     await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);
     await prepareCheckout(shop, id);
@@ -67,51 +92,102 @@ describe('placeOrder', () => {
     const count = orderCount();
     const stock = stockOf(item.id);
     const again = await shop.gql(PLACE_ORDER, { id });
-    expect(again.data.placeOrder).toMatchObject({ errors: [{ code: 'CART_NOT_ACTIVE', message: "The cart isn't active." }], orderV2: null });
+    expect(again.data.placeOrder).toMatchObject({
+      errors: [{ code: 'CART_NOT_ACTIVE', message: "The cart isn't active." }],
+      orderV2: null,
+    });
     expect(orderCount()).toBe(count);
     expect(stockOf(item.id)).toBe(stock);
-    expect((await shop.gql('query($id: String!) { cart(cart_id: $id) { id } }', { id })).errors?.[0]?.message).toBe("The cart isn't active.");
+    expect((await shop.gql('query($id: String!) { cart(cart_id: $id) { id } }', { id })).errors?.[0]?.message).toBe(
+      "The cart isn't active.",
+    );
     const add = await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);
     expect(add.errors?.[0]?.message).toBe("The cart isn't active.");
   });
 
   it('answers an unknown cart with CART_NOT_FOUND', async () => {
     const result = await shop.gql(PLACE_ORDER, { id: 'unknown-cart' });
-    expect(result.data.placeOrder.errors).toEqual([{ code: 'CART_NOT_FOUND', message: 'Could not find a cart with ID "unknown-cart"' }]);
+    expect(result.data.placeOrder.errors).toEqual([
+      { code: 'CART_NOT_FOUND', message: 'Could not find a cart with ID "unknown-cart"' },
+    ]);
   });
 
   it.each([
     ['the e-mail', {}, 'GUEST_EMAIL_MISSING', 'Guest email for cart is missing.'],
-    ['the shipping address', { email: true }, 'UNABLE_TO_PLACE_ORDER', 'Please check the shipping address information. The shipping address is missing. Set the address and try again.'],
-    ['the shipping method', { email: true, address: true }, 'UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.'],
-    ['the billing address', { email: true, address: true, method: true }, 'UNABLE_TO_PLACE_ORDER', 'Please check the billing address information. The billing address is missing. Set the address and try again.'],
-    ['the payment method', { email: true, address: true, method: true, billing: true }, 'UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.'],
-  ])('refuses an order without %s and changes nothing', async (_missing, steps: Record<string, boolean>, code, message) => {
-    const id = await newCart(shop);
-    await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);
-    if (steps.email) await shop.gql('mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "a@example.com" }) { cart { id } } }', { id });
-    if (steps.address) await shop.gql('mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS_CA });
-    if (steps.method) await shop.gql('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
-    if (steps.billing) await shop.gql('mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }', { id });
-    const before = await readCart(shop, id);
-    const count = orderCount();
-    const stock = stockOf(item.id);
-    const result = await shop.gql(PLACE_ORDER, { id });
-    expect(result.data.placeOrder).toMatchObject({ errors: [{ code, message }], orderV2: null, order: null });
-    expect(await readCart(shop, id)).toEqual(before);
-    expect(orderCount()).toBe(count);
-    expect(stockOf(item.id)).toBe(stock);
-  });
+    [
+      'the shipping address',
+      { email: true },
+      'UNABLE_TO_PLACE_ORDER',
+      'Please check the shipping address information. The shipping address is missing. Set the address and try again.',
+    ],
+    [
+      'the shipping method',
+      { email: true, address: true },
+      'UNABLE_TO_PLACE_ORDER',
+      'The shipping method is missing. Select the shipping method and try again.',
+    ],
+    [
+      'the billing address',
+      { email: true, address: true, method: true },
+      'UNABLE_TO_PLACE_ORDER',
+      'Please check the billing address information. The billing address is missing. Set the address and try again.',
+    ],
+    [
+      'the payment method',
+      { email: true, address: true, method: true, billing: true },
+      'UNABLE_TO_PLACE_ORDER',
+      'Enter a valid payment method and try again.',
+    ],
+  ])(
+    'refuses an order without %s and changes nothing',
+    async (_missing, steps: Record<string, boolean>, code, message) => {
+      const id = await newCart(shop);
+      await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }]);
+      if (steps.email)
+        await shop.gql(
+          'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "a@example.com" }) { cart { id } } }',
+          { id },
+        );
+      if (steps.address)
+        await shop.gql(
+          'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+          { id, a: ADDRESS_CA },
+        );
+      if (steps.method)
+        await shop.gql(
+          'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+          { id },
+        );
+      if (steps.billing)
+        await shop.gql(
+          'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+          { id },
+        );
+      const before = await readCart(shop, id);
+      const count = orderCount();
+      const stock = stockOf(item.id);
+      const result = await shop.gql(PLACE_ORDER, { id });
+      expect(result.data.placeOrder).toMatchObject({ errors: [{ code, message }], orderV2: null, order: null });
+      expect(await readCart(shop, id)).toEqual(before);
+      expect(orderCount()).toBe(count);
+      expect(stockOf(item.id)).toBe(stock);
+    },
+  );
 
   it('re-checks stock when ordering: a line the stock no longer covers stops the order and takes nothing', async () => {
     const scarce = simpleProduct(shop, { price: 1000, stock: 3, offset: 1 });
     const id = await newCart(shop);
-    await addToCart(shop, id, [{ sku: item.sku, quantity: 1 }, { sku: scarce.sku, quantity: 3 }]);
+    await addToCart(shop, id, [
+      { sku: item.sku, quantity: 1 },
+      { sku: scarce.sku, quantity: 3 },
+    ]);
     await prepareCheckout(shop, id);
     shop.sql.prepare('update product set stock_qty = 2 where id = ?').run(scarce.id);
     const stock = stockOf(item.id);
     const result = await shop.gql(PLACE_ORDER, { id });
-    expect(result.data.placeOrder.errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: 'Not all of your products are available in the requested quantity.' }]);
+    expect(result.data.placeOrder.errors).toEqual([
+      { code: 'UNABLE_TO_PLACE_ORDER', message: 'Not all of your products are available in the requested quantity.' },
+    ]);
     expect(stockOf(item.id)).toBe(stock);
     expect(stockOf(scarce.id)).toBe(2);
     expect((await readCart(shop, id)).items).toHaveLength(2);
@@ -134,7 +210,14 @@ describe('placeOrder', () => {
     const second = await newCart(shop);
     for (const id of [first, second]) {
       await addToCart(shop, id, [{ sku: item.sku, quantity: 4 }]);
-      expect((await shop.gql('mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE20" }) { cart { id } } }', { id })).errors).toBeUndefined();
+      expect(
+        (
+          await shop.gql(
+            'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE20" }) { cart { id } } }',
+            { id },
+          )
+        ).errors,
+      ).toBeUndefined();
       await prepareCheckout(shop, id, { address: { ...ADDRESS_CA, region: 'TX', city: 'Austin', postcode: '73301' } });
     }
     const a = (await shop.gql(PLACE_ORDER, { id: first })).data.placeOrder;
@@ -160,7 +243,9 @@ describe('placeOrder', () => {
       expect(result.data.placeOrder.errors).toEqual([]);
       const number = result.data.placeOrder.orderV2.number as string;
       expect(shop.sql.prepare('select count(*) as n from sales_order where number = ?').get(number)).toEqual({ n: 1 });
-      expect(lines.some((line) => line.includes(`order ${number} placed, but its confirmation e-mail failed`))).toBe(true);
+      expect(lines.some((line) => line.includes(`order ${number} placed, but its confirmation e-mail failed`))).toBe(
+        true,
+      );
     } finally {
       await broken.close();
     }

@@ -26,8 +26,16 @@ async function readyCarts(count: number, sku: string): Promise<string[]> {
 }
 
 const ordersFor = (productId: number) =>
-  (shop.sql.prepare('select count(distinct order_id) as n from sales_order_item where product_id = ?').get(productId) as { n: number }).n;
-const stockOf = (id: number) => shop.sql.prepare('select stock_qty, in_stock from product where id = ?').get(id) as { stock_qty: number; in_stock: number };
+  (
+    shop.sql
+      .prepare('select count(distinct order_id) as n from sales_order_item where product_id = ?')
+      .get(productId) as { n: number }
+  ).n;
+const stockOf = (id: number) =>
+  shop.sql.prepare('select stock_qty, in_stock from product where id = ?').get(id) as {
+    stock_qty: number;
+    in_stock: number;
+  };
 
 describe('buyers racing for the last units', () => {
   it('20 parallel checkouts for 5 units: exactly 5 orders, stock 0, order numbers unique', async () => {
@@ -39,7 +47,9 @@ describe('buyers racing for the last units', () => {
     expect(results.every((r) => r.errors === undefined)).toBe(true);
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    expect(new Set(refused.map((r) => r.data.placeOrder.errors[0].message))).toEqual(new Set(['Not all of your products are available in the requested quantity.']));
+    expect(new Set(refused.map((r) => r.data.placeOrder.errors[0].message))).toEqual(
+      new Set(['Not all of your products are available in the requested quantity.']),
+    );
     expect(new Set(placed.map((r) => r.data.placeOrder.orderV2.number)).size).toBe(5);
     expect(stockOf(product.id)).toEqual({ stock_qty: 0, in_stock: 0 });
     expect(ordersFor(product.id)).toBe(5);
@@ -48,9 +58,15 @@ describe('buyers racing for the last units', () => {
   it('two commerce instances on one database (as two server processes) never sell more than the stock', async () => {
     const product = simpleProduct(shop, { price: 1500, stock: 3, offset: 1 });
     const carts = await readyCarts(12, product.sku);
-    const second: Commerce = await createCommerce({ ...shop.database, mailDir: path.join(shop.dir, 'mail2'), seedDemo: true });
+    const second: Commerce = await createCommerce({
+      ...shop.database,
+      mailDir: path.join(shop.dir, 'mail2'),
+      seedDemo: true,
+    });
     try {
-      const results = await Promise.all(carts.map((id, i) => request(i % 2 === 0 ? shop.commerce : second, PLACE_ORDER, { id })));
+      const results = await Promise.all(
+        carts.map((id, i) => request(i % 2 === 0 ? shop.commerce : second, PLACE_ORDER, { id })),
+      );
       expect(results.every((r) => r.errors === undefined)).toBe(true);
       const placed = results.filter((r) => r.data.placeOrder.orderV2);
       expect(placed).toHaveLength(3);
@@ -58,7 +74,9 @@ describe('buyers racing for the last units', () => {
       expect(stockOf(product.id)).toEqual({ stock_qty: 0, in_stock: 0 });
       expect(ordersFor(product.id)).toBe(3);
       // Every cart that lost the race is still open and unchanged; every winner is closed.
-      const active = shop.sql.prepare(`select count(*) as n from cart where is_active = 1 and id in (${carts.map(() => '?').join(',')})`).get(...carts) as { n: number };
+      const active = shop.sql
+        .prepare(`select count(*) as n from cart where is_active = 1 and id in (${carts.map(() => '?').join(',')})`)
+        .get(...carts) as { n: number };
       expect(active.n).toBe(9);
     } finally {
       await second.close();

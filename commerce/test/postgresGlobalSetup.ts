@@ -21,7 +21,13 @@ function startCluster(): Promise<string> {
       if (match) resolve(match[1]!);
     });
     child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`scripts/with-postgres.sh exited with ${code}: the commerce-postgres tests need PostgreSQL (set TEST_POSTGRES_URL or install postgresql-15)`)));
+    child.on('exit', (code) =>
+      reject(
+        new Error(
+          `scripts/with-postgres.sh exited with ${code}: the commerce-postgres tests need PostgreSQL (set TEST_POSTGRES_URL or install postgresql-15)`,
+        ),
+      ),
+    );
   });
 }
 

@@ -86,8 +86,10 @@ export function openPostgresSyncSql(url: string): SyncSql {
     const text = request.text;
     Atomics.store(signal, 0, 0);
     port1.postMessage(request);
-    if (Atomics.wait(signal, 0, 0, 30_000) === 'timed-out') throw new Error(`postgresSyncSql: no answer in 30 s to ${text}`);
-    const message = receiveMessageOnPort(port1)?.message as { rows: any[]; changes: number; error?: string } | undefined;
+    if (Atomics.wait(signal, 0, 0, 30_000) === 'timed-out')
+      throw new Error(`postgresSyncSql: no answer in 30 s to ${text}`);
+    const message = receiveMessageOnPort(port1)?.message as
+      { rows: any[]; changes: number; error?: string } | undefined;
     if (!message) throw new Error(`postgresSyncSql: worker gave no answer to ${text}`);
     if (message.error) throw new Error(`${message.error} (in: ${text})`);
     return message;

@@ -33,7 +33,10 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env.TEST_POSTGRES_URL || inject('postgresUrl');
-  if (!url) throw new Error('commerce-postgres tests need TEST_POSTGRES_URL (scripts/with-postgres.sh starts a throwaway cluster)');
+  if (!url)
+    throw new Error(
+      'commerce-postgres tests need TEST_POSTGRES_URL (scripts/with-postgres.sh starts a throwaway cluster)',
+    );
   return url;
 }
 

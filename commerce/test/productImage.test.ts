@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IMAGE_KINDS, demoProductImagePath, parseDemoProductImagePath, renderDemoProductSvg } from '../src/demo/productImage';
+import {
+  DEMO_IMAGE_KINDS,
+  demoProductImagePath,
+  parseDemoProductImagePath,
+  renderDemoProductSvg,
+} from '../src/demo/productImage';
 
 describe('demo product image paths', () => {
   it('round-trip kind, colour and view', () => {
@@ -35,7 +40,10 @@ describe('demo product image paths', () => {
       for (const view of [1, 2, 3] as const) {
         const svg = renderDemoProductSvg(demoProductImagePath(kind, '3b82f6', view))!;
         expect(svg.startsWith('<svg')).toBe(true);
-        const { info } = await sharp(Buffer.from(svg)).resize({ width: 80 }).png().toBuffer({ resolveWithObject: true });
+        const { info } = await sharp(Buffer.from(svg))
+          .resize({ width: 80 })
+          .png()
+          .toBuffer({ resolveWithObject: true });
         expect(info.width).toBe(80);
         expect(info.height).toBe(100);
       }

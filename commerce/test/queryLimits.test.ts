@@ -30,7 +30,10 @@ describe('query limits', () => {
   });
 
   it('refuses too many aliases and too many tokens', async () => {
-    const aliases = Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `a${i}: storeConfig { store_code }`).join(' ');
+    const aliases = Array.from(
+      { length: QUERY_LIMITS.aliases + 1 },
+      (_, i) => `a${i}: storeConfig { store_code }`,
+    ).join(' ');
     const aliased = await api.post(`{ ${aliases} }`);
     expect(aliased.body.errors[0].message).toMatch(/alias/i);
     const long = await api.post(`{ storeConfig { ${'store_code '.repeat(QUERY_LIMITS.tokens)} } }`);

@@ -22,9 +22,15 @@ describe('the in-repository Magento reference schema', () => {
   it('is a whole schema: the storefront entry points, interfaces and deprecations are there', () => {
     const schema = buildSchema(text);
     const query = schema.getQueryType();
-    expect(query && Object.keys(query.getFields())).toEqual(expect.arrayContaining(['products', 'categories', 'route', 'cart', 'customer', 'storeConfig']));
-    expect(Object.keys(schema.getMutationType()?.getFields() ?? {})).toEqual(expect.arrayContaining(['placeOrder', 'addProductsToCart', 'generateCustomerToken']));
-    expect(schema.getPossibleTypes(schema.getType('ProductInterface') as never).map((t) => t.name)).toEqual(expect.arrayContaining(['SimpleProduct', 'ConfigurableProduct']));
+    expect(query && Object.keys(query.getFields())).toEqual(
+      expect.arrayContaining(['products', 'categories', 'route', 'cart', 'customer', 'storeConfig']),
+    );
+    expect(Object.keys(schema.getMutationType()?.getFields() ?? {})).toEqual(
+      expect.arrayContaining(['placeOrder', 'addProductsToCart', 'generateCustomerToken']),
+    );
+    expect(schema.getPossibleTypes(schema.getType('ProductInterface') as never).map((t) => t.name)).toEqual(
+      expect.arrayContaining(['SimpleProduct', 'ConfigurableProduct']),
+    );
     const product = schema.getType('SimpleProduct');
     expect(isObjectType(product) && product.getFields().price?.deprecationReason).toBeTruthy();
     expect(Object.keys(schema.getTypeMap()).length).toBeGreaterThan(400);

@@ -19,7 +19,17 @@ describe('commerce schema compared with Magento 2.4.7', () => {
     const query = ours.getQueryType();
     expect(query?.name).toBe('Query');
     expect(Object.keys(query?.getFields() ?? {})).toEqual(
-      expect.arrayContaining(['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsPage', 'cmsBlocks', 'countries', 'country']),
+      expect.arrayContaining([
+        'storeConfig',
+        'categoryList',
+        'categories',
+        'products',
+        'route',
+        'cmsPage',
+        'cmsBlocks',
+        'countries',
+        'country',
+      ]),
     );
   });
 
@@ -27,33 +37,71 @@ describe('commerce schema compared with Magento 2.4.7', () => {
     const fields = Object.keys(assertObjectType(ours.getType('StoreConfig')).getFields());
     expect(fields).toEqual(
       expect.arrayContaining([
-        'store_code', 'store_name', 'locale', 'base_currency_code', 'default_display_currency_code', 'timezone', 'weight_unit',
-        'cms_home_page', 'cms_no_route', 'product_url_suffix', 'category_url_suffix', 'grid_per_page', 'grid_per_page_values',
-        'list_per_page', 'default_title', 'title_prefix', 'title_suffix', 'default_description', 'default_keywords',
-        'root_category_uid', 'base_media_url', 'secure_base_media_url', 'catalog_default_sort_by', 'copyright',
-        'header_logo_src', 'logo_alt', 'welcome',
+        'store_code',
+        'store_name',
+        'locale',
+        'base_currency_code',
+        'default_display_currency_code',
+        'timezone',
+        'weight_unit',
+        'cms_home_page',
+        'cms_no_route',
+        'product_url_suffix',
+        'category_url_suffix',
+        'grid_per_page',
+        'grid_per_page_values',
+        'list_per_page',
+        'default_title',
+        'title_prefix',
+        'title_suffix',
+        'default_description',
+        'default_keywords',
+        'root_category_uid',
+        'base_media_url',
+        'secure_base_media_url',
+        'catalog_default_sort_by',
+        'copyright',
+        'header_logo_src',
+        'logo_alt',
+        'welcome',
       ]),
     );
   });
 
   it('declares the concrete types behind every interface a storefront spreads on', () => {
     const possible = (name: string): string[] =>
-      ours.getPossibleTypes(assertInterfaceType(ours.getType(name))).map((t) => t.name).sort();
+      ours
+        .getPossibleTypes(assertInterfaceType(ours.getType(name)))
+        .map((t) => t.name)
+        .sort();
     expect(possible('ProductInterface')).toEqual(['ConfigurableProduct', 'SimpleProduct']);
-    expect(possible('RoutableInterface')).toEqual(['CategoryTree', 'CmsPage', 'ConfigurableProduct', 'RoutableUrl', 'SimpleProduct']);
+    expect(possible('RoutableInterface')).toEqual([
+      'CategoryTree',
+      'CmsPage',
+      'ConfigurableProduct',
+      'RoutableUrl',
+      'SimpleProduct',
+    ]);
     expect(possible('SwatchDataInterface')).toEqual(['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData']);
   });
 
   it('lists every CurrencyEnum value Magento has, since clients may receive any of them', () => {
     const values = (schema: GraphQLSchema): string[] =>
-      assertEnumType(schema.getType('CurrencyEnum')).getValues().map((v) => v.name).sort();
+      assertEnumType(schema.getType('CurrencyEnum'))
+        .getValues()
+        .map((v) => v.name)
+        .sort();
     expect(values(ours)).toEqual(values(reference));
   });
 
   it('builds the same way the server builds it (graphql-yoga createSchema over the concatenated files)', () => {
-    const typeDefs = ourSdlFiles().map((f) => readFileSync(f, 'utf8')).join('\n');
+    const typeDefs = ourSdlFiles()
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const schema = createSchema({ typeDefs });
-    expect(Object.keys(schema.getQueryType()?.getFields() ?? {}).sort()).toEqual(Object.keys(ours.getQueryType()?.getFields() ?? {}).sort());
+    expect(Object.keys(schema.getQueryType()?.getFields() ?? {}).sort()).toEqual(
+      Object.keys(ours.getQueryType()?.getFields() ?? {}).sort(),
+    );
   });
 });
 
@@ -86,10 +134,19 @@ describe('the compatibility checker', () => {
     ['an extra interface', 'type ProductPrice: implements Priced'],
     ['an unknown field of an object', 'ProductPrice.money: not in Magento'],
     ['an unknown field of a fixed input', 'FilterEqualTypeInput.ne: not in Magento'],
-    ['an attribute filter with a type Magento never uses for attributes', 'ProductAttributeFilterInput.color: attribute field typed String'],
-    ['a changed type of a known filter', 'ProductAttributeFilterInput.price: type FilterEqualTypeInput here, FilterRangeTypeInput in Magento'],
+    [
+      'an attribute filter with a type Magento never uses for attributes',
+      'ProductAttributeFilterInput.color: attribute field typed String',
+    ],
+    [
+      'a changed type of a known filter',
+      'ProductAttributeFilterInput.price: type FilterEqualTypeInput here, FilterRangeTypeInput in Magento',
+    ],
   ])('reports %s', (_what, expected) => {
-    expect(problems.some((p) => p.startsWith(expected)), `expected "${expected}" among:\n${problems.join('\n')}`).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith(expected)),
+      `expected "${expected}" among:\n${problems.join('\n')}`,
+    ).toBe(true);
   });
 
   it('accepts attribute filters typed as Magento types them', () => {

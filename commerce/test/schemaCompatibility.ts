@@ -1,14 +1,7 @@
 // Structural comparison of our commerce schema with the Magento 2.4.7 reference.
 // Kept apart from the test file so a failure lists every mismatch at once and the
 // rules (what counts as "the same") can be read in one place.
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
 import type { GraphQLArgument, GraphQLNamedType, GraphQLSchema } from 'graphql';
 
 /**
@@ -33,7 +26,12 @@ function kindOf(type: GraphQLNamedType): string {
 
 function signatureOfArgs(args: readonly GraphQLArgument[]): Map<string, string> {
   // Default values are part of the contract: a client omitting pageSize must get the same page.
-  return new Map(args.map((a) => [a.name, `${String(a.type)}${a.defaultValue === undefined ? '' : ` = ${JSON.stringify(a.defaultValue)}`}`]));
+  return new Map(
+    args.map((a) => [
+      a.name,
+      `${String(a.type)}${a.defaultValue === undefined ? '' : ` = ${JSON.stringify(a.defaultValue)}`}`,
+    ]),
+  );
 }
 
 /** Every way our schema departs from the reference; empty when ours is a compatible subset. */
@@ -77,12 +75,15 @@ export function findIncompatibilities(ours: GraphQLSchema, reference: GraphQLSch
         const ourDeprecation = field.deprecationReason ?? null;
         const theirDeprecation = theirField.deprecationReason ?? null;
         if (ourDeprecation !== null && ourDeprecation !== theirDeprecation) {
-          problems.push(`${where}: deprecated here ("${ourDeprecation}"), Magento says ${JSON.stringify(theirDeprecation)}`);
+          problems.push(
+            `${where}: deprecated here ("${ourDeprecation}"), Magento says ${JSON.stringify(theirDeprecation)}`,
+          );
         }
       }
       const theirInterfaces = new Set(theirs.getInterfaces().map((i) => i.name));
       for (const iface of type.getInterfaces()) {
-        if (!theirInterfaces.has(iface.name)) problems.push(`type ${type.name}: implements ${iface.name}, Magento's does not`);
+        if (!theirInterfaces.has(iface.name))
+          problems.push(`type ${type.name}: implements ${iface.name}, Magento's does not`);
       }
     }
 
@@ -95,7 +96,9 @@ export function findIncompatibilities(ours: GraphQLSchema, reference: GraphQLSch
         if (!theirField) {
           if (!attributeTypes) problems.push(`${where}: not in Magento`);
           else if (!attributeTypes.has(String(field.type))) {
-            problems.push(`${where}: attribute field typed ${String(field.type)}, Magento uses one of ${[...attributeTypes].join(', ')}`);
+            problems.push(
+              `${where}: attribute field typed ${String(field.type)}, Magento uses one of ${[...attributeTypes].join(', ')}`,
+            );
           }
           continue;
         }

@@ -89,12 +89,15 @@ describe('document extraction and validation', () => {
   });
 
   it('reports each invalid operation with its file and line', () => {
-    const broken = collectDocuments(['/app/broken.ts'], () => `
+    const broken = collectDocuments(
+      ['/app/broken.ts'],
+      () => `
       const A = gql\`query Fine { storeConfig { store_code } }\`;
       const B = gql\`query Wrong { storeConfig { no_such_field } products { items { sku } } }\`;
       const C = gql\`query Unknown { \${somethingElse} }\`;
       const D = gql\`query Unparsable { storeConfig { \`;
-    `);
+    `,
+    );
     const failures = validateDocuments(broken, reference);
     const text = describeFailures(failures, '/');
     expect(failures).toHaveLength(3);

@@ -6,11 +6,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, Source, parse, specifiedRules, NoUnusedFragmentsRule, validate, visit } from 'graphql';
-import type { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type {
+  DefinitionNode,
+  DocumentNode,
+  FragmentDefinitionNode,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from 'graphql';
 
 const GRAPHQL_EXTENSIONS = new Set(['.graphql', '.gql']);
 const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx']);
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '__generated__', 'generated', '__tests__', 'dist', 'build', '.react-router']);
+const SKIPPED_DIRECTORIES = new Set([
+  'node_modules',
+  '__generated__',
+  'generated',
+  '__tests__',
+  'dist',
+  'build',
+  '.react-router',
+]);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 // Client-only directives that Apollo handles itself; never sent to the server.
 const CLIENT_DIRECTIVES = new Set(['client', 'connection', 'export', 'nonreactive', 'rest', 'type']);
@@ -133,7 +147,8 @@ export function extractFromScript(file: string, text: string): RawDocument[] {
     if (!template) continue;
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const assigned =
-      before.match(/(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*$/) ?? before.match(/([A-Za-z_$][\w$]*)\s*:\s*$/);
+      before.match(/(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*$/) ??
+      before.match(/([A-Za-z_$][\w$]*)\s*:\s*$/);
     found.push({
       file,
       line: lineAt(text, start),
@@ -158,13 +173,20 @@ function stripClientParts(doc: DocumentNode): DocumentNode {
   const stripped = visit(pruned, { Directive: (node) => (CLIENT_DIRECTIVES.has(node.name.value) ? null : undefined) });
   return visit(stripped, {
     leave(node) {
-      if ((node.kind === Kind.FIELD || node.kind === Kind.INLINE_FRAGMENT) && node.selectionSet?.selections.length === 0) return null;
+      if (
+        (node.kind === Kind.FIELD || node.kind === Kind.INLINE_FRAGMENT) &&
+        node.selectionSet?.selections.length === 0
+      )
+        return null;
       return undefined;
     },
   });
 }
 
-export function collectDocuments(files: string[], readText: (file: string) => string = (f) => readFileSync(f, 'utf8')): CollectedDocuments {
+export function collectDocuments(
+  files: string[],
+  readText: (file: string) => string = (f) => readFileSync(f, 'utf8'),
+): CollectedDocuments {
   const raws: (RawDocument | { file: string; line: number; text: string })[] = [];
   for (const file of files) {
     const text = readText(file);
@@ -199,7 +221,12 @@ export function collectDocuments(files: string[], readText: (file: string) => st
       // graphql(`…`) is also the name of unrelated helpers; only GraphQL-looking text counts.
       if (!text.trim() || !/\b(query|mutation|subscription|fragment)\b|^\s*\{/.test(text)) continue;
       if (unresolved.length) {
-        failures.push({ file: raw.file, line: raw.line, name: raw.name ?? '(anonymous)', errors: [`unresolved interpolation(s): ${unresolved.map((u) => '${' + u + '}').join(', ')}`] });
+        failures.push({
+          file: raw.file,
+          line: raw.line,
+          name: raw.name ?? '(anonymous)',
+          errors: [`unresolved interpolation(s): ${unresolved.map((u) => '${' + u + '}').join(', ')}`],
+        });
         continue;
       }
     }
@@ -207,7 +234,12 @@ export function collectDocuments(files: string[], readText: (file: string) => st
     try {
       doc = stripClientParts(parse(new Source(text, raw.file)));
     } catch (error) {
-      failures.push({ file: raw.file, line: raw.line, name: ('name' in raw && raw.name) || '(anonymous)', errors: [(error as Error).message] });
+      failures.push({
+        file: raw.file,
+        line: raw.line,
+        name: ('name' in raw && raw.name) || '(anonymous)',
+        errors: [(error as Error).message],
+      });
       continue;
     }
     const local = new Map<string, FragmentDefinitionNode>();
@@ -224,7 +256,14 @@ export function collectDocuments(files: string[], readText: (file: string) => st
       const line = raw.line + (definition.loc ? definition.loc.startToken.line - 1 : 0);
       if (definition.kind === Kind.OPERATION_DEFINITION) {
         if (definition.selectionSet.selections.length === 0) continue; // only @client fields: never sent
-        units.push({ file: raw.file, line, kind: definition.operation, name: definition.name?.value ?? '(anonymous)', node: definition, local });
+        units.push({
+          file: raw.file,
+          line,
+          kind: definition.operation,
+          name: definition.name?.value ?? '(anonymous)',
+          node: definition,
+          local,
+        });
       } else if (definition.kind === Kind.FRAGMENT_DEFINITION) {
         units.push({ file: raw.file, line, kind: 'fragment', name: definition.name.value, node: definition, local });
       }
@@ -246,7 +285,11 @@ function fragmentsReachedFrom(unit: Unit, collected: CollectedDocuments): Fragme
   while (stack.length) {
     const name = stack.pop() as string;
     if (seen.has(name)) continue;
-    const fragment = unit.local.get(name) ?? collected.fragmentsByFile.get(unit.file)?.get(name) ?? collected.fragments.get(name) ?? null;
+    const fragment =
+      unit.local.get(name) ??
+      collected.fragmentsByFile.get(unit.file)?.get(name) ??
+      collected.fragments.get(name) ??
+      null;
     seen.set(name, fragment);
     if (fragment) stack.push(...spreadNames(fragment));
   }
@@ -264,12 +307,24 @@ export function validateDocuments(collected: CollectedDocuments, schema: GraphQL
   for (const unit of collected.units) {
     if (unit.kind === 'fragment' && usedFragments.has(unit.node as FragmentDefinitionNode)) continue;
     const definitions = [unit.node, ...fragmentsReachedFrom(unit, collected).filter((f) => f !== unit.node)];
-    const errors = validate(schema, { kind: Kind.DOCUMENT, definitions }, unit.kind === 'fragment' ? rulesForLoneFragments : specifiedRules);
-    if (errors.length) failures.push({ file: unit.file, line: unit.line, name: `${unit.kind} ${unit.name}`, errors: [...new Set(errors.map((e) => e.message))] });
+    const errors = validate(
+      schema,
+      { kind: Kind.DOCUMENT, definitions },
+      unit.kind === 'fragment' ? rulesForLoneFragments : specifiedRules,
+    );
+    if (errors.length)
+      failures.push({
+        file: unit.file,
+        line: unit.line,
+        name: `${unit.kind} ${unit.name}`,
+        errors: [...new Set(errors.map((e) => e.message))],
+      });
   }
   return failures;
 }
 
 export function describeFailures(failures: Failure[], repoRoot: string): string {
-  return failures.map((f) => `${path.relative(repoRoot, f.file)}:${f.line} ${f.name}: ${f.errors.join(' | ')}`).join('\n');
+  return failures
+    .map((f) => `${path.relative(repoRoot, f.file)}:${f.line} ${f.name}: ${f.errors.join(' | ')}`)
+    .join('\n');
 }

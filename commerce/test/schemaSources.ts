@@ -19,7 +19,9 @@ export function ourSdlFiles(): string[] {
 }
 
 export function buildOurSchema(): GraphQLSchema {
-  const sdl = ourSdlFiles().map((f) => readFileSync(f, 'utf8')).join('\n');
+  const sdl = ourSdlFiles()
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   return buildSchema(sdl, { assumeValidSDL: false });
 }
 

@@ -8,8 +8,16 @@ import path from 'node:path';
 // heart a product → check out with the saved address → the order shows in the history →
 // reset the password through the mailed link → sign in with the new password.
 
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
@@ -25,36 +33,63 @@ interface Product {
 /** An in-stock simple product: it can go to the cart straight from the wish list. */
 async function simpleProduct(request: APIRequestContext, skip: string[] = []): Promise<Product> {
   for (const term of ['bag', 'cap', 'mug', 'sock', 'tote', 'scarf', 'belt', 'tee']) {
-    const data = await gql<{ products: { items: Array<{ __typename: string; sku: string; name: string; url_key: string; url_suffix: string | null; stock_status: string }> } }>(
+    const data = await gql<{
+      products: {
+        items: Array<{
+          __typename: string;
+          sku: string;
+          name: string;
+          url_key: string;
+          url_suffix: string | null;
+          stock_status: string;
+        }>;
+      };
+    }>(
       request,
       'query E2eSimple($term: String!) { products(search: $term, pageSize: 20) { items { __typename sku name url_key url_suffix stock_status } } }',
       { term },
     );
-    const found = data.products.items.find((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !skip.includes(p.sku));
+    const found = data.products.items.find(
+      (p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !skip.includes(p.sku),
+    );
     if (found) return { sku: found.sku, name: found.name, path: `/${found.url_key}${found.url_suffix ?? '.html'}` };
   }
   throw new Error('no in-stock simple product in the demo catalog');
 }
 
 async function guestCartWith(request: APIRequestContext, sku: string): Promise<string> {
-  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation E2eGuestCart { createGuestCart { cart { id } } }');
+  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    request,
+    'mutation E2eGuestCart { createGuestCart { cart { id } } }',
+  );
   const cartId = created.createGuestCart.cart.id;
-  await gql(request, 'mutation E2eGuestAdd($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 2 }]) { cart { id } } }', { cartId, sku });
+  await gql(
+    request,
+    'mutation E2eGuestAdd($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 2 }]) { cart { id } } }',
+    { cartId, sku },
+  );
   return cartId;
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The reset link of the newest password e-mail to `email` in the server's outbox ($E2E_VAR_DIR/mail). */
 async function resetLinkFor(email: string): Promise<string | null> {
   const roots = process.env.E2E_VAR_DIR
     ? [process.env.E2E_VAR_DIR]
-    : (await readdir(os.tmpdir())).filter((name) => name.startsWith('vela-e2e-')).map((name) => path.join(os.tmpdir(), name));
+    : (await readdir(os.tmpdir()))
+        .filter((name) => name.startsWith('vela-e2e-'))
+        .map((name) => path.join(os.tmpdir(), name));
   for (const root of roots) {
     const mailDir = path.join(root, 'mail');
-    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
       if (!text.includes(email)) continue;
@@ -73,7 +108,10 @@ async function openAccountDrawer(page: Page) {
   return page.getByRole('dialog');
 }
 
-test('a customer creates an account, merges a guest cart, saves an address and a wish, orders and resets the password', async ({ page, request }) => {
+test('a customer creates an account, merges a guest cart, saves an address and a wish, orders and resets the password', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `ada${Date.now()}@example.com`;
   const password = 'Analytical1';
@@ -120,18 +158,22 @@ test('a customer creates an account, merges a guest cart, saves an address and a
   await expect(page.getByText('No orders found')).toBeVisible();
 
   // The guest cart's items are now in the customer's cart, which this browser uses.
-  const token = (JSON.parse((await page.evaluate(() => window.localStorage.getItem('vela.customerToken'))) ?? '{}') as { token?: string }).token ?? '';
+  const token =
+    (
+      JSON.parse((await page.evaluate(() => window.localStorage.getItem('vela.customerToken'))) ?? '{}') as {
+        token?: string;
+      }
+    ).token ?? '';
   expect(token).not.toBe('');
   const cartId = await page.evaluate(() => window.localStorage.getItem('vela.cartId'));
   expect(cartId).not.toBe(guestCartId);
-  const customerCart = await gql<{ customerCart: { id: string; items: Array<{ quantity: number; product: { sku: string } }> } }>(
-    request,
-    'query E2eCustomerCart { customerCart { id items { quantity product { sku } } } }',
-    {},
-    token,
-  );
+  const customerCart = await gql<{
+    customerCart: { id: string; items: Array<{ quantity: number; product: { sku: string } }> };
+  }>(request, 'query E2eCustomerCart { customerCart { id items { quantity product { sku } } } }', {}, token);
   expect(customerCart.customerCart.id).toBe(cartId);
-  expect(customerCart.customerCart.items).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ sku: guestItem.sku }) })]);
+  expect(customerCart.customerCart.items).toEqual([
+    expect.objectContaining({ quantity: 2, product: expect.objectContaining({ sku: guestItem.sku }) }),
+  ]);
 
   // Address book: a new address, checked before it is sent.
   await page.goto('/account/addresses');

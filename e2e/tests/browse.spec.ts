@@ -17,7 +17,10 @@ test('a shopper browses home → category → filter and sort → product → op
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
 
-  await page.getByRole('link', { name: /^Women/ }).filter({ hasText: 'collections' }).click();
+  await page
+    .getByRole('link', { name: /^Women/ })
+    .filter({ hasText: 'collections' })
+    .click();
   await expect(page).toHaveURL(/\/women\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
   const count = page.getByRole('status').filter({ hasText: /^\d+ products$/ });
@@ -25,7 +28,10 @@ test('a shopper browses home → category → filter and sort → product → op
   expect(before).toBeGreaterThan(24);
 
   // A colour filter narrows the list and lives in the URL.
-  await page.getByRole('checkbox', { name: /^Black/ }).first().click();
+  await page
+    .getByRole('checkbox', { name: /^Black/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/[?&]color=/);
   await expect(count).not.toHaveText(`${before} products`);
   const filtered = Number((await count.textContent())!.split(' ')[0]);
@@ -38,7 +44,9 @@ test('a shopper browses home → category → filter and sort → product → op
   const grid = page.getByRole('list', { name: 'Products' }).first();
   await expect(grid).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const shown = (await grid.locator('[data-price]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-price')))).map(Number);
+  const shown = (
+    await grid.locator('[data-price]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-price')))
+  ).map(Number);
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
@@ -58,7 +66,10 @@ test('a shopper browses home → category → filter and sort → product → op
   const sizes = page.getByRole('group', { name: /Size/ }).getByRole('button');
   await colours.first().click();
   await expect(page).toHaveURL(/color=/);
-  const size = sizes.filter({ hasNot: page.locator('[disabled]') }).and(page.locator(':not([disabled])')).first();
+  const size = sizes
+    .filter({ hasNot: page.locator('[disabled]') })
+    .and(page.locator(':not([disabled])'))
+    .first();
   await size.click();
   await expect(page).toHaveURL(/size=/);
   await expect(sku).not.toHaveText(parentSku!);
@@ -111,7 +122,10 @@ test('pages carry their content without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('server-rendered HTML has meta, canonical, sized images and the cache state; hydration does not refetch', async ({ page, request }) => {
+test('server-rendered HTML has meta, canonical, sized images and the cache state; hydration does not refetch', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/women.html')).text();
   expect(html).toMatch(/<title>Women \| Vela<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
@@ -130,6 +144,14 @@ test('home, category and product pages have no serious accessibility violations'
     await page.goto(path, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${path}: ${v.id} ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   }
 });

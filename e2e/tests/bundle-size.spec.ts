@@ -37,7 +37,9 @@ interface AssetsManifest {
 
 /** The manifest React Router renders its modulepreload links from. */
 async function assetsManifest(): Promise<AssetsManifest> {
-  const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as { assets: AssetsManifest };
+  const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as {
+    assets: AssetsManifest;
+  };
   return serverBuild.assets;
 }
 
@@ -47,7 +49,14 @@ function firstLoadFiles(manifest: AssetsManifest, routeId: string): string[] {
   for (const id of ['root', routeId]) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the build`);
-    for (const file of [route.module, ...(route.imports ?? []), route.clientLoaderModule, route.clientActionModule, route.hydrateFallbackModule]) if (file) files.add(file);
+    for (const file of [
+      route.module,
+      ...(route.imports ?? []),
+      route.clientLoaderModule,
+      route.clientActionModule,
+      route.hydrateFallbackModule,
+    ])
+      if (file) files.add(file);
   }
   return [...files];
 }
@@ -64,8 +73,14 @@ test.describe('first-load JavaScript', () => {
       const files = firstLoadFiles(manifest, routeId);
       const sizes = files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
       const total = sizes.reduce((sum, s) => sum + s.kb, 0);
-      test.info().annotations.push({ type: 'first-load JS', description: `${total.toFixed(1)} KB gzip in ${files.length} files: ${sizes.map((s) => `${path.basename(s.file)} ${s.kb.toFixed(1)}`).join(', ')}` });
-      expect(total, `${routeId}: ${total.toFixed(1)} KB gzip over its ${budget} KB budget\n${sizes.map((s) => `  ${s.file} ${s.kb.toFixed(1)} KB`).join('\n')}`).toBeLessThanOrEqual(budget);
+      test.info().annotations.push({
+        type: 'first-load JS',
+        description: `${total.toFixed(1)} KB gzip in ${files.length} files: ${sizes.map((s) => `${path.basename(s.file)} ${s.kb.toFixed(1)}`).join(', ')}`,
+      });
+      expect(
+        total,
+        `${routeId}: ${total.toFixed(1)} KB gzip over its ${budget} KB budget\n${sizes.map((s) => `  ${s.file} ${s.kb.toFixed(1)} KB`).join('\n')}`,
+      ).toBeLessThanOrEqual(budget);
     });
   }
 });

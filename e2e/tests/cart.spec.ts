@@ -25,7 +25,9 @@ async function findConfigurable(request: APIRequestContext): Promise<Configurabl
   for (const item of body.data.products.items) {
     if (item.__typename !== 'ConfigurableProduct') continue;
     const options = [...item.configurable_options].sort((a, b) => a.position - b.position);
-    const variant = item.variants.find((v: any) => v.product.stock_status === 'IN_STOCK' && (v.product.only_x_left_in_stock ?? 100) >= 5);
+    const variant = item.variants.find(
+      (v: any) => v.product.stock_status === 'IN_STOCK' && (v.product.only_x_left_in_stock ?? 100) >= 5,
+    );
     if (!variant) continue;
     const labels = options.map((option: any) => {
       const uid = variant.attributes.find((a: any) => a.code === option.attribute_code).uid;
@@ -95,7 +97,8 @@ test('adding while offline explains why and works once back online', async ({ pa
   await expect(page.getByText("You're offline. Connect to add items to your cart.")).toBeVisible();
   // The choice is kept: every option is still pressed.
   const details = page.locator('[data-slot="add-to-cart"]').locator('xpath=..');
-  for (const label of product.labels) await expect(details.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const label of product.labels)
+    await expect(details.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await context.setOffline(false);
   await expect(page.getByText("You're offline. Connect to add items to your cart.")).toBeHidden();
@@ -104,7 +107,10 @@ test('adding while offline explains why and works once back online', async ({ pa
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('the cart page has no cart in its server HTML and shows the empty state in the browser', async ({ page, request }) => {
+test('the cart page has no cart in its server HTML and shows the empty state in the browser', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/cart')).text();
   expect(html).toContain('aria-busy="true"');
   expect(html).not.toContain('Your cart is empty.');

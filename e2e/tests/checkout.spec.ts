@@ -33,10 +33,18 @@ async function findVariant(request: APIRequestContext, wanted: (v: Variant) => b
     );
     for (const item of data.products.items) {
       if (item.__typename !== 'ConfigurableProduct') continue;
-      const variants = item.variants as Array<{ attributes: Array<{ uid: string }>; product: { sku: string; stock_status: string; only_x_left_in_stock: number | null } }>;
+      const variants = item.variants as Array<{
+        attributes: Array<{ uid: string }>;
+        product: { sku: string; stock_status: string; only_x_left_in_stock: number | null };
+      }>;
       for (const v of variants) {
         if (v.product.stock_status !== 'IN_STOCK') continue;
-        const candidate = { parentSku: item.sku as string, sku: v.product.sku, optionUids: v.attributes.map((a) => a.uid), left: v.product.only_x_left_in_stock };
+        const candidate = {
+          parentSku: item.sku as string,
+          sku: v.product.sku,
+          optionUids: v.attributes.map((a) => a.uid),
+          left: v.product.only_x_left_in_stock,
+        };
         if (wanted(candidate)) return candidate;
       }
     }
@@ -45,7 +53,10 @@ async function findVariant(request: APIRequestContext, wanted: (v: Variant) => b
 }
 
 async function cartWith(request: APIRequestContext, variant: Variant, quantity: number): Promise<string> {
-  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation E2eCart { createGuestCart { cart { id } } }');
+  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    request,
+    'mutation E2eCart { createGuestCart { cart { id } } }',
+  );
   const cartId = created.createGuestCart.cart.id;
   const added = await gql<{ addProductsToCart: { user_errors: Array<{ message: string }> } }>(
     request,
@@ -58,12 +69,42 @@ async function cartWith(request: APIRequestContext, variant: Variant, quantity: 
 
 /** Another shopper buys the same units through the API, start to finish. */
 async function orderThroughApi(request: APIRequestContext, cartId: string): Promise<void> {
-  const address = { firstname: 'Other', lastname: 'Buyer', street: ['2 Side St'], city: 'Austin', region_id: null, region: 'TX', postcode: '73301', country_code: 'US', telephone: '5125550100' };
-  await gql(request, `mutation E2eEmail($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "other@example.com" }) { cart { id } } }`, { cartId });
-  await gql(request, `mutation E2eShip($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }`, { cartId, address });
-  await gql(request, `mutation E2eBill($cartId: String!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } } }`, { cartId });
-  await gql(request, `mutation E2eMethod($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`, { cartId });
-  await gql(request, `mutation E2ePay($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } } }`, { cartId });
+  const address = {
+    firstname: 'Other',
+    lastname: 'Buyer',
+    street: ['2 Side St'],
+    city: 'Austin',
+    region_id: null,
+    region: 'TX',
+    postcode: '73301',
+    country_code: 'US',
+    telephone: '5125550100',
+  };
+  await gql(
+    request,
+    `mutation E2eEmail($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "other@example.com" }) { cart { id } } }`,
+    { cartId },
+  );
+  await gql(
+    request,
+    `mutation E2eShip($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }`,
+    { cartId, address },
+  );
+  await gql(
+    request,
+    `mutation E2eBill($cartId: String!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
+    { cartId },
+  );
+  await gql(
+    request,
+    `mutation E2eMethod($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+    { cartId },
+  );
+  await gql(
+    request,
+    `mutation E2ePay($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id } } }`,
+    { cartId },
+  );
   const placed = await gql<{ placeOrder: { errors: Array<{ message: string }>; orderV2: { number: string } | null } }>(
     request,
     `mutation E2ePlace($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { errors { message } orderV2 { number } } }`,
@@ -123,7 +164,9 @@ async function fillCheckoutUpToReview(page: Page, email: string, freeShipping: b
 async function findOrderMail(orderNumber: string, email: string): Promise<string | null> {
   const roots = process.env.E2E_VAR_DIR
     ? [process.env.E2E_VAR_DIR]
-    : (await readdir(os.tmpdir())).filter((name) => name.startsWith('vela-e2e-')).map((name) => path.join(os.tmpdir(), name));
+    : (await readdir(os.tmpdir()))
+        .filter((name) => name.startsWith('vela-e2e-'))
+        .map((name) => path.join(os.tmpdir(), name));
   for (const root of roots) {
     const mailDir = path.join(root, 'mail');
     const files = await readdir(mailDir).catch(() => [] as string[]);
@@ -137,10 +180,17 @@ async function findOrderMail(orderNumber: string, email: string): Promise<string
   return null;
 }
 
-test('a guest buys a configurable product with a free-shipping coupon and gets the confirmation and e-mail', async ({ page, request }) => {
+test('a guest buys a configurable product with a free-shipping coupon and gets the confirmation and e-mail', async ({
+  page,
+  request,
+}) => {
   const variant = await findVariant(request, (v) => v.left === null);
   const cartId = await cartWith(request, variant, 1);
-  await gql(request, `mutation E2eCoupon($cartId: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: "FREESHIP" }) { cart { id } } }`, { cartId });
+  await gql(
+    request,
+    `mutation E2eCoupon($cartId: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: "FREESHIP" }) { cart { id } } }`,
+    { cartId },
+  );
   const email = `guest${Date.now()}@example.com`;
 
   await useCart(page, cartId);
@@ -181,7 +231,9 @@ test('a guest sees a clear error when the item sells out before the order is pla
   await orderThroughApi(request, rivalCart);
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Not all of your products are available in the requested quantity.' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Not all of your products are available in the requested quantity.' });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
   await expect(page).toHaveURL(/\/checkout$/);

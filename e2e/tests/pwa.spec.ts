@@ -23,7 +23,15 @@ async function catalogPages(request: APIRequestContext): Promise<CatalogPages> {
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as {
-    data: { categories: { items: Array<{ name: string; url_path: string; products: { items: Array<{ name: string; url_key: string; url_suffix: string | null }> } }> } };
+    data: {
+      categories: {
+        items: Array<{
+          name: string;
+          url_path: string;
+          products: { items: Array<{ name: string; url_key: string; url_suffix: string | null }> };
+        }>;
+      };
+    };
   };
   const category = body.data.categories.items[0];
   const product = category?.products.items[0];
@@ -37,12 +45,18 @@ async function catalogPages(request: APIRequestContext): Promise<CatalogPages> {
 }
 
 async function waitForControllingWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
 }
 
 const pageHeading = (page: Page) => page.locator('main h1').first();
 
-test('the service worker installs, controls the page, and seen pages open offline', async ({ page, context, request }) => {
+test('the service worker installs, controls the page, and seen pages open offline', async ({
+  page,
+  context,
+  request,
+}) => {
   const pages = await catalogPages(request);
 
   await page.goto('/');
@@ -105,19 +119,36 @@ test('private pages and GraphQL reads never land in the caches', async ({ page, 
   expect(cached.filter((entry) => /\/cart(?:$|\?)/.test(entry))).toEqual([]);
   const graphqlEntries = cached.filter((entry) => entry.startsWith('vela-graphql'));
   for (const entry of graphqlEntries) {
-    expect(decodeURIComponent(new URL(entry.split(' ')[1] ?? '').searchParams.get('query') ?? '')).not.toMatch(/\b(cart|customer|wishlist)\b/i);
+    expect(decodeURIComponent(new URL(entry.split(' ')[1] ?? '').searchParams.get('query') ?? '')).not.toMatch(
+      /\b(cart|customer|wishlist)\b/i,
+    );
   }
 });
 
-test('the manifest is served, linked, and Chromium finds the app installable', async ({ browser, launchOptions, baseURL, request }) => {
+test('the manifest is served, linked, and Chromium finds the app installable', async ({
+  browser,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   expect(response.headers()['cache-control']).toBe('no-cache');
-  const manifest = (await response.json()) as Record<string, unknown> & { icons: Array<{ sizes: string; purpose?: string }>; shortcuts: Array<{ url: string }> };
+  const manifest = (await response.json()) as Record<string, unknown> & {
+    icons: Array<{ sizes: string; purpose?: string }>;
+    shortcuts: Array<{ url: string }>;
+  };
   expect(manifest).toMatchObject({ name: 'Vela', start_url: '/?source=pwa', scope: '/', display: 'standalone' });
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-  expect(manifest.shortcuts.map((shortcut) => new URL(shortcut.url, 'http://x').pathname)).toEqual(['/search', '/cart']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  expect(manifest.shortcuts.map((shortcut) => new URL(shortcut.url, 'http://x').pathname)).toEqual([
+    '/search',
+    '/cart',
+  ]);
 
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);
@@ -125,13 +156,17 @@ test('the manifest is served, linked, and Chromium finds the app installable', a
 
   // Chromium never offers to install from an incognito profile, which is what test contexts are.
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'vela-pwa-profile-'));
-  const context = await browser.browserType().launchPersistentContext(profileDir, { ...launchOptions, headless: true, baseURL });
+  const context = await browser
+    .browserType()
+    .launchPersistentContext(profileDir, { ...launchOptions, headless: true, baseURL });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await waitForControllingWorker(page);
   const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
   expect(installabilityErrors).toEqual([]);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
   expect(errors).toEqual([]);

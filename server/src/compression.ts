@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|graphql-response\+json|manifest\+json|xml)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|graphql-response\+json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
@@ -21,7 +22,10 @@ function readableFrom(body: ReadableStream<Uint8Array>): Readable {
       );
     },
     destroy(error, callback) {
-      reader.cancel(error ?? undefined).then(() => callback(error), () => callback(error));
+      reader.cancel(error ?? undefined).then(
+        () => callback(error),
+        () => callback(error),
+      );
     },
   });
 }
@@ -63,12 +67,15 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const vary = response.headers.get('vary');
-    if (!vary || !/accept-encoding/i.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!vary || !/accept-encoding/i.test(vary))
+      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
     const compressor =
       encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        ? createBrotliCompress({
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+          })
         : createGzip({ level: 6 });
     const source = readableFrom(response.body);
     const compressed = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream;

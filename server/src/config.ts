@@ -56,7 +56,8 @@ function parsePositiveInteger(name: string, raw: string | undefined, fallback?: 
 function parsePositiveInteger(name: string, raw: string | undefined, fallback?: number): number | undefined {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
   return value;
 }
 
@@ -80,7 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
     mailDir: path.resolve(cwd, env.MAIL_DIR ?? path.join(varDir, 'mail')),
-    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || undefined,
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),

@@ -27,7 +27,8 @@ export function createApp(parts: AppParts): Hono {
     '/graphql',
     bodyLimit({
       maxSize: GRAPHQL_MAX_BODY_BYTES,
-      onError: (c) => c.json({ errors: [{ message: `Request body larger than ${GRAPHQL_MAX_BODY_BYTES} bytes.` }] }, 413),
+      onError: (c) =>
+        c.json({ errors: [{ message: `Request body larger than ${GRAPHQL_MAX_BODY_BYTES} bytes.` }] }, 413),
     }),
   );
   app.all('/graphql', (c) => parts.graphql(c.req.raw));

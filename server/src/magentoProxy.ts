@@ -1,6 +1,13 @@
 // Against a Magento backend the browser still talks to `/graphql` on our origin: no CORS set-up
 // on the merchant's side, and GET catalog queries stay cacheable by the same CDN.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'authorization', 'content-type', 'store', 'content-currency', 'x-magento-cache-id'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  'store',
+  'content-currency',
+  'x-magento-cache-id',
+];
 const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'x-magento-cache-id', 'x-magento-tags'];
 
 export function createMagentoProxy(upstream: string) {

@@ -41,9 +41,14 @@ async function main() {
     const api = commerce;
     graphql = (request) => api.fetch(request);
     // The render runs operations in-process: no socket, no serialisation through the network stack.
-    const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init))) as typeof fetch;
+    const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      api.fetch(new Request(input, init))) as typeof fetch;
     ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
-    media = createMediaHandler({ mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir, renderSource: renderDemoProductSvg });
+    media = createMediaHandler({
+      mediaDir: config.mediaDir,
+      cacheDir: config.mediaCacheDir,
+      renderSource: renderDemoProductSvg,
+    });
   }
 
   const storefront = await createStorefrontHandler(config.storefrontBuildDir, ssrTransport);

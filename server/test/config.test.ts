@@ -15,10 +15,25 @@ describe('readConfig', () => {
 
   it('reads every setting and trims the public URL', () => {
     const config = readConfig(
-      { PORT: '8080', VAR_DIR: '/data', DATABASE_URL: 'postgres://u:p@db/vela', MAGENTO_GRAPHQL_URL: 'https://m.example/graphql', PUBLIC_URL: 'https://shop.example/', SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'false' },
+      {
+        PORT: '8080',
+        VAR_DIR: '/data',
+        DATABASE_URL: 'postgres://u:p@db/vela',
+        MAGENTO_GRAPHQL_URL: 'https://m.example/graphql',
+        PUBLIC_URL: 'https://shop.example/',
+        SMTP_URL: 'smtp://mail:25',
+        SEED_DEMO: 'false',
+      },
       '/srv',
     );
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u:p@db/vela', magentoGraphqlUrl: 'https://m.example/graphql', publicUrl: 'https://shop.example', smtpUrl: 'smtp://mail:25', seedDemo: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db/vela',
+      magentoGraphqlUrl: 'https://m.example/graphql',
+      publicUrl: 'https://shop.example',
+      smtpUrl: 'smtp://mail:25',
+      seedDemo: false,
+    });
     expect(config.sqlitePath).toBe('/data/vela.db');
   });
 
@@ -32,7 +47,11 @@ describe('readConfig', () => {
 
   it('reads the API tuning settings once, so the library never looks at the environment', () => {
     expect(readConfig({})).toMatchObject({ responseCache: true, pgPoolSize: 10, slowSqlMs: undefined });
-    expect(readConfig({ VELA_RESPONSE_CACHE: 'off', VELA_PG_POOL_SIZE: '25', VELA_SLOW_SQL_MS: '50' })).toMatchObject({ responseCache: false, pgPoolSize: 25, slowSqlMs: 50 });
+    expect(readConfig({ VELA_RESPONSE_CACHE: 'off', VELA_PG_POOL_SIZE: '25', VELA_SLOW_SQL_MS: '50' })).toMatchObject({
+      responseCache: false,
+      pgPoolSize: 25,
+      slowSqlMs: 50,
+    });
     expect(() => readConfig({ VELA_RESPONSE_CACHE: 'maybe' })).toThrow(/VELA_RESPONSE_CACHE/);
     expect(() => readConfig({ VELA_PG_POOL_SIZE: 'ten' })).toThrow(/VELA_PG_POOL_SIZE/);
     expect(() => readConfig({ VELA_SLOW_SQL_MS: '-1' })).toThrow(/VELA_SLOW_SQL_MS/);

@@ -22,7 +22,11 @@ const app = createApp({
 
 describe('the server app', () => {
   it('passes GraphQL requests through and renders everything else with the storefront', async () => {
-    const graphql = await app.request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ok}"}' });
+    const graphql = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query":"{ok}"}',
+    });
     expect(await graphql.json()).toEqual({ data: { ok: true } });
     expect(seen.at(-1)).toBe('{"query":"{ok}"}');
     const page = await app.request('/women.html');
@@ -31,7 +35,11 @@ describe('the server app', () => {
 
   it('refuses an oversized GraphQL body with 413 before it reaches the API', async () => {
     const before = seen.length;
-    const response = await app.request('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES + 1) });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES + 1),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0].message).toMatch(/larger than/);
     expect(seen.length).toBe(before);

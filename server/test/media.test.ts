@@ -14,10 +14,16 @@ const demoPath = demoProductImagePath('tee', '1f2a44', 1);
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'vela-media-'));
   mkdirSync(path.join(root, 'media', 'catalog'), { recursive: true });
-  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
   writeFileSync(path.join(root, 'media', 'catalog', 'photo.png'), png);
   writeFileSync(path.join(root, 'secret.txt'), 'not for the public');
-  handler = createMediaHandler({ mediaDir: path.join(root, 'media'), cacheDir: path.join(root, 'cache'), renderSource: renderDemoProductSvg });
+  handler = createMediaHandler({
+    mediaDir: path.join(root, 'media'),
+    cacheDir: path.join(root, 'cache'),
+    renderSource: renderDemoProductSvg,
+  });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -61,9 +67,13 @@ describe('media endpoint', () => {
   it('keeps the drawing size without width and renders vectors sharp when enlarged', async () => {
     const original = await sharp(Buffer.from(await (await get(demoPath)).arrayBuffer())).metadata();
     expect([original.format, original.width, original.height]).toEqual(['png', 1000, 1250]);
-    const large = await sharp(Buffer.from(await (await get(`${demoPath}?width=2000&format=webp`)).arrayBuffer())).metadata();
+    const large = await sharp(
+      Buffer.from(await (await get(`${demoPath}?width=2000&format=webp`)).arrayBuffer()),
+    ).metadata();
     expect([large.width, large.height]).toEqual([2000, 2500]);
-    const boxed = await sharp(Buffer.from(await (await get(`${demoPath}?width=400&height=400&format=png`)).arrayBuffer())).metadata();
+    const boxed = await sharp(
+      Buffer.from(await (await get(`${demoPath}?width=400&height=400&format=png`)).arrayBuffer()),
+    ).metadata();
     expect([boxed.width, boxed.height]).toEqual([320, 400]);
   });
 
@@ -97,7 +107,8 @@ describe('media endpoint', () => {
   });
 
   it('makes each variant once and serves it from the disk cache', async () => {
-    const count = () => readdirSync(path.join(root, 'cache'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
+    const count = () =>
+      readdirSync(path.join(root, 'cache'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
     await get('/media/catalog/photo.png?width=320&format=jpeg');
     const after = count();
     const results = await Promise.all([1, 2, 3].map(() => get('/media/catalog/photo.png?width=320&format=jpeg')));
@@ -106,7 +117,13 @@ describe('media endpoint', () => {
   });
 
   it('refuses path traversal and unknown files', async () => {
-    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/catalog/%2e%2e/%2e%2e/secret.txt', '/media/catalog%00.png', '/media/catalog/nope.png']) {
+    for (const url of [
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/media/catalog/%2e%2e/%2e%2e/secret.txt',
+      '/media/catalog%00.png',
+      '/media/catalog/nope.png',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect(await response.text()).not.toContain('not for the public');

@@ -1,6 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { IntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { getBrowserApollo } from './data/browserApollo';
 import { getServerApollo } from './data/serverApollo';
@@ -58,7 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** Catalog pages a shopper points at load into the cache before the click (see useIntentPrefetch). */
-const prefetchCatalogPage = (path: string) => loadCatchAllPage(getBrowserApollo(), new Request(new URL(path, window.location.origin)));
+const prefetchCatalogPage = (path: string) =>
+  loadCatchAllPage(getBrowserApollo(), new Request(new URL(path, window.location.origin)));
 
 export default function App() {
   useIntentPrefetch(prefetchCatalogPage);

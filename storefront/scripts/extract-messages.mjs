@@ -14,8 +14,14 @@ export const catalogueFile = join(storefrontDir, 'app/i18n/en_US.json');
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|` + '`(?:[^`\\\\$]|\\\\.)*`';
 // `{ id: '…', defaultMessage: '…' }` (either order, other keys between) as passed to
 // formatMessage or defineMessages.
-const OBJECT_ID_FIRST = new RegExp(String.raw`\bid\s*:\s*(${STRING})\s*,[^{}]*?\bdefaultMessage\s*:\s*(${STRING})`, 'g');
-const OBJECT_MESSAGE_FIRST = new RegExp(String.raw`\bdefaultMessage\s*:\s*(${STRING})\s*,[^{}]*?\bid\s*:\s*(${STRING})`, 'g');
+const OBJECT_ID_FIRST = new RegExp(
+  String.raw`\bid\s*:\s*(${STRING})\s*,[^{}]*?\bdefaultMessage\s*:\s*(${STRING})`,
+  'g',
+);
+const OBJECT_MESSAGE_FIRST = new RegExp(
+  String.raw`\bdefaultMessage\s*:\s*(${STRING})\s*,[^{}]*?\bid\s*:\s*(${STRING})`,
+  'g',
+);
 // `<FormattedMessage id="…" defaultMessage="…" …/>`, attribute values plain or in braces.
 const JSX_ATTRIBUTE = (name) => new RegExp(String.raw`\b${name}=\{?\s*(${STRING})`);
 const JSX_TAG = /<FormattedMessage\b/g;
@@ -32,8 +38,10 @@ function unquote(literal) {
 /** Every `[id, defaultMessage]` descriptor written in one source file, in order of appearance. */
 export function extractFromSource(source) {
   const found = [];
-  for (const match of source.matchAll(OBJECT_ID_FIRST)) found.push({ at: match.index, id: unquote(match[1]), message: unquote(match[2]) });
-  for (const match of source.matchAll(OBJECT_MESSAGE_FIRST)) found.push({ at: match.index, id: unquote(match[2]), message: unquote(match[1]) });
+  for (const match of source.matchAll(OBJECT_ID_FIRST))
+    found.push({ at: match.index, id: unquote(match[1]), message: unquote(match[2]) });
+  for (const match of source.matchAll(OBJECT_MESSAGE_FIRST))
+    found.push({ at: match.index, id: unquote(match[2]), message: unquote(match[1]) });
   for (const match of source.matchAll(JSX_TAG)) {
     const end = source.indexOf('/>', match.index);
     const tag = source.slice(match.index, end === -1 ? undefined : end);
@@ -47,7 +55,8 @@ export function extractFromSource(source) {
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' || entry.name === 'node_modules' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === '__generated__' || entry.name === 'node_modules' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -82,7 +91,8 @@ export function formatCatalogue(catalogue) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { catalogue, conflicts } = extractCatalogue();
-  for (const conflict of conflicts) console.error(`Message id ${conflict.id} has different default messages:`, conflict.messages);
+  for (const conflict of conflicts)
+    console.error(`Message id ${conflict.id} has different default messages:`, conflict.messages);
   const text = formatCatalogue(catalogue);
   if (process.argv.includes('--check')) {
     const current = readFileSync(catalogueFile, 'utf8');

@@ -12,7 +12,9 @@ const iconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 function logoSvg({ size, rounded, inset }) {
   const scale = 1 - 2 * inset;
   const offset = 28 * inset;
-  const tile = rounded ? `<rect width="28" height="28" rx="7" fill="${BRAND}"/>` : `<rect width="28" height="28" fill="${BRAND}"/>`;
+  const tile = rounded
+    ? `<rect width="28" height="28" rx="7" fill="${BRAND}"/>`
+    : `<rect width="28" height="28" fill="${BRAND}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 28 28">${tile}<path transform="translate(${offset} ${offset}) scale(${scale})" d="M7.5 8.5 14 20l6.5-11.5" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
@@ -27,7 +29,9 @@ const icons = [
 
 await mkdir(iconsDir, { recursive: true });
 for (const icon of icons) {
-  const png = await sharp(Buffer.from(logoSvg(icon))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const png = await sharp(Buffer.from(logoSvg(icon)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
   await writeFile(path.join(iconsDir, icon.file), png);
 }
 await writeFile(path.join(iconsDir, 'favicon.svg'), `${logoSvg({ size: 32, rounded: true, inset: 0 })}\n`);

@@ -16,7 +16,9 @@ for (const name of await readdir(assetsDir)) {
   const file = path.join(assetsDir, name);
   const body = await readFile(file);
   if (body.length < MIN_BYTES) continue;
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   files += 1;

@@ -16,7 +16,10 @@ describe('graphql document imports', () => {
 
   it('finds each generated document by its operation or fragment name', () => {
     expect([...documents.keys()]).toEqual(['CartFields', 'CartDetails']);
-    expect(JSON.parse(documents.get('CartDetails')!)).toMatchObject({ kind: 'Document', definitions: [{ kind: 'OperationDefinition', name: { value: 'CartDetails' } }] });
+    expect(JSON.parse(documents.get('CartDetails')!)).toMatchObject({
+      kind: 'Document',
+      definitions: [{ kind: 'OperationDefinition', name: { value: 'CartDetails' } }],
+    });
   });
 
   it('turns graphql() calls into imports of one module per document and drops the gql import', () => {
@@ -47,7 +50,9 @@ describe('graphql document imports', () => {
 
 describe('precompiled messages', () => {
   it('compiles ICU messages to an AST that formats like the source text', () => {
-    const compiled = JSON.parse(precompileCatalogue(JSON.stringify({ 'a.count': '{count, plural, one {# item} other {# items}} in {store}' }))) as Record<string, unknown>;
+    const compiled = JSON.parse(
+      precompileCatalogue(JSON.stringify({ 'a.count': '{count, plural, one {# item} other {# items}} in {store}' })),
+    ) as Record<string, unknown>;
     const format = new IntlMessageFormat(compiled['a.count'] as never, 'en-US');
     expect(format.format({ count: 3, store: 'Vela' })).toBe('3 items in Vela');
     expect(format.format({ count: 1, store: 'Vela' })).toBe('1 item in Vela');

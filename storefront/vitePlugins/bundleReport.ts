@@ -14,7 +14,14 @@ export function bundleReport(file: string | undefined): Plugin | false {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{ file: output.fileName, imports: output.imports, dynamicImports: output.dynamicImports, modules: Object.fromEntries(Object.entries(output.modules).map(([id, m]) => [id, m.renderedLength])) }]
+          ? [
+              {
+                file: output.fileName,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.fromEntries(Object.entries(output.modules).map(([id, m]) => [id, m.renderedLength])),
+              },
+            ]
           : [],
       );
       writeFileSync(file, JSON.stringify(chunks, null, 1));

@@ -27,12 +27,17 @@ export function rewriteGraphqlCalls(code: string, documents: ReadonlyMap<string,
   const imports = new Set<string>();
   const rewritten = code.replace(CALL, (_call, text: string) => {
     const name = FIRST_DEFINITION.exec(text)?.[1];
-    if (!name || !documents.has(name)) throw new Error(`graphql(): no generated document for ${name ?? 'an anonymous operation'} (run npm run codegen -w @vela/storefront)`);
+    if (!name || !documents.has(name))
+      throw new Error(
+        `graphql(): no generated document for ${name ?? 'an anonymous operation'} (run npm run codegen -w @vela/storefront)`,
+      );
     imports.add(name);
     return `__velaDocument_${name}`;
   });
   if (imports.size === 0) return undefined;
-  const importLines = [...imports].map((name) => `import __velaDocument_${name} from ${JSON.stringify(VIRTUAL_PREFIX + name)};\n`).join('');
+  const importLines = [...imports]
+    .map((name) => `import __velaDocument_${name} from ${JSON.stringify(VIRTUAL_PREFIX + name)};\n`)
+    .join('');
   // Left behind, the `graphql` import would pull gql.ts's map of every document into the chunk.
   const withoutGql = /\bgraphql\(/.test(rewritten) ? rewritten : rewritten.replace(GQL_IMPORT, '');
   return importLines + withoutGql;

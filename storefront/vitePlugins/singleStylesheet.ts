@@ -11,9 +11,14 @@ export function singleStylesheet(rootRouteFile: string): Plugin {
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      const stylesheets = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
-      if (stylesheets.length !== 1) this.error(`expected one stylesheet with cssCodeSplit off, found ${stylesheets.length}`);
-      const root = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.split('?')[0] === rootRouteFile);
+      const stylesheets = Object.values(bundle).filter(
+        (output) => output.type === 'asset' && output.fileName.endsWith('.css'),
+      );
+      if (stylesheets.length !== 1)
+        this.error(`expected one stylesheet with cssCodeSplit off, found ${stylesheets.length}`);
+      const root = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.facadeModuleId?.split('?')[0] === rootRouteFile,
+      );
       if (!root || root.type !== 'chunk') return this.error(`no chunk for ${rootRouteFile}`);
       root.viteMetadata?.importedCss.add(stylesheets[0]!.fileName);
     },

@@ -22,7 +22,13 @@ export function withoutDefaultMessages(appDirectory: string): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!file.startsWith(appDirectory) || file.includes('__generated__') || !/\.tsx?$/.test(file) || !code.includes('defaultMessage')) return null;
+      if (
+        !file.startsWith(appDirectory) ||
+        file.includes('__generated__') ||
+        !/\.tsx?$/.test(file) ||
+        !code.includes('defaultMessage')
+      )
+        return null;
       return { code: stripDefaultMessages(code), map: null };
     },
   };

@@ -36,16 +36,20 @@ function check(fromFile, specifier) {
   // Packages by name.
   if (/^@vela\/commerce(\/|$)/.test(specifier)) {
     if (from.pkg === 'storefront') return 'The storefront only speaks GraphQL: it never imports @vela/commerce.';
-    if (specifier !== '@vela/commerce') return `Import commerce through its entry '@vela/commerce', not '${specifier}'.`;
+    if (specifier !== '@vela/commerce')
+      return `Import commerce through its entry '@vela/commerce', not '${specifier}'.`;
     return null;
   }
-  if (/^@vela\/server(\/|$)/.test(specifier) && from.pkg !== 'server') return 'Nothing imports the server: it is the top of the stack.';
+  if (/^@vela\/server(\/|$)/.test(specifier) && from.pkg !== 'server')
+    return 'Nothing imports the server: it is the top of the stack.';
   if (!specifier.startsWith('.')) return null;
 
   const target = roomOf(path.resolve(path.dirname(fromFile), specifier));
   if (from.pkg !== target.pkg) {
-    if (from.pkg === 'storefront' && (target.pkg === 'commerce' || target.pkg === 'server')) return `The storefront never imports ${target.pkg} code.`;
-    if (target.pkg === 'commerce' && from.pkg !== 'commerce') return "Import commerce through its entry '@vela/commerce'.";
+    if (from.pkg === 'storefront' && (target.pkg === 'commerce' || target.pkg === 'server'))
+      return `The storefront never imports ${target.pkg} code.`;
+    if (target.pkg === 'commerce' && from.pkg !== 'commerce')
+      return "Import commerce through its entry '@vela/commerce'.";
     return null;
   }
 
@@ -53,7 +57,8 @@ function check(fromFile, specifier) {
     const allowed = STOREFRONT_LAYERS[from.room];
     if (!allowed || target.room === 'app-root') return null;
     if (!STOREFRONT_LAYERS[target.room]) return null;
-    if (!allowed.includes(target.room)) return `storefront/app/${from.room} must not import storefront/app/${target.room} (layers: routes → layout → features → shared → data, ui, i18n).`;
+    if (!allowed.includes(target.room))
+      return `storefront/app/${from.room} must not import storefront/app/${target.room} (layers: routes → layout → features → shared → data, ui, i18n).`;
     if (from.room === 'features' && target.room === 'features' && from.sub !== target.sub) {
       return `A feature never imports another feature: features/${from.sub} imports features/${target.sub}. Move what both need to storefront/app/shared.`;
     }
@@ -62,7 +67,8 @@ function check(fromFile, specifier) {
 
   if (from.pkg === 'commerce') {
     if (target.room === 'domains' && from.room !== 'domains' && from.room !== 'root') {
-      if (['db', 'mail', 'kernel'].includes(from.room)) return `commerce/src/${from.room} sits below the domains and must not import them.`;
+      if (['db', 'mail', 'kernel'].includes(from.room))
+        return `commerce/src/${from.room} sits below the domains and must not import them.`;
     }
     // domains/context.ts composes the services and domains/errors.ts is shared: both sit at the root.
     if (from.room === 'domains' && from.sub && target.room === 'domains' && target.sub && from.sub !== target.sub) {
@@ -99,7 +105,8 @@ const rule = {
         report(node.source, node.source.value);
       },
       ImportExpression(node) {
-        if (node.source.type === 'Literal' && typeof node.source.value === 'string') report(node.source, node.source.value);
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string')
+          report(node.source, node.source.value);
       },
     };
   },

@@ -27,34 +27,78 @@ async function messagesFor(file: string, code: string, rule = 'vela/boundaries')
 
 describe('import boundaries', () => {
   it('a feature importing another feature fails; importing shared passes', async () => {
-    expect(await messagesFor('storefront/app/features/cart/Probe.ts', "import { x } from '../checkout/probe';\nexport const y = x;\n")).toEqual([
-      expect.stringContaining('A feature never imports another feature'),
-    ]);
-    expect(await messagesFor('storefront/app/features/cart/Probe.ts', "import { x } from '../../shared/probe';\nexport const y = x;\n")).toEqual([]);
+    expect(
+      await messagesFor(
+        'storefront/app/features/cart/Probe.ts',
+        "import { x } from '../checkout/probe';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature never imports another feature')]);
+    expect(
+      await messagesFor(
+        'storefront/app/features/cart/Probe.ts',
+        "import { x } from '../../shared/probe';\nexport const y = x;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('the shared layer cannot reach up into features, and ui cannot reach data', async () => {
-    expect(await messagesFor('storefront/app/shared/Probe.ts', "import { x } from '../features/cart/probe';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await messagesFor('storefront/app/ui/Probe.ts', "import { x } from '../data/probe';\nexport const y = x;\n")).toHaveLength(1);
+    expect(
+      await messagesFor(
+        'storefront/app/shared/Probe.ts',
+        "import { x } from '../features/cart/probe';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messagesFor('storefront/app/ui/Probe.ts', "import { x } from '../data/probe';\nexport const y = x;\n"),
+    ).toHaveLength(1);
   });
 
   it('the storefront never imports commerce, by name or by path', async () => {
-    expect(await messagesFor('storefront/app/data/Probe.ts', "import { x } from '@vela/commerce';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await messagesFor('storefront/app/data/Probe.ts', "import { x } from '../../../commerce/src/commerce';\nexport const y = x;\n")).toHaveLength(1);
+    expect(
+      await messagesFor('storefront/app/data/Probe.ts', "import { x } from '@vela/commerce';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await messagesFor(
+        'storefront/app/data/Probe.ts',
+        "import { x } from '../../../commerce/src/commerce';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('commerce is imported through its entry only', async () => {
-    expect(await messagesFor('server/src/Probe.ts', "import { x } from '@vela/commerce/commerce';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await messagesFor('server/src/Probe.ts', "import { x } from '@vela/commerce';\nexport const y = x;\n")).toEqual([]);
+    expect(
+      await messagesFor('server/src/Probe.ts', "import { x } from '@vela/commerce/commerce';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await messagesFor('server/src/Probe.ts', "import { x } from '@vela/commerce';\nexport const y = x;\n"),
+    ).toEqual([]);
   });
 
   it('domains reach each other through services and views only; the kernel never imports a domain', async () => {
-    expect(await messagesFor('commerce/src/domains/sales/Probe.ts', "import { x } from '../cart/cartResolvers';\nexport const y = x;\n")).toEqual([
-      expect.stringContaining('only through their services and views'),
-    ]);
-    expect(await messagesFor('commerce/src/domains/sales/Probe.ts', "import { x } from '../cart/cartService';\nexport const y = x;\n")).toEqual([]);
-    expect(await messagesFor('commerce/src/domains/sales/Probe.ts', "import { x } from '../cart/cartView';\nexport const y = x;\n")).toEqual([]);
-    expect(await messagesFor('commerce/src/kernel/Probe.ts', "import { x } from '../domains/cart/cartService';\nexport const y = x;\n")).toHaveLength(1);
+    expect(
+      await messagesFor(
+        'commerce/src/domains/sales/Probe.ts',
+        "import { x } from '../cart/cartResolvers';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining('only through their services and views')]);
+    expect(
+      await messagesFor(
+        'commerce/src/domains/sales/Probe.ts',
+        "import { x } from '../cart/cartService';\nexport const y = x;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messagesFor(
+        'commerce/src/domains/sales/Probe.ts',
+        "import { x } from '../cart/cartView';\nexport const y = x;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messagesFor(
+        'commerce/src/kernel/Probe.ts',
+        "import { x } from '../domains/cart/cartService';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
   });
 });
 

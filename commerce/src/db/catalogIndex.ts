@@ -70,7 +70,11 @@ export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
 
 /** Tells every process (response caches included) that catalog answers changed. */
 export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
-  await db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await db
+    .updateTable('catalog_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 export async function readCatalogVersion(db: UntypedDb): Promise<number> {

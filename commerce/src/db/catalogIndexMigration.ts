@@ -20,10 +20,26 @@ export function catalogIndexMigration(): Migration {
         .execute();
       // One index per sort order, each ending in product_id: a page is then a short index walk and
       // counts never touch the table itself.
-      await db.schema.createIndex('category_product_index_position_idx').on('category_product_index').columns(['category_id', 'position', 'product_id']).execute();
-      await db.schema.createIndex('category_product_index_price_idx').on('category_product_index').columns(['category_id', 'price', 'product_id']).execute();
-      await db.schema.createIndex('category_product_index_name_idx').on('category_product_index').columns(['category_id', 'name', 'product_id']).execute();
-      await db.schema.createIndex('category_product_index_product_idx').on('category_product_index').columns(['product_id', 'category_id']).execute();
+      await db.schema
+        .createIndex('category_product_index_position_idx')
+        .on('category_product_index')
+        .columns(['category_id', 'position', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('category_product_index_price_idx')
+        .on('category_product_index')
+        .columns(['category_id', 'price', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('category_product_index_name_idx')
+        .on('category_product_index')
+        .columns(['category_id', 'name', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('category_product_index_product_idx')
+        .on('category_product_index')
+        .columns(['product_id', 'category_id'])
+        .execute();
 
       await db.schema
         .createTable('category_facet_count')
@@ -53,7 +69,11 @@ export function catalogIndexMigration(): Migration {
 export function catalogFilterIndexMigration(): Migration {
   return {
     async up(db: UntypedDb) {
-      await db.schema.createIndex('product_attribute_value_filter_idx').on('product_attribute_value').columns(['attribute_code', 'option_id', 'product_id']).execute();
+      await db.schema
+        .createIndex('product_attribute_value_filter_idx')
+        .on('product_attribute_value')
+        .columns(['attribute_code', 'option_id', 'product_id'])
+        .execute();
       // Databases that ran the first version of 0004 lack the price histograms.
       await rebuildCatalogIndex(db);
       await sql`ANALYZE`.execute(db);

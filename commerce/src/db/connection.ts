@@ -31,7 +31,10 @@ export interface DatabaseConnection {
 function slowQueryLogger(threshold: number | undefined): LogConfig | undefined {
   if (threshold === undefined) return undefined;
   return (event) => {
-    if (event.queryDurationMillis >= threshold) console.error(`[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} ${JSON.stringify(event.query.parameters)}`);
+    if (event.queryDurationMillis >= threshold)
+      console.error(
+        `[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} ${JSON.stringify(event.query.parameters)}`,
+      );
   };
 }
 
@@ -41,21 +44,31 @@ function slowQueryLogger(threshold: number | undefined): LogConfig | undefined {
  */
 const postgresTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === Number(pg.types.builtins.INT8) || oid === Number(pg.types.builtins.NUMERIC)) return (value: string) => Number(value);
+    if (oid === Number(pg.types.builtins.INT8) || oid === Number(pg.types.builtins.NUMERIC))
+      return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: postgresTypes });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: postgresTypes,
+    });
     // An idle connection the server closes (restart, failover) must not take the process down;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`commerce: idle PostgreSQL connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: slowQueryLogger(options.slowQueryMs), plugins: [queryCountPlugin] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: slowQueryLogger(options.slowQueryMs),
+      plugins: [queryCountPlugin],
+    });
     return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
   }
-  const file = options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
+  const file =
+    options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers in other processes keep going while one writer commits.
@@ -66,6 +79,10 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma('cache_size = -32000');
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: slowQueryLogger(options.slowQueryMs), plugins: [queryCountPlugin] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: slowQueryLogger(options.slowQueryMs),
+    plugins: [queryCountPlugin],
+  });
   return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
 }

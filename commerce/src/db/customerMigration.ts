@@ -49,12 +49,20 @@ export function customerMigration(): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('customer_address_customer_idx').on('customer_address').columns(['customer_id', 'id']).execute();
+      await db.schema
+        .createIndex('customer_address_customer_idx')
+        .on('customer_address')
+        .columns(['customer_id', 'id'])
+        .execute();
 
       await db.schema.alterTable('cart').addColumn('customer_id', 'integer').execute();
       await db.schema.createIndex('cart_customer_idx').on('cart').columns(['customer_id', 'is_active']).execute();
       await db.schema.alterTable('sales_order').addColumn('customer_id', 'integer').execute();
-      await db.schema.createIndex('sales_order_customer_idx').on('sales_order').columns(['customer_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('sales_order_customer_idx')
+        .on('sales_order')
+        .columns(['customer_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('wishlist')
@@ -73,7 +81,11 @@ export function customerMigration(): Migration {
         .addColumn('description', 'text')
         .addColumn('added_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('wishlist_item_wishlist_idx').on('wishlist_item').columns(['wishlist_id', 'id']).execute();
+      await db.schema
+        .createIndex('wishlist_item_wishlist_idx')
+        .on('wishlist_item')
+        .columns(['wishlist_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('newsletter_subscriber')
@@ -82,7 +94,11 @@ export function customerMigration(): Migration {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('newsletter_subscriber_customer_idx').on('newsletter_subscriber').column('customer_id').execute();
+      await db.schema
+        .createIndex('newsletter_subscriber_customer_idx')
+        .on('newsletter_subscriber')
+        .column('customer_id')
+        .execute();
 
       await db.schema
         .createTable('contact_message')

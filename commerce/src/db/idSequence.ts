@@ -3,7 +3,14 @@ import type { Database } from './tables';
 import type { UntypedDb } from './untyped';
 
 /** Tables whose ids the application assigns from a counter row. */
-export const SEQUENCED_TABLES = ['sales_order', 'customer', 'customer_address', 'contact_message', 'wishlist', 'wishlist_item'] as const;
+export const SEQUENCED_TABLES = [
+  'sales_order',
+  'customer',
+  'customer_address',
+  'contact_message',
+  'wishlist',
+  'wishlist_item',
+] as const;
 export type SequencedTable = (typeof SEQUENCED_TABLES)[number];
 
 /**
@@ -14,7 +21,8 @@ export type SequencedTable = (typeof SEQUENCED_TABLES)[number];
  * writer at a time exists, which SQLite guarantees and PostgreSQL does not.
  */
 export async function nextId(trx: Kysely<Database>, table: SequencedTable): Promise<number> {
-  const row = await trx.updateTable('id_sequence')
+  const row = await trx
+    .updateTable('id_sequence')
     .set((eb) => ({ value: eb('value', '+', 1) }))
     .where('name', '=', table)
     .returning('value')
@@ -32,8 +40,14 @@ export function idSequenceMigration(): Migration {
         .execute();
       // Existing rows keep their ids: each counter starts at its table's highest id.
       for (const table of SEQUENCED_TABLES) {
-        const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-        await db.insertInto('id_sequence').values({ name: table, value: Number(row?.max ?? 0) }).execute();
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst();
+        await db
+          .insertInto('id_sequence')
+          .values({ name: table, value: Number(row?.max ?? 0) })
+          .execute();
       }
     },
   };

@@ -66,9 +66,21 @@ function catalogMigration(): Migration {
         .execute();
       await db.schema.createIndex('product_parent_idx').on('product').column('parent_id').execute();
       await db.schema.createIndex('product_url_key_idx').on('product').column('url_key').execute();
-      await db.schema.createIndex('product_visibility_position_idx').on('product').columns(['visibility', 'position']).execute();
-      await db.schema.createIndex('product_visibility_price_idx').on('product').columns(['visibility', 'min_price']).execute();
-      await db.schema.createIndex('product_visibility_name_idx').on('product').columns(['visibility', 'name']).execute();
+      await db.schema
+        .createIndex('product_visibility_position_idx')
+        .on('product')
+        .columns(['visibility', 'position'])
+        .execute();
+      await db.schema
+        .createIndex('product_visibility_price_idx')
+        .on('product')
+        .columns(['visibility', 'min_price'])
+        .execute();
+      await db.schema
+        .createIndex('product_visibility_name_idx')
+        .on('product')
+        .columns(['visibility', 'name'])
+        .execute();
 
       await db.schema
         .createTable('attribute')
@@ -87,7 +99,11 @@ function catalogMigration(): Migration {
         .addColumn('swatch_value', 'text')
         .addColumn('position', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('attribute_option_code_idx').on('attribute_option').columns(['attribute_code', 'position']).execute();
+      await db.schema
+        .createIndex('attribute_option_code_idx')
+        .on('attribute_option')
+        .columns(['attribute_code', 'position'])
+        .execute();
 
       await db.schema
         .createTable('product_attribute_value')
@@ -96,7 +112,11 @@ function catalogMigration(): Migration {
         .addColumn('option_id', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_attribute_value_pk', ['product_id', 'attribute_code', 'option_id'])
         .execute();
-      await db.schema.createIndex('product_attribute_value_option_idx').on('product_attribute_value').columns(['option_id', 'product_id']).execute();
+      await db.schema
+        .createIndex('product_attribute_value_option_idx')
+        .on('product_attribute_value')
+        .columns(['option_id', 'product_id'])
+        .execute();
 
       await db.schema
         .createTable('category_product')
@@ -105,8 +125,16 @@ function catalogMigration(): Migration {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('category_product_pk', ['category_id', 'product_id'])
         .execute();
-      await db.schema.createIndex('category_product_position_idx').on('category_product').columns(['category_id', 'position', 'product_id']).execute();
-      await db.schema.createIndex('category_product_product_idx').on('category_product').columns(['product_id', 'category_id']).execute();
+      await db.schema
+        .createIndex('category_product_position_idx')
+        .on('category_product')
+        .columns(['category_id', 'position', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('category_product_product_idx')
+        .on('category_product')
+        .columns(['product_id', 'category_id'])
+        .execute();
 
       await db.schema
         .createTable('product_media')
@@ -117,7 +145,11 @@ function catalogMigration(): Migration {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('product_media_product_idx').on('product_media').columns(['product_id', 'position']).execute();
+      await db.schema
+        .createIndex('product_media_product_idx')
+        .on('product_media')
+        .columns(['product_id', 'position'])
+        .execute();
 
       await db.schema
         .createTable('configurable_attribute')
@@ -136,7 +168,11 @@ function catalogMigration(): Migration {
         .addColumn('entity_id', 'integer', (c) => c.notNull())
         .addColumn('redirect_type', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('url_rewrite_entity_idx').on('url_rewrite').columns(['entity_type', 'entity_id']).execute();
+      await db.schema
+        .createIndex('url_rewrite_entity_idx')
+        .on('url_rewrite')
+        .columns(['entity_type', 'entity_id'])
+        .execute();
 
       await db.schema
         .createTable('cms_page')

@@ -49,7 +49,14 @@ export function createPostgresSearchIndex(): SearchIndex {
         if (batch.length === 0) return;
         await anyDb
           .insertInto('product_search')
-          .values(batch.map((doc) => ({ product_id: doc.productId, name: foldDiacritics(doc.name), sku: doc.sku, body: foldDiacritics(doc.body) })))
+          .values(
+            batch.map((doc) => ({
+              product_id: doc.productId,
+              name: foldDiacritics(doc.name),
+              sku: doc.sku,
+              body: foldDiacritics(doc.body),
+            })),
+          )
           .execute();
         batch = [];
       };

@@ -9,6 +9,9 @@ import type { UntypedDb } from './untyped';
  * this one wrote. SQLite needs no row locks — a write transaction there already excludes every
  * other writer — and does not know the syntax.
  */
-export function lockedForWrite<DB, TB extends keyof DB, O>(db: UntypedDb, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function lockedForWrite<DB, TB extends keyof DB, O>(
+  db: UntypedDb,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
   return db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 }

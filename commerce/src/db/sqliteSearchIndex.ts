@@ -14,7 +14,9 @@ const BATCH = 500;
 export function createSqliteSearchIndex(): SearchIndex {
   return {
     async createStructure(db) {
-      await sql`CREATE VIRTUAL TABLE product_search USING fts5(name, sku, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+      await sql`CREATE VIRTUAL TABLE product_search USING fts5(name, sku, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+        db,
+      );
     },
     async replaceAll(db, documents) {
       await sql`DELETE FROM product_search`.execute(db);

@@ -5,7 +5,10 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * a listing repeats the same dozen statements on every request. Statements run synchronously
  * (all/run), so one cached statement is never in use twice; streamed queries get their own.
  */
-export function withStatementCache(database: { close(): void; prepare(sql: string): SqliteStatement }, capacity = 256): SqliteDatabase {
+export function withStatementCache(
+  database: { close(): void; prepare(sql: string): SqliteStatement },
+  capacity = 256,
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {

@@ -9,7 +9,11 @@ const STARTUP_LOCK_KEY = 741_023_331;
  * start together on an empty PostgreSQL database would otherwise each try to seed the catalog.
  * SQLite shops run one process per file, so there the work runs as it is.
  */
-export async function withStartupLock<T>(db: Kysely<Database>, engine: 'sqlite' | 'postgres', work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  db: Kysely<Database>,
+  engine: 'sqlite' | 'postgres',
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (engine !== 'postgres') return work(db);
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);

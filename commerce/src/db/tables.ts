@@ -1,4 +1,3 @@
-
 // Money columns hold integer minor units (cents); the currency sits next to them so that a
 // second currency never has to guess how to read a number.
 

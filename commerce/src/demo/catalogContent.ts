@@ -58,8 +58,15 @@ const hero = demoProductImagePath('jacket', 'b5542d', 1);
 
 export const DEMO_CMS_PAGES: CmsPageTable[] = [
   {
-    id: 1, identifier: 'home', title: 'Home', content_heading: null, page_layout: '1column', is_active: 1,
-    meta_title: 'Vela - clothing, shoes and homeware', meta_description: 'Well-made clothing, shoes and homeware from Vela.', meta_keywords: 'clothing, shoes, homeware',
+    id: 1,
+    identifier: 'home',
+    title: 'Home',
+    content_heading: null,
+    page_layout: '1column',
+    is_active: 1,
+    meta_title: 'Vela - clothing, shoes and homeware',
+    meta_description: 'Well-made clothing, shoes and homeware from Vela.',
+    meta_keywords: 'clothing, shoes, homeware',
     content: [
       '<section class="hero">',
       `<img src="${hero}" alt="A rust outdoor jacket" width="1000" height="1250" />`,
@@ -73,38 +80,81 @@ export const DEMO_CMS_PAGES: CmsPageTable[] = [
     ].join(''),
   },
   {
-    id: 2, identifier: 'about-us', title: 'About Us', content_heading: 'About Vela', page_layout: '1column', is_active: 1,
-    meta_title: 'About Vela', meta_description: 'Who we are and how we make things.', meta_keywords: null,
-    content: '<p>Vela started in 2019 with one jacket and a simple idea: make fewer things, and make them well.</p><p>Today we work with twelve family-run workshops in Portugal, Italy and Japan. We visit each of them every year, pay fair prices and publish where every product is made.</p>',
+    id: 2,
+    identifier: 'about-us',
+    title: 'About Us',
+    content_heading: 'About Vela',
+    page_layout: '1column',
+    is_active: 1,
+    meta_title: 'About Vela',
+    meta_description: 'Who we are and how we make things.',
+    meta_keywords: null,
+    content:
+      '<p>Vela started in 2019 with one jacket and a simple idea: make fewer things, and make them well.</p><p>Today we work with twelve family-run workshops in Portugal, Italy and Japan. We visit each of them every year, pay fair prices and publish where every product is made.</p>',
   },
   {
-    id: 3, identifier: 'customer-service', title: 'Customer Service', content_heading: 'Customer Service', page_layout: '1column', is_active: 1,
-    meta_title: 'Customer Service', meta_description: 'Delivery, returns, repairs and how to reach us.', meta_keywords: null,
-    content: '<h2>Delivery</h2><p>Free standard delivery on orders over $75. Orders ship within two working days.</p><h2>Returns</h2><p>Return anything unworn within 30 days for a full refund.</p><h2>Contact</h2><p>Email <a href="mailto:hello@vela.example">hello@vela.example</a>, Monday to Friday, 9am to 5pm.</p>',
+    id: 3,
+    identifier: 'customer-service',
+    title: 'Customer Service',
+    content_heading: 'Customer Service',
+    page_layout: '1column',
+    is_active: 1,
+    meta_title: 'Customer Service',
+    meta_description: 'Delivery, returns, repairs and how to reach us.',
+    meta_keywords: null,
+    content:
+      '<h2>Delivery</h2><p>Free standard delivery on orders over $75. Orders ship within two working days.</p><h2>Returns</h2><p>Return anything unworn within 30 days for a full refund.</p><h2>Contact</h2><p>Email <a href="mailto:hello@vela.example">hello@vela.example</a>, Monday to Friday, 9am to 5pm.</p>',
   },
   {
-    id: 4, identifier: 'privacy-policy-cookie-restriction-mode', title: 'Privacy and Cookie Policy', content_heading: 'Privacy and Cookie Policy', page_layout: '1column', is_active: 1,
-    meta_title: 'Privacy and Cookie Policy', meta_description: 'How Vela handles your personal data and cookies.', meta_keywords: null,
-    content: '<p>We collect only the data we need to process your orders and run this shop. We never sell personal data.</p><h2>Cookies</h2><p>We use essential cookies to keep your cart and session. We do not use advertising cookies.</p><h2>Your rights</h2><p>You can ask for a copy of your data, or for its deletion, at any time.</p>',
+    id: 4,
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Privacy and Cookie Policy',
+    content_heading: 'Privacy and Cookie Policy',
+    page_layout: '1column',
+    is_active: 1,
+    meta_title: 'Privacy and Cookie Policy',
+    meta_description: 'How Vela handles your personal data and cookies.',
+    meta_keywords: null,
+    content:
+      '<p>We collect only the data we need to process your orders and run this shop. We never sell personal data.</p><h2>Cookies</h2><p>We use essential cookies to keep your cart and session. We do not use advertising cookies.</p><h2>Your rights</h2><p>You can ask for a copy of your data, or for its deletion, at any time.</p>',
   },
   {
-    id: 5, identifier: 'no-route', title: '404 Not Found', content_heading: 'Whoops, our bad...', page_layout: '1column', is_active: 1,
-    meta_title: 'Page not found', meta_description: null, meta_keywords: null,
-    content: '<p>The page you requested was not found. It may have moved, or the address may be mistyped.</p><ul><li><a href="/">Go to the home page</a></li><li><a href="/sale.html">See what is on sale</a></li></ul>',
+    id: 5,
+    identifier: 'no-route',
+    title: '404 Not Found',
+    content_heading: 'Whoops, our bad...',
+    page_layout: '1column',
+    is_active: 1,
+    meta_title: 'Page not found',
+    meta_description: null,
+    meta_keywords: null,
+    content:
+      '<p>The page you requested was not found. It may have moved, or the address may be mistyped.</p><ul><li><a href="/">Go to the home page</a></li><li><a href="/sale.html">See what is on sale</a></li></ul>',
   },
 ];
 
 export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
   {
-    id: 1, identifier: 'footer-links', title: 'Footer Links', is_active: 1,
-    content: '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/contact">Contact Us</a></li></ul>',
+    id: 1,
+    identifier: 'footer-links',
+    title: 'Footer Links',
+    is_active: 1,
+    content:
+      '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/contact">Contact Us</a></li></ul>',
   },
   {
-    id: 2, identifier: 'home-promo', title: 'Home Promotion', is_active: 1,
-    content: '<div class="promo"><h2>Up to 50% off</h2><p>Last chance on favourites from every department.</p><p><a class="button" href="/sale.html">Shop the sale</a></p></div>',
+    id: 2,
+    identifier: 'home-promo',
+    title: 'Home Promotion',
+    is_active: 1,
+    content:
+      '<div class="promo"><h2>Up to 50% off</h2><p>Last chance on favourites from every department.</p><p><a class="button" href="/sale.html">Shop the sale</a></p></div>',
   },
   {
-    id: 3, identifier: 'shipping-note', title: 'Shipping Note', is_active: 1,
+    id: 3,
+    identifier: 'shipping-note',
+    title: 'Shipping Note',
+    is_active: 1,
     content: '<p>Free delivery over $75 and free returns within 30 days.</p>',
   },
 ];

@@ -37,9 +37,28 @@ export type SizeSet = keyof typeof SIZE_SETS;
 export const ALL_SIZES: readonly string[] = [...SIZE_SETS.apparel, ...SIZE_SETS.kids, ...SIZE_SETS.shoes];
 
 export const MATERIALS = [
-  'Organic Cotton', 'Cotton', 'Linen', 'Merino Wool', 'Wool', 'Recycled Polyester', 'Fleece', 'Denim', 'Nylon',
-  'Leather', 'Suede', 'Canvas', 'Ceramic', 'Stoneware', 'Stainless Steel', 'Glass', 'Oak', 'Rattan', 'Soy Wax',
-  'Bamboo', 'Recycled Paper', 'Terracotta',
+  'Organic Cotton',
+  'Cotton',
+  'Linen',
+  'Merino Wool',
+  'Wool',
+  'Recycled Polyester',
+  'Fleece',
+  'Denim',
+  'Nylon',
+  'Leather',
+  'Suede',
+  'Canvas',
+  'Ceramic',
+  'Stoneware',
+  'Stainless Steel',
+  'Glass',
+  'Oak',
+  'Rattan',
+  'Soy Wax',
+  'Bamboo',
+  'Recycled Paper',
+  'Terracotta',
 ] as const;
 
 export const PATTERNS = ['Solid', 'Striped', 'Checked', 'Printed', 'Colour Block'] as const;
@@ -69,38 +88,233 @@ export interface TopCategoryDefinition {
   children: readonly LeafCategoryDefinition[];
 }
 
-const TEE: ProductLine = { kind: 'tee', nouns: ['Crew Tee', 'V-Neck Tee', 'Pocket Tee', 'Relaxed Tee', 'Long-Sleeve Tee', 'Ribbed Tank'], price: [19, 45], materials: ['Organic Cotton', 'Cotton', 'Linen', 'Merino Wool'], sizes: 'apparel', patterns: ['Solid', 'Striped', 'Printed'], activities: ['Everyday', 'Lounge', 'Yoga'] };
-const HOODIE: ProductLine = { kind: 'hoodie', nouns: ['Pullover Hoodie', 'Zip Hoodie', 'Crew Sweatshirt', 'Fleece Hoodie', 'Half-Zip Sweatshirt'], price: [49, 95], materials: ['Organic Cotton', 'Fleece', 'Recycled Polyester', 'Merino Wool'], sizes: 'apparel', patterns: ['Solid', 'Colour Block', 'Printed'], activities: ['Everyday', 'Lounge', 'Running'] };
-const JACKET: ProductLine = { kind: 'jacket', nouns: ['Rain Jacket', 'Puffer Jacket', 'Denim Jacket', 'Field Jacket', 'Wool Coat', 'Shell Jacket'], price: [89, 249], materials: ['Nylon', 'Recycled Polyester', 'Denim', 'Wool', 'Canvas'], sizes: 'apparel', patterns: ['Solid', 'Checked', 'Colour Block'], activities: ['Everyday', 'Hiking', 'Travel', 'Work'] };
-const DRESS: ProductLine = { kind: 'dress', nouns: ['Wrap Dress', 'Midi Dress', 'Shirt Dress', 'Slip Dress', 'Maxi Dress', 'Knit Dress'], price: [59, 149], materials: ['Linen', 'Cotton', 'Organic Cotton', 'Merino Wool'], sizes: 'apparel', patterns: ['Solid', 'Striped', 'Printed', 'Checked'], activities: ['Everyday', 'Work', 'Travel'] };
-const TROUSERS: ProductLine = { kind: 'trousers', nouns: ['Chinos', 'Wide-Leg Trousers', 'Tapered Trousers', 'Cargo Trousers', 'Straight Jeans', 'Joggers'], price: [49, 129], materials: ['Cotton', 'Denim', 'Linen', 'Wool', 'Recycled Polyester'], sizes: 'apparel', patterns: ['Solid', 'Checked'], activities: ['Everyday', 'Work', 'Travel', 'Lounge'] };
-const SHORTS: ProductLine = { kind: 'shorts', nouns: ['Chino Shorts', 'Running Shorts', 'Linen Shorts', 'Swim Shorts', 'Cargo Shorts'], price: [29, 69], materials: ['Cotton', 'Linen', 'Recycled Polyester', 'Nylon'], sizes: 'apparel', patterns: ['Solid', 'Striped', 'Printed'], activities: ['Everyday', 'Running', 'Travel'] };
-const SKIRT: ProductLine = { kind: 'skirt', nouns: ['Pleated Skirt', 'A-Line Skirt', 'Midi Skirt', 'Denim Skirt', 'Wrap Skirt'], price: [39, 99], materials: ['Linen', 'Cotton', 'Denim', 'Wool'], sizes: 'apparel', patterns: ['Solid', 'Checked', 'Printed'], activities: ['Everyday', 'Work'] };
-const KIDS_TEE: ProductLine = { ...TEE, nouns: ['Kids Crew Tee', 'Kids Graphic Tee', 'Kids Long-Sleeve Tee', 'Kids Striped Tee'], price: [14, 29], sizes: 'kids' };
-const KIDS_HOODIE: ProductLine = { ...HOODIE, nouns: ['Kids Hoodie', 'Kids Zip Hoodie', 'Kids Sweatshirt'], price: [29, 55], sizes: 'kids' };
-const KIDS_BOTTOMS: ProductLine = { kind: 'shorts', nouns: ['Kids Shorts', 'Kids Play Shorts'], price: [16, 32], materials: ['Cotton', 'Organic Cotton'], sizes: 'kids', patterns: ['Solid', 'Printed'], activities: ['Everyday'] };
-const KIDS_TROUSERS: ProductLine = { ...TROUSERS, nouns: ['Kids Joggers', 'Kids Jeans', 'Kids Cargo Trousers'], price: [24, 45], sizes: 'kids' };
-const SNEAKER: ProductLine = { kind: 'sneaker', nouns: ['Court Sneaker', 'Runner', 'Trail Runner', 'Canvas Low-Top', 'Knit Trainer', 'Retro Sneaker'], price: [69, 159], materials: ['Leather', 'Suede', 'Canvas', 'Recycled Polyester'], sizes: 'shoes', patterns: ['Solid', 'Colour Block'], activities: ['Everyday', 'Running', 'Travel'] };
-const BOOT: ProductLine = { kind: 'boot', nouns: ['Chelsea Boot', 'Hiking Boot', 'Lace-Up Boot', 'Desert Boot', 'Winter Boot'], price: [99, 229], materials: ['Leather', 'Suede', 'Nylon'], sizes: 'shoes', patterns: ['Solid'], activities: ['Everyday', 'Hiking', 'Work'] };
-const CAP: ProductLine = { kind: 'cap', nouns: ['Baseball Cap', 'Trail Cap', 'Corduroy Cap', 'Five-Panel Cap'], price: [19, 39], materials: ['Cotton', 'Canvas', 'Recycled Polyester', 'Wool'], patterns: ['Solid', 'Colour Block'], activities: ['Everyday', 'Running', 'Hiking'] };
-const BAG: ProductLine = { kind: 'bag', nouns: ['Tote Bag', 'Crossbody Bag', 'Weekender', 'Market Tote', 'Shoulder Bag'], price: [39, 189], materials: ['Canvas', 'Leather', 'Recycled Polyester', 'Suede'], patterns: ['Solid', 'Striped'], activities: ['Everyday', 'Travel', 'Work'] };
-const BACKPACK: ProductLine = { kind: 'backpack', nouns: ['Daypack', 'Roll-Top Backpack', 'Commuter Backpack', 'Trail Pack', 'Mini Backpack'], price: [59, 179], materials: ['Nylon', 'Canvas', 'Recycled Polyester'], patterns: ['Solid', 'Colour Block'], activities: ['Everyday', 'Hiking', 'Travel', 'Work'] };
-const SCARF: ProductLine = { kind: 'scarf', nouns: ['Knit Scarf', 'Wool Scarf', 'Linen Scarf', 'Blanket Scarf'], price: [29, 79], materials: ['Merino Wool', 'Wool', 'Linen', 'Cotton'], patterns: ['Solid', 'Checked', 'Striped'], activities: ['Everyday', 'Travel'] };
-const WATCH: ProductLine = { kind: 'watch', nouns: ['Field Watch', 'Minimal Watch', 'Chronograph', 'Dress Watch'], price: [99, 299], materials: ['Stainless Steel', 'Leather'], patterns: ['Solid'], activities: ['Everyday', 'Work'] };
-const SUNGLASSES: ProductLine = { kind: 'sunglasses', nouns: ['Round Sunglasses', 'Aviator Sunglasses', 'Square Sunglasses', 'Sport Sunglasses'], price: [49, 149], materials: ['Stainless Steel', 'Bamboo', 'Recycled Polyester'], patterns: ['Solid'], activities: ['Everyday', 'Running', 'Travel'] };
-const MUG: ProductLine = { kind: 'mug', nouns: ['Stoneware Mug', 'Espresso Cup', 'Latte Mug', 'Speckled Mug', 'Camp Mug'], price: [12, 34], materials: ['Stoneware', 'Ceramic', 'Stainless Steel'], patterns: ['Solid', 'Printed'] };
-const BOTTLE: ProductLine = { kind: 'bottle', nouns: ['Insulated Bottle', 'Water Bottle', 'Travel Flask', 'Glass Carafe'], price: [18, 45], materials: ['Stainless Steel', 'Glass'], patterns: ['Solid'], activities: ['Everyday', 'Hiking', 'Running', 'Yoga'] };
-const TOWEL: ProductLine = { kind: 'towel', nouns: ['Tea Towel', 'Bath Towel', 'Hand Towel', 'Beach Towel', 'Waffle Towel'], price: [12, 49], materials: ['Cotton', 'Linen', 'Organic Cotton', 'Bamboo'], patterns: ['Solid', 'Striped', 'Checked'] };
-const LAMP: ProductLine = { kind: 'lamp', nouns: ['Table Lamp', 'Floor Lamp', 'Desk Lamp', 'Pendant Lamp'], price: [59, 249], materials: ['Oak', 'Ceramic', 'Glass', 'Rattan', 'Stainless Steel'], patterns: ['Solid'] };
-const CHAIR: ProductLine = { kind: 'chair', nouns: ['Dining Chair', 'Lounge Chair', 'Stool', 'Armchair'], price: [129, 499], materials: ['Oak', 'Rattan', 'Leather', 'Linen'], patterns: ['Solid'] };
-const CUSHION: ProductLine = { kind: 'cushion', nouns: ['Cushion Cover', 'Linen Cushion', 'Bouclé Cushion', 'Floor Cushion'], price: [24, 69], materials: ['Linen', 'Cotton', 'Wool', 'Organic Cotton'], patterns: ['Solid', 'Striped', 'Checked', 'Printed'] };
-const PLANT_POT: ProductLine = { kind: 'plant-pot', nouns: ['Plant Pot', 'Planter', 'Hanging Planter', 'Bud Vase'], price: [15, 79], materials: ['Terracotta', 'Ceramic', 'Stoneware', 'Glass'], patterns: ['Solid', 'Striped'] };
-const CANDLE: ProductLine = { kind: 'candle', nouns: ['Scented Candle', 'Pillar Candle', 'Travel Candle', 'Candle Jar'], price: [14, 48], materials: ['Soy Wax', 'Glass', 'Ceramic'], patterns: ['Solid'] };
-const NOTEBOOK: ProductLine = { kind: 'notebook', nouns: ['Dot Grid Notebook', 'Lined Notebook', 'Sketchbook', 'Pocket Journal'], price: [9, 29], materials: ['Recycled Paper', 'Leather', 'Canvas'], patterns: ['Solid', 'Printed'], activities: ['Work', 'Travel'] };
+const TEE: ProductLine = {
+  kind: 'tee',
+  nouns: ['Crew Tee', 'V-Neck Tee', 'Pocket Tee', 'Relaxed Tee', 'Long-Sleeve Tee', 'Ribbed Tank'],
+  price: [19, 45],
+  materials: ['Organic Cotton', 'Cotton', 'Linen', 'Merino Wool'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Striped', 'Printed'],
+  activities: ['Everyday', 'Lounge', 'Yoga'],
+};
+const HOODIE: ProductLine = {
+  kind: 'hoodie',
+  nouns: ['Pullover Hoodie', 'Zip Hoodie', 'Crew Sweatshirt', 'Fleece Hoodie', 'Half-Zip Sweatshirt'],
+  price: [49, 95],
+  materials: ['Organic Cotton', 'Fleece', 'Recycled Polyester', 'Merino Wool'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Colour Block', 'Printed'],
+  activities: ['Everyday', 'Lounge', 'Running'],
+};
+const JACKET: ProductLine = {
+  kind: 'jacket',
+  nouns: ['Rain Jacket', 'Puffer Jacket', 'Denim Jacket', 'Field Jacket', 'Wool Coat', 'Shell Jacket'],
+  price: [89, 249],
+  materials: ['Nylon', 'Recycled Polyester', 'Denim', 'Wool', 'Canvas'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Checked', 'Colour Block'],
+  activities: ['Everyday', 'Hiking', 'Travel', 'Work'],
+};
+const DRESS: ProductLine = {
+  kind: 'dress',
+  nouns: ['Wrap Dress', 'Midi Dress', 'Shirt Dress', 'Slip Dress', 'Maxi Dress', 'Knit Dress'],
+  price: [59, 149],
+  materials: ['Linen', 'Cotton', 'Organic Cotton', 'Merino Wool'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Striped', 'Printed', 'Checked'],
+  activities: ['Everyday', 'Work', 'Travel'],
+};
+const TROUSERS: ProductLine = {
+  kind: 'trousers',
+  nouns: ['Chinos', 'Wide-Leg Trousers', 'Tapered Trousers', 'Cargo Trousers', 'Straight Jeans', 'Joggers'],
+  price: [49, 129],
+  materials: ['Cotton', 'Denim', 'Linen', 'Wool', 'Recycled Polyester'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Checked'],
+  activities: ['Everyday', 'Work', 'Travel', 'Lounge'],
+};
+const SHORTS: ProductLine = {
+  kind: 'shorts',
+  nouns: ['Chino Shorts', 'Running Shorts', 'Linen Shorts', 'Swim Shorts', 'Cargo Shorts'],
+  price: [29, 69],
+  materials: ['Cotton', 'Linen', 'Recycled Polyester', 'Nylon'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Striped', 'Printed'],
+  activities: ['Everyday', 'Running', 'Travel'],
+};
+const SKIRT: ProductLine = {
+  kind: 'skirt',
+  nouns: ['Pleated Skirt', 'A-Line Skirt', 'Midi Skirt', 'Denim Skirt', 'Wrap Skirt'],
+  price: [39, 99],
+  materials: ['Linen', 'Cotton', 'Denim', 'Wool'],
+  sizes: 'apparel',
+  patterns: ['Solid', 'Checked', 'Printed'],
+  activities: ['Everyday', 'Work'],
+};
+const KIDS_TEE: ProductLine = {
+  ...TEE,
+  nouns: ['Kids Crew Tee', 'Kids Graphic Tee', 'Kids Long-Sleeve Tee', 'Kids Striped Tee'],
+  price: [14, 29],
+  sizes: 'kids',
+};
+const KIDS_HOODIE: ProductLine = {
+  ...HOODIE,
+  nouns: ['Kids Hoodie', 'Kids Zip Hoodie', 'Kids Sweatshirt'],
+  price: [29, 55],
+  sizes: 'kids',
+};
+const KIDS_BOTTOMS: ProductLine = {
+  kind: 'shorts',
+  nouns: ['Kids Shorts', 'Kids Play Shorts'],
+  price: [16, 32],
+  materials: ['Cotton', 'Organic Cotton'],
+  sizes: 'kids',
+  patterns: ['Solid', 'Printed'],
+  activities: ['Everyday'],
+};
+const KIDS_TROUSERS: ProductLine = {
+  ...TROUSERS,
+  nouns: ['Kids Joggers', 'Kids Jeans', 'Kids Cargo Trousers'],
+  price: [24, 45],
+  sizes: 'kids',
+};
+const SNEAKER: ProductLine = {
+  kind: 'sneaker',
+  nouns: ['Court Sneaker', 'Runner', 'Trail Runner', 'Canvas Low-Top', 'Knit Trainer', 'Retro Sneaker'],
+  price: [69, 159],
+  materials: ['Leather', 'Suede', 'Canvas', 'Recycled Polyester'],
+  sizes: 'shoes',
+  patterns: ['Solid', 'Colour Block'],
+  activities: ['Everyday', 'Running', 'Travel'],
+};
+const BOOT: ProductLine = {
+  kind: 'boot',
+  nouns: ['Chelsea Boot', 'Hiking Boot', 'Lace-Up Boot', 'Desert Boot', 'Winter Boot'],
+  price: [99, 229],
+  materials: ['Leather', 'Suede', 'Nylon'],
+  sizes: 'shoes',
+  patterns: ['Solid'],
+  activities: ['Everyday', 'Hiking', 'Work'],
+};
+const CAP: ProductLine = {
+  kind: 'cap',
+  nouns: ['Baseball Cap', 'Trail Cap', 'Corduroy Cap', 'Five-Panel Cap'],
+  price: [19, 39],
+  materials: ['Cotton', 'Canvas', 'Recycled Polyester', 'Wool'],
+  patterns: ['Solid', 'Colour Block'],
+  activities: ['Everyday', 'Running', 'Hiking'],
+};
+const BAG: ProductLine = {
+  kind: 'bag',
+  nouns: ['Tote Bag', 'Crossbody Bag', 'Weekender', 'Market Tote', 'Shoulder Bag'],
+  price: [39, 189],
+  materials: ['Canvas', 'Leather', 'Recycled Polyester', 'Suede'],
+  patterns: ['Solid', 'Striped'],
+  activities: ['Everyday', 'Travel', 'Work'],
+};
+const BACKPACK: ProductLine = {
+  kind: 'backpack',
+  nouns: ['Daypack', 'Roll-Top Backpack', 'Commuter Backpack', 'Trail Pack', 'Mini Backpack'],
+  price: [59, 179],
+  materials: ['Nylon', 'Canvas', 'Recycled Polyester'],
+  patterns: ['Solid', 'Colour Block'],
+  activities: ['Everyday', 'Hiking', 'Travel', 'Work'],
+};
+const SCARF: ProductLine = {
+  kind: 'scarf',
+  nouns: ['Knit Scarf', 'Wool Scarf', 'Linen Scarf', 'Blanket Scarf'],
+  price: [29, 79],
+  materials: ['Merino Wool', 'Wool', 'Linen', 'Cotton'],
+  patterns: ['Solid', 'Checked', 'Striped'],
+  activities: ['Everyday', 'Travel'],
+};
+const WATCH: ProductLine = {
+  kind: 'watch',
+  nouns: ['Field Watch', 'Minimal Watch', 'Chronograph', 'Dress Watch'],
+  price: [99, 299],
+  materials: ['Stainless Steel', 'Leather'],
+  patterns: ['Solid'],
+  activities: ['Everyday', 'Work'],
+};
+const SUNGLASSES: ProductLine = {
+  kind: 'sunglasses',
+  nouns: ['Round Sunglasses', 'Aviator Sunglasses', 'Square Sunglasses', 'Sport Sunglasses'],
+  price: [49, 149],
+  materials: ['Stainless Steel', 'Bamboo', 'Recycled Polyester'],
+  patterns: ['Solid'],
+  activities: ['Everyday', 'Running', 'Travel'],
+};
+const MUG: ProductLine = {
+  kind: 'mug',
+  nouns: ['Stoneware Mug', 'Espresso Cup', 'Latte Mug', 'Speckled Mug', 'Camp Mug'],
+  price: [12, 34],
+  materials: ['Stoneware', 'Ceramic', 'Stainless Steel'],
+  patterns: ['Solid', 'Printed'],
+};
+const BOTTLE: ProductLine = {
+  kind: 'bottle',
+  nouns: ['Insulated Bottle', 'Water Bottle', 'Travel Flask', 'Glass Carafe'],
+  price: [18, 45],
+  materials: ['Stainless Steel', 'Glass'],
+  patterns: ['Solid'],
+  activities: ['Everyday', 'Hiking', 'Running', 'Yoga'],
+};
+const TOWEL: ProductLine = {
+  kind: 'towel',
+  nouns: ['Tea Towel', 'Bath Towel', 'Hand Towel', 'Beach Towel', 'Waffle Towel'],
+  price: [12, 49],
+  materials: ['Cotton', 'Linen', 'Organic Cotton', 'Bamboo'],
+  patterns: ['Solid', 'Striped', 'Checked'],
+};
+const LAMP: ProductLine = {
+  kind: 'lamp',
+  nouns: ['Table Lamp', 'Floor Lamp', 'Desk Lamp', 'Pendant Lamp'],
+  price: [59, 249],
+  materials: ['Oak', 'Ceramic', 'Glass', 'Rattan', 'Stainless Steel'],
+  patterns: ['Solid'],
+};
+const CHAIR: ProductLine = {
+  kind: 'chair',
+  nouns: ['Dining Chair', 'Lounge Chair', 'Stool', 'Armchair'],
+  price: [129, 499],
+  materials: ['Oak', 'Rattan', 'Leather', 'Linen'],
+  patterns: ['Solid'],
+};
+const CUSHION: ProductLine = {
+  kind: 'cushion',
+  nouns: ['Cushion Cover', 'Linen Cushion', 'Bouclé Cushion', 'Floor Cushion'],
+  price: [24, 69],
+  materials: ['Linen', 'Cotton', 'Wool', 'Organic Cotton'],
+  patterns: ['Solid', 'Striped', 'Checked', 'Printed'],
+};
+const PLANT_POT: ProductLine = {
+  kind: 'plant-pot',
+  nouns: ['Plant Pot', 'Planter', 'Hanging Planter', 'Bud Vase'],
+  price: [15, 79],
+  materials: ['Terracotta', 'Ceramic', 'Stoneware', 'Glass'],
+  patterns: ['Solid', 'Striped'],
+};
+const CANDLE: ProductLine = {
+  kind: 'candle',
+  nouns: ['Scented Candle', 'Pillar Candle', 'Travel Candle', 'Candle Jar'],
+  price: [14, 48],
+  materials: ['Soy Wax', 'Glass', 'Ceramic'],
+  patterns: ['Solid'],
+};
+const NOTEBOOK: ProductLine = {
+  kind: 'notebook',
+  nouns: ['Dot Grid Notebook', 'Lined Notebook', 'Sketchbook', 'Pocket Journal'],
+  price: [9, 29],
+  materials: ['Recycled Paper', 'Leather', 'Canvas'],
+  patterns: ['Solid', 'Printed'],
+  activities: ['Work', 'Travel'],
+};
 
 export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
   {
-    name: 'Women', urlKey: 'women', description: '<p>Easy layers and well-made staples for every day of the week.</p>',
+    name: 'Women',
+    urlKey: 'women',
+    description: '<p>Easy layers and well-made staples for every day of the week.</p>',
     children: [
       { name: 'Tops', urlKey: 'tops', lines: [TEE] },
       { name: 'Dresses', urlKey: 'dresses', lines: [DRESS] },
@@ -110,7 +324,9 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
     ],
   },
   {
-    name: 'Men', urlKey: 'men', description: '<p>Clean cuts, honest fabrics and pieces that last.</p>',
+    name: 'Men',
+    urlKey: 'men',
+    description: '<p>Clean cuts, honest fabrics and pieces that last.</p>',
     children: [
       { name: 'T-Shirts', urlKey: 't-shirts', lines: [TEE] },
       { name: 'Hoodies & Sweatshirts', urlKey: 'hoodies-sweatshirts', lines: [HOODIE] },
@@ -119,7 +335,9 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
     ],
   },
   {
-    name: 'Kids', urlKey: 'kids', description: '<p>Soft, tough clothes made for climbing, running and growing.</p>',
+    name: 'Kids',
+    urlKey: 'kids',
+    description: '<p>Soft, tough clothes made for climbing, running and growing.</p>',
     children: [
       { name: 'Tops', urlKey: 'tops', lines: [KIDS_TEE] },
       { name: 'Hoodies', urlKey: 'hoodies', lines: [KIDS_HOODIE] },
@@ -127,15 +345,29 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
     ],
   },
   {
-    name: 'Shoes', urlKey: 'shoes', description: '<p>Sneakers and boots for city streets and muddy trails.</p>',
+    name: 'Shoes',
+    urlKey: 'shoes',
+    description: '<p>Sneakers and boots for city streets and muddy trails.</p>',
     children: [
       { name: 'Sneakers', urlKey: 'sneakers', lines: [SNEAKER] },
       { name: 'Boots', urlKey: 'boots', lines: [BOOT] },
-      { name: 'Running', urlKey: 'running', lines: [{ ...SNEAKER, nouns: ['Road Runner', 'Tempo Trainer', 'Trail Runner', 'Racing Flat'], activities: ['Running'] }] },
+      {
+        name: 'Running',
+        urlKey: 'running',
+        lines: [
+          {
+            ...SNEAKER,
+            nouns: ['Road Runner', 'Tempo Trainer', 'Trail Runner', 'Racing Flat'],
+            activities: ['Running'],
+          },
+        ],
+      },
     ],
   },
   {
-    name: 'Bags & Accessories', urlKey: 'bags-accessories', description: '<p>The finishing touches: bags, caps, scarves and everyday carry.</p>',
+    name: 'Bags & Accessories',
+    urlKey: 'bags-accessories',
+    description: '<p>The finishing touches: bags, caps, scarves and everyday carry.</p>',
     children: [
       { name: 'Bags', urlKey: 'bags', lines: [BAG] },
       { name: 'Backpacks', urlKey: 'backpacks', lines: [BACKPACK] },
@@ -144,7 +376,9 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
     ],
   },
   {
-    name: 'Home', urlKey: 'home', description: '<p>Calm, natural pieces that make a house feel like home.</p>',
+    name: 'Home',
+    urlKey: 'home',
+    description: '<p>Calm, natural pieces that make a house feel like home.</p>',
     children: [
       { name: 'Lighting', urlKey: 'lighting', lines: [LAMP] },
       { name: 'Furniture', urlKey: 'furniture', lines: [CHAIR] },
@@ -154,18 +388,42 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
     ],
   },
   {
-    name: 'Kitchen', urlKey: 'kitchen', description: '<p>Everyday tableware and kitchen textiles with a handmade feel.</p>',
+    name: 'Kitchen',
+    urlKey: 'kitchen',
+    description: '<p>Everyday tableware and kitchen textiles with a handmade feel.</p>',
     children: [
       { name: 'Mugs & Cups', urlKey: 'mugs-cups', lines: [MUG] },
       { name: 'Bottles & Flasks', urlKey: 'bottles-flasks', lines: [BOTTLE] },
-      { name: 'Kitchen Textiles', urlKey: 'kitchen-textiles', lines: [{ ...TOWEL, nouns: ['Tea Towel', 'Apron', 'Oven Glove', 'Table Napkins'] }] },
+      {
+        name: 'Kitchen Textiles',
+        urlKey: 'kitchen-textiles',
+        lines: [{ ...TOWEL, nouns: ['Tea Towel', 'Apron', 'Oven Glove', 'Table Napkins'] }],
+      },
     ],
   },
   {
-    name: 'Outdoor', urlKey: 'outdoor', description: '<p>Light, weatherproof gear for days outside.</p>',
+    name: 'Outdoor',
+    urlKey: 'outdoor',
+    description: '<p>Light, weatherproof gear for days outside.</p>',
     children: [
-      { name: 'Outdoor Jackets', urlKey: 'outdoor-jackets', lines: [{ ...JACKET, nouns: ['Storm Shell', 'Insulated Parka', 'Softshell Jacket', 'Packable Windbreaker'], activities: ['Hiking', 'Travel'] }] },
-      { name: 'Hiking Boots', urlKey: 'hiking-boots', lines: [{ ...BOOT, nouns: ['Hiking Boot', 'Mountain Boot', 'Approach Shoe', 'Trek Boot'], activities: ['Hiking'] }] },
+      {
+        name: 'Outdoor Jackets',
+        urlKey: 'outdoor-jackets',
+        lines: [
+          {
+            ...JACKET,
+            nouns: ['Storm Shell', 'Insulated Parka', 'Softshell Jacket', 'Packable Windbreaker'],
+            activities: ['Hiking', 'Travel'],
+          },
+        ],
+      },
+      {
+        name: 'Hiking Boots',
+        urlKey: 'hiking-boots',
+        lines: [
+          { ...BOOT, nouns: ['Hiking Boot', 'Mountain Boot', 'Approach Shoe', 'Trek Boot'], activities: ['Hiking'] },
+        ],
+      },
       { name: 'Packs & Bottles', urlKey: 'packs-bottles', lines: [BACKPACK, BOTTLE] },
       { name: 'Caps', urlKey: 'caps', lines: [CAP] },
     ],
@@ -185,10 +443,56 @@ export const SALE_CATEGORY = {
 } as const;
 
 export const STYLE_NAMES = [
-  'Harbor', 'Alder', 'Juniper', 'Nova', 'Solstice', 'Cove', 'Meadow', 'Summit', 'Ember', 'Drift', 'Atlas', 'Willow',
-  'Fjord', 'Marlow', 'Sierra', 'Linden', 'Orla', 'Bay', 'Cedar', 'Maple', 'Ridge', 'Tide', 'Vale', 'Haven', 'Luna',
-  'Sol', 'Pine', 'Aspen', 'Birch', 'Coast', 'Dune', 'Elm', 'Flint', 'Grove', 'Heath', 'Isla', 'Kestrel', 'Lark',
-  'Moss', 'North', 'Oak', 'Pebble', 'Quill', 'Rowan', 'Sage', 'Thistle', 'Umber', 'Wren', 'Yarrow', 'Zephyr',
+  'Harbor',
+  'Alder',
+  'Juniper',
+  'Nova',
+  'Solstice',
+  'Cove',
+  'Meadow',
+  'Summit',
+  'Ember',
+  'Drift',
+  'Atlas',
+  'Willow',
+  'Fjord',
+  'Marlow',
+  'Sierra',
+  'Linden',
+  'Orla',
+  'Bay',
+  'Cedar',
+  'Maple',
+  'Ridge',
+  'Tide',
+  'Vale',
+  'Haven',
+  'Luna',
+  'Sol',
+  'Pine',
+  'Aspen',
+  'Birch',
+  'Coast',
+  'Dune',
+  'Elm',
+  'Flint',
+  'Grove',
+  'Heath',
+  'Isla',
+  'Kestrel',
+  'Lark',
+  'Moss',
+  'North',
+  'Oak',
+  'Pebble',
+  'Quill',
+  'Rowan',
+  'Sage',
+  'Thistle',
+  'Umber',
+  'Wren',
+  'Yarrow',
+  'Zephyr',
 ] as const;
 
 export const FEATURE_PHRASES = [

@@ -1,12 +1,28 @@
 import type {
-  AttributeOptionTable, AttributeTable, CategoryProductTable, CategoryTable, ConfigurableAttributeTable,
-  ProductAttributeValueTable, ProductMediaTable, ProductTable, UrlRewriteTable,
+  AttributeOptionTable,
+  AttributeTable,
+  CategoryProductTable,
+  CategoryTable,
+  ConfigurableAttributeTable,
+  ProductAttributeValueTable,
+  ProductMediaTable,
+  ProductTable,
+  UrlRewriteTable,
 } from '../db/tables';
 import type { SearchDocument } from '../db/searchIndex';
 import { createRandom } from './catalogRandom';
 import type { Random } from './catalogRandom';
 import {
-  ACTIVITIES, ALL_SIZES, CATEGORY_TREE, COLORS, FEATURE_PHRASES, MATERIALS, PATTERNS, SALE_CATEGORY, SIZE_SETS, STYLE_NAMES,
+  ACTIVITIES,
+  ALL_SIZES,
+  CATEGORY_TREE,
+  COLORS,
+  FEATURE_PHRASES,
+  MATERIALS,
+  PATTERNS,
+  SALE_CATEGORY,
+  SIZE_SETS,
+  STYLE_NAMES,
 } from './catalogDefinitions';
 import type { ColorDefinition, ProductLine } from './catalogDefinitions';
 import { demoProductImagePath } from './productImage';
@@ -85,7 +101,11 @@ function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number
       id++;
     });
   };
-  add('color', COLORS.map((c) => c.label), (_label, i) => (COLORS[i] as ColorDefinition).hex);
+  add(
+    'color',
+    COLORS.map((c) => c.label),
+    (_label, i) => (COLORS[i] as ColorDefinition).hex,
+  );
   add('size', ALL_SIZES);
   add('material', MATERIALS);
   add('pattern', PATTERNS);
@@ -93,21 +113,73 @@ function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number
   return { rows, ids };
 }
 
-function buildCategories(): { categories: CategoryTable[]; rewrites: UrlRewriteTable[]; leaves: Leaf[]; saleIds: Map<string, { id: number; topId: number }> } {
+function buildCategories(): {
+  categories: CategoryTable[];
+  rewrites: UrlRewriteTable[];
+  leaves: Leaf[];
+  saleIds: Map<string, { id: number; topId: number }>;
+} {
   const categories: CategoryTable[] = [
-    { id: 1, parent_id: null, path: '1', level: 0, position: 0, name: 'Root Catalog', url_key: 'root-catalog', url_path: 'root-catalog', description: null, meta_title: null, meta_description: null, image: null, include_in_menu: 0, is_active: 1 },
-    { id: ROOT_CATEGORY_ID, parent_id: 1, path: '1/2', level: 1, position: 1, name: 'Default Category', url_key: 'default-category', url_path: 'default-category', description: null, meta_title: null, meta_description: null, image: null, include_in_menu: 1, is_active: 1 },
+    {
+      id: 1,
+      parent_id: null,
+      path: '1',
+      level: 0,
+      position: 0,
+      name: 'Root Catalog',
+      url_key: 'root-catalog',
+      url_path: 'root-catalog',
+      description: null,
+      meta_title: null,
+      meta_description: null,
+      image: null,
+      include_in_menu: 0,
+      is_active: 1,
+    },
+    {
+      id: ROOT_CATEGORY_ID,
+      parent_id: 1,
+      path: '1/2',
+      level: 1,
+      position: 1,
+      name: 'Default Category',
+      url_key: 'default-category',
+      url_path: 'default-category',
+      description: null,
+      meta_title: null,
+      meta_description: null,
+      image: null,
+      include_in_menu: 1,
+      is_active: 1,
+    },
   ];
   const leaves: Leaf[] = [];
   const saleIds = new Map<string, { id: number; topId: number }>();
   let nextId = 3;
-  const add = (parent: CategoryTable, position: number, name: string, urlKey: string, description: string | null): CategoryTable => {
+  const add = (
+    parent: CategoryTable,
+    position: number,
+    name: string,
+    urlKey: string,
+    description: string | null,
+  ): CategoryTable => {
     const id = nextId++;
     const urlPath = parent.level >= 2 ? `${parent.url_path}/${urlKey}` : urlKey;
     const row: CategoryTable = {
-      id, parent_id: parent.id, path: `${parent.path}/${id}`, level: parent.level + 1, position, name, url_key: urlKey, url_path: urlPath,
-      description, meta_title: parent.level >= 2 ? `${name} - ${parent.name}` : name,
-      meta_description: `Shop ${name.toLowerCase()} at Vela${parent.level >= 2 ? ` in ${parent.name}` : ''}.`, image: null, include_in_menu: 1, is_active: 1,
+      id,
+      parent_id: parent.id,
+      path: `${parent.path}/${id}`,
+      level: parent.level + 1,
+      position,
+      name,
+      url_key: urlKey,
+      url_path: urlPath,
+      description,
+      meta_title: parent.level >= 2 ? `${name} - ${parent.name}` : name,
+      meta_description: `Shop ${name.toLowerCase()} at Vela${parent.level >= 2 ? ` in ${parent.name}` : ''}.`,
+      image: null,
+      include_in_menu: 1,
+      is_active: 1,
     };
     categories.push(row);
     return row;
@@ -116,27 +188,70 @@ function buildCategories(): { categories: CategoryTable[]; rewrites: UrlRewriteT
   CATEGORY_TREE.forEach((top, topIndex) => {
     const topRow = add(root, topIndex + 1, top.name, top.urlKey, top.description);
     top.children.forEach((child, childIndex) => {
-      const row = add(topRow, childIndex + 1, child.name, child.urlKey, `<p>${child.name} from our ${top.name.toLowerCase()} collection.</p>`);
-      leaves.push({ id: row.id, topId: topRow.id, topUrlKey: top.urlKey, urlPath: row.url_path, name: row.name, lines: child.lines });
+      const row = add(
+        topRow,
+        childIndex + 1,
+        child.name,
+        child.urlKey,
+        `<p>${child.name} from our ${top.name.toLowerCase()} collection.</p>`,
+      );
+      leaves.push({
+        id: row.id,
+        topId: topRow.id,
+        topUrlKey: top.urlKey,
+        urlPath: row.url_path,
+        name: row.name,
+        lines: child.lines,
+      });
     });
   });
-  const saleTop = add(root, CATEGORY_TREE.length + 1, SALE_CATEGORY.name, SALE_CATEGORY.urlKey, SALE_CATEGORY.description);
+  const saleTop = add(
+    root,
+    CATEGORY_TREE.length + 1,
+    SALE_CATEGORY.name,
+    SALE_CATEGORY.urlKey,
+    SALE_CATEGORY.description,
+  );
   SALE_CATEGORY.children.forEach((child, i) => {
-    const row = add(saleTop, i + 1, child.name, child.urlKey, `<p>Reduced ${child.name.replace(' Sale', '').toLowerCase()}.</p>`);
+    const row = add(
+      saleTop,
+      i + 1,
+      child.name,
+      child.urlKey,
+      `<p>Reduced ${child.name.replace(' Sale', '').toLowerCase()}.</p>`,
+    );
     for (const from of child.from) saleIds.set(from, { id: row.id, topId: saleTop.id });
   });
 
   const rewrites: UrlRewriteTable[] = [];
   for (const category of categories) {
     if (category.level < 2) continue;
-    rewrites.push({ id: rewrites.length + 1, request_path: `${category.url_path}.html`, target_path: `catalog/category/view/id/${category.id}`, entity_type: 'CATEGORY', entity_id: category.id, redirect_type: 0 });
+    rewrites.push({
+      id: rewrites.length + 1,
+      request_path: `${category.url_path}.html`,
+      target_path: `catalog/category/view/id/${category.id}`,
+      entity_type: 'CATEGORY',
+      entity_id: category.id,
+      redirect_type: 0,
+    });
   }
   // Old addresses from a previous shop structure, kept alive as permanent redirects.
-  const oldPaths: Array<[string, string]> = [['womens-tops.html', 'women/tops'], ['mens-jackets.html', 'men/jackets-coats'], ['clearance.html', 'sale']];
+  const oldPaths: Array<[string, string]> = [
+    ['womens-tops.html', 'women/tops'],
+    ['mens-jackets.html', 'men/jackets-coats'],
+    ['clearance.html', 'sale'],
+  ];
   for (const [oldPath, target] of oldPaths) {
     const category = categories.find((c) => c.url_path === target);
     if (!category) continue;
-    rewrites.push({ id: rewrites.length + 1, request_path: oldPath, target_path: `${category.url_path}.html`, entity_type: 'CATEGORY', entity_id: category.id, redirect_type: 301 });
+    rewrites.push({
+      id: rewrites.length + 1,
+      request_path: oldPath,
+      target_path: `${category.url_path}.html`,
+      entity_type: 'CATEGORY',
+      entity_id: category.id,
+      redirect_type: 301,
+    });
   }
   return { categories, rewrites, leaves, saleIds };
 }
@@ -162,10 +277,19 @@ function hex6(color: ColorDefinition): string {
 }
 
 function stripHtml(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function describe(random: Random, name: string, noun: string, material: string, color: string): { html: string; short: string } {
+function describe(
+  random: Random,
+  name: string,
+  noun: string,
+  material: string,
+  color: string,
+): { html: string; short: string } {
   const openers = [
     `The ${name} is the kind of piece you reach for without thinking.`,
     `Meet the ${name}: simple, useful and made to last.`,
@@ -239,27 +363,65 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
       const colors = random.sample(COLORS, sizes ? random.int(compact ? 2 : 2, compact ? 2 : 4) : 1);
       const firstColor = colors[0] as ColorDefinition;
       const pattern = line.patterns ? random.pick(line.patterns) : null;
-      const activities = line.activities ? random.sample(line.activities, random.int(1, Math.min(2, line.activities.length))) : [];
+      const activities = line.activities
+        ? random.sample(line.activities, random.int(1, Math.min(2, line.activities.length)))
+        : [];
       const text = describe(random, name, noun, material, firstColor.label);
 
-      const generated: GeneratedProduct = { products: [], media: [], attributeValues: [], configurableAttributes: [], categoryLinks: [], urlRewrites: [], search: { productId: parentId, name, sku, body: '' } };
+      const generated: GeneratedProduct = {
+        products: [],
+        media: [],
+        attributeValues: [],
+        configurableAttributes: [],
+        categoryLinks: [],
+        urlRewrites: [],
+        search: { productId: parentId, name, sku, body: '' },
+      };
       const addImages = (productId: number, productName: string, color: ColorDefinition, views: number) => {
         for (let view = 1; view <= views; view++) {
-          generated.media.push({ id: nextMediaId++, product_id: productId, url: demoProductImagePath(line.kind, hex6(color), view as DemoImageView), label: `${productName} - ${IMAGE_LABELS[view - 1]}`, position: view, disabled: 0 });
+          generated.media.push({
+            id: nextMediaId++,
+            product_id: productId,
+            url: demoProductImagePath(line.kind, hex6(color), view as DemoImageView),
+            label: `${productName} - ${IMAGE_LABELS[view - 1]}`,
+            position: view,
+            disabled: 0,
+          });
         }
       };
       const addValue = (productId: number, code: string, label: string) => {
-        generated.attributeValues.push({ product_id: productId, attribute_code: code, option_id: optionId(code, label) });
+        generated.attributeValues.push({
+          product_id: productId,
+          attribute_code: code,
+          option_id: optionId(code, label),
+        });
       };
 
       const base = {
-        name, url_key: urlKey, description: text.html, short_description: text.short, meta_title: name,
-        meta_description: stripHtml(text.short).slice(0, 160), currency: CURRENCY, price: regular, special_price: special,
+        name,
+        url_key: urlKey,
+        description: text.html,
+        short_description: text.short,
+        meta_title: name,
+        meta_description: stripHtml(text.short).slice(0, 160),
+        currency: CURRENCY,
+        price: regular,
+        special_price: special,
         position: index + 1,
       };
       const parent: ProductTable = {
-        ...base, id: parentId, type: sizes ? 'configurable' : 'simple', parent_id: null, sku, visibility: 4,
-        min_price: final, max_price: final, min_regular_price: regular, max_regular_price: regular, stock_qty: 0, in_stock: 1,
+        ...base,
+        id: parentId,
+        type: sizes ? 'configurable' : 'simple',
+        parent_id: null,
+        sku,
+        visibility: 4,
+        min_price: final,
+        max_price: final,
+        min_regular_price: regular,
+        max_regular_price: regular,
+        stock_qty: 0,
+        in_stock: 1,
       };
       generated.products.push(parent);
 
@@ -270,12 +432,24 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         for (const color of colors) {
           for (const size of sizeList) {
             const variantId = nextProductId++;
-            const qty = allOutOfStock || random.chance(0.1) ? 0 : random.chance(0.12) ? random.int(1, 4) : random.int(5, 80);
+            const qty =
+              allOutOfStock || random.chance(0.1) ? 0 : random.chance(0.12) ? random.int(1, 4) : random.int(5, 80);
             const variantName = `${name}-${color.label}-${size}`;
             generated.products.push({
-              ...base, id: variantId, type: 'simple', parent_id: parentId, sku: `${sku}-${colorCode(color)}-${size}`, name: variantName,
-              url_key: slugify(`${urlKey}-${color.label}-${size}`), visibility: 1, min_price: final, max_price: final,
-              min_regular_price: regular, max_regular_price: regular, stock_qty: qty, in_stock: qty > 0 ? 1 : 0,
+              ...base,
+              id: variantId,
+              type: 'simple',
+              parent_id: parentId,
+              sku: `${sku}-${colorCode(color)}-${size}`,
+              name: variantName,
+              url_key: slugify(`${urlKey}-${color.label}-${size}`),
+              visibility: 1,
+              min_price: final,
+              max_price: final,
+              min_regular_price: regular,
+              max_regular_price: regular,
+              stock_qty: qty,
+              in_stock: qty > 0 ? 1 : 0,
             });
             if (qty > 0) inStockFinals.push(final);
             addImages(variantId, `${name} ${color.label}`, color, compact ? 1 : 2);
@@ -290,7 +464,10 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         parent.max_price = Math.max(...inStockFinals);
         for (const color of colors) addValue(parentId, 'color', color.label);
         for (const size of sizeList) addValue(parentId, 'size', size);
-        generated.configurableAttributes.push({ product_id: parentId, attribute_code: 'color', position: 0 }, { product_id: parentId, attribute_code: 'size', position: 1 });
+        generated.configurableAttributes.push(
+          { product_id: parentId, attribute_code: 'color', position: 0 },
+          { product_id: parentId, attribute_code: 'size', position: 1 },
+        );
         addImages(parentId, name, firstColor, compact ? 2 : 3);
       } else {
         const qty = random.chance(0.05) ? 0 : random.chance(0.1) ? random.int(1, 4) : random.int(5, 150);
@@ -315,13 +492,29 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         );
       }
 
-      generated.urlRewrites.push({ id: nextRewriteId++, request_path: `${urlKey}.html`, target_path: `catalog/product/view/id/${parentId}`, entity_type: 'PRODUCT', entity_id: parentId, redirect_type: 0 });
+      generated.urlRewrites.push({
+        id: nextRewriteId++,
+        request_path: `${urlKey}.html`,
+        target_path: `catalog/product/view/id/${parentId}`,
+        entity_type: 'PRODUCT',
+        entity_id: parentId,
+        redirect_type: 0,
+      });
       if (index % 25 === 0) {
         // A renamed product: its old address answers with a permanent redirect.
-        generated.urlRewrites.push({ id: nextRewriteId++, request_path: `${urlKey}-old.html`, target_path: `${urlKey}.html`, entity_type: 'PRODUCT', entity_id: parentId, redirect_type: 301 });
+        generated.urlRewrites.push({
+          id: nextRewriteId++,
+          request_path: `${urlKey}-old.html`,
+          target_path: `${urlKey}.html`,
+          entity_type: 'PRODUCT',
+          entity_id: parentId,
+          redirect_type: 301,
+        });
       }
 
-      const attributeText = [material, pattern ?? '', ...activities, ...colors.map((c) => c.label), leaf.name].join(' ');
+      const attributeText = [material, pattern ?? '', ...activities, ...colors.map((c) => c.label), leaf.name].join(
+        ' ',
+      );
       generated.search.body = `${stripHtml(text.html)} ${attributeText}`;
       yield generated;
     }

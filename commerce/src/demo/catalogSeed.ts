@@ -10,17 +10,36 @@ import { seedDemoCheckout } from './checkoutSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
 
 const CATALOG_TABLES = [
-  'store_config', 'category', 'product', 'attribute', 'attribute_option', 'product_attribute_value', 'category_product',
-  'product_media', 'configurable_attribute', 'url_rewrite', 'cms_page', 'cms_block', 'country', 'region',
+  'store_config',
+  'category',
+  'product',
+  'attribute',
+  'attribute_option',
+  'product_attribute_value',
+  'category_product',
+  'product_media',
+  'configurable_attribute',
+  'url_rewrite',
+  'cms_page',
+  'cms_block',
+  'country',
+  'region',
 ] as const;
 
 // Stays under SQLite's bound-parameter limit for the widest table (product, ~21 columns).
 const BATCH_ROWS = 400;
 
-async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: readonly Database[T][]): Promise<void> {
+async function insertAll<T extends keyof Database>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Database[T][],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     // Rows are written as the table holds them; Kysely types inserts more loosely than reads.
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as unknown as InsertObject<Database, T>[]).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_ROWS) as unknown as InsertObject<Database, T>[])
+      .execute();
   }
 }
 
@@ -35,14 +54,22 @@ export interface SeedResult {
 }
 
 /** Replaces the whole catalog (store config, categories, products, CMS, directory) with the demo data. */
-export async function seedDemoCatalog(db: Kysely<Database>, searchIndex: SearchIndex, options: CatalogOptions & { log?: (line: string) => void } = {}): Promise<SeedResult> {
+export async function seedDemoCatalog(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  options: CatalogOptions & { log?: (line: string) => void } = {},
+): Promise<SeedResult> {
   const catalog = generateDemoCatalog(options);
   const { countries, regions } = demoCountries();
   let products = 0;
   let productRows = 0;
   await db.transaction().execute(async (trx) => {
     for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute();
-    await insertAll(trx, 'store_config', Object.entries(DEMO_STORE_CONFIG).map(([key, value]) => ({ key, value })));
+    await insertAll(
+      trx,
+      'store_config',
+      Object.entries(DEMO_STORE_CONFIG).map(([key, value]) => ({ key, value })),
+    );
     await insertAll(trx, 'attribute', catalog.attributes);
     await insertAll(trx, 'attribute_option', catalog.attributeOptions);
     await insertAll(trx, 'category', catalog.categories);
@@ -52,19 +79,52 @@ export async function seedDemoCatalog(db: Kysely<Database>, searchIndex: SearchI
     await insertAll(trx, 'country', countries);
     await insertAll(trx, 'region', regions);
     await seedDemoCheckout(trx);
-    await insertAll(trx, 'url_rewrite', DEMO_CMS_PAGES.filter((p) => p.identifier !== 'home').map((page, i) => ({
-      id: CMS_REWRITE_ID_START + i, request_path: page.identifier, target_path: `cms/page/view/page_id/${page.id}`, entity_type: 'CMS_PAGE' as const, entity_id: page.id, redirect_type: 0,
-    })));
+    await insertAll(
+      trx,
+      'url_rewrite',
+      DEMO_CMS_PAGES.filter((p) => p.identifier !== 'home').map((page, i) => ({
+        id: CMS_REWRITE_ID_START + i,
+        request_path: page.identifier,
+        target_path: `cms/page/view/page_id/${page.id}`,
+        entity_type: 'CMS_PAGE' as const,
+        entity_id: page.id,
+        redirect_type: 0,
+      })),
+    );
 
     let pending: GeneratedProduct[] = [];
     const searchDocuments: SearchDocument[] = [];
     const flush = async () => {
-      await insertAll(trx, 'product', pending.flatMap((p) => p.products));
-      await insertAll(trx, 'product_media', pending.flatMap((p) => p.media));
-      await insertAll(trx, 'product_attribute_value', pending.flatMap((p) => p.attributeValues));
-      await insertAll(trx, 'configurable_attribute', pending.flatMap((p) => p.configurableAttributes));
-      await insertAll(trx, 'category_product', pending.flatMap((p) => p.categoryLinks));
-      await insertAll(trx, 'url_rewrite', pending.flatMap((p) => p.urlRewrites));
+      await insertAll(
+        trx,
+        'product',
+        pending.flatMap((p) => p.products),
+      );
+      await insertAll(
+        trx,
+        'product_media',
+        pending.flatMap((p) => p.media),
+      );
+      await insertAll(
+        trx,
+        'product_attribute_value',
+        pending.flatMap((p) => p.attributeValues),
+      );
+      await insertAll(
+        trx,
+        'configurable_attribute',
+        pending.flatMap((p) => p.configurableAttributes),
+      );
+      await insertAll(
+        trx,
+        'category_product',
+        pending.flatMap((p) => p.categoryLinks),
+      );
+      await insertAll(
+        trx,
+        'url_rewrite',
+        pending.flatMap((p) => p.urlRewrites),
+      );
       pending = [];
     };
     for (const product of catalog.products()) {

@@ -1,16 +1,39 @@
 import type { Kysely } from 'kysely';
-import type { Database, SalesCouponTable, SalesRuleTable, ShippingCarrierTable, ShippingTableRateTable, TaxRateTable } from '../db/tables';
+import type {
+  Database,
+  SalesCouponTable,
+  SalesRuleTable,
+  ShippingCarrierTable,
+  ShippingTableRateTable,
+  TaxRateTable,
+} from '../db/tables';
 
 const CHECKOUT_TABLES = ['sales_coupon', 'sales_rule', 'shipping_table_rate', 'shipping_carrier', 'tax_rate'] as const;
 
-const rule = (r: Pick<SalesRuleTable, 'id' | 'name' | 'label' | 'action' | 'amount'> & Partial<SalesRuleTable>): SalesRuleTable => ({
-  min_subtotal: 0, from_date: null, to_date: null, uses_limit: null, times_used: 0, is_active: 1, sort_order: 0, ...r,
+const rule = (
+  r: Pick<SalesRuleTable, 'id' | 'name' | 'label' | 'action' | 'amount'> & Partial<SalesRuleTable>,
+): SalesRuleTable => ({
+  min_subtotal: 0,
+  from_date: null,
+  to_date: null,
+  uses_limit: null,
+  times_used: 0,
+  is_active: 1,
+  sort_order: 0,
+  ...r,
 });
 
 export const DEMO_SALES_RULES: SalesRuleTable[] = [
   rule({ id: 1, name: 'Welcome 10 % off', label: 'Welcome 10% off', action: 'by_percent', amount: 1000 }),
   rule({ id: 2, name: 'Free shipping coupon', label: 'Free shipping', action: 'free_shipping', amount: 0 }),
-  rule({ id: 3, name: '$20 off orders over $100', label: '$20 off orders over $100', action: 'cart_fixed', amount: 2000, min_subtotal: 10000 }),
+  rule({
+    id: 3,
+    name: '$20 off orders over $100',
+    label: '$20 off orders over $100',
+    action: 'cart_fixed',
+    amount: 2000,
+    min_subtotal: 10000,
+  }),
 ];
 
 export const DEMO_COUPONS: SalesCouponTable[] = [
@@ -20,9 +43,42 @@ export const DEMO_COUPONS: SalesCouponTable[] = [
 ];
 
 export const DEMO_CARRIERS: ShippingCarrierTable[] = [
-  { code: 'flatrate', kind: 'flatrate', title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', price: 500, price_type: 'per_item', free_threshold: null, is_active: 1, sort_order: 10 },
-  { code: 'freeshipping', kind: 'freeshipping', title: 'Free Shipping', method_code: 'freeshipping', method_title: 'Free', price: 0, price_type: 'per_order', free_threshold: 7500, is_active: 1, sort_order: 20 },
-  { code: 'tablerate', kind: 'tablerate', title: 'Best Way', method_code: 'bestway', method_title: 'Table Rate', price: 0, price_type: 'per_order', free_threshold: null, is_active: 1, sort_order: 30 },
+  {
+    code: 'flatrate',
+    kind: 'flatrate',
+    title: 'Flat Rate',
+    method_code: 'flatrate',
+    method_title: 'Fixed',
+    price: 500,
+    price_type: 'per_item',
+    free_threshold: null,
+    is_active: 1,
+    sort_order: 10,
+  },
+  {
+    code: 'freeshipping',
+    kind: 'freeshipping',
+    title: 'Free Shipping',
+    method_code: 'freeshipping',
+    method_title: 'Free',
+    price: 0,
+    price_type: 'per_order',
+    free_threshold: 7500,
+    is_active: 1,
+    sort_order: 20,
+  },
+  {
+    code: 'tablerate',
+    kind: 'tablerate',
+    title: 'Best Way',
+    method_code: 'bestway',
+    method_title: 'Table Rate',
+    price: 0,
+    price_type: 'per_order',
+    free_threshold: null,
+    is_active: 1,
+    sort_order: 30,
+  },
 ];
 
 export const DEMO_TABLE_RATES: ShippingTableRateTable[] = [
@@ -53,8 +109,11 @@ export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
   await db.insertInto('shipping_table_rate').values(DEMO_TABLE_RATES).execute();
   const regions = await db.selectFrom('region').select(['id', 'country_id', 'code']).execute();
   const rates: TaxRateTable[] = DEMO_TAX.flatMap((t, index) => {
-    const regionId = t.region === null ? null : regions.find((r) => r.country_id === t.country && r.code === t.region)?.id;
-    return regionId === undefined ? [] : [{ id: index + 1, country_id: t.country, region_id: regionId, rate_ppm: t.ppm, label: t.label }];
+    const regionId =
+      t.region === null ? null : regions.find((r) => r.country_id === t.country && r.code === t.region)?.id;
+    return regionId === undefined
+      ? []
+      : [{ id: index + 1, country_id: t.country, region_id: regionId, rate_ppm: t.ppm, label: t.label }];
   });
   if (rates.length > 0) await db.insertInto('tax_rate').values(rates).execute();
 }

@@ -8,9 +8,30 @@ import { KIND_DRAWINGS } from './productImageDrawings';
 import type { KindDrawing } from './productImageDrawings';
 
 export const DEMO_IMAGE_KINDS = [
-  'tee', 'hoodie', 'jacket', 'dress', 'trousers', 'shorts', 'skirt',
-  'sneaker', 'boot', 'cap', 'bag', 'backpack', 'scarf', 'watch', 'sunglasses',
-  'mug', 'bottle', 'lamp', 'chair', 'cushion', 'plant-pot', 'notebook', 'candle', 'towel',
+  'tee',
+  'hoodie',
+  'jacket',
+  'dress',
+  'trousers',
+  'shorts',
+  'skirt',
+  'sneaker',
+  'boot',
+  'cap',
+  'bag',
+  'backpack',
+  'scarf',
+  'watch',
+  'sunglasses',
+  'mug',
+  'bottle',
+  'lamp',
+  'chair',
+  'cushion',
+  'plant-pot',
+  'notebook',
+  'candle',
+  'towel',
 ] as const;
 
 export type DemoImageKind = (typeof DEMO_IMAGE_KINDS)[number];
@@ -135,7 +156,12 @@ function stagedView(drawing: KindDrawing, palette: Palette): string {
   const clipBar =
     drawing.stage === 'clip'
       ? `<rect x="300" y="248" width="400" height="22" rx="10" fill="url(#wood)" stroke="#6b4a2e" stroke-width="3"/>` +
-        [360, 640].map((cx) => `<rect x="${cx - 16}" y="256" width="32" height="46" rx="4" fill="url(#metal)" stroke="#555" stroke-width="3"/>`).join('')
+        [360, 640]
+          .map(
+            (cx) =>
+              `<rect x="${cx - 16}" y="256" width="32" height="46" rx="4" fill="url(#metal)" stroke="#555" stroke-width="3"/>`,
+          )
+          .join('')
       : `<path d="M330 330 L500 258 L670 330" fill="none" stroke="url(#wood)" stroke-width="16" stroke-linecap="round"/>`;
   const garmentTop = drawing.stage === 'clip' ? 262 : 258;
   const fitted = `<g transform="translate(500 ${garmentTop}) scale(0.84) translate(-500 -${garmentTop})">${art}</g>`;

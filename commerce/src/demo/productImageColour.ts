@@ -9,7 +9,10 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -35,7 +38,17 @@ export function hslToHex(hue: number, saturation: number, lightness: number): st
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = lightness - c / 2;
   const [r, g, b] =
-    h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return rgbToHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
@@ -47,7 +60,8 @@ export function hexToHsl(hex: string): { hue: number; saturation: number; lightn
   const delta = max - min;
   if (delta === 0) return { hue: 0, saturation: 0, lightness };
   const saturation = delta / (1 - Math.abs(2 * lightness - 1));
-  const hue = max === r ? 60 * (((g - b) / delta) % 6) : max === g ? 60 * ((b - r) / delta + 2) : 60 * ((r - g) / delta + 4);
+  const hue =
+    max === r ? 60 * (((g - b) / delta) % 6) : max === g ? 60 * ((b - r) / delta + 2) : 60 * ((r - g) / delta + 4);
   return { hue: (hue + 360) % 360, saturation, lightness };
 }
 
@@ -82,5 +96,8 @@ export function studioBackdrop(hex: string, hueShift = 0, lightness = 0.93): { c
   const { hue, saturation, lightness: productLightness } = hexToHsl(hex);
   const l = productLightness > 0.82 && hueShift === 0 ? lightness - 0.08 : lightness;
   const s = Math.min(saturation, 0.5) * 0.45;
-  return { centre: hslToHex(hue + hueShift, s, Math.min(0.97, l + 0.03)), edge: hslToHex(hue + hueShift, s + 0.05, l - 0.06) };
+  return {
+    centre: hslToHex(hue + hueShift, s, Math.min(0.97, l + 0.03)),
+    edge: hslToHex(hue + hueShift, s + 0.05, l - 0.06),
+  };
 }

@@ -47,7 +47,10 @@ const tee: KindDrawing = {
   draw: (p, back) => {
     const neck = back ? 'Q500 322 420 292' : 'Q500 372 420 292';
     return [
-      shape(p, `M420 292 L300 332 L190 478 L288 532 L334 474 L332 985 Q500 1000 668 985 L666 474 L712 532 L810 478 L700 332 L580 292 ${neck} Z`),
+      shape(
+        p,
+        `M420 292 L300 332 L190 478 L288 532 L334 474 L332 985 Q500 1000 668 985 L666 474 L712 532 L810 478 L700 332 L580 292 ${neck} Z`,
+      ),
       back ? '' : shape(p, 'M420 292 Q500 372 580 292 Q500 350 420 292 Z', p.dark),
       back ? line(p, 'M424 296 Q500 322 576 296', 6) : stitch(p, 'M432 304 Q500 362 568 304'),
       stitch(p, 'M300 332 Q316 410 334 474'),
@@ -66,94 +69,103 @@ const hoodie: KindDrawing = {
   hasBack: true,
   focus: [500, 380],
   stage: 'hanger',
-  draw: (p, back) => [
-    // Sleeves behind the body.
-    shape(p, 'M318 350 L232 420 Q196 620 184 880 L270 896 Q292 700 330 520 Z'),
-    shape(p, 'M682 350 L768 420 Q804 620 816 880 L730 896 Q708 700 670 520 Z'),
-    shape(p, 'M182 874 L272 890 L266 940 L176 926 Z', 'url(#bv)'),
-    shape(p, 'M818 874 L728 890 L734 940 L824 926 Z', 'url(#bv)'),
-    shape(p, 'M318 350 Q410 310 430 300 L570 300 Q590 310 682 350 L680 900 L320 900 Z'),
-    shape(p, 'M320 900 L680 900 L676 972 Q500 988 324 972 Z', 'url(#bv)'),
-    stitch(p, 'M330 914 Q500 924 670 914'),
-    back
-      ? shape(p, 'M380 318 Q380 200 500 188 Q620 200 620 318 Q600 470 500 500 Q400 470 380 318 Z')
-      : [
-          shape(p, 'M372 330 Q360 200 500 186 Q640 200 628 330 Q600 380 500 396 Q400 380 372 330 Z'),
-          shape(p, 'M420 320 Q430 236 500 228 Q570 236 580 320 Q540 360 500 364 Q460 360 420 320 Z', p.darker),
-          line(p, 'M470 372 L462 520', 5),
-          line(p, 'M530 372 L538 520', 5),
-          `<rect x="454" y="516" width="16" height="30" rx="5" fill="${p.lighter}"/><rect x="530" y="516" width="16" height="30" rx="5" fill="${p.lighter}"/>`,
-          shape(p, 'M378 700 L622 700 L660 890 L340 890 Z', 'url(#bv)'),
-          line(p, 'M400 712 Q384 800 360 880', 3),
-          line(p, 'M600 712 Q616 800 640 880', 3),
-        ].join(''),
-    fold(p, 'M360 460 Q380 600 356 720'),
-    fold(p, 'M640 470 Q620 620 646 760'),
-    fold(p, 'M220 560 Q230 700 212 820', 10),
-    fold(p, 'M780 560 Q770 700 788 820', 10),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      // Sleeves behind the body.
+      shape(p, 'M318 350 L232 420 Q196 620 184 880 L270 896 Q292 700 330 520 Z'),
+      shape(p, 'M682 350 L768 420 Q804 620 816 880 L730 896 Q708 700 670 520 Z'),
+      shape(p, 'M182 874 L272 890 L266 940 L176 926 Z', 'url(#bv)'),
+      shape(p, 'M818 874 L728 890 L734 940 L824 926 Z', 'url(#bv)'),
+      shape(p, 'M318 350 Q410 310 430 300 L570 300 Q590 310 682 350 L680 900 L320 900 Z'),
+      shape(p, 'M320 900 L680 900 L676 972 Q500 988 324 972 Z', 'url(#bv)'),
+      stitch(p, 'M330 914 Q500 924 670 914'),
+      back
+        ? shape(p, 'M380 318 Q380 200 500 188 Q620 200 620 318 Q600 470 500 500 Q400 470 380 318 Z')
+        : [
+            shape(p, 'M372 330 Q360 200 500 186 Q640 200 628 330 Q600 380 500 396 Q400 380 372 330 Z'),
+            shape(p, 'M420 320 Q430 236 500 228 Q570 236 580 320 Q540 360 500 364 Q460 360 420 320 Z', p.darker),
+            line(p, 'M470 372 L462 520', 5),
+            line(p, 'M530 372 L538 520', 5),
+            `<rect x="454" y="516" width="16" height="30" rx="5" fill="${p.lighter}"/><rect x="530" y="516" width="16" height="30" rx="5" fill="${p.lighter}"/>`,
+            shape(p, 'M378 700 L622 700 L660 890 L340 890 Z', 'url(#bv)'),
+            line(p, 'M400 712 Q384 800 360 880', 3),
+            line(p, 'M600 712 Q616 800 640 880', 3),
+          ].join(''),
+      fold(p, 'M360 460 Q380 600 356 720'),
+      fold(p, 'M640 470 Q620 620 646 760'),
+      fold(p, 'M220 560 Q230 700 212 820', 10),
+      fold(p, 'M780 560 Q770 700 788 820', 10),
+    ].join(''),
 };
 
 const jacket: KindDrawing = {
   hasBack: true,
   focus: [500, 420],
   stage: 'hanger',
-  draw: (p, back) => [
-    shape(p, 'M318 330 L236 400 Q200 620 190 890 L280 902 Q298 700 334 500 Z'),
-    shape(p, 'M682 330 L764 400 Q800 620 810 890 L720 902 Q702 700 666 500 Z'),
-    shape(p, 'M318 330 L430 290 L500 330 L570 290 L682 330 L680 960 Q500 980 320 960 Z'),
-    back
-      ? [
-          shape(p, 'M430 290 Q500 260 570 290 L576 330 Q500 310 424 330 Z', p.dark),
-          stitch(p, 'M326 470 Q500 510 674 470'),
-          line(p, 'M500 510 L500 960', 3),
-        ].join('')
-      : [
-          shape(p, 'M430 290 L500 330 L470 560 L400 420 L420 340 Z', p.dark),
-          shape(p, 'M570 290 L500 330 L530 560 L600 420 L580 340 Z', p.dark),
-          `<path d="M500 340 L500 966" stroke="#b9b9b9" stroke-width="9"/>`,
-          line(p, 'M500 340 L500 966', 2),
-          `<rect x="488" y="360" width="24" height="44" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
-          shape(p, 'M360 700 L460 700 L460 740 L360 740 Z', p.dark),
-          shape(p, 'M540 700 L640 700 L640 740 L540 740 Z', p.dark),
-          stitch(p, 'M366 720 L454 720'),
-          stitch(p, 'M546 720 L634 720'),
-        ].join(''),
-    stitch(p, 'M326 920 Q500 940 674 920'),
-    shape(p, 'M190 884 L280 896 L278 930 L188 920 Z', p.dark),
-    shape(p, 'M810 884 L720 896 L722 930 L812 920 Z', p.dark),
-    fold(p, 'M380 560 Q400 700 374 860'),
-    fold(p, 'M226 560 Q236 700 222 840', 10),
-    fold(p, 'M774 560 Q764 700 778 840', 10),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      shape(p, 'M318 330 L236 400 Q200 620 190 890 L280 902 Q298 700 334 500 Z'),
+      shape(p, 'M682 330 L764 400 Q800 620 810 890 L720 902 Q702 700 666 500 Z'),
+      shape(p, 'M318 330 L430 290 L500 330 L570 290 L682 330 L680 960 Q500 980 320 960 Z'),
+      back
+        ? [
+            shape(p, 'M430 290 Q500 260 570 290 L576 330 Q500 310 424 330 Z', p.dark),
+            stitch(p, 'M326 470 Q500 510 674 470'),
+            line(p, 'M500 510 L500 960', 3),
+          ].join('')
+        : [
+            shape(p, 'M430 290 L500 330 L470 560 L400 420 L420 340 Z', p.dark),
+            shape(p, 'M570 290 L500 330 L530 560 L600 420 L580 340 Z', p.dark),
+            `<path d="M500 340 L500 966" stroke="#b9b9b9" stroke-width="9"/>`,
+            line(p, 'M500 340 L500 966', 2),
+            `<rect x="488" y="360" width="24" height="44" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
+            shape(p, 'M360 700 L460 700 L460 740 L360 740 Z', p.dark),
+            shape(p, 'M540 700 L640 700 L640 740 L540 740 Z', p.dark),
+            stitch(p, 'M366 720 L454 720'),
+            stitch(p, 'M546 720 L634 720'),
+          ].join(''),
+      stitch(p, 'M326 920 Q500 940 674 920'),
+      shape(p, 'M190 884 L280 896 L278 930 L188 920 Z', p.dark),
+      shape(p, 'M810 884 L720 896 L722 930 L812 920 Z', p.dark),
+      fold(p, 'M380 560 Q400 700 374 860'),
+      fold(p, 'M226 560 Q236 700 222 840', 10),
+      fold(p, 'M774 560 Q764 700 778 840', 10),
+    ].join(''),
 };
 
 const dress: KindDrawing = {
   hasBack: true,
   focus: [500, 460],
   stage: 'hanger',
-  draw: (p, back) => [
-    shape(
-      p,
-      back
-        ? 'M420 250 L446 250 L468 300 Q500 316 532 300 L554 250 L580 250 L604 360 Q616 460 592 560 L730 1000 Q500 1050 270 1000 L408 560 Q384 460 396 360 Z'
-        : 'M420 250 L446 250 L464 330 Q500 380 536 330 L554 250 L580 250 L604 360 Q616 460 592 560 L730 1000 Q500 1050 270 1000 L408 560 Q384 460 396 360 Z',
-    ),
-    shape(p, 'M404 548 Q500 568 596 548 L600 590 Q500 610 400 590 Z', p.dark),
-    back ? line(p, 'M500 310 L500 548', 3) : stitch(p, 'M470 336 Q500 370 530 336'),
-    fold(p, 'M440 610 Q420 800 360 990', 16),
-    fold(p, 'M520 620 Q530 820 540 1015', 14),
-    fold(p, 'M580 610 Q620 800 660 1000', 16),
-    highlight('M410 620 L470 610 Q440 800 330 1000 L290 995 Z', 0.14),
-    stitch(p, 'M282 980 Q500 1030 718 980'),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      shape(
+        p,
+        back
+          ? 'M420 250 L446 250 L468 300 Q500 316 532 300 L554 250 L580 250 L604 360 Q616 460 592 560 L730 1000 Q500 1050 270 1000 L408 560 Q384 460 396 360 Z'
+          : 'M420 250 L446 250 L464 330 Q500 380 536 330 L554 250 L580 250 L604 360 Q616 460 592 560 L730 1000 Q500 1050 270 1000 L408 560 Q384 460 396 360 Z',
+      ),
+      shape(p, 'M404 548 Q500 568 596 548 L600 590 Q500 610 400 590 Z', p.dark),
+      back ? line(p, 'M500 310 L500 548', 3) : stitch(p, 'M470 336 Q500 370 530 336'),
+      fold(p, 'M440 610 Q420 800 360 990', 16),
+      fold(p, 'M520 620 Q530 820 540 1015', 14),
+      fold(p, 'M580 610 Q620 800 660 1000', 16),
+      highlight('M410 620 L470 610 Q440 800 330 1000 L290 995 Z', 0.14),
+      stitch(p, 'M282 980 Q500 1030 718 980'),
+    ].join(''),
 };
 
 function trousersShape(p: Palette, back: boolean, legEnd: number, crotch: number, flare: number): string {
   return [
-    shape(p, `M340 300 L660 300 L${680 + flare} ${legEnd} L${520} ${legEnd} L500 ${crotch} L480 ${legEnd} L${320 - flare} ${legEnd} Z`),
+    shape(
+      p,
+      `M340 300 L660 300 L${680 + flare} ${legEnd} L${520} ${legEnd} L500 ${crotch} L480 ${legEnd} L${320 - flare} ${legEnd} Z`,
+    ),
     shape(p, 'M338 246 L662 246 L662 302 L338 302 Z', p.dark),
-    ...[372, 446, 554, 628].map((x) => `<rect x="${x - 7}" y="240" width="14" height="68" rx="4" fill="${p.dark}" stroke="${p.line}" stroke-width="3"/>`),
+    ...[372, 446, 554, 628].map(
+      (x) =>
+        `<rect x="${x - 7}" y="240" width="14" height="68" rx="4" fill="${p.dark}" stroke="${p.line}" stroke-width="3"/>`,
+    ),
     back
       ? [
           shape(p, 'M380 360 L470 360 L466 460 Q425 476 384 460 Z', 'url(#bv)'),
@@ -191,32 +203,40 @@ const skirt: KindDrawing = {
   hasBack: true,
   focus: [500, 330],
   stage: 'clip',
-  draw: (p, back) => [
-    shape(p, 'M360 300 L640 300 L770 900 Q500 950 230 900 Z'),
-    shape(p, 'M356 250 L644 250 L644 304 L356 304 Z', p.dark),
-    back ? line(p, 'M500 304 L500 520', 4) : `<circle cx="610" cy="277" r="10" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
-    ...[-2, -1, 0, 1, 2].map((i) => fold(p, `M${500 + i * 55} 320 L${500 + i * 115} 915`, 12)),
-    highlight('M380 320 L430 320 L340 930 L260 915 Z', 0.12),
-    stitch(p, 'M246 880 Q500 930 754 880'),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      shape(p, 'M360 300 L640 300 L770 900 Q500 950 230 900 Z'),
+      shape(p, 'M356 250 L644 250 L644 304 L356 304 Z', p.dark),
+      back
+        ? line(p, 'M500 304 L500 520', 4)
+        : `<circle cx="610" cy="277" r="10" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
+      ...[-2, -1, 0, 1, 2].map((i) => fold(p, `M${500 + i * 55} 320 L${500 + i * 115} 915`, 12)),
+      highlight('M380 320 L430 320 L340 930 L260 915 Z', 0.12),
+      stitch(p, 'M246 880 Q500 930 754 880'),
+    ].join(''),
 };
 
 const sneaker: KindDrawing = {
   hasBack: false,
   focus: [520, 780],
   stage: 'podium',
-  draw: (p) => `<g transform="translate(500 1010) scale(1.1) translate(-500 -905)">` +
+  draw: (p) =>
+    `<g transform="translate(500 1010) scale(1.1) translate(-500 -905)">` +
     [
-    shape(p, 'M170 860 Q160 800 200 780 L820 780 Q870 800 860 860 Q850 900 800 905 L230 905 Q176 900 170 860 Z', '#f4f2ee'),
-    line(p, 'M180 840 L850 840', 3),
-    shape(p, 'M200 790 Q190 620 250 560 Q310 520 380 560 L480 640 Q600 690 740 700 Q840 720 850 790 Z'),
-    shape(p, 'M700 700 Q820 706 850 790 L700 790 Q690 740 700 700 Z', p.light),
-    shape(p, 'M250 560 Q300 520 380 560 L420 590 Q340 600 290 640 Z', p.dark),
-    shape(p, 'M330 700 Q420 640 520 660 Q600 680 660 720 Q560 730 470 760 Q400 780 330 760 Z', p.lighter),
-    ...[0, 1, 2, 3].map((i) => line(p, `M${405 + i * 48} ${600 + i * 26} L${445 + i * 48} ${580 + i * 26}`, 6)),
-    shape(p, 'M196 620 Q180 560 222 548 L248 580 Q214 590 208 640 Z', p.darker),
-    stitch(p, 'M212 770 L836 770'),
-  ].join('') +
+      shape(
+        p,
+        'M170 860 Q160 800 200 780 L820 780 Q870 800 860 860 Q850 900 800 905 L230 905 Q176 900 170 860 Z',
+        '#f4f2ee',
+      ),
+      line(p, 'M180 840 L850 840', 3),
+      shape(p, 'M200 790 Q190 620 250 560 Q310 520 380 560 L480 640 Q600 690 740 700 Q840 720 850 790 Z'),
+      shape(p, 'M700 700 Q820 706 850 790 L700 790 Q690 740 700 700 Z', p.light),
+      shape(p, 'M250 560 Q300 520 380 560 L420 590 Q340 600 290 640 Z', p.dark),
+      shape(p, 'M330 700 Q420 640 520 660 Q600 680 660 720 Q560 730 470 760 Q400 780 330 760 Z', p.lighter),
+      ...[0, 1, 2, 3].map((i) => line(p, `M${405 + i * 48} ${600 + i * 26} L${445 + i * 48} ${580 + i * 26}`, 6)),
+      shape(p, 'M196 620 Q180 560 222 548 L248 580 Q214 590 208 640 Z', p.darker),
+      stitch(p, 'M212 770 L836 770'),
+    ].join('') +
     '</g>',
 };
 
@@ -224,87 +244,97 @@ const boot: KindDrawing = {
   hasBack: false,
   focus: [440, 500],
   stage: 'podium',
-  draw: (p) => [
-    shape(p, 'M300 960 L300 900 L820 900 Q860 910 860 950 L860 975 L300 975 Z', '#2c2a28'),
-    shape(p, 'M300 975 L300 1010 L410 1010 L410 975 Z', '#3a3634'),
-    shape(p, 'M320 300 L560 300 L580 640 Q620 700 760 740 Q850 770 850 900 L310 900 Q300 700 320 300 Z'),
-    shape(p, 'M320 300 L560 300 L562 340 L318 340 Z', p.dark),
-    shape(p, 'M430 260 L470 260 L470 310 L430 310 Z', p.darker),
-    ...[0, 1, 2, 3, 4].map(
-      (i) => `<circle cx="${520 + i * 6}" cy="${400 + i * 60}" r="9" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>` +
-        line(p, `M${520 + i * 6} ${400 + i * 60} L${580 + i * 6} ${430 + i * 60}`, 6),
-    ),
-    shape(p, 'M640 720 Q760 740 830 800 Q850 860 850 900 L700 900 Q690 800 640 720 Z', p.light),
-    stitch(p, 'M318 880 L846 880'),
-    fold(p, 'M360 420 Q380 600 350 860', 16),
-  ].join(''),
+  draw: (p) =>
+    [
+      shape(p, 'M300 960 L300 900 L820 900 Q860 910 860 950 L860 975 L300 975 Z', '#2c2a28'),
+      shape(p, 'M300 975 L300 1010 L410 1010 L410 975 Z', '#3a3634'),
+      shape(p, 'M320 300 L560 300 L580 640 Q620 700 760 740 Q850 770 850 900 L310 900 Q300 700 320 300 Z'),
+      shape(p, 'M320 300 L560 300 L562 340 L318 340 Z', p.dark),
+      shape(p, 'M430 260 L470 260 L470 310 L430 310 Z', p.darker),
+      ...[0, 1, 2, 3, 4].map(
+        (i) =>
+          `<circle cx="${520 + i * 6}" cy="${400 + i * 60}" r="9" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>` +
+          line(p, `M${520 + i * 6} ${400 + i * 60} L${580 + i * 6} ${430 + i * 60}`, 6),
+      ),
+      shape(p, 'M640 720 Q760 740 830 800 Q850 860 850 900 L700 900 Q690 800 640 720 Z', p.light),
+      stitch(p, 'M318 880 L846 880'),
+      fold(p, 'M360 420 Q380 600 350 860', 16),
+    ].join(''),
 };
 
 const cap: KindDrawing = {
   hasBack: false,
   focus: [500, 560],
   stage: 'podium',
-  draw: (p) => [
-    shape(p, 'M230 800 Q500 760 780 800 Q880 880 820 960 Q520 1040 300 950 Q190 880 230 800 Z', 'url(#bv)'),
-    shape(p, 'M300 820 Q400 1000 700 940 Q800 910 820 960 Q520 1040 300 950 Z', p.darker),
-    shape(p, 'M240 810 Q220 520 500 470 Q780 520 770 810 Q500 760 240 810 Z'),
-    line(p, 'M500 472 Q470 640 500 780', 3),
-    line(p, 'M500 472 Q380 580 360 790', 3),
-    line(p, 'M500 472 Q620 580 640 790', 3),
-    stitch(p, 'M254 790 Q500 740 756 790'),
-    `<ellipse cx="500" cy="472" rx="26" ry="14" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
-    highlight('M300 640 Q340 530 460 500 Q380 560 350 700 Z', 0.22),
-    ...[0, 1, 2].map((i) => `<circle cx="${420 + i * 80}" cy="${600 + (i === 1 ? -30 : 0)}" r="7" fill="${p.darker}"/>`),
-  ].join(''),
+  draw: (p) =>
+    [
+      shape(p, 'M230 800 Q500 760 780 800 Q880 880 820 960 Q520 1040 300 950 Q190 880 230 800 Z', 'url(#bv)'),
+      shape(p, 'M300 820 Q400 1000 700 940 Q800 910 820 960 Q520 1040 300 950 Z', p.darker),
+      shape(p, 'M240 810 Q220 520 500 470 Q780 520 770 810 Q500 760 240 810 Z'),
+      line(p, 'M500 472 Q470 640 500 780', 3),
+      line(p, 'M500 472 Q380 580 360 790', 3),
+      line(p, 'M500 472 Q620 580 640 790', 3),
+      stitch(p, 'M254 790 Q500 740 756 790'),
+      `<ellipse cx="500" cy="472" rx="26" ry="14" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
+      highlight('M300 640 Q340 530 460 500 Q380 560 350 700 Z', 0.22),
+      ...[0, 1, 2].map(
+        (i) => `<circle cx="${420 + i * 80}" cy="${600 + (i === 1 ? -30 : 0)}" r="7" fill="${p.darker}"/>`,
+      ),
+    ].join(''),
 };
 
 const bag: KindDrawing = {
   hasBack: true,
   focus: [500, 560],
   stage: 'podium',
-  draw: (p, back) => [
-    `<path d="M360 560 Q360 300 500 300 Q640 300 640 560" fill="none" stroke="${p.line}" stroke-width="34" stroke-linecap="round"/>`,
-    `<path d="M360 560 Q360 300 500 300 Q640 300 640 560" fill="none" stroke="${p.dark}" stroke-width="24" stroke-linecap="round"/>`,
-    shape(p, 'M280 540 L720 540 L790 1000 Q500 1020 210 1000 Z'),
-    back
-      ? stitch(p, 'M300 600 L700 600')
-      : [
-          shape(p, 'M270 540 L730 540 L740 720 Q500 770 260 720 Z', p.dark),
-          stitch(p, 'M282 556 L718 556 L728 706 Q500 752 272 706 Z'),
-          `<rect x="474" y="720" width="52" height="40" rx="8" fill="url(#metal)" stroke="${p.line}" stroke-width="4"/>`,
-        ].join(''),
-    ...[360, 640].map((x) => `<rect x="${x - 18}" y="528" width="36" height="30" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`),
-    fold(p, 'M300 780 L260 980', 18),
-    highlight('M300 740 L360 740 L320 990 L240 990 Z', 0.12),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      `<path d="M360 560 Q360 300 500 300 Q640 300 640 560" fill="none" stroke="${p.line}" stroke-width="34" stroke-linecap="round"/>`,
+      `<path d="M360 560 Q360 300 500 300 Q640 300 640 560" fill="none" stroke="${p.dark}" stroke-width="24" stroke-linecap="round"/>`,
+      shape(p, 'M280 540 L720 540 L790 1000 Q500 1020 210 1000 Z'),
+      back
+        ? stitch(p, 'M300 600 L700 600')
+        : [
+            shape(p, 'M270 540 L730 540 L740 720 Q500 770 260 720 Z', p.dark),
+            stitch(p, 'M282 556 L718 556 L728 706 Q500 752 272 706 Z'),
+            `<rect x="474" y="720" width="52" height="40" rx="8" fill="url(#metal)" stroke="${p.line}" stroke-width="4"/>`,
+          ].join(''),
+      ...[360, 640].map(
+        (x) =>
+          `<rect x="${x - 18}" y="528" width="36" height="30" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
+      ),
+      fold(p, 'M300 780 L260 980', 18),
+      highlight('M300 740 L360 740 L320 990 L240 990 Z', 0.12),
+    ].join(''),
 };
 
 const backpack: KindDrawing = {
   hasBack: true,
   focus: [500, 520],
   stage: 'podium',
-  draw: (p, back) => [
-    `<path d="M450 300 Q450 230 500 230 Q550 230 550 300" fill="none" stroke="${p.darker}" stroke-width="22" stroke-linecap="round"/>`,
-    shape(p, 'M300 420 Q300 290 500 290 Q700 290 700 420 L720 960 Q720 1010 670 1010 L330 1010 Q280 1010 280 960 Z'),
-    back
-      ? [
-          shape(p, 'M360 330 Q420 320 430 380 L420 900 Q400 930 370 900 L340 380 Z', p.darker),
-          shape(p, 'M640 330 Q580 320 570 380 L580 900 Q600 930 630 900 L660 380 Z', p.darker),
-          `<rect x="420" y="500" width="160" height="280" rx="40" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
-          ...[560, 640, 720].map((y) => stitch(p, `M430 ${y} L570 ${y}`)),
-        ].join('')
-      : [
-          line(p, 'M310 470 Q500 400 690 470', 5),
-          `<rect x="492" y="410" width="16" height="50" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
-          shape(p, 'M350 650 L650 650 L660 940 Q660 970 630 970 L370 970 Q340 970 340 940 Z', p.dark),
-          line(p, 'M352 690 L648 690', 4),
-          `<rect x="600" y="676" width="14" height="40" rx="5" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
-          stitch(p, 'M362 710 L638 710 L646 936 Q646 954 628 954 L372 954 Q354 954 354 936 Z'),
-        ].join(''),
-    shape(p, 'M280 640 L250 650 L250 900 L282 910 Z', p.darker),
-    shape(p, 'M720 640 L750 650 L750 900 L718 910 Z', p.darker),
-    highlight('M320 420 Q330 320 420 305 Q360 360 350 460 Z', 0.22),
-  ].join(''),
+  draw: (p, back) =>
+    [
+      `<path d="M450 300 Q450 230 500 230 Q550 230 550 300" fill="none" stroke="${p.darker}" stroke-width="22" stroke-linecap="round"/>`,
+      shape(p, 'M300 420 Q300 290 500 290 Q700 290 700 420 L720 960 Q720 1010 670 1010 L330 1010 Q280 1010 280 960 Z'),
+      back
+        ? [
+            shape(p, 'M360 330 Q420 320 430 380 L420 900 Q400 930 370 900 L340 380 Z', p.darker),
+            shape(p, 'M640 330 Q580 320 570 380 L580 900 Q600 930 630 900 L660 380 Z', p.darker),
+            `<rect x="420" y="500" width="160" height="280" rx="40" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
+            ...[560, 640, 720].map((y) => stitch(p, `M430 ${y} L570 ${y}`)),
+          ].join('')
+        : [
+            line(p, 'M310 470 Q500 400 690 470', 5),
+            `<rect x="492" y="410" width="16" height="50" rx="6" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
+            shape(p, 'M350 650 L650 650 L660 940 Q660 970 630 970 L370 970 Q340 970 340 940 Z', p.dark),
+            line(p, 'M352 690 L648 690', 4),
+            `<rect x="600" y="676" width="14" height="40" rx="5" fill="url(#metal)" stroke="${p.line}" stroke-width="3"/>`,
+            stitch(p, 'M362 710 L638 710 L646 936 Q646 954 628 954 L372 954 Q354 954 354 936 Z'),
+          ].join(''),
+      shape(p, 'M280 640 L250 650 L250 900 L282 910 Z', p.darker),
+      shape(p, 'M720 640 L750 650 L750 900 L718 910 Z', p.darker),
+      highlight('M320 420 Q330 320 420 305 Q360 360 350 460 Z', 0.22),
+    ].join(''),
 };
 
 const scarf: KindDrawing = {
@@ -313,9 +343,16 @@ const scarf: KindDrawing = {
   stage: 'hanger',
   draw: (p) => {
     const stripes = (x: number, top: number, bottom: number) =>
-      [0.18, 0.82].map((t) => `<rect x="${x}" y="${top + (bottom - top) * t}" width="150" height="26" fill="${p.lighter}" opacity="0.8"/>`).join('');
+      [0.18, 0.82]
+        .map(
+          (t) =>
+            `<rect x="${x}" y="${top + (bottom - top) * t}" width="150" height="26" fill="${p.lighter}" opacity="0.8"/>`,
+        )
+        .join('');
     const fringe = (x: number, y: number) =>
-      Array.from({ length: 9 }, (_, i) => line(p, `M${x + 10 + i * 16.5} ${y} L${x + 8 + i * 16.5} ${y + 50}`, 4)).join('');
+      Array.from({ length: 9 }, (_, i) => line(p, `M${x + 10 + i * 16.5} ${y} L${x + 8 + i * 16.5} ${y + 50}`, 4)).join(
+        '',
+      );
     return [
       shape(p, 'M330 300 Q500 250 670 300 L660 380 Q500 340 340 380 Z', p.dark),
       shape(p, 'M340 330 L490 330 L490 960 L340 960 Z'),
@@ -338,7 +375,11 @@ const watch: KindDrawing = {
     const ticks = Array.from({ length: 12 }, (_, i) => {
       const a = (i * Math.PI) / 6;
       const r1 = i % 3 === 0 ? 130 : 145;
-      return line(p, `M${(500 + Math.sin(a) * r1).toFixed(1)} ${(620 - Math.cos(a) * r1).toFixed(1)} L${(500 + Math.sin(a) * 160).toFixed(1)} ${(620 - Math.cos(a) * 160).toFixed(1)}`, i % 3 === 0 ? 8 : 4);
+      return line(
+        p,
+        `M${(500 + Math.sin(a) * r1).toFixed(1)} ${(620 - Math.cos(a) * r1).toFixed(1)} L${(500 + Math.sin(a) * 160).toFixed(1)} ${(620 - Math.cos(a) * 160).toFixed(1)}`,
+        i % 3 === 0 ? 8 : 4,
+      );
     }).join('');
     return [
       shape(p, 'M420 200 L580 200 L590 470 L410 470 Z'),
@@ -384,31 +425,36 @@ const mug: KindDrawing = {
   hasBack: false,
   focus: [640, 620],
   stage: 'podium',
-  draw: (p) => [
-    `<path d="M680 520 Q860 520 860 700 Q860 860 680 860" fill="none" stroke="${p.line}" stroke-width="74" stroke-linecap="round"/>`,
-    `<path d="M680 520 Q860 520 860 700 Q860 860 680 860" fill="none" stroke="${p.dark}" stroke-width="62" stroke-linecap="round"/>`,
-    shape(p, 'M240 400 L720 400 L720 940 Q720 1010 480 1010 Q240 1010 240 940 Z'),
-    `<ellipse cx="480" cy="400" rx="240" ry="54" fill="${p.light}" stroke="${p.line}" stroke-width="5"/>`,
-    `<ellipse cx="480" cy="404" rx="214" ry="40" fill="#5a3a26"/>`,
-    `<ellipse cx="480" cy="412" rx="200" ry="30" fill="#6e4a31"/>`,
-    highlight('M280 460 L330 460 L330 930 L280 910 Z', 0.28),
-    fold(p, 'M690 460 L690 960', 20),
-  ].join(''),
+  draw: (p) =>
+    [
+      `<path d="M680 520 Q860 520 860 700 Q860 860 680 860" fill="none" stroke="${p.line}" stroke-width="74" stroke-linecap="round"/>`,
+      `<path d="M680 520 Q860 520 860 700 Q860 860 680 860" fill="none" stroke="${p.dark}" stroke-width="62" stroke-linecap="round"/>`,
+      shape(p, 'M240 400 L720 400 L720 940 Q720 1010 480 1010 Q240 1010 240 940 Z'),
+      `<ellipse cx="480" cy="400" rx="240" ry="54" fill="${p.light}" stroke="${p.line}" stroke-width="5"/>`,
+      `<ellipse cx="480" cy="404" rx="214" ry="40" fill="#5a3a26"/>`,
+      `<ellipse cx="480" cy="412" rx="200" ry="30" fill="#6e4a31"/>`,
+      highlight('M280 460 L330 460 L330 930 L280 910 Z', 0.28),
+      fold(p, 'M690 460 L690 960', 20),
+    ].join(''),
 };
 
 const bottle: KindDrawing = {
   hasBack: false,
   focus: [500, 360],
   stage: 'podium',
-  draw: (p) => [
-    shape(p, 'M420 230 L580 230 L580 330 L420 330 Z', 'url(#metal)'),
-    `<path d="M440 240 Q500 170 560 240" fill="none" stroke="#777" stroke-width="18"/>`,
-    shape(p, 'M420 330 L580 330 Q600 370 650 400 Q680 420 680 470 L680 960 Q680 1010 630 1010 L370 1010 Q320 1010 320 960 L320 470 Q320 420 350 400 Q400 370 420 330 Z'),
-    `<rect x="322" y="600" width="356" height="150" fill="${p.dark}" opacity="0.6"/>`,
-    `<circle cx="500" cy="675" r="40" fill="none" stroke="${p.lighter}" stroke-width="8"/>`,
-    highlight('M360 470 L400 450 L400 960 L360 960 Z', 0.3),
-    fold(p, 'M640 470 L640 970', 22),
-  ].join(''),
+  draw: (p) =>
+    [
+      shape(p, 'M420 230 L580 230 L580 330 L420 330 Z', 'url(#metal)'),
+      `<path d="M440 240 Q500 170 560 240" fill="none" stroke="#777" stroke-width="18"/>`,
+      shape(
+        p,
+        'M420 330 L580 330 Q600 370 650 400 Q680 420 680 470 L680 960 Q680 1010 630 1010 L370 1010 Q320 1010 320 960 L320 470 Q320 420 350 400 Q400 370 420 330 Z',
+      ),
+      `<rect x="322" y="600" width="356" height="150" fill="${p.dark}" opacity="0.6"/>`,
+      `<circle cx="500" cy="675" r="40" fill="none" stroke="${p.lighter}" stroke-width="8"/>`,
+      highlight('M360 470 L400 450 L400 960 L360 960 Z', 0.3),
+      fold(p, 'M640 470 L640 970', 22),
+    ].join(''),
 };
 
 const lamp: KindDrawing = {
@@ -416,48 +462,63 @@ const lamp: KindDrawing = {
   focus: [500, 380],
   stage: 'podium',
   // The shade carries the colour; the stand stays metal so it reads as a lamp.
-  draw: (p) => [
-    `<ellipse cx="500" cy="560" rx="300" ry="120" fill="#fff6d8" opacity="0.55"/>`,
-    `<rect x="486" y="500" width="28" height="440" fill="url(#metal)" stroke="#7a6a3a" stroke-width="3"/>`,
-    shape(p, 'M380 960 Q380 930 500 930 Q620 930 620 960 L640 1000 Q500 1025 360 1000 Z', 'url(#metal)'),
-    shape(p, 'M340 240 L660 240 L760 560 Q500 600 240 560 Z'),
-    `<ellipse cx="500" cy="240" rx="160" ry="22" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
-    `<path d="M244 560 Q500 600 756 560 Q500 620 244 560 Z" fill="#fff3c4" opacity="0.9"/>`,
-    highlight('M360 260 L420 260 L330 556 L270 552 Z', 0.2),
-    fold(p, 'M620 260 L700 560', 20),
-  ].join(''),
+  draw: (p) =>
+    [
+      `<ellipse cx="500" cy="560" rx="300" ry="120" fill="#fff6d8" opacity="0.55"/>`,
+      `<rect x="486" y="500" width="28" height="440" fill="url(#metal)" stroke="#7a6a3a" stroke-width="3"/>`,
+      shape(p, 'M380 960 Q380 930 500 930 Q620 930 620 960 L640 1000 Q500 1025 360 1000 Z', 'url(#metal)'),
+      shape(p, 'M340 240 L660 240 L760 560 Q500 600 240 560 Z'),
+      `<ellipse cx="500" cy="240" rx="160" ry="22" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
+      `<path d="M244 560 Q500 600 756 560 Q500 620 244 560 Z" fill="#fff3c4" opacity="0.9"/>`,
+      highlight('M360 260 L420 260 L330 556 L270 552 Z', 0.2),
+      fold(p, 'M620 260 L700 560', 20),
+    ].join(''),
 };
 
 const chair: KindDrawing = {
   hasBack: false,
   focus: [460, 640],
   stage: 'podium',
-  draw: (p) => [
-    ...[
-      'M330 700 L290 1010', 'M680 700 L720 1010', 'M400 700 L420 960', 'M610 700 L590 960',
-    ].map((d) => `<path d="${d}" stroke="#6b4a2e" stroke-width="26" stroke-linecap="round"/><path d="${d}" stroke="url(#wood)" stroke-width="18" stroke-linecap="round"/>`),
-    shape(p, 'M330 260 Q500 220 670 260 L660 640 Q500 620 340 640 Z'),
-    shape(p, 'M290 650 Q500 610 710 650 L730 720 Q500 760 270 720 Z', 'url(#bv)'),
-    stitch(p, 'M350 280 Q500 246 650 280 L642 622 Q500 604 358 622 Z'),
-    ...[[420, 400], [580, 400], [500, 500]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${p.darker}"/>`),
-    highlight('M350 300 L400 290 L392 620 L356 626 Z', 0.18),
-  ].join(''),
+  draw: (p) =>
+    [
+      ...['M330 700 L290 1010', 'M680 700 L720 1010', 'M400 700 L420 960', 'M610 700 L590 960'].map(
+        (d) =>
+          `<path d="${d}" stroke="#6b4a2e" stroke-width="26" stroke-linecap="round"/><path d="${d}" stroke="url(#wood)" stroke-width="18" stroke-linecap="round"/>`,
+      ),
+      shape(p, 'M330 260 Q500 220 670 260 L660 640 Q500 620 340 640 Z'),
+      shape(p, 'M290 650 Q500 610 710 650 L730 720 Q500 760 270 720 Z', 'url(#bv)'),
+      stitch(p, 'M350 280 Q500 246 650 280 L642 622 Q500 604 358 622 Z'),
+      ...[
+        [420, 400],
+        [580, 400],
+        [500, 500],
+      ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${p.darker}"/>`),
+      highlight('M350 300 L400 290 L392 620 L356 626 Z', 0.18),
+    ].join(''),
 };
 
 const cushion: KindDrawing = {
   hasBack: false,
   focus: [500, 710],
   stage: 'podium',
-  draw: (p) => `<g transform="translate(0 90)">` +
+  draw: (p) =>
+    `<g transform="translate(0 90)">` +
     [
-    shape(p, 'M200 330 Q350 380 500 350 Q650 380 800 330 Q760 470 780 620 Q760 770 800 910 Q650 860 500 890 Q350 860 200 910 Q240 770 220 620 Q240 470 200 330 Z', 'url(#cushion)'),
-    stitch(p, 'M232 362 Q350 400 500 376 Q650 400 768 362 Q736 480 752 620 Q736 760 768 878 Q650 840 500 864 Q350 840 232 878 Q264 760 248 620 Q264 480 232 362 Z'),
-    fold(p, 'M200 330 Q320 420 400 470', 12),
-    fold(p, 'M800 910 Q680 820 600 770', 12),
-    fold(p, 'M800 330 Q700 420 620 460', 10),
-    `<circle cx="500" cy="620" r="20" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
-    fold(p, 'M420 560 L480 606 M580 560 L520 606 M420 680 L480 636 M580 680 L520 636', 8),
-  ].join('') +
+      shape(
+        p,
+        'M200 330 Q350 380 500 350 Q650 380 800 330 Q760 470 780 620 Q760 770 800 910 Q650 860 500 890 Q350 860 200 910 Q240 770 220 620 Q240 470 200 330 Z',
+        'url(#cushion)',
+      ),
+      stitch(
+        p,
+        'M232 362 Q350 400 500 376 Q650 400 768 362 Q736 480 752 620 Q736 760 768 878 Q650 840 500 864 Q350 840 232 878 Q264 760 248 620 Q264 480 232 362 Z',
+      ),
+      fold(p, 'M200 330 Q320 420 400 470', 12),
+      fold(p, 'M800 910 Q680 820 600 770', 12),
+      fold(p, 'M800 330 Q700 420 620 460', 10),
+      `<circle cx="500" cy="620" r="20" fill="${p.dark}" stroke="${p.line}" stroke-width="4"/>`,
+      fold(p, 'M420 560 L480 606 M580 560 L520 606 M420 680 L480 636 M580 680 L520 636', 8),
+    ].join('') +
     '</g>',
 };
 
@@ -466,7 +527,8 @@ const plantPot: KindDrawing = {
   focus: [500, 660],
   stage: 'podium',
   draw: (p) => {
-    const leaf = (d: string) => `<path d="${d}" fill="url(#leaf)" stroke="#24502c" stroke-width="4" stroke-linejoin="round"/>`;
+    const leaf = (d: string) =>
+      `<path d="${d}" fill="url(#leaf)" stroke="#24502c" stroke-width="4" stroke-linejoin="round"/>`;
     return [
       leaf('M500 640 Q360 520 300 300 Q440 380 500 640 Z'),
       leaf('M500 640 Q640 500 720 280 Q580 380 500 640 Z'),
@@ -486,36 +548,38 @@ const notebook: KindDrawing = {
   hasBack: false,
   focus: [620, 520],
   stage: 'podium',
-  draw: (p) => [
-    `<g transform="rotate(-4 500 620)">`,
-    `<rect x="300" y="260" width="440" height="660" rx="18" fill="#f3efe4" stroke="#b8b0a0" stroke-width="4"/>`,
-    ...[0, 1, 2].map((i) => `<path d="M746 ${290 + i * 4} L746 ${900 - i * 4}" stroke="#d9d2c2" stroke-width="3"/>`),
-    shape(p, 'M260 240 L720 240 Q740 240 740 260 L740 900 Q740 920 720 920 L260 920 Z'),
-    shape(p, 'M260 240 L310 240 L310 920 L260 920 Z', p.dark),
-    `<rect x="650" y="236" width="22" height="690" fill="${p.darker}" stroke="${p.line}" stroke-width="3"/>`,
-    `<path d="M520 920 L520 1010 L540 990 L560 1010 L560 920 Z" fill="#c8372d"/>`,
-    `<rect x="380" y="380" width="220" height="90" rx="8" fill="${p.lighter}" opacity="0.7"/>`,
-    highlight('M320 250 L380 250 L380 910 L320 910 Z', 0.12),
-    `</g>`,
-  ].join(''),
+  draw: (p) =>
+    [
+      `<g transform="rotate(-4 500 620)">`,
+      `<rect x="300" y="260" width="440" height="660" rx="18" fill="#f3efe4" stroke="#b8b0a0" stroke-width="4"/>`,
+      ...[0, 1, 2].map((i) => `<path d="M746 ${290 + i * 4} L746 ${900 - i * 4}" stroke="#d9d2c2" stroke-width="3"/>`),
+      shape(p, 'M260 240 L720 240 Q740 240 740 260 L740 900 Q740 920 720 920 L260 920 Z'),
+      shape(p, 'M260 240 L310 240 L310 920 L260 920 Z', p.dark),
+      `<rect x="650" y="236" width="22" height="690" fill="${p.darker}" stroke="${p.line}" stroke-width="3"/>`,
+      `<path d="M520 920 L520 1010 L540 990 L560 1010 L560 920 Z" fill="#c8372d"/>`,
+      `<rect x="380" y="380" width="220" height="90" rx="8" fill="${p.lighter}" opacity="0.7"/>`,
+      highlight('M320 250 L380 250 L380 910 L320 910 Z', 0.12),
+      `</g>`,
+    ].join(''),
 };
 
 const candle: KindDrawing = {
   hasBack: false,
   focus: [500, 440],
   stage: 'podium',
-  draw: (p) => [
-    `<ellipse cx="500" cy="340" rx="120" ry="150" fill="url(#flameGlow)"/>`,
-    shape(p, 'M320 470 L680 470 L680 980 Q680 1010 500 1010 Q320 1010 320 980 Z'),
-    `<ellipse cx="500" cy="470" rx="180" ry="40" fill="${p.light}" stroke="${p.line}" stroke-width="5"/>`,
-    `<ellipse cx="500" cy="476" rx="150" ry="28" fill="${p.lighter}"/>`,
-    `<rect x="330" y="640" width="340" height="190" fill="#fbf8f1" stroke="${p.line}" stroke-width="3"/>`,
-    `<rect x="380" y="700" width="240" height="12" rx="6" fill="${p.dark}"/><rect x="420" y="740" width="160" height="10" rx="5" fill="${p.light}"/>`,
-    `<path d="M500 470 L500 420" stroke="#222" stroke-width="6" stroke-linecap="round"/>`,
-    `<path d="M500 300 Q540 370 520 410 Q500 430 480 410 Q460 370 500 300 Z" fill="#ffb640"/>`,
-    `<path d="M500 350 Q520 390 510 408 Q500 416 490 408 Q482 390 500 350 Z" fill="#fff1b8"/>`,
-    highlight('M350 500 L390 500 L390 980 L350 970 Z', 0.25),
-  ].join(''),
+  draw: (p) =>
+    [
+      `<ellipse cx="500" cy="340" rx="120" ry="150" fill="url(#flameGlow)"/>`,
+      shape(p, 'M320 470 L680 470 L680 980 Q680 1010 500 1010 Q320 1010 320 980 Z'),
+      `<ellipse cx="500" cy="470" rx="180" ry="40" fill="${p.light}" stroke="${p.line}" stroke-width="5"/>`,
+      `<ellipse cx="500" cy="476" rx="150" ry="28" fill="${p.lighter}"/>`,
+      `<rect x="330" y="640" width="340" height="190" fill="#fbf8f1" stroke="${p.line}" stroke-width="3"/>`,
+      `<rect x="380" y="700" width="240" height="12" rx="6" fill="${p.dark}"/><rect x="420" y="740" width="160" height="10" rx="5" fill="${p.light}"/>`,
+      `<path d="M500 470 L500 420" stroke="#222" stroke-width="6" stroke-linecap="round"/>`,
+      `<path d="M500 300 Q540 370 520 410 Q500 430 480 410 Q460 370 500 300 Z" fill="#ffb640"/>`,
+      `<path d="M500 350 Q520 390 510 408 Q500 416 490 408 Q482 390 500 350 Z" fill="#fff1b8"/>`,
+      highlight('M350 500 L390 500 L390 980 L350 970 Z', 0.25),
+    ].join(''),
 };
 
 const towel: KindDrawing = {
@@ -523,11 +587,19 @@ const towel: KindDrawing = {
   focus: [500, 560],
   stage: 'podium',
   draw: (p) => {
-    const folded = (y: number, w: number, h: number, fill: string) => [
-      shape(p, `M${500 - w / 2} ${y} Q500 ${y - 14} ${500 + w / 2} ${y} Q${500 + w / 2 + 30} ${y + h / 2} ${500 + w / 2} ${y + h} Q500 ${y + h + 10} ${500 - w / 2} ${y + h} Q${500 - w / 2 - 30} ${y + h / 2} ${500 - w / 2} ${y} Z`, fill),
-      `<rect x="${500 - w / 2 + 4}" y="${y + h * 0.62}" width="${w - 8}" height="${h * 0.16}" fill="${p.lighter}" opacity="0.75"/>`,
-      stitch(p, `M${500 - w / 2 + 10} ${y + h * 0.6} L${500 + w / 2 - 10} ${y + h * 0.6} M${500 - w / 2 + 10} ${y + h * 0.8} L${500 + w / 2 - 10} ${y + h * 0.8}`),
-    ].join('');
+    const folded = (y: number, w: number, h: number, fill: string) =>
+      [
+        shape(
+          p,
+          `M${500 - w / 2} ${y} Q500 ${y - 14} ${500 + w / 2} ${y} Q${500 + w / 2 + 30} ${y + h / 2} ${500 + w / 2} ${y + h} Q500 ${y + h + 10} ${500 - w / 2} ${y + h} Q${500 - w / 2 - 30} ${y + h / 2} ${500 - w / 2} ${y} Z`,
+          fill,
+        ),
+        `<rect x="${500 - w / 2 + 4}" y="${y + h * 0.62}" width="${w - 8}" height="${h * 0.16}" fill="${p.lighter}" opacity="0.75"/>`,
+        stitch(
+          p,
+          `M${500 - w / 2 + 10} ${y + h * 0.6} L${500 + w / 2 - 10} ${y + h * 0.6} M${500 - w / 2 + 10} ${y + h * 0.8} L${500 + w / 2 - 10} ${y + h * 0.8}`,
+        ),
+      ].join('');
     return [
       folded(800, 560, 200, 'url(#bv)'),
       folded(610, 520, 190, 'url(#b)'),
@@ -538,6 +610,28 @@ const towel: KindDrawing = {
 };
 
 export const KIND_DRAWINGS: Record<DemoImageKind, KindDrawing> = {
-  tee, hoodie, jacket, dress, trousers, shorts, skirt, sneaker, boot, cap, bag, backpack, scarf,
-  watch, sunglasses, mug, bottle, lamp, chair, cushion, 'plant-pot': plantPot, notebook, candle, towel,
+  tee,
+  hoodie,
+  jacket,
+  dress,
+  trousers,
+  shorts,
+  skirt,
+  sneaker,
+  boot,
+  cap,
+  bag,
+  backpack,
+  scarf,
+  watch,
+  sunglasses,
+  mug,
+  bottle,
+  lamp,
+  chair,
+  cushion,
+  'plant-pot': plantPot,
+  notebook,
+  candle,
+  towel,
 };

@@ -60,9 +60,15 @@ export interface RequestContext {
   auth: RequestAuth;
 }
 
-export function createServices(db: Kysely<Database>, searchIndex: SearchIndex, orderOptions: OrderServiceOptions = {}, accountOptions: AccountOptions = {}): Services {
+export function createServices(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  orderOptions: OrderServiceOptions = {},
+  accountOptions: AccountOptions = {},
+): Services {
   const baseCurrency = async () =>
-    (await db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst())?.value ?? 'USD';
+    (await db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst())
+      ?.value ?? 'USD';
   const now = accountOptions.now ?? (() => new Date());
   const carts = createCartService(db, baseCurrency);
   const addresses = createCustomerAddressService(db, now);
@@ -87,5 +93,9 @@ export function createServices(db: Kysely<Database>, searchIndex: SearchIndex, o
 }
 
 export function createRequestContext(services: Services, request?: Request): RequestContext {
-  return { services, loaders: createCatalogLoaders(services.db), auth: createRequestAuth(services.db, request, services.now) };
+  return {
+    services,
+    loaders: createCatalogLoaders(services.db),
+    auth: createRequestAuth(services.db, request, services.now),
+  };
 }

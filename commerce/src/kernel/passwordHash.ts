@@ -16,9 +16,16 @@ export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -31,7 +38,11 @@ export async function hashPassword(password: string, params: ScryptParams = CURR
 function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
-  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -35,7 +35,10 @@ function isBusy(error: unknown): boolean {
  * two inserts of one unique key (the same e-mail, a customer's first wish list), or a deadlock —
  * rolls back and runs `work` again, which then sees the other writer's committed row.
  */
-export async function inWriteTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function inWriteTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     for (let attempt = 1; ; attempt++) {
       try {

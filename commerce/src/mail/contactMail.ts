@@ -1,7 +1,12 @@
 import type { RenderedMail } from './renderedMail';
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export interface ContactMailInput {
@@ -17,7 +22,12 @@ export interface ContactMailInput {
 export function renderContactMail(input: ContactMailInput): RenderedMail {
   // Line breaks would let a name inject headers if it ever reached one; it only goes in the body.
   const subject = `${input.storeName} contact form: ${input.name.replace(/[\r\n]+/g, ' ').slice(0, 80)}`;
-  const rows: Array<[string, string]> = [['Name', input.name], ['E-mail', input.email], ['Telephone', input.telephone ?? '—'], ['Sent', input.createdAt]];
+  const rows: Array<[string, string]> = [
+    ['Name', input.name],
+    ['E-mail', input.email],
+    ['Telephone', input.telephone ?? '—'],
+    ['Sent', input.createdAt],
+  ];
   const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', input.comment].join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -30,7 +30,11 @@ export function createMailer(options: MailerOptions = {}): Mailer {
   const from = options.from ?? 'Vela <orders@vela.localhost>';
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
-    return { async send(message) { await transport.sendMail({ from, ...message }); } };
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
   }
   const dir = resolve(process.cwd(), options.mailDir ?? 'var/mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

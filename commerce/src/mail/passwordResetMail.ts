@@ -1,7 +1,12 @@
 import type { RenderedMail } from './renderedMail';
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export interface PasswordResetMailInput {
@@ -14,7 +19,10 @@ export interface PasswordResetMailInput {
 
 export function renderPasswordResetMail(input: PasswordResetMailInput): RenderedMail {
   const subject = `Reset your ${input.storeName} password`;
-  const validity = input.validMinutes % 60 === 0 ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? '' : 's'}` : `${input.validMinutes} minutes`;
+  const validity =
+    input.validMinutes % 60 === 0
+      ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? '' : 's'}`
+      : `${input.validMinutes} minutes`;
   const text = [
     `Hello ${input.firstname},`,
     '',

@@ -28,7 +28,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function text(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra } });
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
 }
 
 function extensionOf(file: string): string {
@@ -59,13 +62,20 @@ async function readSource(options: MediaHandlerOptions, request: MediaRequest): 
   const svg = options.renderSource?.(`/media/${request.relativePath}`);
   if (!svg) return null;
   const extension = extensionOf(request.relativePath);
-  return { data: Buffer.from(svg), isSvg: true, defaultFormat: CONTENT_TYPES[extension] && extension !== 'svg' ? extension : 'png' };
+  return {
+    data: Buffer.from(svg),
+    isSvg: true,
+    defaultFormat: CONTENT_TYPES[extension] && extension !== 'svg' ? extension : 'png',
+  };
 }
 
 /** librsvg draws at 72 dpi; a higher density makes the vector render at least as large as the output. */
 async function svgDensity(source: Buffer, request: MediaRequest): Promise<number> {
   const { width, height } = await sharp(source).metadata();
-  const scale = Math.max(request.width && width ? request.width / width : 1, request.height && height ? request.height / height : 1);
+  const scale = Math.max(
+    request.width && width ? request.width / width : 1,
+    request.height && height ? request.height / height : 1,
+  );
   return Math.min(72 * Math.max(1, scale), 72 * 8);
 }
 
@@ -73,7 +83,12 @@ async function encode(source: Source, request: MediaRequest): Promise<{ body: Bu
   const targetFormat: string = request.format ?? source.defaultFormat;
   let pipeline = sharp(source.data, source.isSvg ? { density: await svgDensity(source.data, request) } : {});
   if (request.width || request.height) {
-    pipeline = pipeline.resize({ width: request.width, height: request.height, fit: 'inside', withoutEnlargement: !source.isSvg });
+    pipeline = pipeline.resize({
+      width: request.width,
+      height: request.height,
+      fit: 'inside',
+      withoutEnlargement: !source.isSvg,
+    });
   }
   const quality = request.quality;
   switch (targetFormat as OutputFormat | 'jpg') {
@@ -122,7 +137,11 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
     const source = await readSource(options, request);
     if (!source) return null;
     const { body, format } = await encode(source, request);
-    const variant: Variant = { body, contentType: CONTENT_TYPES[format] ?? 'application/octet-stream', etag: etagOf(body) };
+    const variant: Variant = {
+      body,
+      contentType: CONTENT_TYPES[format] ?? 'application/octet-stream',
+      etag: etagOf(body),
+    };
     await mkdir(path.dirname(cacheFile), { recursive: true });
     // Write then rename, so a reader in another process never sees half a file.
     const suffix = `${process.pid}.${randomUUID()}.tmp`;
@@ -134,7 +153,8 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
   }
 
   return async (incoming: Request) => {
-    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return text(405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD')
+      return text(405, 'Method not allowed.', { Allow: 'GET, HEAD' });
     let request: MediaRequest;
     try {
       request = parseMediaRequest(new URL(incoming.url));
@@ -143,7 +163,9 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
       throw error;
     }
     // One key per variant: the same URL parameters always name the same cached output.
-    const key = createHash('sha256').update(JSON.stringify([request.relativePath, request.width, request.height, request.format, request.quality])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([request.relativePath, request.width, request.height, request.format, request.quality]))
+      .digest('hex');
     let pending = inFlight.get(key);
     if (!pending) {
       pending = produce(request, key).finally(() => inFlight.delete(key));
@@ -161,7 +183,12 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: variant.etag,
     };
-    if (incoming.headers.get('if-none-match')?.split(',').some((tag) => tag.trim() === variant.etag)) {
+    if (
+      incoming.headers
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === variant.etag)
+    ) {
       return new Response(null, { status: 304, headers });
     }
     return new Response(incoming.method === 'HEAD' ? null : new Uint8Array(variant.body), {

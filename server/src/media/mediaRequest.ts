@@ -29,7 +29,8 @@ function integerParam(params: URLSearchParams, name: string, min: number, max: n
   if (raw === null) return undefined;
   if (!/^\d+$/.test(raw)) throw new MediaRequestError(400, `${name} must be a whole number between ${min} and ${max}.`);
   const value = Number(raw);
-  if (value < min || value > max) throw new MediaRequestError(400, `${name} must be a whole number between ${min} and ${max}.`);
+  if (value < min || value > max)
+    throw new MediaRequestError(400, `${name} must be a whole number between ${min} and ${max}.`);
   return value;
 }
 
@@ -46,7 +47,13 @@ export function parseMediaRequest(url: URL): MediaRequest {
   }
   const rest = decoded.slice('/media/'.length);
   const normalised = path.posix.normalize(rest);
-  if (rest.split('/').some((segment) => segment === '..' || segment === '.') || normalised.startsWith('/') || normalised.startsWith('..') || normalised === '' || normalised === '.') {
+  if (
+    rest.split('/').some((segment) => segment === '..' || segment === '.') ||
+    normalised.startsWith('/') ||
+    normalised.startsWith('..') ||
+    normalised === '' ||
+    normalised === '.'
+  ) {
     throw new MediaRequestError(404, 'Not found.');
   }
   const params = url.searchParams;

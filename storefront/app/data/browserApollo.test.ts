@@ -36,7 +36,11 @@ describe('getBrowserApollo', () => {
     window.localStorage.setItem(
       PERSIST_KEY,
       JSON.stringify({
-        ROOT_QUERY: { __typename: 'Query', storeConfig: { __ref: 'StoreConfig:{}' }, 'cart({"cart_id":"c1"})': { __ref: 'Cart:c1' } },
+        ROOT_QUERY: {
+          __typename: 'Query',
+          storeConfig: { __ref: 'StoreConfig:{}' },
+          'cart({"cart_id":"c1"})': { __ref: 'Cart:c1' },
+        },
         'StoreConfig:{}': { __typename: 'StoreConfig', store_name: 'Stale name', locale: 'en_US' },
         'Cart:c1': { __typename: 'Cart', id: 'c1', total_quantity: 3 },
       }),
@@ -70,14 +74,17 @@ describe('getBrowserApollo', () => {
     const client = getBrowserApollo();
     expect(getBrowserCachePersistor()).toBeDefined();
 
-    client.writeQuery({ query: STORE_QUERY, data: { storeConfig: { __typename: 'StoreConfig', store_name: 'Persisted', locale: 'de_DE' } } });
+    client.writeQuery({
+      query: STORE_QUERY,
+      data: { storeConfig: { __typename: 'StoreConfig', store_name: 'Persisted', locale: 'de_DE' } },
+    });
     expect(window.localStorage.getItem(PERSIST_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(PERSIST_DEBOUNCE_MS);
     expect(window.localStorage.getItem(PERSIST_KEY)).toContain('Persisted');
     getBrowserCachePersistor()?.remove();
   });
 
-  it('stores the server render\'s state once the page is idle, without waiting for a write', async () => {
+  it("stores the server render's state once the page is idle, without waiting for a write", async () => {
     vi.useFakeTimers();
     window[APOLLO_STATE_GLOBAL] = {
       ROOT_QUERY: { __typename: 'Query', storeConfig: { __ref: 'StoreConfig:{}' } },
@@ -111,7 +118,7 @@ describe('getBrowserApollo', () => {
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const idle = window.requestIdleCallback;
     // An idle callback that never comes: a busy page that is left right away.
-    window.requestIdleCallback = (() => 0);
+    window.requestIdleCallback = () => 0;
     try {
       const { getBrowserApollo } = await freshBrowserApollo();
       getBrowserApollo();

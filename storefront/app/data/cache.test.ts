@@ -7,12 +7,22 @@ import { createCache } from './cache';
 import { MAGENTO_POSSIBLE_TYPES } from './possibleTypes';
 
 // The repository's copy of the Magento 2.4.7 schema (names and types), made by scripts/reduce-magento-schema.mjs.
-const REFERENCE_SCHEMA = resolve(import.meta.dirname, '../../../commerce/test/reference/magento-2.4.7-oss.names.graphql');
+const REFERENCE_SCHEMA = resolve(
+  import.meta.dirname,
+  '../../../commerce/test/reference/magento-2.4.7-oss.names.graphql',
+);
 
 describe('possibleTypes', () => {
   it('lists the interfaces the storefront queries with their concrete Magento types', () => {
     expect(MAGENTO_POSSIBLE_TYPES.ProductInterface).toEqual(
-      expect.arrayContaining(['SimpleProduct', 'ConfigurableProduct', 'VirtualProduct', 'BundleProduct', 'GroupedProduct', 'DownloadableProduct']),
+      expect.arrayContaining([
+        'SimpleProduct',
+        'ConfigurableProduct',
+        'VirtualProduct',
+        'BundleProduct',
+        'GroupedProduct',
+        'DownloadableProduct',
+      ]),
     );
     expect(MAGENTO_POSSIBLE_TYPES.RoutableInterface).toEqual(
       expect.arrayContaining(['CategoryTree', 'SimpleProduct', 'ConfigurableProduct', 'CmsPage', 'RoutableUrl']),
@@ -20,7 +30,11 @@ describe('possibleTypes', () => {
     expect(MAGENTO_POSSIBLE_TYPES.CategoryInterface).toEqual(['CategoryTree']);
     expect(MAGENTO_POSSIBLE_TYPES.MediaGalleryInterface).toEqual(['ProductImage', 'ProductVideo']);
     expect(MAGENTO_POSSIBLE_TYPES.AggregationOptionInterface).toEqual(['AggregationOption']);
-    expect(MAGENTO_POSSIBLE_TYPES.SwatchDataInterface).toEqual(['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData']);
+    expect(MAGENTO_POSSIBLE_TYPES.SwatchDataInterface).toEqual([
+      'ColorSwatchData',
+      'ImageSwatchData',
+      'TextSwatchData',
+    ]);
     expect(MAGENTO_POSSIBLE_TYPES.CartItemInterface).toEqual(
       expect.arrayContaining(['SimpleCartItem', 'ConfigurableCartItem', 'VirtualCartItem']),
     );
@@ -30,9 +44,15 @@ describe('possibleTypes', () => {
     const schema = buildSchema(readFileSync(REFERENCE_SCHEMA, 'utf8'), { assumeValid: true });
     const fromSchema: Record<string, string[]> = {};
     for (const type of Object.values(schema.getTypeMap())) {
-      if (isInterfaceType(type)) fromSchema[type.name] = schema.getPossibleTypes(type).map((t) => t.name).sort();
+      if (isInterfaceType(type))
+        fromSchema[type.name] = schema
+          .getPossibleTypes(type)
+          .map((t) => t.name)
+          .sort();
     }
-    const ours = Object.fromEntries(Object.entries(MAGENTO_POSSIBLE_TYPES).map(([name, types]) => [name, [...types].sort()]));
+    const ours = Object.fromEntries(
+      Object.entries(MAGENTO_POSSIBLE_TYPES).map(([name, types]) => [name, [...types].sort()]),
+    );
     expect(ours).toEqual(fromSchema);
   });
 
@@ -53,7 +73,9 @@ describe('possibleTypes', () => {
       }
     `;
     cache.writeQuery({ query, data: { route: { __typename: 'ConfigurableProduct', uid: 'Mg==', name: 'Bag' } } });
-    expect(cache.readQuery({ query })).toEqual({ route: { __typename: 'ConfigurableProduct', uid: 'Mg==', name: 'Bag' } });
+    expect(cache.readQuery({ query })).toEqual({
+      route: { __typename: 'ConfigurableProduct', uid: 'Mg==', name: 'Bag' },
+    });
   });
 });
 
@@ -102,7 +124,10 @@ describe('keyFields', () => {
       }
     `;
     const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    cache.writeQuery({ query: withoutUid, data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', sku: 'VT01' }] } } });
+    cache.writeQuery({
+      query: withoutUid,
+      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', sku: 'VT01' }] } },
+    });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
     expect(cache.readQuery({ query: withoutUid })).toEqual({
@@ -117,11 +142,18 @@ describe('keyFields', () => {
       cache.writeQuery({
         query: productQuery,
         variables: { search },
-        data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: search, sku: search, name: search }] } },
+        data: {
+          products: {
+            __typename: 'Products',
+            items: [{ __typename: 'SimpleProduct', uid: search, sku: search, name: search }],
+          },
+        },
       });
     }
     const root = cache.extract().ROOT_QUERY ?? {};
-    expect(Object.keys(root)).toEqual(expect.arrayContaining(['products({"search":"bag"})', 'products({"search":"shoe"})']));
+    expect(Object.keys(root)).toEqual(
+      expect.arrayContaining(['products({"search":"bag"})', 'products({"search":"shoe"})']),
+    );
   });
 
   it('normalises CategoryTree by uid and CmsPage by identifier', () => {
@@ -213,16 +245,53 @@ describe('keyFields', () => {
     const money = { __typename: 'Money', value: 10, currency: 'EUR' };
     cache.writeQuery({
       query: listing,
-      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', final_price: money } } }] } },
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [
+            {
+              __typename: 'SimpleProduct',
+              uid: 'MQ==',
+              price_range: {
+                __typename: 'PriceRange',
+                minimum_price: { __typename: 'ProductPrice', final_price: money },
+              },
+            },
+          ],
+        },
+      },
     });
     cache.writeQuery({
       query: detail,
-      data: { products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', regular_price: money } } }] } },
+      data: {
+        products: {
+          __typename: 'Products',
+          items: [
+            {
+              __typename: 'SimpleProduct',
+              uid: 'MQ==',
+              price_range: {
+                __typename: 'PriceRange',
+                minimum_price: { __typename: 'ProductPrice', regular_price: money },
+              },
+            },
+          ],
+        },
+      },
     });
     expect(cache.readQuery({ query: listing })).toEqual({
       products: {
         __typename: 'Products',
-        items: [{ __typename: 'SimpleProduct', uid: 'MQ==', price_range: { __typename: 'PriceRange', minimum_price: { __typename: 'ProductPrice', final_price: money } } }],
+        items: [
+          {
+            __typename: 'SimpleProduct',
+            uid: 'MQ==',
+            price_range: {
+              __typename: 'PriceRange',
+              minimum_price: { __typename: 'ProductPrice', final_price: money },
+            },
+          },
+        ],
       },
     });
   });

@@ -10,7 +10,16 @@ describe('toCountryChoices', () => {
         { id: null, full_name_locale: 'Nowhere' },
         { id: 'AX', full_name_locale: 'Åland Islands', available_regions: null },
         { id: 'ZZ', full_name_locale: '' },
-        { id: 'US', full_name_locale: 'United States', available_regions: [{ id: 12, code: 'CA', name: 'California' }, null, { id: 13, code: 'XX', name: null }, { id: 14, code: null, name: 'Guam' }] },
+        {
+          id: 'US',
+          full_name_locale: 'United States',
+          available_regions: [
+            { id: 12, code: 'CA', name: 'California' },
+            null,
+            { id: 13, code: 'XX', name: null },
+            { id: 14, code: null, name: 'Guam' },
+          ],
+        },
       ],
       'en-US',
     );

@@ -15,7 +15,10 @@ interface DirectoryCountry {
 }
 
 /** The directory as a form needs it, sorted by the name shoppers read in their locale. */
-export function toCountryChoices(countries: ReadonlyArray<DirectoryCountry | null> | null | undefined, locale: string): CountryChoice[] {
+export function toCountryChoices(
+  countries: ReadonlyArray<DirectoryCountry | null> | null | undefined,
+  locale: string,
+): CountryChoice[] {
   const choices: CountryChoice[] = [];
   for (const country of countries ?? []) {
     if (!country?.id) continue;

@@ -26,7 +26,12 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
     createAbortLink(),
     createRetryLink(),
     options.customer
-      ? createCustomerTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers, ...options.customer })
+      ? createCustomerTransport({
+          uri: options.uri,
+          fetch: options.fetch,
+          headers: options.headers,
+          ...options.customer,
+        })
       : createHttpTransport({ uri: options.uri, fetch: options.fetch, headers: options.headers }),
   ]);
   return new ApolloClient({

@@ -20,7 +20,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('customer token store', () => {
   it('stores the token with its expiry in localStorage and reads it back', () => {
     setCustomerToken('tok-1', 2_000);
-    expect(JSON.parse(window.localStorage.getItem(CUSTOMER_TOKEN_STORAGE_KEY)!)).toEqual({ token: 'tok-1', expiresAt: 2_000 });
+    expect(JSON.parse(window.localStorage.getItem(CUSTOMER_TOKEN_STORAGE_KEY)!)).toEqual({
+      token: 'tok-1',
+      expiresAt: 2_000,
+    });
     expect(getCustomerToken(1_999)).toBe('tok-1');
     expect(getCustomerTokenExpiry()).toBe(2_000);
   });
@@ -78,7 +81,10 @@ describe('customer token store', () => {
     act(() => setCustomerToken('tok-1'));
     expect(result.current).toBe('tok-1');
     act(() => {
-      window.localStorage.setItem(CUSTOMER_TOKEN_STORAGE_KEY, JSON.stringify({ token: 'tok-other-tab', expiresAt: null }));
+      window.localStorage.setItem(
+        CUSTOMER_TOKEN_STORAGE_KEY,
+        JSON.stringify({ token: 'tok-other-tab', expiresAt: null }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: CUSTOMER_TOKEN_STORAGE_KEY }));
     });
     expect(result.current).toBe('tok-other-tab');

@@ -36,7 +36,9 @@ describe('customer transport', () => {
   });
 
   it('POSTs every operation with the bearer token while signed in', async () => {
-    server.respondWith((_req, res) => sendJson(res, 200, { data: { customer: { __typename: 'Customer', email: 'a@example.com' } } }));
+    server.respondWith((_req, res) =>
+      sendJson(res, 200, { data: { customer: { __typename: 'Customer', email: 'a@example.com' } } }),
+    );
     await clientWith({ current: 'tok-1' }, { count: 0 }).query({ query: CUSTOMER_QUERY });
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
@@ -61,7 +63,9 @@ describe('customer transport', () => {
   it("reports Magento's unauthorised answer for a token that ran out", async () => {
     server.respondWith((_req, res) =>
       sendJson(res, 200, {
-        errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }],
+        errors: [
+          { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } },
+        ],
         data: { customer: null },
       }),
     );

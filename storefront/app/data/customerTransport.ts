@@ -45,7 +45,16 @@ export function createCustomerTransport({ getToken, onUnauthorized, ...http }: C
       }),
     );
   });
-  const authenticated = new HttpLink({ uri: http.uri, fetch: http.fetch, headers: http.headers, includeExtensions: false });
-  const transport = ApolloLink.split((operation) => Boolean(operation.getContext()[TOKEN_CONTEXT]), authenticated, createHttpTransport(http));
+  const authenticated = new HttpLink({
+    uri: http.uri,
+    fetch: http.fetch,
+    headers: http.headers,
+    includeExtensions: false,
+  });
+  const transport = ApolloLink.split(
+    (operation) => Boolean(operation.getContext()[TOKEN_CONTEXT]),
+    authenticated,
+    createHttpTransport(http),
+  );
   return ApolloLink.from([attachToken, transport]);
 }

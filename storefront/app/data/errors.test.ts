@@ -44,14 +44,22 @@ async function failureFrom(uri: string): Promise<unknown> {
 describe('describeError', () => {
   it('shows Magento GraphQL messages as they are (kind graphql)', async () => {
     server.respondWith((_req, res) =>
-      sendJson(res, 200, { errors: [{ message: 'The requested qty is not available' }, { message: 'The requested qty is not available' }] }),
+      sendJson(res, 200, {
+        errors: [{ message: 'The requested qty is not available' }, { message: 'The requested qty is not available' }],
+      }),
     );
-    expect(describeError(await failureFrom(server.uri))).toEqual({ kind: 'graphql', message: 'The requested qty is not available' });
+    expect(describeError(await failureFrom(server.uri))).toEqual({
+      kind: 'graphql',
+      message: 'The requested qty is not available',
+    });
   });
 
   it('falls back to a generic sentence for GraphQL errors without a message', async () => {
     server.respondWith((_req, res) => sendJson(res, 200, { errors: [{ message: '' }] }));
-    expect(describeError(await failureFrom(server.uri))).toEqual({ kind: 'graphql', message: GRAPHQL_FALLBACK_MESSAGE });
+    expect(describeError(await failureFrom(server.uri))).toEqual({
+      kind: 'graphql',
+      message: GRAPHQL_FALLBACK_MESSAGE,
+    });
   });
 
   it.each([

@@ -11,7 +11,11 @@ describe('mergeCacheStates', () => {
         __META: { extraRootIds: ['Cart:c1'] },
       },
       {
-        ROOT_QUERY: { __typename: 'Query', 'products({"search":"bag"})': { __typename: 'Products', items: [] }, storeConfig: { __ref: 'StoreConfig:{}' } },
+        ROOT_QUERY: {
+          __typename: 'Query',
+          'products({"search":"bag"})': { __typename: 'Products', items: [] },
+          storeConfig: { __ref: 'StoreConfig:{}' },
+        },
         'StoreConfig:{}': { __typename: 'StoreConfig', store_name: 'New name' },
         __META: { extraRootIds: ['StoreConfig:{}'] },
       },
@@ -27,7 +31,7 @@ describe('mergeCacheStates', () => {
     expect(merged.__META?.extraRootIds.sort()).toEqual(['Cart:c1', 'StoreConfig:{}']);
   });
 
-  it('merges objects embedded in an entity, so a listing does not cut down a product page\'s data', () => {
+  it("merges objects embedded in an entity, so a listing does not cut down a product page's data", () => {
     const money = (value: number) => ({ __typename: 'Money', value, currency: 'USD' });
     const merged = mergeCacheStates(
       {
@@ -37,7 +41,12 @@ describe('mergeCacheStates', () => {
           name: 'Tee',
           price_range: {
             __typename: 'PriceRange',
-            maximum_price: { __typename: 'ProductPrice', final_price: money(20), regular_price: money(25), discount: { __typename: 'ProductDiscount', amount_off: 5 } },
+            maximum_price: {
+              __typename: 'ProductPrice',
+              final_price: money(20),
+              regular_price: money(25),
+              discount: { __typename: 'ProductDiscount', amount_off: 5 },
+            },
           },
           media_gallery: [
             { __typename: 'ProductImage', url: '/a.png', label: 'Front', position: 1 },
@@ -51,7 +60,10 @@ describe('mergeCacheStates', () => {
           __typename: 'SimpleProduct',
           uid: 'MQ==',
           name: 'Tee (renamed)',
-          price_range: { __typename: 'PriceRange', maximum_price: { __typename: 'ProductPrice', final_price: money(19) } },
+          price_range: {
+            __typename: 'PriceRange',
+            maximum_price: { __typename: 'ProductPrice', final_price: money(19) },
+          },
           media_gallery: [{ __typename: 'ProductImage', url: '/c.png' }],
           categories: [{ __ref: 'CategoryTree:{"uid":"NQ=="}' }],
         },
@@ -63,7 +75,12 @@ describe('mergeCacheStates', () => {
       name: 'Tee (renamed)',
       price_range: {
         __typename: 'PriceRange',
-        maximum_price: { __typename: 'ProductPrice', final_price: money(19), regular_price: money(25), discount: { __typename: 'ProductDiscount', amount_off: 5 } },
+        maximum_price: {
+          __typename: 'ProductPrice',
+          final_price: money(19),
+          regular_price: money(25),
+          discount: { __typename: 'ProductDiscount', amount_off: 5 },
+        },
       },
       // A list of another length is the newer list: it wins whole.
       media_gallery: [{ __typename: 'ProductImage', url: '/c.png' }],
@@ -74,8 +91,22 @@ describe('mergeCacheStates', () => {
 
   it('does not mix list items or objects of different identity', () => {
     const merged = mergeCacheStates(
-      { 'Cart:c1': { __typename: 'Cart', id: 'c1', items: [{ __typename: 'SimpleCartItem', uid: 'i1', quantity: 1, note: 'x' }], prices: { __typename: 'CartPrices', a: 1 } } },
-      { 'Cart:c1': { __typename: 'Cart', id: 'c1', items: [{ __typename: 'SimpleCartItem', uid: 'i2', quantity: 3 }], prices: { __typename: 'Other', b: 2 } } },
+      {
+        'Cart:c1': {
+          __typename: 'Cart',
+          id: 'c1',
+          items: [{ __typename: 'SimpleCartItem', uid: 'i1', quantity: 1, note: 'x' }],
+          prices: { __typename: 'CartPrices', a: 1 },
+        },
+      },
+      {
+        'Cart:c1': {
+          __typename: 'Cart',
+          id: 'c1',
+          items: [{ __typename: 'SimpleCartItem', uid: 'i2', quantity: 3 }],
+          prices: { __typename: 'Other', b: 2 },
+        },
+      },
     );
     expect(merged['Cart:c1']).toEqual({
       __typename: 'Cart',
@@ -87,7 +118,11 @@ describe('mergeCacheStates', () => {
 
   it('works with either side missing', () => {
     expect(mergeCacheStates(undefined, undefined)).toEqual({});
-    expect(mergeCacheStates({ ROOT_QUERY: { __typename: 'Query', a: 1 } }, undefined)).toEqual({ ROOT_QUERY: { __typename: 'Query', a: 1 } });
-    expect(mergeCacheStates(undefined, { ROOT_QUERY: { __typename: 'Query', b: 2 } })).toEqual({ ROOT_QUERY: { __typename: 'Query', b: 2 } });
+    expect(mergeCacheStates({ ROOT_QUERY: { __typename: 'Query', a: 1 } }, undefined)).toEqual({
+      ROOT_QUERY: { __typename: 'Query', a: 1 },
+    });
+    expect(mergeCacheStates(undefined, { ROOT_QUERY: { __typename: 'Query', b: 2 } })).toEqual({
+      ROOT_QUERY: { __typename: 'Query', b: 2 },
+    });
   });
 });

@@ -46,7 +46,8 @@ function mergeValues(persisted: unknown, ssr: unknown): unknown {
   }
   if (!sameObject(persisted, ssr)) return ssr;
   const merged: PlainObject = { ...persisted };
-  for (const [field, value] of Object.entries(ssr as PlainObject)) merged[field] = field in persisted ? mergeValues(persisted[field], value) : value;
+  for (const [field, value] of Object.entries(ssr as PlainObject))
+    merged[field] = field in persisted ? mergeValues(persisted[field], value) : value;
   return merged;
 }
 

@@ -11,7 +11,8 @@ export function requestSignal(operation: ApolloLink.Operation): AbortSignal | un
 
 export function abortErrorFor(signal: AbortSignal): unknown {
   const reason: unknown = signal.reason;
-  if (typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'AbortError') return reason;
+  if (typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'AbortError')
+    return reason;
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 

@@ -50,14 +50,18 @@ describe('retry policy', () => {
     server.respondWith((_req, res) => sendJson(res, 500, { message: 'down' }));
     const { client, reported } = quietClient();
 
-    await expect(client.query({ query: STORE_QUERY })).rejects.toThrow('Response not successful: Received status code 500');
+    await expect(client.query({ query: STORE_QUERY })).rejects.toThrow(
+      'Response not successful: Received status code 500',
+    );
     expect(server.requests).toHaveLength(5);
     expect(reported).toHaveLength(1);
   });
 
   it('succeeds when a later attempt works', async () => {
     withoutRetryDelay();
-    server.respondWith((_req, res, attempt) => (attempt < 3 ? sendJson(res, 503, {}) : sendJson(res, 200, { data: STORE_DATA })));
+    server.respondWith((_req, res, attempt) =>
+      attempt < 3 ? sendJson(res, 503, {}) : sendJson(res, 200, { data: STORE_DATA }),
+    );
     const { client, reported } = quietClient();
 
     const result = await client.query({ query: STORE_QUERY });
@@ -69,7 +73,9 @@ describe('retry policy', () => {
   it('waits about 300 ms before the first retry, then doubles (jitter at its mean)', async () => {
     // Full jitter draws the delay uniformly from [0, 2 × 300 × 2^(n-1)); 0.5 gives its mean.
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    server.respondWith((_req, res, attempt) => (attempt < 3 ? sendJson(res, 500, {}) : sendJson(res, 200, { data: STORE_DATA })));
+    server.respondWith((_req, res, attempt) =>
+      attempt < 3 ? sendJson(res, 500, {}) : sendJson(res, 200, { data: STORE_DATA }),
+    );
     const { client } = quietClient();
 
     await client.query({ query: STORE_QUERY });
@@ -88,7 +94,9 @@ describe('retry policy', () => {
     server.respondWith((_req, res) => sendJson(res, 503, {}));
     const { client } = quietClient();
 
-    await expect(client.query({ query: STORE_QUERY })).rejects.toThrow('Response not successful: Received status code 503');
+    await expect(client.query({ query: STORE_QUERY })).rejects.toThrow(
+      'Response not successful: Received status code 503',
+    );
     expect(server.requests).toHaveLength(1);
   });
 

@@ -7,7 +7,9 @@ import { getServerApollo } from './serverApollo';
 let server: GraphqlTestServer;
 beforeAll(async () => {
   server = await startGraphqlTestServer();
-  server.respondWith((_req, res) => sendJson(res, 200, { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default' } } }));
+  server.respondWith((_req, res) =>
+    sendJson(res, 200, { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default' } } }),
+  );
 });
 afterAll(() => server.close());
 

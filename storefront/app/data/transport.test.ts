@@ -35,7 +35,9 @@ beforeEach(() => {
 
 describe('transport', () => {
   it('sends queries as GET to the given /graphql uri with query, operationName and variables in the URL', async () => {
-    server.respondWith((_req, res) => sendJson(res, 200, { data: { products: { __typename: 'Products', items: [] } } }));
+    server.respondWith((_req, res) =>
+      sendJson(res, 200, { data: { products: { __typename: 'Products', items: [] } } }),
+    );
     const client = createApolloClient({ uri: server.uri });
     await client.query({ query: PRODUCT_QUERY, variables: { sku: 'VT01' } });
 
@@ -51,7 +53,9 @@ describe('transport', () => {
 
   it('POSTs mutations with a JSON body of exactly {operationName, variables, query}', async () => {
     server.respondWith((_req, res) =>
-      sendJson(res, 200, { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } } }),
+      sendJson(res, 200, {
+        data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: { __typename: 'Cart', id: 'c1' } } },
+      }),
     );
     const client = createApolloClient({ uri: server.uri });
     await client.mutate({ mutation: ADD_TO_CART, variables: { cartId: 'c1', sku: 'VT01' } });
@@ -70,7 +74,9 @@ describe('transport', () => {
   });
 
   it('sends the configured headers and uses the given fetch', async () => {
-    server.respondWith((_req, res) => sendJson(res, 200, { data: { products: { __typename: 'Products', items: [] } } }));
+    server.respondWith((_req, res) =>
+      sendJson(res, 200, { data: { products: { __typename: 'Products', items: [] } } }),
+    );
     const fetched: string[] = [];
     const countingFetch: typeof fetch = (input, init) => {
       fetched.push(input instanceof Request ? input.url : input.toString());

@@ -36,11 +36,19 @@ describe('useRequestAction', () => {
     const { result } = setup();
     const failure = new CombinedGraphQLErrors({ errors: [{ message: 'The email is taken.' }] });
     await act(async () => {
-      expect(await result.current.run(() => Promise.reject(failure), (message) => message.includes('email'))).toBe(false);
+      expect(
+        await result.current.run(
+          () => Promise.reject(failure),
+          (message) => message.includes('email'),
+        ),
+      ).toBe(false);
     });
     expect(result.current.error).toBeNull();
     await act(async () => {
-      await result.current.run(() => Promise.reject(failure), () => false);
+      await result.current.run(
+        () => Promise.reject(failure),
+        () => false,
+      );
     });
     expect(result.current.error).toBe('The email is taken.');
   });

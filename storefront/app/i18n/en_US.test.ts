@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile, extractCatalogue, extractFromSource, formatCatalogue } from '../../scripts/extract-messages.mjs';
+import {
+  catalogueFile,
+  extractCatalogue,
+  extractFromSource,
+  formatCatalogue,
+} from '../../scripts/extract-messages.mjs';
 
 describe('the en_US catalogue', () => {
   const { catalogue, conflicts } = extractCatalogue();

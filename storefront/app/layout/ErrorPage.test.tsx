@@ -6,7 +6,15 @@ import { ErrorPage } from './ErrorPage';
 
 // ErrorPage reads the root loader's data: present inside the shell, absent when the root failed.
 function renderError(status: number, rootData: object | undefined) {
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData ?? null, Component: () => <ErrorPage status={status} />, hydrateFallbackElement: <p>…</p> }]);
+  const router = createMemoryRouter([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => rootData ?? null,
+      Component: () => <ErrorPage status={status} />,
+      hydrateFallbackElement: <p>…</p>,
+    },
+  ]);
   return render(
     <IntlProvider locale="en-US" defaultLocale="en-US">
       <RouterProvider router={router} />

@@ -41,7 +41,10 @@ function NotFound() {
         <FormattedMessage id="layout.error.notFoundTitle" defaultMessage="We can't find that page" />
       </h1>
       <p className={styles.text}>
-        <FormattedMessage id="layout.error.notFoundText" defaultMessage="The link may be old, or the page may have moved. Try searching, or start again from the home page." />
+        <FormattedMessage
+          id="layout.error.notFoundText"
+          defaultMessage="The link may be old, or the page may have moved. Try searching, or start again from the home page."
+        />
       </p>
       <div className={styles.actions}>
         <Link to="/" className={`${styles.action} ${styles.primary}`}>
@@ -71,9 +74,15 @@ function Failure() {
       </h1>
       <p className={styles.text}>
         {online ? (
-          <FormattedMessage id="layout.error.failureText" defaultMessage="We couldn't load this page. Please try again in a moment." />
+          <FormattedMessage
+            id="layout.error.failureText"
+            defaultMessage="We couldn't load this page. Please try again in a moment."
+          />
         ) : (
-          <FormattedMessage id="layout.error.offlineText" defaultMessage="This page hasn't been saved for offline use yet. Connect to the internet and try again." />
+          <FormattedMessage
+            id="layout.error.offlineText"
+            defaultMessage="This page hasn't been saved for offline use yet. Connect to the internet and try again."
+          />
         )}
       </p>
       <div className={styles.actions}>

@@ -10,7 +10,11 @@ export function Footer({ storeName, copyright }: { storeName: string; copyright:
         <CmsBlock identifier={FOOTER_BLOCK_IDENTIFIER} className={styles.links} />
         <p className={styles.copyright}>
           {copyright || (
-            <FormattedMessage id="layout.footer.copyright" defaultMessage="© {year} {store}" values={{ year: new Date().getFullYear(), store: storeName }} />
+            <FormattedMessage
+              id="layout.footer.copyright"
+              defaultMessage="© {year} {store}"
+              values={{ year: new Date().getFullYear(), store: storeName }}
+            />
           )}
         </p>
       </div>

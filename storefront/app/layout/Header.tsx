@@ -26,10 +26,24 @@ export function Header({ storeName, menu }: HeaderProps) {
         <div className={styles.menu}>
           <MobileMenu menu={menu} />
         </div>
-        <Link to="/" className={styles.logo} aria-label={intl.formatMessage({ id: 'layout.header.home', defaultMessage: '{store} home' }, { store: storeName })}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={intl.formatMessage(
+            { id: 'layout.header.home', defaultMessage: '{store} home' },
+            { store: storeName },
+          )}
+        >
           <svg className={styles.mark} width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
             <rect width="28" height="28" rx="7" fill="currentColor" />
-            <path d="M7.5 8.5 14 20l6.5-11.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M7.5 8.5 14 20l6.5-11.5"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className={styles.wordmark}>{storeName}</span>
         </Link>

@@ -10,5 +10,11 @@ export function NavigationProgress() {
   const intl = useIntl();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div role="progressbar" aria-label={intl.formatMessage({ id: 'layout.loadingPage', defaultMessage: 'Loading page' })} className={styles.bar} />;
+  return (
+    <div
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'layout.loadingPage', defaultMessage: 'Loading page' })}
+      className={styles.bar}
+    />
+  );
 }

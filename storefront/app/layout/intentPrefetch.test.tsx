@@ -14,12 +14,24 @@ function anchor(href: string, attributes: Record<string, string> = {}) {
 describe('prefetchablePath', () => {
   it('accepts in-shop catalog pages', () => {
     expect(prefetchablePath(anchor('/kestrel-crew-tee.html'), here)).toBe('/kestrel-crew-tee.html');
-    expect(prefetchablePath(anchor('https://shop.example/women/tops.html?page=2'), here)).toBe('/women/tops.html?page=2');
+    expect(prefetchablePath(anchor('https://shop.example/women/tops.html?page=2'), here)).toBe(
+      '/women/tops.html?page=2',
+    );
     expect(prefetchablePath(anchor('/women.html?page=2'), here)).toBe('/women.html?page=2');
   });
 
   it('refuses private and non-catalog pages, other sites, new tabs, downloads and the current page', () => {
-    for (const href of ['/cart', '/checkout', '/account', '/wishlist', '/search?q=tee', '/about-us', 'https://elsewhere.example/a.html', '#top', '/women.html']) {
+    for (const href of [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/wishlist',
+      '/search?q=tee',
+      '/about-us',
+      'https://elsewhere.example/a.html',
+      '#top',
+      '/women.html',
+    ]) {
       expect(prefetchablePath(anchor(href), here)).toBeNull();
     }
     expect(prefetchablePath(anchor('/a.html', { target: '_blank' }), here)).toBeNull();

@@ -9,7 +9,10 @@ const MAX_PREFETCHES_PER_PAGE_VIEW = 30;
  * anything not worth prefetching: other sites, new tabs, downloads, the current page, and every
  * page that is not a public catalog page (cart, checkout, account, wish list never end in .html).
  */
-export function prefetchablePath(anchor: HTMLAnchorElement, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
+export function prefetchablePath(
+  anchor: HTMLAnchorElement,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return null;

@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpdatePrompt } from './UpdatePrompt';
-import { type UpdateSource, acceptUpdate, isUpdateWaiting, resetServiceWorkerState, watchForUpdates } from './serviceWorkerRegistration';
+import {
+  type UpdateSource,
+  acceptUpdate,
+  isUpdateWaiting,
+  resetServiceWorkerState,
+  watchForUpdates,
+} from './serviceWorkerRegistration';
 
 /** Stands in for workbox-window's Workbox: events in, SKIP_WAITING messages out. */
 class FakeWorkbox implements UpdateSource {
@@ -74,8 +80,10 @@ describe('the update flow', () => {
   });
 
   it('does nothing when no worker waits', () => {
-    expect(() => acceptUpdate(() => {
-      throw new Error('must not reload');
-    })).not.toThrow();
+    expect(() =>
+      acceptUpdate(() => {
+        throw new Error('must not reload');
+      }),
+    ).not.toThrow();
   });
 });

@@ -24,14 +24,25 @@ const publicQuery = (query: string, operationName?: string, headers: HeadersInit
 
 describe('isPublicGraphqlRequest', () => {
   it('caches catalog, category, route and CMS queries', () => {
-    expect(publicQuery('query ProductPage($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) { items { uid name } } }', 'ProductPage')).toBe(true);
-    expect(publicQuery('query ResolveRoute($url: String!) { route(url: $url) { __typename relative_url } }', 'ResolveRoute')).toBe(true);
-    expect(publicQuery('query StoreConfig { storeConfig { store_code minicart_max_items } }', 'StoreConfig')).toBe(true);
+    expect(
+      publicQuery(
+        'query ProductPage($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) { items { uid name } } }',
+        'ProductPage',
+      ),
+    ).toBe(true);
+    expect(
+      publicQuery('query ResolveRoute($url: String!) { route(url: $url) { __typename relative_url } }', 'ResolveRoute'),
+    ).toBe(true);
+    expect(publicQuery('query StoreConfig { storeConfig { store_code minicart_max_items } }', 'StoreConfig')).toBe(
+      true,
+    );
     expect(publicQuery('{ categories { items { uid name } } }')).toBe(true);
   });
 
   it('never caches cart, customer, order or wishlist fields, however they are spelled', () => {
-    expect(publicQuery('query MiniCart($cartId: String!) { cart(cart_id: $cartId) { total_quantity } }', 'MiniCart')).toBe(false);
+    expect(
+      publicQuery('query MiniCart($cartId: String!) { cart(cart_id: $cartId) { total_quantity } }', 'MiniCart'),
+    ).toBe(false);
     expect(publicQuery('query { customerCart { id } }')).toBe(false);
     expect(publicQuery('query Me { customer { firstname } }', 'Me')).toBe(false);
     expect(publicQuery('query History { customerOrders { items { number } } }', 'History')).toBe(false);
@@ -46,20 +57,30 @@ describe('isPublicGraphqlRequest', () => {
   });
 
   it('ignores words inside strings and comments', () => {
-    expect(publicQuery('query Search { products(search: "cart customer") { total_count } } # wishlist', 'Search')).toBe(true);
+    expect(publicQuery('query Search { products(search: "cart customer") { total_count } } # wishlist', 'Search')).toBe(
+      true,
+    );
   });
 
   it('never caches mutations, requests with credentials, POSTs or other paths', () => {
     expect(publicQuery('mutation Subscribe { subscribeEmailToNewsletter(email: "a@b.c") { status } }')).toBe(false);
-    expect(publicQuery('query Products { products { total_count } }', 'Products', { Authorization: 'Bearer abc' })).toBe(false);
+    expect(
+      publicQuery('query Products { products { total_count } }', 'Products', { Authorization: 'Bearer abc' }),
+    ).toBe(false);
     expect(isPublicGraphqlRequest(graphqlGet('{ products { total_count } }'), 'POST', new Headers())).toBe(false);
     expect(isPublicGraphqlRequest(new URL('/graphql', origin), 'GET', new Headers())).toBe(false);
-    expect(isPublicGraphqlRequest(new URL('/other?query=%7Bproducts%7Btotal_count%7D%7D', origin), 'GET', new Headers())).toBe(false);
+    expect(
+      isPublicGraphqlRequest(new URL('/other?query=%7Bproducts%7Btotal_count%7D%7D', origin), 'GET', new Headers()),
+    ).toBe(false);
   });
 });
 
 describe('isStorableResponse', () => {
-  const response = (status: number, cacheControl?: string) => new Response(status === 204 ? null : 'x', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
+  const response = (status: number, cacheControl?: string) =>
+    new Response(status === 204 ? null : 'x', {
+      status,
+      headers: cacheControl ? { 'Cache-Control': cacheControl } : {},
+    });
 
   it('keeps only plain 200 answers', () => {
     expect(isStorableResponse(response(200))).toBe(true);
@@ -74,13 +95,30 @@ describe('isStorableResponse', () => {
 
 describe('isPrivatePage', () => {
   it('covers cart, checkout and account pages', () => {
-    for (const path of ['/cart', '/cart/', '/checkout', '/checkout/success', '/checkout-success', '/account', '/account/orders/1', '/wishlist', '/customer/account/login']) {
+    for (const path of [
+      '/cart',
+      '/cart/',
+      '/checkout',
+      '/checkout/success',
+      '/checkout-success',
+      '/account',
+      '/account/orders/1',
+      '/wishlist',
+      '/customer/account/login',
+    ]) {
       expect(isPrivatePage(path), path).toBe(true);
     }
   });
 
   it('leaves catalog pages that merely start with the same letters', () => {
-    for (const path of ['/', '/search', '/women/tops.html', '/cartography-prints.html', '/accessories.html', '/customers-stories']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/women/tops.html',
+      '/cartography-prints.html',
+      '/accessories.html',
+      '/customers-stories',
+    ]) {
       expect(isPrivatePage(path), path).toBe(false);
     }
   });
@@ -88,7 +126,9 @@ describe('isPrivatePage', () => {
 
 describe('media and route discovery', () => {
   it('matches same-origin media and the route manifest only', () => {
-    expect(isMediaRequest(new URL('/media/catalog/product/demo/tee/1.png?width=400&format=webp', origin), origin)).toBe(true);
+    expect(isMediaRequest(new URL('/media/catalog/product/demo/tee/1.png?width=400&format=webp', origin), origin)).toBe(
+      true,
+    );
     expect(isMediaRequest(new URL('https://cdn.example/media/x.png'), origin)).toBe(false);
     expect(isMediaRequest(new URL('/assets/x.png', origin), origin)).toBe(false);
     expect(isRouteManifestRequest(new URL('/__manifest?paths=%2Fa&version=1', origin), origin)).toBe(true);

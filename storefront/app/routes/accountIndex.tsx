@@ -11,7 +11,12 @@ import { pageMeta } from '../shared/pageMeta';
 // Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const client = getBrowserApollo();
-  return loadPrivatePage(request, () => Promise.all([client.query({ query: AccountCustomerQuery, fetchPolicy: 'network-only' }), client.query({ query: AccountSessionConfigQuery })]));
+  return loadPrivatePage(request, () =>
+    Promise.all([
+      client.query({ query: AccountCustomerQuery, fetchPolicy: 'network-only' }),
+      client.query({ query: AccountSessionConfigQuery }),
+    ]),
+  );
 }
 clientLoader.hydrate = true as const;
 

@@ -12,7 +12,9 @@ import { pageMeta } from '../shared/pageMeta';
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const client = getBrowserApollo();
   const number = params.number ?? '';
-  const load = await loadPrivatePage(request, () => client.query({ query: AccountOrderQuery, variables: { number }, fetchPolicy: 'network-only' }));
+  const load = await loadPrivatePage(request, () =>
+    client.query({ query: AccountOrderQuery, variables: { number }, fetchPolicy: 'network-only' }),
+  );
   return { ...load, number };
 }
 clientLoader.hydrate = true as const;

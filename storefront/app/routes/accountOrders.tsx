@@ -13,7 +13,9 @@ import { pageMeta } from '../shared/pageMeta';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const client = getBrowserApollo();
   const params = readOrderHistoryParams(new URL(request.url).searchParams);
-  const load = await loadPrivatePage(request, () => client.query({ query: AccountOrdersQuery, variables: orderHistoryVariables(params), fetchPolicy: 'network-only' }));
+  const load = await loadPrivatePage(request, () =>
+    client.query({ query: AccountOrdersQuery, variables: orderHistoryVariables(params), fetchPolicy: 'network-only' }),
+  );
   return { ...load, params };
 }
 clientLoader.hydrate = true as const;

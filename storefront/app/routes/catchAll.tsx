@@ -30,12 +30,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
-      return (
-        <CategoryPage
-          {...loaderData}
-          renderCardActions={renderProductCardActions}
-        />
-      );
+      return <CategoryPage {...loaderData} renderCardActions={renderProductCardActions} />;
     case 'product':
       return (
         <ProductPage

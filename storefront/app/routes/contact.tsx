@@ -15,8 +15,15 @@ export default function ContactRoute() {
   const intl = useIntl();
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.pageTitle}>{intl.formatMessage({ id: 'account.contact.title', defaultMessage: 'Contact us' })}</h1>
-      <p>{intl.formatMessage({ id: 'account.contact.intro', defaultMessage: 'Questions about an order or a product? Write to us and we will get back to you.' })}</p>
+      <h1 className={styles.pageTitle}>
+        {intl.formatMessage({ id: 'account.contact.title', defaultMessage: 'Contact us' })}
+      </h1>
+      <p>
+        {intl.formatMessage({
+          id: 'account.contact.intro',
+          defaultMessage: 'Questions about an order or a product? Write to us and we will get back to you.',
+        })}
+      </p>
       <ContactForm />
     </div>
   );

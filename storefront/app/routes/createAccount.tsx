@@ -28,7 +28,11 @@ export default function CreateAccountRoute() {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.pageTitle}>{intl.formatMessage(accountMessages.createTitle)}</h1>
-      <CreateAccountForm idPrefix="create" initialEmail={params.get('email') ?? ''} onCreated={() => navigate(safeRedirect(redirect), { replace: true })} />
+      <CreateAccountForm
+        idPrefix="create"
+        initialEmail={params.get('email') ?? ''}
+        onCreated={() => navigate(safeRedirect(redirect), { replace: true })}
+      />
       <p className={styles.links}>
         <Link to={signInPath(redirect ?? '')}>
           {intl.formatMessage({ id: 'account.create.haveAccount', defaultMessage: 'Already have an account? Sign in' })}

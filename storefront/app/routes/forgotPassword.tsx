@@ -20,7 +20,9 @@ export default function ForgotPasswordRoute() {
       <h1 className={styles.pageTitle}>{intl.formatMessage(accountMessages.forgotTitle)}</h1>
       <ForgotPasswordForm idPrefix="forgot" />
       <p className={styles.links}>
-        <Link to="/account/signin">{intl.formatMessage({ id: 'account.forgot.backToSignIn', defaultMessage: 'Back to sign in' })}</Link>
+        <Link to="/account/signin">
+          {intl.formatMessage({ id: 'account.forgot.backToSignIn', defaultMessage: 'Back to sign in' })}
+        </Link>
       </p>
     </div>
   );

@@ -43,8 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
       <HomeContent identifier={loaderData.identifier} storeName={shell?.storeConfig.store_name ?? ''} />
-      <FeaturedCategories categories={shell?.menu ?? []} title={intl.formatMessage({ id: 'home.categoriesTitle', defaultMessage: 'Shop by category' })} />
-      <FeaturedProducts variables={loaderData.featuredVariables} title={intl.formatMessage({ id: 'home.productsTitle', defaultMessage: 'Featured products' })} />
+      <FeaturedCategories
+        categories={shell?.menu ?? []}
+        title={intl.formatMessage({ id: 'home.categoriesTitle', defaultMessage: 'Shop by category' })}
+      />
+      <FeaturedProducts
+        variables={loaderData.featuredVariables}
+        title={intl.formatMessage({ id: 'home.productsTitle', defaultMessage: 'Featured products' })}
+      />
     </div>
   );
 }

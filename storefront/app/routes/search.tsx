@@ -38,7 +38,14 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
       <SearchPageIntro term={term} />
-      {listing && <ProductListing key={term} listing={listing} empty={<NoSearchResults term={term} />} renderCardActions={renderProductCardActions} />}
+      {listing && (
+        <ProductListing
+          key={term}
+          listing={listing}
+          empty={<NoSearchResults term={term} />}
+          renderCardActions={renderProductCardActions}
+        />
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { pageMeta } from '../shared/pageMeta';
 
 // Private like the account pages, and shown in their frame.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPrivatePage(request, () => getBrowserApollo().query({ query: WishlistQuery, fetchPolicy: 'network-only' }));
+  return loadPrivatePage(request, () =>
+    getBrowserApollo().query({ query: WishlistQuery, fetchPolicy: 'network-only' }),
+  );
 }
 clientLoader.hydrate = true as const;
 
@@ -25,5 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountLayout>{loaderData.status === 'error' ? <AccountLoadError message={loaderData.message} /> : <WishlistPage />}</AccountLayout>;
+  return (
+    <AccountLayout>
+      {loaderData.status === 'error' ? <AccountLoadError message={loaderData.message} /> : <WishlistPage />}
+    </AccountLayout>
+  );
 }

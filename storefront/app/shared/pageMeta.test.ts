@@ -14,7 +14,9 @@ describe('pageMeta titles', () => {
   });
 
   it('names the brand once when the page title already carries it (the home page)', () => {
-    expect(titleOf(pageMeta({ title: 'Vela - clothing, shoes and homeware' }, store))).toBe('Vela - clothing, shoes and homeware');
+    expect(titleOf(pageMeta({ title: 'Vela - clothing, shoes and homeware' }, store))).toBe(
+      'Vela - clothing, shoes and homeware',
+    );
     expect(titleOf(pageMeta(undefined, store))).toBe('Vela');
   });
 

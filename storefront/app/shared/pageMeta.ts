@@ -20,7 +20,10 @@ export interface TitleConfig {
 
 /** The words of a title or affix without separators, lower case: "| Vela" → "vela". */
 function affixWords(affix: string): string {
-  return affix.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
+  return affix
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -50,9 +53,17 @@ export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefi
 }
 
 /** The head of an error page: meta functions run outside React, so the title is formatted here. */
-export function errorPageMeta(status: number, locale: string | undefined, store: TitleConfig | undefined): MetaDescriptor[] {
+export function errorPageMeta(
+  status: number,
+  locale: string | undefined,
+  store: TitleConfig | undefined,
+): MetaDescriptor[] {
   const magentoLocale = locale ?? DEFAULT_LOCALE;
-  const intl = createIntl({ locale: toLanguageTag(magentoLocale), messages: messagesFor(magentoLocale), defaultLocale: 'en-US' });
+  const intl = createIntl({
+    locale: toLanguageTag(magentoLocale),
+    messages: messagesFor(magentoLocale),
+    defaultLocale: 'en-US',
+  });
   const title =
     status === 404
       ? intl.formatMessage({ id: 'layout.error.notFoundTitle', defaultMessage: "We can't find that page" })

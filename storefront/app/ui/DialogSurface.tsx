@@ -18,7 +18,14 @@ export interface DialogSurfaceProps {
 }
 
 /** The shared body of Modal and Drawer; the variants only decide where the panel sits. */
-export function DialogSurface({ open, onClose, title, children, backdropClassName, panelClassName }: DialogSurfaceProps) {
+export function DialogSurface({
+  open,
+  onClose,
+  title,
+  children,
+  backdropClassName,
+  panelClassName,
+}: DialogSurfaceProps) {
   const intl = useIntl();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -37,12 +44,24 @@ export function DialogSurface({ open, onClose, title, children, backdropClassNam
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`${styles.panel} ${panelClassName}`}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${styles.panel} ${panelClassName}`}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'ui.dialog.close', defaultMessage: 'Close' })}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'ui.dialog.close', defaultMessage: 'Close' })}
+          >
             <Icon icon={X} />
           </button>
         </div>

@@ -13,5 +13,11 @@ interface DrawerProps {
 
 /** A side sheet (menus, mini cart, filters) with the same focus and Escape rules as Modal. */
 export function Drawer({ side = 'right', ...props }: DrawerProps) {
-  return <DialogSurface {...props} backdropClassName={`${styles.backdrop} ${styles[side]}`} panelClassName={styles.panel ?? ''} />;
+  return (
+    <DialogSurface
+      {...props}
+      backdropClassName={`${styles.backdrop} ${styles[side]}`}
+      panelClassName={styles.panel ?? ''}
+    />
+  );
 }

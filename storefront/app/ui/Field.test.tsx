@@ -7,7 +7,15 @@ import { Select } from './Select';
 
 function RequiredEmail({ invalid }: { invalid: boolean }) {
   const intl = useIntl();
-  return <Field label="Email" type="email" required hint="We send the receipt here" error={invalid ? intl.formatMessage(fieldMessages.required) : undefined} />;
+  return (
+    <Field
+      label="Email"
+      type="email"
+      required
+      hint="We send the receipt here"
+      error={invalid ? intl.formatMessage(fieldMessages.required) : undefined}
+    />
+  );
 }
 
 afterEach(cleanup);
@@ -23,7 +31,12 @@ describe('Field', () => {
     expect(input.required).toBe(true);
     expect(input.type).toBe('email');
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    expect(input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['We send the receipt here']);
+    expect(
+      input
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['We send the receipt here']);
 
     rerender(
       <IntlProvider locale="en-US" defaultLocale="en-US">
@@ -31,10 +44,12 @@ describe('Field', () => {
       </IntlProvider>,
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'We send the receipt here',
-      'This field is required',
-    ]);
+    expect(
+      input
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['We send the receipt here', 'This field is required']);
   });
 });
 
@@ -42,7 +57,15 @@ describe('Select', () => {
   it('offers an empty placeholder choice before the options', () => {
     render(
       <IntlProvider locale="en-US" defaultLocale="en-US">
-        <Select label="Country" placeholder="Choose a country" options={[{ value: 'DE', label: 'Germany' }, { value: 'FR', label: 'France' }]} defaultValue="" />
+        <Select
+          label="Country"
+          placeholder="Choose a country"
+          options={[
+            { value: 'DE', label: 'Germany' },
+            { value: 'FR', label: 'France' },
+          ]}
+          defaultValue=""
+        />
       </IntlProvider>,
     );
     const select = screen.getByLabelText('Country') as HTMLSelectElement;

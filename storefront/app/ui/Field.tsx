@@ -16,13 +16,32 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
  * A labelled text input. `required` shows the marker and sets the attribute; the message for
  * an empty required field is `fieldMessages.required`.
  */
-export function Field({ label, error, hint, id, className, required, 'aria-describedby': ownDescribedBy, ref, ...input }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  required,
+  'aria-describedby': ownDescribedBy,
+  ref,
+  ...input
+}: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   return (
-    <FieldFrame controlId={controlId} label={label} required={required} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldFrame
+      controlId={controlId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      hintId={hintId}
+      errorId={errorId}
+      className={className}
+    >
       <input
         ref={ref}
         id={controlId}

@@ -15,7 +15,17 @@ export interface FieldFrameProps {
 }
 
 /** Label, required marker, hint and error text around one form control (Field, Select). */
-export function FieldFrame({ controlId, label, required, hint, error, hintId, errorId, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  controlId,
+  label,
+  required,
+  hint,
+  error,
+  hintId,
+  errorId,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={styles.label}>
@@ -43,6 +53,12 @@ export function FieldFrame({ controlId, label, required, hint, error, hintId, er
 }
 
 /** aria-describedby for a control: the hint and the error, when there are any. */
-export function describedBy(hint: ReactNode, error: ReactNode, hintId: string, errorId: string, own?: string): string | undefined {
+export function describedBy(
+  hint: ReactNode,
+  error: ReactNode,
+  hintId: string,
+  errorId: string,
+  own?: string,
+): string | undefined {
   return [own, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 }

@@ -19,7 +19,16 @@ export function resizedUrl(src: string, width: number, format = 'webp'): string 
   return `${src}${separator}width=${width}&format=${format}`;
 }
 
-export function Image({ src, alt, width, height, widths = DEFAULT_WIDTHS, priority = false, sizes, ...rest }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  widths = DEFAULT_WIDTHS,
+  priority = false,
+  sizes,
+  ...rest
+}: ImageProps) {
   const candidates = widths.filter((w) => w <= width * 2);
   const srcSet = candidates.map((w) => `${resizedUrl(src, w)} ${w}w`).join(', ');
   return (

@@ -6,7 +6,19 @@ import { QuantityStepper, settleQuantity } from './QuantityStepper';
 
 afterEach(cleanup);
 
-function Harness({ live = false, busy = false, max = 5, initial = 2, log }: { live?: boolean; busy?: boolean; max?: number; initial?: number; log: number[] }) {
+function Harness({
+  live = false,
+  busy = false,
+  max = 5,
+  initial = 2,
+  log,
+}: {
+  live?: boolean;
+  busy?: boolean;
+  max?: number;
+  initial?: number;
+  log: number[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <IntlProvider locale="en-US" defaultLocale="en-US">

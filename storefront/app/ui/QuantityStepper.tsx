@@ -36,7 +36,17 @@ function clamp(quantity: number, max: number): number {
   return Math.max(1, Math.min(quantity, max));
 }
 
-export function QuantityStepper({ value, max, onChange, label, hideLabel = false, decreaseLabel, increaseLabel, busy = false, live = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  label,
+  hideLabel = false,
+  decreaseLabel,
+  increaseLabel,
+  busy = false,
+  live = false,
+}: QuantityStepperProps) {
   const id = useId();
   // The field may be briefly empty or out of range while typing; it settles on blur.
   const [draft, setDraft] = useState(String(value));

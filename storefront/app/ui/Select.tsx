@@ -22,13 +22,34 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'chi
 }
 
 /** A labelled native select: the platform picker is the most usable one on phones. */
-export function Select({ label, options, placeholder, error, hint, id, className, required, 'aria-describedby': ownDescribedBy, ref, ...select }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className,
+  required,
+  'aria-describedby': ownDescribedBy,
+  ref,
+  ...select
+}: SelectProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   return (
-    <FieldFrame controlId={controlId} label={label} required={required} hint={hint} error={error} hintId={hintId} errorId={errorId} className={className}>
+    <FieldFrame
+      controlId={controlId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      hintId={hintId}
+      errorId={errorId}
+      className={className}
+    >
       <span className={styles.selectWrap}>
         <select
           ref={ref}

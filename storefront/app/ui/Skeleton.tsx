@@ -18,5 +18,11 @@ interface SkeletonProps {
  */
 export function Skeleton({ width, height, aspectRatio, shape = 'rect', className }: SkeletonProps) {
   const style: CSSProperties = { width, height: aspectRatio ? undefined : height, aspectRatio };
-  return <span aria-hidden="true" className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')} style={style} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')}
+      style={style}
+    />
+  );
 }

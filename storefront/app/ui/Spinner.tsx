@@ -13,7 +13,9 @@ export function Spinner({ label, size = 24, className }: SpinnerProps) {
   return (
     <span role="status" className={[styles.wrap, className].filter(Boolean).join(' ')}>
       <span className={styles.spinner} style={{ width: size, height: size }} aria-hidden="true" />
-      <span className="visually-hidden">{label ?? intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' })}</span>
+      <span className="visually-hidden">
+        {label ?? intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' })}
+      </span>
     </span>
   );
 }

@@ -54,7 +54,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     const timeout = options.timeout ?? (tone === 'error' ? ERROR_TIMEOUT : DEFAULT_TIMEOUT);
     // The same message twice in a row (a double click) is shown once.
-    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message, tone, timeout }].slice(-3));
+    setToasts((current) =>
+      [...current.filter((toast) => toast.message !== message), { id, message, tone, timeout }].slice(-3),
+    );
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -62,7 +64,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite" aria-label={intl.formatMessage({ id: 'ui.toast.region', defaultMessage: 'Notifications' })}>
+      <div
+        className={styles.region}
+        role="status"
+        aria-live="polite"
+        aria-label={intl.formatMessage({ id: 'ui.toast.region', defaultMessage: 'Notifications' })}
+      >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
@@ -82,7 +89,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
     <div className={`${styles.toast} ${styles[toast.tone]}`}>
       <Icon icon={toneIcons[toast.tone]} size={20} className={styles.icon} />
       <p className={styles.message}>{toast.message}</p>
-      <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label={intl.formatMessage({ id: 'ui.toast.dismiss', defaultMessage: 'Dismiss notification' })}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => onDismiss(toast.id)}
+        aria-label={intl.formatMessage({ id: 'ui.toast.dismiss', defaultMessage: 'Dismiss notification' })}
+      >
         <Icon icon={X} size={18} />
       </button>
     </div>

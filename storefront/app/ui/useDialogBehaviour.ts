@@ -13,7 +13,9 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && !element.hidden);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert]') && !element.hidden,
+  );
 }
 
 /**
@@ -21,7 +23,11 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
  * cycling inside, close on Escape, stop the page behind from scrolling, and give focus back to
  * whatever opened it once it closes.
  */
-export function useDialogBehaviour(open: boolean, surfaceRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogBehaviour(
+  open: boolean,
+  surfaceRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): void {
   // The latest onClose without re-running the effect (and re-stealing focus) on every render.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;

@@ -76,12 +76,18 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
   if (postcode === null && !POSTCODE_OPTIONAL.has(country.id)) required('postcode');
 
   const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
-  let region: { id: number | null; code: string | null; name: string | null } = { id: null, code: null, name: text(input.region) };
+  let region: { id: number | null; code: string | null; name: string | null } = {
+    id: null,
+    code: null,
+    name: text(input.region),
+  };
   if (regions.length > 0) {
     const wanted = input.region_id ?? null;
     const named = text(input.region)?.toLowerCase() ?? null;
     if (wanted !== null || named !== null) {
-      const match = regions.find((r) => (wanted !== null ? r.id === wanted : r.code.toLowerCase() === named || r.name.toLowerCase() === named));
+      const match = regions.find((r) =>
+        wanted !== null ? r.id === wanted : r.code.toLowerCase() === named || r.name.toLowerCase() === named,
+      );
       if (!match) {
         throw inputError(`Invalid value of "${wanted ?? input.region}" provided for the regionId field.`);
       }
@@ -92,11 +98,23 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
   }
 
   return {
-    firstname, lastname, street, city, telephone, postcode,
-    middlename: text(input.middlename), prefix: text(input.prefix), suffix: text(input.suffix), company: text(input.company),
-    region_id: region.id, region_code: region.code, region: region.name,
-    country_code: country.id, country_name: country.name,
-    fax: text(input.fax), vat_id: text(input.vat_id),
+    firstname,
+    lastname,
+    street,
+    city,
+    telephone,
+    postcode,
+    middlename: text(input.middlename),
+    prefix: text(input.prefix),
+    suffix: text(input.suffix),
+    company: text(input.company),
+    region_id: region.id,
+    region_code: region.code,
+    region: region.name,
+    country_code: country.id,
+    country_name: country.name,
+    fax: text(input.fax),
+    vat_id: text(input.vat_id),
   };
 }
 

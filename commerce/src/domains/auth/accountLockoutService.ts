@@ -22,7 +22,10 @@ export function afterFailedSignIn(customer: LockState, now: Date): LockState {
   return {
     failures_num: failures,
     first_failure: customer.first_failure,
-    lock_expires: failures >= LOCKOUT_FAILURES ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString() : customer.lock_expires,
+    lock_expires:
+      failures >= LOCKOUT_FAILURES
+        ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString()
+        : customer.lock_expires,
   };
 }
 

@@ -29,7 +29,12 @@ export function withCartAccessChecks<T extends ResolverMap>(resolvers: T): T {
   for (const root of ['Query', 'Mutation']) {
     const fields = resolvers[root];
     if (!fields) continue;
-    result[root] = Object.fromEntries(Object.entries(fields).map(([name, resolver]) => [name, typeof resolver === 'function' ? guard(resolver as Resolver) : resolver]));
+    result[root] = Object.fromEntries(
+      Object.entries(fields).map(([name, resolver]) => [
+        name,
+        typeof resolver === 'function' ? guard(resolver as Resolver) : resolver,
+      ]),
+    );
   }
   return result as T;
 }

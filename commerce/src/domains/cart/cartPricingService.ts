@@ -70,17 +70,31 @@ export interface PricingOptions {
 export const STOCK_ERROR = 'The requested qty is not available';
 
 /** Loads a cart with its lines and computes every price, discount, shipping rate and tax on the server. */
-export async function priceCart(db: Kysely<Database>, cart: CartTable, options: PricingOptions = {}): Promise<PricedCart> {
+export async function priceCart(
+  db: Kysely<Database>,
+  cart: CartTable,
+  options: PricingOptions = {},
+): Promise<PricedCart> {
   const items = await loadCartItems(db, cart.id);
-  const products = await loadProductsById(db, items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])));
-  const variantOptions = await loadVariantOptions(db, items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])));
+  const products = await loadProductsById(
+    db,
+    items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])),
+  );
+  const variantOptions = await loadVariantOptions(
+    db,
+    items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])),
+  );
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
-  const destination = options.destination ?? (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
+  const destination =
+    options.destination ??
+    (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
   const [candidates, setup, taxRate] = await Promise.all([
     loadCandidateRules(db, cart.coupon_code),
     loadShippingSetup(db),
-    destination ? findTaxRate(db, destination.countryId, destination.regionId) : Promise.resolve<TaxRateTable | null>(null),
+    destination
+      ? findTaxRate(db, destination.countryId, destination.regionId)
+      : Promise.resolve<TaxRateTable | null>(null),
   ]);
 
   const base = items.flatMap((item) => {
@@ -89,17 +103,33 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     if (!product || (item.variant_id !== null && !variant)) return [];
     const stockProduct = variant ?? product;
     const unitPrice = finalPrice(stockProduct);
-    return [{ item, product, variant, stockProduct, unitPrice, rowTotal: unitPrice * item.quantity, options: variant ? (variantOptions.get(variant.id) ?? []) : [] }];
+    return [
+      {
+        item,
+        product,
+        variant,
+        stockProduct,
+        unitPrice,
+        rowTotal: unitPrice * item.quantity,
+        options: variant ? (variantOptions.get(variant.id) ?? []) : [],
+      },
+    ];
   });
 
-  const outcome = applyCartRules(base.map((l) => ({ key: l.item.id, rowTotal: l.rowTotal })), candidates, isoDate(options.now ?? new Date()));
+  const outcome = applyCartRules(
+    base.map((l) => ({ key: l.item.id, rowTotal: l.rowTotal })),
+    candidates,
+    isoDate(options.now ?? new Date()),
+  );
   const ppm = taxRate?.rate_ppm ?? 0;
   const lines: PricedLine[] = base.map((l) => {
     const discounts = outcome.perLine.get(l.item.id) ?? [];
     const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
     const stockError = l.stockProduct.in_stock !== 1 || l.stockProduct.stock_qty < l.item.quantity ? STOCK_ERROR : null;
     return {
-      ...l, discounts, discount,
+      ...l,
+      discounts,
+      discount,
       unitPriceInclTax: l.unitPrice + taxOf(l.unitPrice, ppm),
       rowTotalInclTax: l.rowTotal + taxOf(l.rowTotal, ppm),
       tax: taxOf(l.rowTotal - discount, ppm),
@@ -111,12 +141,21 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const totalQuantity = lines.reduce((sum, l) => sum + l.item.quantity, 0);
   const taxTotal = lines.reduce((sum, l) => sum + l.tax, 0);
   const shippingMethods = destination
-    ? quoteShippingMethods(setup, { countryId: destination.countryId, itemCount: totalQuantity, subtotalAfterDiscount: subtotal - outcome.total, freeShipping: outcome.freeShipping })
+    ? quoteShippingMethods(setup, {
+        countryId: destination.countryId,
+        itemCount: totalQuantity,
+        subtotalAfterDiscount: subtotal - outcome.total,
+        freeShipping: outcome.freeShipping,
+      })
     : [];
-  const selectedShipping = shippingMethods.find((m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code) ?? null;
+  const selectedShipping =
+    shippingMethods.find(
+      (m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code,
+    ) ?? null;
   const shippingAmount = selectedShipping?.amount ?? 0;
   const grandTotal = subtotal - outcome.total + shippingAmount + taxTotal;
-  const couponApplies = cart.coupon_code !== null && candidates.some((c) => c.coupon !== null && outcome.ruleIds.includes(c.rule.id));
+  const couponApplies =
+    cart.coupon_code !== null && candidates.some((c) => c.coupon !== null && outcome.ruleIds.includes(c.rule.id));
 
   return {
     cart,
@@ -129,7 +168,10 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     discountTotal: outcome.total,
     appliedRuleIds: outcome.ruleIds,
     freeShipping: outcome.freeShipping,
-    taxes: taxRate && taxTotal > 0 ? [{ label: taxRate.label, amount: taxTotal, ratePercent: ratePercent(taxRate.rate_ppm) }] : [],
+    taxes:
+      taxRate && taxTotal > 0
+        ? [{ label: taxRate.label, amount: taxTotal, ratePercent: ratePercent(taxRate.rate_ppm) }]
+        : [],
     taxTotal,
     shippingAddress,
     billingAddress,

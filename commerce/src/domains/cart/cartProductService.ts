@@ -5,7 +5,10 @@ import { parseConfigurableOptionValueUid } from '../../kernel/uids';
 export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
 
 export class CartUserError extends Error {
-  constructor(readonly code: CartUserErrorCode, message: string) {
+  constructor(
+    readonly code: CartUserErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -32,17 +35,35 @@ async function findBySku(db: Kysely<Database>, sku: string): Promise<ProductTabl
 }
 
 /** The variant of a configurable product whose configurable attributes carry exactly the chosen values. */
-async function variantForOptions(db: Kysely<Database>, parent: ProductTable, uids: readonly string[]): Promise<ProductTable> {
+async function variantForOptions(
+  db: Kysely<Database>,
+  parent: ProductTable,
+  uids: readonly string[],
+): Promise<ProductTable> {
   const chosen = uids.map((uid) => parseConfigurableOptionValueUid(uid));
   if (chosen.length === 0 || chosen.some((c) => c === null)) throw chooseOptions();
-  const codes = (await db.selectFrom('configurable_attribute').select('attribute_code').where('product_id', '=', parent.id).execute()).map((r) => r.attribute_code);
+  const codes = (
+    await db.selectFrom('configurable_attribute').select('attribute_code').where('product_id', '=', parent.id).execute()
+  ).map((r) => r.attribute_code);
   const wanted = new Map<string, number>();
   for (const c of chosen) if (c) wanted.set(c.attributeCode, c.optionId);
   if (codes.some((code) => !wanted.has(code)) || wanted.size !== codes.length) throw chooseOptions();
   const variants = await db.selectFrom('product').selectAll().where('parent_id', '=', parent.id).execute();
   if (variants.length === 0) throw chooseOptions();
-  const values = await db.selectFrom('product_attribute_value').selectAll().where('product_id', 'in', variants.map((v) => v.id)).execute();
-  const match = variants.find((variant) => codes.every((code) => values.some((v) => v.product_id === variant.id && v.attribute_code === code && v.option_id === wanted.get(code))));
+  const values = await db
+    .selectFrom('product_attribute_value')
+    .selectAll()
+    .where(
+      'product_id',
+      'in',
+      variants.map((v) => v.id),
+    )
+    .execute();
+  const match = variants.find((variant) =>
+    codes.every((code) =>
+      values.some((v) => v.product_id === variant.id && v.attribute_code === code && v.option_id === wanted.get(code)),
+    ),
+  );
   if (!match) throw new CartUserError('UNDEFINED', 'Could not find specified product.');
   return match;
 }

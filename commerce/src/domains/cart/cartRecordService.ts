@@ -22,17 +22,32 @@ export async function requireActiveCart(db: Kysely<Database>, cartId: string): P
   return cart;
 }
 
-export async function touchCart(db: Kysely<Database>, cartId: string, changes: Partial<Omit<CartTable, 'id'>> = {}): Promise<void> {
-  await db.updateTable('cart').set({ ...changes, updated_at: nowTimestamp() }).where('id', '=', cartId).execute();
+export async function touchCart(
+  db: Kysely<Database>,
+  cartId: string,
+  changes: Partial<Omit<CartTable, 'id'>> = {},
+): Promise<void> {
+  await db
+    .updateTable('cart')
+    .set({ ...changes, updated_at: nowTimestamp() })
+    .where('id', '=', cartId)
+    .execute();
 }
 
 export async function loadCartItems(db: Kysely<Database>, cartId: string): Promise<CartItemTable[]> {
   return db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
 }
 
-export async function loadProductsById(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ProductTable>> {
+export async function loadProductsById(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, ProductTable>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('product').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('product')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -45,27 +60,51 @@ export interface VariantOption {
 }
 
 /** The configurable attributes' values of each variant, in the parent's attribute order. */
-export async function loadVariantOptions(db: Kysely<Database>, pairs: ReadonlyArray<{ parentId: number; variantId: number }>): Promise<Map<number, VariantOption[]>> {
+export async function loadVariantOptions(
+  db: Kysely<Database>,
+  pairs: ReadonlyArray<{ parentId: number; variantId: number }>,
+): Promise<Map<number, VariantOption[]>> {
   const result = new Map<number, VariantOption[]>();
   if (pairs.length === 0) return result;
   const [attributes, values] = await Promise.all([
-    db.selectFrom('configurable_attribute as c').innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+    db
+      .selectFrom('configurable_attribute as c')
+      .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
       .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
-      .where('c.product_id', 'in', [...new Set(pairs.map((p) => p.parentId))]).execute(),
-    db.selectFrom('product_attribute_value as v').innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+      .where('c.product_id', 'in', [...new Set(pairs.map((p) => p.parentId))])
+      .execute(),
+    db
+      .selectFrom('product_attribute_value as v')
+      .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
       .select(['v.product_id', 'v.attribute_code', 'o.id', 'o.label'])
-      .where('v.product_id', 'in', [...new Set(pairs.map((p) => p.variantId))]).execute(),
+      .where('v.product_id', 'in', [...new Set(pairs.map((p) => p.variantId))])
+      .execute(),
   ]);
   for (const { parentId, variantId } of pairs) {
-    const options = attributes.filter((a) => a.product_id === parentId).sort((a, b) => a.position - b.position).flatMap((a) => {
-      const value = values.find((v) => v.product_id === variantId && v.attribute_code === a.attribute_code);
-      return value ? [{ attributeCode: a.attribute_code, attributeLabel: a.label, position: a.position, valueId: value.id, valueLabel: value.label }] : [];
-    });
+    const options = attributes
+      .filter((a) => a.product_id === parentId)
+      .sort((a, b) => a.position - b.position)
+      .flatMap((a) => {
+        const value = values.find((v) => v.product_id === variantId && v.attribute_code === a.attribute_code);
+        return value
+          ? [
+              {
+                attributeCode: a.attribute_code,
+                attributeLabel: a.label,
+                position: a.position,
+                valueId: value.id,
+                valueLabel: value.label,
+              },
+            ]
+          : [];
+      });
     result.set(variantId, options);
   }
   return result;
 }
 
 export function finalPrice(product: ProductTable): number {
-  return product.special_price !== null && product.special_price < product.price ? product.special_price : product.price;
+  return product.special_price !== null && product.special_price < product.price
+    ? product.special_price
+    : product.price;
 }

@@ -25,8 +25,15 @@ function linesOf(cart: PricedCart): LineView[] {
 }
 
 const SORT_KEYS: Record<string, (l: PricedLine) => number | string> = {
-  ITEM_ID: (l) => l.item.id, CREATED_AT: (l) => l.item.created_at, UPDATED_AT: (l) => l.item.created_at, PRODUCT_ID: (l) => l.product.id,
-  SKU: (l) => l.stockProduct.sku, NAME: (l) => l.product.name, QTY: (l) => l.item.quantity, PRICE: (l) => l.unitPrice, ROW_TOTAL: (l) => l.rowTotal,
+  ITEM_ID: (l) => l.item.id,
+  CREATED_AT: (l) => l.item.created_at,
+  UPDATED_AT: (l) => l.item.created_at,
+  PRODUCT_ID: (l) => l.product.id,
+  SKU: (l) => l.stockProduct.sku,
+  NAME: (l) => l.product.name,
+  QTY: (l) => l.item.quantity,
+  PRICE: (l) => l.unitPrice,
+  ROW_TOTAL: (l) => l.rowTotal,
 };
 
 const lineFields = {
@@ -61,39 +68,71 @@ const addressFields = {
   fax: (a: AddressView) => a.address.fax,
   vat_id: (a: AddressView) => a.address.vat_id,
   country: (a: AddressView) => ({ code: a.address.country_code, label: a.address.country_name }),
-  region: (a: AddressView) => (a.address.region_id === null && a.address.region === null
-    ? null
-    : { code: a.address.region_code, label: a.address.region, region_id: a.address.region_id }),
+  region: (a: AddressView) =>
+    a.address.region_id === null && a.address.region === null
+      ? null
+      : { code: a.address.region_code, label: a.address.region, region_id: a.address.region_id },
   custom_attributes: () => [],
 };
 
 export const cartResolvers = {
   Query: {
-    cart: (_root: unknown, args: { cart_id: string }, context: RequestContext) => context.services.carts.priced(requireCartId(args.cart_id)),
+    cart: (_root: unknown, args: { cart_id: string }, context: RequestContext) =>
+      context.services.carts.priced(requireCartId(args.cart_id)),
   },
   Mutation: {
-    createGuestCart: async (_root: unknown, args: { input?: { cart_uid?: string | null } | null }, context: RequestContext) =>
-      ({ cart: await context.services.carts.create(args.input?.cart_uid) }),
-    createEmptyCart: async (_root: unknown, args: { input?: { cart_id?: string | null } | null }, context: RequestContext) =>
-      (await context.services.carts.create(args.input?.cart_id)).cart.id,
-    addProductsToCart: async (_root: unknown, args: { cartId: string; cartItems: CartItemRequest[] }, context: RequestContext) => {
+    createGuestCart: async (
+      _root: unknown,
+      args: { input?: { cart_uid?: string | null } | null },
+      context: RequestContext,
+    ) => ({ cart: await context.services.carts.create(args.input?.cart_uid) }),
+    createEmptyCart: async (
+      _root: unknown,
+      args: { input?: { cart_id?: string | null } | null },
+      context: RequestContext,
+    ) => (await context.services.carts.create(args.input?.cart_id)).cart.id,
+    addProductsToCart: async (
+      _root: unknown,
+      args: { cartId: string; cartItems: CartItemRequest[] },
+      context: RequestContext,
+    ) => {
       const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
       return { cart, user_errors: userErrors };
     },
-    updateCartItems: async (_root: unknown, args: { input?: { cart_id: string; cart_items: Array<CartItemUpdate | null> } | null }, context: RequestContext) => {
+    updateCartItems: async (
+      _root: unknown,
+      args: { input?: { cart_id: string; cart_items: Array<CartItemUpdate | null> } | null },
+      context: RequestContext,
+    ) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       if (args.input.cart_items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
-      return { cart: await context.services.carts.updateItems(requireCartId(args.input.cart_id), args.input.cart_items) };
+      return {
+        cart: await context.services.carts.updateItems(requireCartId(args.input.cart_id), args.input.cart_items),
+      };
     },
-    removeItemFromCart: async (_root: unknown, args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null }, context: RequestContext) => {
+    removeItemFromCart: async (
+      _root: unknown,
+      args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null },
+      context: RequestContext,
+    ) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return { cart: await context.services.carts.removeItem(requireCartId(args.input.cart_id), args.input) };
     },
-    applyCouponToCart: async (_root: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: RequestContext) => {
+    applyCouponToCart: async (
+      _root: unknown,
+      args: { input?: { cart_id: string; coupon_code: string } | null },
+      context: RequestContext,
+    ) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
-      return { cart: await context.services.carts.applyCoupon(requireCartId(args.input.cart_id), args.input.coupon_code) };
+      return {
+        cart: await context.services.carts.applyCoupon(requireCartId(args.input.cart_id), args.input.coupon_code),
+      };
     },
-    removeCouponFromCart: async (_root: unknown, args: { input?: { cart_id: string } | null }, context: RequestContext) => {
+    removeCouponFromCart: async (
+      _root: unknown,
+      args: { input?: { cart_id: string } | null },
+      context: RequestContext,
+    ) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return { cart: await context.services.carts.removeCoupon(requireCartId(args.input.cart_id)) };
     },
@@ -102,7 +141,10 @@ export const cartResolvers = {
     id: (c: PricedCart) => c.cart.id,
     email: (c: PricedCart) => c.cart.email,
     items: (c: PricedCart) => linesOf(c),
-    itemsV2: (c: PricedCart, args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null }) => {
+    itemsV2: (
+      c: PricedCart,
+      args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null },
+    ) => {
       if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
       if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       const lines = linesOf(c);
@@ -115,7 +157,11 @@ export const cartResolvers = {
       return {
         items: lines.slice(start, start + args.pageSize),
         total_count: lines.length,
-        page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(lines.length / args.pageSize) },
+        page_info: {
+          current_page: args.currentPage,
+          page_size: args.pageSize,
+          total_pages: Math.ceil(lines.length / args.pageSize),
+        },
       };
     },
     total_quantity: (c: PricedCart) => c.totalQuantity,
@@ -131,15 +177,20 @@ export const cartResolvers = {
         grand_total: m(c.grandTotal),
         applied_taxes: c.taxes.map((t) => ({ amount: m(t.amount), label: t.label })),
         discounts: c.discounts.map((d) => discountView(d, c.currency)),
-        discount: c.discounts.length > 0 ? { amount: m(c.discountTotal), label: c.discounts.map((d) => d.label) } : null,
+        discount:
+          c.discounts.length > 0 ? { amount: m(c.discountTotal), label: c.discounts.map((d) => d.label) } : null,
       };
     },
-    shipping_addresses: (c: PricedCart): AddressView[] => (c.shippingAddress ? [{ address: c.shippingAddress, cart: c, kind: 'shipping' }] : []),
-    billing_address: (c: PricedCart): AddressView | null => (c.billingAddress ? { address: c.billingAddress, cart: c, kind: 'billing' } : null),
+    shipping_addresses: (c: PricedCart): AddressView[] =>
+      c.shippingAddress ? [{ address: c.shippingAddress, cart: c, kind: 'shipping' }] : [],
+    billing_address: (c: PricedCart): AddressView | null =>
+      c.billingAddress ? { address: c.billingAddress, cart: c, kind: 'billing' } : null,
     available_payment_methods: (c: PricedCart) => c.paymentMethods.map((p) => ({ ...p, is_deferred: false })),
     selected_payment_method: (c: PricedCart) => {
       const method = c.paymentMethods.find((p) => p.code === c.cart.payment_method);
-      return method ? { code: method.code, title: method.title, purchase_order_number: c.cart.purchase_order_number } : { code: '', title: '', purchase_order_number: null };
+      return method
+        ? { code: method.code, title: method.title, purchase_order_number: c.cart.purchase_order_number }
+        : { code: '', title: '', purchase_order_number: null };
     },
   },
   CartItemInterface: {
@@ -149,14 +200,15 @@ export const cartResolvers = {
   ConfigurableCartItem: {
     ...lineFields,
     configured_variant: (l: LineView) => l.variant,
-    configurable_options: (l: LineView) => l.options.map((o) => ({
-      configurable_product_option_uid: encodeUid(`configurable/${l.product.id}/${o.attributeCode}`),
-      configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
-      id: o.position,
-      option_label: o.attributeLabel,
-      value_id: o.valueId,
-      value_label: o.valueLabel,
-    })),
+    configurable_options: (l: LineView) =>
+      l.options.map((o) => ({
+        configurable_product_option_uid: encodeUid(`configurable/${l.product.id}/${o.attributeCode}`),
+        configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
+        id: o.position,
+        option_label: o.attributeLabel,
+        value_id: o.valueId,
+        value_label: o.valueLabel,
+      })),
   },
   CartAddressInterface: {
     __resolveType: (a: AddressView) => (a.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'),
@@ -165,8 +217,10 @@ export const cartResolvers = {
     ...addressFields,
     customer_notes: (a: AddressView) => a.address.customer_notes ?? null,
     cart_items_v2: (a: AddressView) => linesOf(a.cart),
-    available_shipping_methods: (a: AddressView) => a.cart.shippingMethods.map((m) => shippingMethodView(m, a.cart.currency)),
-    selected_shipping_method: (a: AddressView) => (a.cart.selectedShipping ? shippingMethodView(a.cart.selectedShipping, a.cart.currency) : null),
+    available_shipping_methods: (a: AddressView) =>
+      a.cart.shippingMethods.map((m) => shippingMethodView(m, a.cart.currency)),
+    selected_shipping_method: (a: AddressView) =>
+      a.cart.selectedShipping ? shippingMethodView(a.cart.selectedShipping, a.cart.currency) : null,
   },
   BillingCartAddress: addressFields,
 };

@@ -4,7 +4,15 @@ import { inputError, noSuchEntityError } from '../errors';
 import { decodeNumericUid } from '../../kernel/uids';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions/promotionService';
-import { finalPrice, loadCartItems, loadProductsById, newMaskedCartId, nowTimestamp, requireActiveCart, touchCart } from './cartRecordService';
+import {
+  finalPrice,
+  loadCartItems,
+  loadProductsById,
+  newMaskedCartId,
+  nowTimestamp,
+  requireActiveCart,
+  touchCart,
+} from './cartRecordService';
 import { priceCart } from './cartPricingService';
 import type { PricedCart } from './cartPricingService';
 import { CartUserError, resolveCartProduct } from './cartProductService';
@@ -25,7 +33,10 @@ function itemIdOf(ref: { cart_item_id?: number | null; cart_item_uid?: string | 
 
 async function cartSubtotal(db: Kysely<Database>, cartId: string): Promise<number> {
   const items = await loadCartItems(db, cartId);
-  const products = await loadProductsById(db, items.map((i) => i.variant_id ?? i.product_id));
+  const products = await loadProductsById(
+    db,
+    items.map((i) => i.variant_id ?? i.product_id),
+  );
   return items.reduce((sum, i) => {
     const product = products.get(i.variant_id ?? i.product_id);
     return sum + (product ? finalPrice(product) * i.quantity : 0);
@@ -50,35 +61,70 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
         const existing = await trx.selectFrom('cart').select('id').where('id', '=', id).executeTakeFirst();
         if (existing) throw inputError(`Cart with ID "${id}" already exists.`);
         const now = nowTimestamp();
-        await trx.insertInto('cart').values({
-          id, currency, email: null, is_active: 1, coupon_code: null, shipping_address: null, billing_address: null,
-          shipping_carrier_code: null, shipping_method_code: null, payment_method: null, purchase_order_number: null, created_at: now, updated_at: now,
-        }).execute();
+        await trx
+          .insertInto('cart')
+          .values({
+            id,
+            currency,
+            email: null,
+            is_active: 1,
+            coupon_code: null,
+            shipping_address: null,
+            billing_address: null,
+            shipping_carrier_code: null,
+            shipping_method_code: null,
+            payment_method: null,
+            purchase_order_number: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
       });
       return priced(id);
     },
 
     /** Adds what it can; each refused line is reported and changes nothing. */
-    async addProducts(cartId: string, requests: readonly CartItemRequest[]): Promise<{ cart: PricedCart; userErrors: Array<{ code: CartUserErrorCode; message: string }> }> {
+    async addProducts(
+      cartId: string,
+      requests: readonly CartItemRequest[],
+    ): Promise<{ cart: PricedCart; userErrors: Array<{ code: CartUserErrorCode; message: string }> }> {
       const userErrors: Array<{ code: CartUserErrorCode; message: string }> = [];
       await inWriteTransaction(db, async (trx) => {
         await requireActiveCart(trx, cartId);
         for (const request of requests) {
           try {
-            if (!Number.isFinite(request.quantity) || request.quantity <= 0) throw new CartUserError('UNDEFINED', 'The product quantity should be greater than 0');
-            if (!Number.isInteger(request.quantity)) throw new CartUserError('UNDEFINED', 'The product quantity should be a whole number.');
+            if (!Number.isFinite(request.quantity) || request.quantity <= 0)
+              throw new CartUserError('UNDEFINED', 'The product quantity should be greater than 0');
+            if (!Number.isInteger(request.quantity))
+              throw new CartUserError('UNDEFINED', 'The product quantity should be a whole number.');
             const { product, variant } = await resolveCartProduct(trx, request);
             const stockProduct = variant ?? product;
-            if (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0) throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
+            if (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0)
+              throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
             const items = await loadCartItems(trx, cartId);
             const same = items.find((i) => i.product_id === product.id && i.variant_id === (variant?.id ?? null));
             const quantity = (same?.quantity ?? 0) + request.quantity;
             if (quantity > stockProduct.stock_qty) throw new CartUserError('INSUFFICIENT_STOCK', STOCK_MESSAGE);
             if (same) {
-              await trx.updateTable('cart_item').set({ quantity }).where('cart_id', '=', cartId).where('id', '=', same.id).execute();
+              await trx
+                .updateTable('cart_item')
+                .set({ quantity })
+                .where('cart_id', '=', cartId)
+                .where('id', '=', same.id)
+                .execute();
             } else {
               const id = items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
-              await trx.insertInto('cart_item').values({ cart_id: cartId, id, product_id: product.id, variant_id: variant?.id ?? null, quantity, created_at: nowTimestamp() }).execute();
+              await trx
+                .insertInto('cart_item')
+                .values({
+                  cart_id: cartId,
+                  id,
+                  product_id: product.id,
+                  variant_id: variant?.id ?? null,
+                  quantity,
+                  created_at: nowTimestamp(),
+                })
+                .execute();
             }
           } catch (error) {
             if (!(error instanceof CartUserError)) throw error;
@@ -95,35 +141,53 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
       await inWriteTransaction(db, async (trx) => {
         await requireActiveCart(trx, cartId);
         const items = await loadCartItems(trx, cartId);
-        const stock = await loadProductsById(trx, items.map((i) => i.variant_id ?? i.product_id));
+        const stock = await loadProductsById(
+          trx,
+          items.map((i) => i.variant_id ?? i.product_id),
+        );
         for (const update of updates) {
           if (!update) continue;
           const id = itemIdOf(update);
           if (id === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
           const item = items.find((i) => i.id === id);
           if (!item) throw noSuchEntityError(`Could not find cart item with id: ${update.cart_item_uid ?? id}.`);
-          if (update.quantity === null || update.quantity === undefined) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+          if (update.quantity === null || update.quantity === undefined)
+            throw inputError('Required parameter "quantity" for "cart_items" is missing.');
           if (update.quantity === 0) {
             await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).where('id', '=', id).execute();
             continue;
           }
-          if (update.quantity < 0 || !Number.isInteger(update.quantity)) throw inputError('The product quantity should be greater than 0');
+          if (update.quantity < 0 || !Number.isInteger(update.quantity))
+            throw inputError('The product quantity should be greater than 0');
           const product = stock.get(item.variant_id ?? item.product_id);
-          if (!product || product.in_stock !== 1 || update.quantity > product.stock_qty) throw inputError(STOCK_MESSAGE);
-          await trx.updateTable('cart_item').set({ quantity: update.quantity }).where('cart_id', '=', cartId).where('id', '=', id).execute();
+          if (!product || product.in_stock !== 1 || update.quantity > product.stock_qty)
+            throw inputError(STOCK_MESSAGE);
+          await trx
+            .updateTable('cart_item')
+            .set({ quantity: update.quantity })
+            .where('cart_id', '=', cartId)
+            .where('id', '=', id)
+            .execute();
         }
         await touchCart(trx, cartId);
       });
       return priced(cartId);
     },
 
-    async removeItem(cartId: string, ref: { cart_item_id?: number | null; cart_item_uid?: string | null }): Promise<PricedCart> {
+    async removeItem(
+      cartId: string,
+      ref: { cart_item_id?: number | null; cart_item_uid?: string | null },
+    ): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         await requireActiveCart(trx, cartId);
         const id = itemIdOf(ref);
         if (id === null && !ref.cart_item_uid) throw inputError('Required parameter "cart_item_uid" is missing.');
-        const result = id === null ? null : await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).where('id', '=', id).executeTakeFirst();
-        if (!result || Number(result.numDeletedRows) !== 1) throw noSuchEntityError("The cart doesn't contain the item");
+        const result =
+          id === null
+            ? null
+            : await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).where('id', '=', id).executeTakeFirst();
+        if (!result || Number(result.numDeletedRows) !== 1)
+          throw noSuchEntityError("The cart doesn't contain the item");
         await touchCart(trx, cartId);
       });
       return priced(cartId);
@@ -134,7 +198,8 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
         const cart = await requireActiveCart(trx, cartId);
         if (!code.trim()) throw inputError('Required parameter "coupon_code" is missing');
         if ((await loadCartItems(trx, cartId)).length === 0) throw inputError('Cart does not contain products.');
-        if (cart.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+        if (cart.coupon_code)
+          throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
         const candidate = await findCoupon(trx, code);
         if (!candidate || !isRuleEligible(candidate, await cartSubtotal(trx, cartId), isoDate(new Date()))) {
           throw inputError(`The coupon code "${code}" is not valid.`);

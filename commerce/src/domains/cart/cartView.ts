@@ -5,7 +5,12 @@ import type { ShippingQuote } from '../shipping/shippingService';
 // How cart parts look in Magento's types, shared by the cart, checkout and order resolvers.
 
 export function discountView(d: AppliedDiscount, currency: string) {
-  return { amount: money(d.amount, currency), applied_to: 'ITEM', label: d.label, coupon: d.coupon ? { code: d.coupon } : null };
+  return {
+    amount: money(d.amount, currency),
+    applied_to: 'ITEM',
+    label: d.label,
+    coupon: d.coupon ? { code: d.coupon } : null,
+  };
 }
 
 export function shippingMethodView(m: ShippingQuote, currency: string) {

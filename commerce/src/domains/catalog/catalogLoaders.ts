@@ -25,7 +25,14 @@ function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
 export function createCatalogLoaders(db: Kysely<Database>) {
   let allCategories: Promise<CategoryTable[]> | null = null;
   const categories = () => {
-    allCategories ??= db.selectFrom('category').selectAll().where('is_active', '=', 1).orderBy('level').orderBy('position').orderBy('id').execute();
+    allCategories ??= db
+      .selectFrom('category')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('level')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     return allCategories;
   };
 
@@ -34,13 +41,25 @@ export function createCatalogLoaders(db: Kysely<Database>) {
     categories,
 
     media: new DataLoader<number, ProductMediaTable[]>(async (ids) => {
-      const rows = await db.selectFrom('product_media').selectAll().where('product_id', 'in', [...ids]).where('disabled', '=', 0).orderBy('product_id').orderBy('position').execute();
+      const rows = await db
+        .selectFrom('product_media')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .where('disabled', '=', 0)
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute();
       const grouped = groupBy(rows, (r) => r.product_id);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
     variants: new DataLoader<number, ProductTable[]>(async (ids) => {
-      const rows = await db.selectFrom('product').selectAll().where('parent_id', 'in', [...ids]).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('product')
+        .selectAll()
+        .where('parent_id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
       const grouped = groupBy(rows, (r) => r.parent_id ?? 0);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
@@ -50,7 +69,16 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .selectFrom('product_attribute_value as v')
         .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
         .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
-        .select(['v.product_id', 'o.id', 'o.attribute_code', 'o.label', 'o.swatch_value', 'o.position', 'a.label as attribute_label', 'a.position as attribute_position'])
+        .select([
+          'v.product_id',
+          'o.id',
+          'o.attribute_code',
+          'o.label',
+          'o.swatch_value',
+          'o.position',
+          'a.label as attribute_label',
+          'a.position as attribute_position',
+        ])
         .where('v.product_id', 'in', [...ids])
         .orderBy('a.position')
         .orderBy('o.position')
@@ -59,20 +87,26 @@ export function createCatalogLoaders(db: Kysely<Database>) {
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
-    configurableAttributes: new DataLoader<number, Array<{ attribute_code: string; position: number; label: string }>>(async (ids) => {
-      const rows = await db
-        .selectFrom('configurable_attribute as c')
-        .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
-        .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
-        .where('c.product_id', 'in', [...ids])
-        .orderBy('c.position')
-        .execute();
-      const grouped = groupBy(rows, (r) => r.product_id);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
+    configurableAttributes: new DataLoader<number, Array<{ attribute_code: string; position: number; label: string }>>(
+      async (ids) => {
+        const rows = await db
+          .selectFrom('configurable_attribute as c')
+          .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+          .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+          .where('c.product_id', 'in', [...ids])
+          .orderBy('c.position')
+          .execute();
+        const grouped = groupBy(rows, (r) => r.product_id);
+        return ids.map((id) => grouped.get(id) ?? []);
+      },
+    ),
 
     productCategoryIds: new DataLoader<number, number[]>(async (ids) => {
-      const rows = await db.selectFrom('category_product').select(['product_id', 'category_id']).where('product_id', 'in', [...ids]).execute();
+      const rows = await db
+        .selectFrom('category_product')
+        .select(['product_id', 'category_id'])
+        .where('product_id', 'in', [...ids])
+        .execute();
       const grouped = groupBy(rows, (r) => r.product_id);
       return ids.map((id) => (grouped.get(id) ?? []).map((r) => r.category_id));
     }),

@@ -5,8 +5,15 @@ import type { Database } from '../../db/tables';
 export type FacetCounts = Map<number, number>;
 
 /** Every precomputed facet of a category's unfiltered listing, by facet name. */
-export async function loadCategoryFacetCounts(db: Kysely<Database>, categoryId: number): Promise<Map<string, FacetCounts>> {
-  const rows = await db.selectFrom('category_facet_count').select(['facet', 'value', 'product_count']).where('category_id', '=', categoryId).execute();
+export async function loadCategoryFacetCounts(
+  db: Kysely<Database>,
+  categoryId: number,
+): Promise<Map<string, FacetCounts>> {
+  const rows = await db
+    .selectFrom('category_facet_count')
+    .select(['facet', 'value', 'product_count'])
+    .where('category_id', '=', categoryId)
+    .execute();
   const byFacet = new Map<string, FacetCounts>();
   for (const row of rows) {
     let counts = byFacet.get(row.facet);

@@ -23,7 +23,8 @@ async function listCategories(args: ListArgs, context: RequestContext) {
 
 export const categoryResolvers = {
   Query: {
-    categoryList: async (_root: unknown, args: ListArgs, context: RequestContext) => (await listCategories(args, context)).items,
+    categoryList: async (_root: unknown, args: ListArgs, context: RequestContext) =>
+      (await listCategories(args, context)).items,
     categories: (_root: unknown, args: ListArgs, context: RequestContext) => listCategories(args, context),
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
@@ -37,14 +38,22 @@ export const categoryResolvers = {
     available_sort_by: () => ['position', 'name', 'price'],
     default_sort_by: () => 'position',
     cms_block: () => null,
-    children: async (c: CategoryTable, _args: unknown, context: RequestContext) => childrenOf(await context.loaders.categories(), c.id),
-    children_count: async (c: CategoryTable, _args: unknown, context: RequestContext) => String(descendantCount(await context.loaders.categories(), c)),
-    product_count: (c: CategoryTable, _args: unknown, context: RequestContext) => context.loaders.productCount.load(c.id),
+    children: async (c: CategoryTable, _args: unknown, context: RequestContext) =>
+      childrenOf(await context.loaders.categories(), c.id),
+    children_count: async (c: CategoryTable, _args: unknown, context: RequestContext) =>
+      String(descendantCount(await context.loaders.categories(), c)),
+    product_count: (c: CategoryTable, _args: unknown, context: RequestContext) =>
+      context.loaders.productCount.load(c.id),
     breadcrumbs: async (c: CategoryTable, _args: unknown, context: RequestContext) =>
       breadcrumbsOf(await context.loaders.categories(), c)?.map((b) => ({
-        category_uid: encodeUid(b.id), category_name: b.name, category_level: b.level, category_url_key: b.url_key, category_url_path: b.url_path,
+        category_uid: encodeUid(b.id),
+        category_name: b.name,
+        category_level: b.level,
+        category_url_key: b.url_key,
+        category_url_path: b.url_path,
       })) ?? null,
-    products: (c: CategoryTable, args: Omit<ProductSearchArgs, 'search' | 'filter'>, context: RequestContext) => context.services.products.inCategory(c.id, args),
+    products: (c: CategoryTable, args: Omit<ProductSearchArgs, 'search' | 'filter'>, context: RequestContext) =>
+      context.services.products.inCategory(c.id, args),
     redirect_code: (c: RoutedCategory) => c.routeRedirectCode ?? 0,
     relative_url: (c: RoutedCategory) => c.routeRelativeUrl ?? `${c.url_path}${URL_SUFFIX}`,
     type: () => 'CATEGORY',
@@ -52,6 +61,10 @@ export const categoryResolvers = {
   CategoryProducts: {
     items: (r: ProductSearchResult) => r.items,
     total_count: (r: ProductSearchResult) => r.totalCount,
-    page_info: (r: ProductSearchResult) => ({ current_page: r.currentPage, page_size: r.pageSize, total_pages: r.totalPages }),
+    page_info: (r: ProductSearchResult) => ({
+      current_page: r.currentPage,
+      page_size: r.pageSize,
+      total_pages: r.totalPages,
+    }),
   },
 };

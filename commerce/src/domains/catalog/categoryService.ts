@@ -2,7 +2,10 @@ import type { CategoryTable } from '../../db/tables';
 import { validatePaging } from './productService';
 import { decodeNumericUid } from '../../kernel/uids';
 
-interface EqualInput { eq?: string | null; in?: readonly (string | null)[] | null }
+interface EqualInput {
+  eq?: string | null;
+  in?: readonly (string | null)[] | null;
+}
 export interface CategoryFilterInput {
   category_uid?: EqualInput | null;
   ids?: EqualInput | null;
@@ -24,7 +27,10 @@ export const ROOT_CATEGORY_ID = 2;
  * Category rules over the in-memory tree (a shop has tens or hundreds of categories, so one
  * query per request loads them all and everything else is plain code).
  */
-export function filterCategories(all: readonly CategoryTable[], filters: CategoryFilterInput | null | undefined): CategoryTable[] {
+export function filterCategories(
+  all: readonly CategoryTable[],
+  filters: CategoryFilterInput | null | undefined,
+): CategoryTable[] {
   const visible = all.filter((c) => c.level >= 1);
   const conditions: Array<(c: CategoryTable) => boolean> = [];
   const ids = values(filters?.ids);
@@ -34,7 +40,8 @@ export function filterCategories(all: readonly CategoryTable[], filters: Categor
   const parentIds = values(filters?.parent_id);
   if (parentIds) conditions.push((c) => parentIds.includes(String(c.parent_id)));
   const parentUids = values(filters?.parent_category_uid);
-  if (parentUids) conditions.push((c) => c.parent_id !== null && parentUids.map(decodeNumericUid).includes(c.parent_id));
+  if (parentUids)
+    conditions.push((c) => c.parent_id !== null && parentUids.map(decodeNumericUid).includes(c.parent_id));
   const urlKeys = values(filters?.url_key);
   if (urlKeys) conditions.push((c) => urlKeys.includes(c.url_key));
   const urlPaths = values(filters?.url_path);
@@ -66,6 +73,8 @@ export function descendantCount(all: readonly CategoryTable[], category: Categor
 /** Ancestors below the store root, top first; null for top-level categories, as Magento. */
 export function breadcrumbsOf(all: readonly CategoryTable[], category: CategoryTable): CategoryTable[] | null {
   const ids = category.path.split('/').map(Number).slice(0, -1);
-  const crumbs = ids.map((id) => all.find((c) => c.id === id)).filter((c): c is CategoryTable => c !== undefined && c.level >= 2);
+  const crumbs = ids
+    .map((id) => all.find((c) => c.id === id))
+    .filter((c): c is CategoryTable => c !== undefined && c.level >= 2);
   return crumbs.length > 0 ? crumbs : null;
 }

@@ -50,11 +50,13 @@ function priceRanges(histogram: FacetCounts): AggregationOption[] | null {
     const bucket = Math.floor(Math.max(0, dollars) / stepDollars);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
   }
-  return [...buckets.entries()].sort((x, y) => x[0] - y[0]).map(([bucket, count]) => {
-    const from = bucket * stepDollars;
-    const to = from + stepDollars;
-    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
-  });
+  return [...buckets.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .map(([bucket, count]) => {
+      const from = bucket * stepDollars;
+      const to = from + stepDollars;
+      return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+    });
 }
 
 /**
@@ -66,10 +68,16 @@ function priceRanges(histogram: FacetCounts): AggregationOption[] | null {
  * category_facet_count in one lookup; only genuinely filtered sets are counted live.
  */
 export async function computeAggregations(
-  db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, categories: readonly CategoryNode[], directChildrenOnly: boolean,
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+  categories: readonly CategoryNode[],
+  directChildrenOnly: boolean,
   facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
 ): Promise<Aggregation[]> {
-  const precomputedFor = async (categoryId: number, facet: string): Promise<FacetCounts> => (await facetCountsOf(categoryId)).get(facet) ?? new Map();
+  const precomputedFor = async (categoryId: number, facet: string): Promise<FacetCounts> =>
+    (await facetCountsOf(categoryId)).get(facet) ?? new Map();
 
   /** Live counts of one attribute's options, or of every attribute's when `code` is undefined. */
   const liveAttributeCounts = async (exclude: FacetExclusion, code?: string) => {
@@ -91,9 +99,12 @@ export async function computeAggregations(
     };
     const unfilteredCategory = categoryOnly(filters, search);
     if (unfilteredCategory !== null) {
-      for (const [facet, counts] of await facetCountsOf(unfilteredCategory)) if (facet !== CATEGORY_FACET && facet !== PRICE_FACET && !filters.attributes.has(facet)) byCode.set(facet, counts);
+      for (const [facet, counts] of await facetCountsOf(unfilteredCategory))
+        if (facet !== CATEGORY_FACET && facet !== PRICE_FACET && !filters.attributes.has(facet))
+          byCode.set(facet, counts);
     } else {
-      for (const row of await liveAttributeCounts(undefined)) if (!filters.attributes.has(row.attribute_code)) add(row.attribute_code, row.option_id, Number(row.n));
+      for (const row of await liveAttributeCounts(undefined))
+        if (!filters.attributes.has(row.attribute_code)) add(row.attribute_code, row.option_id, Number(row.n));
     }
     for (const code of filters.attributes.keys()) {
       const own = categoryOnly(filters, search, code);
@@ -122,7 +133,10 @@ export async function computeAggregations(
     else {
       const set = filteredProducts(db, searchIndex, filters, search, 'price');
       const dollars = sql<number>`CASE WHEN ${sql.ref(set.price)} > 0 THEN CAST(${sql.ref(set.price)} / 100 AS INTEGER) ELSE -1 END`;
-      const rows = await set.query.select([dollars.as('dollars'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(dollars).execute();
+      const rows = await set.query
+        .select([dollars.as('dollars'), (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(dollars)
+        .execute();
       histogram = new Map(rows.map((r: { dollars: unknown; n: unknown }) => [Number(r.dollars), Number(r.n)]));
     }
     return priceRanges(histogram);
@@ -132,11 +146,15 @@ export async function computeAggregations(
     categoryCounts(),
     priceBuckets(),
     attributeCounts(),
-    db.selectFrom('attribute_option as o')
+    db
+      .selectFrom('attribute_option as o')
       .innerJoin('attribute as a', 'a.code', 'o.attribute_code')
       .select(['o.id', 'o.attribute_code', 'o.label', 'a.label as attribute_label', 'a.position as attribute_position'])
       .where('a.is_filterable', '=', 1)
-      .orderBy('a.position').orderBy('a.code').orderBy('o.position').orderBy('o.id')
+      .orderBy('a.position')
+      .orderBy('a.code')
+      .orderBy('o.position')
+      .orderBy('o.id')
       .execute(),
   ]);
 
@@ -149,9 +167,16 @@ export async function computeAggregations(
     .map((c) => ({ label: c.name, value: encodeUid(c.id), count: countByCategory.get(c.id) ?? 0 }))
     .filter((o) => o.count > 0);
   if (categoryOptions.length > 0) {
-    aggregations.push({ attribute_code: 'category_uid', label: 'Category', count: categoryOptions.length, position: 0, options: categoryOptions });
+    aggregations.push({
+      attribute_code: 'category_uid',
+      label: 'Category',
+      count: categoryOptions.length,
+      position: 0,
+      options: categoryOptions,
+    });
   }
-  if (prices) aggregations.push({ attribute_code: 'price', label: 'Price', count: prices.length, position: 5, options: prices });
+  if (prices)
+    aggregations.push({ attribute_code: 'price', label: 'Price', count: prices.length, position: 5, options: prices });
 
   const byAttribute = new Map<string, Aggregation>();
   for (const option of attributeOptions) {
@@ -159,7 +184,13 @@ export async function computeAggregations(
     if (count === 0) continue;
     let aggregation = byAttribute.get(option.attribute_code);
     if (!aggregation) {
-      aggregation = { attribute_code: option.attribute_code, label: option.attribute_label, count: 0, position: option.attribute_position, options: [] };
+      aggregation = {
+        attribute_code: option.attribute_code,
+        label: option.attribute_label,
+        count: 0,
+        position: option.attribute_position,
+        options: [],
+      };
       byAttribute.set(option.attribute_code, aggregation);
       aggregations.push(aggregation);
     }

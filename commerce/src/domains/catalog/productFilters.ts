@@ -4,9 +4,18 @@ import { decodeNumericUid } from '../../kernel/uids';
 
 export const FILTERABLE_ATTRIBUTES = ['color', 'size', 'material', 'pattern', 'activity'] as const;
 
-interface EqualInput { eq?: string | null; in?: readonly (string | null)[] | null }
-interface MatchInput { match?: string | null; match_type?: string | null }
-interface RangeInput { from?: string | null; to?: string | null }
+interface EqualInput {
+  eq?: string | null;
+  in?: readonly (string | null)[] | null;
+}
+interface MatchInput {
+  match?: string | null;
+  match_type?: string | null;
+}
+interface RangeInput {
+  from?: string | null;
+  to?: string | null;
+}
 
 export interface ProductFilterInput {
   category_id?: EqualInput | null;
@@ -45,8 +54,18 @@ function money(value: string | null | undefined): number | null {
   return Number.isFinite(number) ? Math.round(number * 100) : null;
 }
 
-export async function resolveProductFilters(db: Kysely<Database>, input: ProductFilterInput | null | undefined): Promise<ProductFilters> {
-  const filters: ProductFilters = { categoryIds: null, skus: null, urlKeys: null, text: [], price: null, attributes: new Map() };
+export async function resolveProductFilters(
+  db: Kysely<Database>,
+  input: ProductFilterInput | null | undefined,
+): Promise<ProductFilters> {
+  const filters: ProductFilters = {
+    categoryIds: null,
+    skus: null,
+    urlKeys: null,
+    text: [],
+    price: null,
+    attributes: new Map(),
+  };
   if (!input) return filters;
 
   const categorySets: number[][] = [];
@@ -56,7 +75,9 @@ export async function resolveProductFilters(db: Kysely<Database>, input: Product
   if (uids) categorySets.push(uids.map(decodeNumericUid).filter((id): id is number => id !== null));
   const paths = equalValues(input.category_url_path);
   if (paths) {
-    const rows = paths.length ? await db.selectFrom('category').select('id').where('url_path', 'in', paths).execute() : [];
+    const rows = paths.length
+      ? await db.selectFrom('category').select('id').where('url_path', 'in', paths).execute()
+      : [];
     categorySets.push(rows.map((r) => r.id));
   }
   if (categorySets.length > 0) {
@@ -67,7 +88,7 @@ export async function resolveProductFilters(db: Kysely<Database>, input: Product
   filters.skus = equalValues(input.sku);
   filters.urlKeys = equalValues(input.url_key);
   for (const column of ['name', 'description', 'short_description'] as const) {
-    const match = (input[column])?.match;
+    const match = input[column]?.match;
     if (match && match.trim() !== '') filters.text.push({ column, value: match.trim() });
   }
   if (input.price) {
@@ -83,5 +104,12 @@ export async function resolveProductFilters(db: Kysely<Database>, input: Product
 }
 
 export function hasAnyFilter(filters: ProductFilters): boolean {
-  return filters.categoryIds !== null || filters.skus !== null || filters.urlKeys !== null || filters.text.length > 0 || filters.price !== null || filters.attributes.size > 0;
+  return (
+    filters.categoryIds !== null ||
+    filters.skus !== null ||
+    filters.urlKeys !== null ||
+    filters.text.length > 0 ||
+    filters.price !== null ||
+    filters.attributes.size > 0
+  );
 }

@@ -19,7 +19,9 @@ const productFields = {
   uid: (p: ProductTable) => encodeUid(p.id),
   url_suffix: () => URL_SUFFIX,
   canonical_url: (p: ProductTable) => `${p.url_key}${URL_SUFFIX}`,
-  url_rewrites: (p: ProductTable) => [{ url: `${p.url_key}${URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] }],
+  url_rewrites: (p: ProductTable) => [
+    { url: `${p.url_key}${URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] },
+  ],
   description: (p: ProductTable) => ({ html: p.description }),
   short_description: (p: ProductTable) => ({ html: p.short_description }),
   meta_keyword: () => null,
@@ -27,7 +29,12 @@ const productFields = {
   small_image: firstImage,
   thumbnail: firstImage,
   media_gallery: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-    (await context.loaders.media.load(p.id)).map((m) => ({ url: m.url, label: m.label, position: m.position, disabled: m.disabled === 1 })),
+    (await context.loaders.media.load(p.id)).map((m) => ({
+      url: m.url,
+      label: m.label,
+      position: m.position,
+      disabled: m.disabled === 1,
+    })),
   price_range: (p: ProductTable) => priceRange(p),
   price_tiers: () => [],
   special_price: (p: ProductTable) => (p.special_price === null ? null : p.special_price / 100),
@@ -49,7 +56,9 @@ const productFields = {
       items: codes.map((code) => ({
         __typename: 'AttributeSelectedOptions',
         code,
-        selected_options: options.filter((o) => o.attribute_code === code).map((o) => ({ label: o.label, value: String(o.id) })),
+        selected_options: options
+          .filter((o) => o.attribute_code === code)
+          .map((o) => ({ label: o.label, value: String(o.id) })),
       })),
       errors: [],
     };
@@ -61,15 +70,22 @@ const productFields = {
 
 export const productResolvers = {
   Query: {
-    products: (_root: unknown, args: ProductSearchArgs, context: RequestContext) => context.services.products.search(args),
+    products: (_root: unknown, args: ProductSearchArgs, context: RequestContext) =>
+      context.services.products.search(args),
   },
   Products: {
     items: (r: ProductSearchResult) => r.items,
     total_count: (r: ProductSearchResult) => r.totalCount,
-    page_info: (r: ProductSearchResult) => ({ current_page: r.currentPage, page_size: r.pageSize, total_pages: r.totalPages }),
+    page_info: (r: ProductSearchResult) => ({
+      current_page: r.currentPage,
+      page_size: r.pageSize,
+      total_pages: r.totalPages,
+    }),
     sort_fields: (r: ProductSearchResult) => r.sortFields,
-    aggregations: (r: ProductSearchResult, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }) =>
-      r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    aggregations: (
+      r: ProductSearchResult,
+      args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
+    ) => r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
     suggestions: () => [],
   },
   ProductInterface: {
@@ -83,21 +99,29 @@ export const productResolvers = {
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {
-      const [attributes, variants] = await Promise.all([context.loaders.configurableAttributes.load(p.id), context.loaders.variants.load(p.id)]);
-      const variantOptions = (await context.loaders.attributeOptions.loadMany(variants.map((v) => v.id))).flatMap((o) => (o instanceof Error ? [] : o));
+      const [attributes, variants] = await Promise.all([
+        context.loaders.configurableAttributes.load(p.id),
+        context.loaders.variants.load(p.id),
+      ]);
+      const variantOptions = (await context.loaders.attributeOptions.loadMany(variants.map((v) => v.id))).flatMap(
+        (o) => (o instanceof Error ? [] : o),
+      );
       return attributes.map((attribute) => {
         const seen = new Map<number, (typeof variantOptions)[number]>();
-        for (const option of variantOptions) if (option.attribute_code === attribute.attribute_code) seen.set(option.id, option);
-        const values = [...seen.values()].sort((a, b) => a.position - b.position).map((option) => ({
-          uid: configurableOptionValueUid(attribute.attribute_code, option.id),
-          label: option.label,
-          default_label: option.label,
-          store_label: option.label,
-          use_default_value: true,
-          swatch_data: option.swatch_value
-            ? { __typename: 'ColorSwatchData', value: option.swatch_value }
-            : { __typename: 'TextSwatchData', value: option.label },
-        }));
+        for (const option of variantOptions)
+          if (option.attribute_code === attribute.attribute_code) seen.set(option.id, option);
+        const values = [...seen.values()]
+          .sort((a, b) => a.position - b.position)
+          .map((option) => ({
+            uid: configurableOptionValueUid(attribute.attribute_code, option.id),
+            label: option.label,
+            default_label: option.label,
+            store_label: option.label,
+            use_default_value: true,
+            swatch_data: option.swatch_value
+              ? { __typename: 'ColorSwatchData', value: option.swatch_value }
+              : { __typename: 'TextSwatchData', value: option.label },
+          }));
         return {
           uid: encodeUid(`configurable/${p.id}/${attribute.attribute_code}`),
           attribute_uid: encodeUid(`catalog_product/${attribute.attribute_code}`),
@@ -110,7 +134,10 @@ export const productResolvers = {
       });
     },
     variants: async (p: ProductTable, _args: unknown, context: RequestContext) => {
-      const [attributes, variants] = await Promise.all([context.loaders.configurableAttributes.load(p.id), context.loaders.variants.load(p.id)]);
+      const [attributes, variants] = await Promise.all([
+        context.loaders.configurableAttributes.load(p.id),
+        context.loaders.variants.load(p.id),
+      ]);
       const codes = attributes.map((a) => a.attribute_code);
       const options = await context.loaders.attributeOptions.loadMany(variants.map((v) => v.id));
       return variants.map((variant, i) => {
@@ -118,13 +145,19 @@ export const productResolvers = {
         const list = own instanceof Error || own === undefined ? [] : own;
         return {
           product: variant,
-          attributes: codes.flatMap((code) => list.filter((o) => o.attribute_code === code).map((o) => ({
-            uid: configurableOptionValueUid(code, o.id), code, label: o.label, value_index: o.id,
-          }))),
+          attributes: codes.flatMap((code) =>
+            list
+              .filter((o) => o.attribute_code === code)
+              .map((o) => ({
+                uid: configurableOptionValueUid(code, o.id),
+                code,
+                label: o.label,
+                value_index: o.id,
+              })),
+          ),
         };
       });
     },
     configurable_product_options_selection: () => null,
   },
 };
-

@@ -46,7 +46,13 @@ export function categoryOnly(filters: ProductFilters, search: string | null, exc
  * Visible products matching the filters. `exclude` drops one facet's own condition (an attribute
  * code or 'price').
  */
-export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, exclude?: FacetExclusion): FilteredProducts {
+export function filteredProducts(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+  exclude?: FacetExclusion,
+): FilteredProducts {
   const anyDb = db as unknown as UntypedDb;
   const categoryIds = filters.categoryIds;
   const singleCategory = categoryIds?.length === 1 ? (categoryIds[0] as number) : null;
@@ -61,9 +67,14 @@ export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex,
   } else {
     query = anyDb.selectFrom('product as p').where('p.visibility', '=', 4);
     if (categoryIds !== null) {
-      query = categoryIds.length === 0
-        ? query.where(nothing)
-        : query.where('p.id', 'in', anyDb.selectFrom('category_product_index').select('product_id').where('category_id', 'in', categoryIds));
+      query =
+        categoryIds.length === 0
+          ? query.where(nothing)
+          : query.where(
+              'p.id',
+              'in',
+              anyDb.selectFrom('category_product_index').select('product_id').where('category_id', 'in', categoryIds),
+            );
     }
     columns = { id: 'p.id', price: 'p.min_price', name: 'p.name', position: 'p.position' };
   }
@@ -72,8 +83,10 @@ export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex,
   if (matches) query = query.innerJoin(matches.as('s'), 's.product_id', columns.id);
   else if (search !== null) query = query.where(nothing);
 
-  if (filters.skus !== null) query = filters.skus.length ? query.where('p.sku', 'in', filters.skus) : query.where(nothing);
-  if (filters.urlKeys !== null) query = filters.urlKeys.length ? query.where('p.url_key', 'in', filters.urlKeys) : query.where(nothing);
+  if (filters.skus !== null)
+    query = filters.skus.length ? query.where('p.sku', 'in', filters.skus) : query.where(nothing);
+  if (filters.urlKeys !== null)
+    query = filters.urlKeys.length ? query.where('p.url_key', 'in', filters.urlKeys) : query.where(nothing);
   for (const { column, value } of filters.text) {
     const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(sql<boolean>`lower(${sql.ref(`p.${column}`)}) LIKE lower(${pattern}) ESCAPE '\\'`);
@@ -84,9 +97,18 @@ export function filteredProducts(db: Kysely<Database>, searchIndex: SearchIndex,
   }
   for (const [code, optionIds] of filters.attributes) {
     if (code === exclude) continue;
-    query = optionIds.length === 0
-      ? query.where(nothing)
-      : query.where(columns.id, 'in', anyDb.selectFrom('product_attribute_value').select('product_id').where('attribute_code', '=', code).where('option_id', 'in', optionIds));
+    query =
+      optionIds.length === 0
+        ? query.where(nothing)
+        : query.where(
+            columns.id,
+            'in',
+            anyDb
+              .selectFrom('product_attribute_value')
+              .select('product_id')
+              .where('attribute_code', '=', code)
+              .where('option_id', 'in', optionIds),
+          );
   }
   return { query, ...columns, searched: matches !== null };
 }
@@ -98,18 +120,38 @@ export interface PageRequest {
 
 /** One page of ids in the requested order. */
 export async function pageOfProductIds(
-  db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null, sort: ProductSort, page: PageRequest,
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+  sort: ProductSort,
+  page: PageRequest,
 ): Promise<number[]> {
   const set = filteredProducts(db, searchIndex, filters, search);
   const direction = sort.direction === 'DESC' ? 'desc' : 'asc';
   let query = set.query.select(sql.ref<number>(set.id).as('id'));
   if (sort.field === 'relevance' && set.searched) query = query.orderBy('s.score', direction);
-  else query = query.orderBy(sort.field === 'name' ? set.name : sort.field === 'price' ? set.price : set.position, direction);
-  const rows = await query.orderBy(set.id, 'asc').limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize).execute();
+  else
+    query = query.orderBy(
+      sort.field === 'name' ? set.name : sort.field === 'price' ? set.price : set.position,
+      direction,
+    );
+  const rows = await query
+    .orderBy(set.id, 'asc')
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize)
+    .execute();
   return rows.map((r) => Number(r.id));
 }
 
-export async function countProducts(db: Kysely<Database>, searchIndex: SearchIndex, filters: ProductFilters, search: string | null): Promise<number> {
-  const row = await filteredProducts(db, searchIndex, filters, search).query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+export async function countProducts(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+): Promise<number> {
+  const row = await filteredProducts(db, searchIndex, filters, search)
+    .query.select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -47,16 +47,29 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 }
 
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
-  const categoriesForFacets = () => db.selectFrom('category').select(['id', 'parent_id', 'level', 'name', 'position']).where('is_active', '=', 1).execute();
+  const categoriesForFacets = () =>
+    db
+      .selectFrom('category')
+      .select(['id', 'parent_id', 'level', 'name', 'position'])
+      .where('is_active', '=', 1)
+      .execute();
 
   async function loadByIds(ids: readonly number[]): Promise<ProductTable[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('product').selectAll().where('id', 'in', [...ids]).execute();
+    const rows = await db
+      .selectFrom('product')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ProductTable => r !== undefined);
   }
 
-  async function runSearch(filters: ProductFilters, search: string | null, args: ProductSearchArgs): Promise<ProductSearchResult> {
+  async function runSearch(
+    filters: ProductFilters,
+    search: string | null,
+    args: ProductSearchArgs,
+  ): Promise<ProductSearchResult> {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
     validatePaging(pageSize, currentPage);
@@ -69,14 +82,18 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       return counts;
     };
     const onlyCategory = categoryOnly(filters, search);
-    const totalCount = onlyCategory !== null
-      ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
-      : await countProducts(db, searchIndex, filters, search);
+    const totalCount =
+      onlyCategory !== null
+        ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
+        : await countProducts(db, searchIndex, filters, search);
     const totalPages = Math.ceil(totalCount / pageSize);
     if (totalCount > 0 && currentPage > totalPages) {
-      throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+      throw inputError(
+        `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+      );
     }
-    const ids = totalCount > 0 ? await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage }) : [];
+    const ids =
+      totalCount > 0 ? await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage }) : [];
     const options = [
       ...(search !== null ? [{ label: 'Relevance', value: 'relevance' }] : []),
       { label: 'Position', value: 'position' },
@@ -90,7 +107,16 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       currentPage,
       totalPages,
       sortFields: { default: search !== null ? 'relevance' : 'position', options },
-      aggregations: async ({ directChildrenOnly }) => computeAggregations(db, searchIndex, filters, search, await categoriesForFacets(), directChildrenOnly, facetCountsOf),
+      aggregations: async ({ directChildrenOnly }) =>
+        computeAggregations(
+          db,
+          searchIndex,
+          filters,
+          search,
+          await categoriesForFacets(),
+          directChildrenOnly,
+          facetCountsOf,
+        ),
     };
   }
 
@@ -108,7 +134,10 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */
-    async inCategory(categoryId: number, args: Omit<ProductSearchArgs, 'search' | 'filter'>): Promise<ProductSearchResult> {
+    async inCategory(
+      categoryId: number,
+      args: Omit<ProductSearchArgs, 'search' | 'filter'>,
+    ): Promise<ProductSearchResult> {
       const filters = await resolveProductFilters(db, { category_id: { eq: String(categoryId) } });
       return runSearch(filters, null, args);
     },

@@ -13,7 +13,10 @@ function productPrice(regular: number, final: number, currency: string) {
   return {
     regular_price: money(regular, currency),
     final_price: money(final, currency),
-    discount: { amount_off: amountOff / 100, percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0 },
+    discount: {
+      amount_off: amountOff / 100,
+      percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0,
+    },
   };
 }
 
@@ -25,5 +28,7 @@ export function priceRange(product: ProductTable) {
 }
 
 export function onlyXLeft(product: ProductTable): number | null {
-  return product.type === 'simple' && product.stock_qty > 0 && product.stock_qty <= LOW_STOCK_THRESHOLD ? product.stock_qty : null;
+  return product.type === 'simple' && product.stock_qty > 0 && product.stock_qty <= LOW_STOCK_THRESHOLD
+    ? product.stock_qty
+    : null;
 }

@@ -27,7 +27,11 @@ export interface BillingAddressRequest {
 
 export interface EstimateRequest {
   cart_id: string;
-  address: { country_code: string; postcode?: string | null; region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null };
+  address: {
+    country_code: string;
+    postcode?: string | null;
+    region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
+  };
 }
 
 // Pragmatic rather than RFC 5322-complete: one @, no spaces, a dotted domain.
@@ -43,14 +47,19 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
    * typed one, kept in the address book when asked. Cart ownership was checked before any
    * resolver ran (auth/cartAccessGuard), so the cart's customer is the caller.
    */
-  async function addressFor(trx: Kysely<Database>, cart: CartTable, request: { address?: CartAddressInput | null; customer_address_id?: number | null }): Promise<StoredAddress | null> {
+  async function addressFor(
+    trx: Kysely<Database>,
+    cart: CartTable,
+    request: { address?: CartAddressInput | null; customer_address_id?: number | null },
+  ): Promise<StoredAddress | null> {
     if (request.customer_address_id) {
       if (cart.customer_id === null || !addresses) throw inputError(GUEST_ONLY);
       return addresses.forCart(trx, cart.customer_id, request.customer_address_id);
     }
     if (!request.address) return null;
     const address = await validateCartAddress(trx, request.address);
-    if (request.address.save_in_address_book && cart.customer_id !== null && addresses) await addresses.saveFromCart(trx, cart.customer_id, address);
+    if (request.address.save_in_address_book && cart.customer_id !== null && addresses)
+      await addresses.saveFromCart(trx, cart.customer_id, address);
     return address;
   }
 
@@ -66,7 +75,10 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
       return priced(cartId);
     },
 
-    async setShippingAddress(cartId: string, requests: ReadonlyArray<ShippingAddressRequest | null>): Promise<PricedCart> {
+    async setShippingAddress(
+      cartId: string,
+      requests: ReadonlyArray<ShippingAddressRequest | null>,
+    ): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
         const present = requests.filter((r): r is ShippingAddressRequest => r !== null);
@@ -75,7 +87,9 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         const [request] = present as [ShippingAddressRequest];
         const address = await addressFor(trx, cart, request);
         if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
-        await touchCart(trx, cartId, { shipping_address: JSON.stringify({ ...address, customer_notes: request.customer_notes?.trim() || null }) });
+        await touchCart(trx, cartId, {
+          shipping_address: JSON.stringify({ ...address, customer_notes: request.customer_notes?.trim() || null }),
+        });
       });
       return priced(cartId);
     },
@@ -84,15 +98,25 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
         if (!request.address && !request.customer_address_id) {
-          if (!request.same_as_shipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-          if (!cart.shipping_address) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+          if (!request.same_as_shipping)
+            throw inputError(
+              'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+            );
+          if (!cart.shipping_address)
+            throw inputError(
+              'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+            );
           const { customer_notes: _notes, ...address } = JSON.parse(cart.shipping_address) as Record<string, unknown>;
           await touchCart(trx, cartId, { billing_address: JSON.stringify(address) });
           return;
         }
         const address = JSON.stringify(await addressFor(trx, cart, request));
         const alsoShipping = request.use_for_shipping === true || request.same_as_shipping === true;
-        await touchCart(trx, cartId, alsoShipping ? { billing_address: address, shipping_address: address } : { billing_address: address });
+        await touchCart(
+          trx,
+          cartId,
+          alsoShipping ? { billing_address: address, shipping_address: address } : { billing_address: address },
+        );
       });
       return priced(cartId);
     },
@@ -100,7 +124,11 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
     /** Shipping methods for a destination, computed like the real cart but without storing anything. */
     async estimateShippingMethods(request: EstimateRequest): Promise<ShippingQuote[]> {
       const cart = await requireActiveCart(db, request.cart_id);
-      const country = await db.selectFrom('country').select('id').where('id', '=', request.address.country_code).executeTakeFirst();
+      const country = await db
+        .selectFrom('country')
+        .select('id')
+        .where('id', '=', request.address.country_code)
+        .executeTakeFirst();
       if (!country) return [];
       const region = request.address.region;
       let regionId: number | null = region?.region_id ?? null;
@@ -112,7 +140,10 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
       return (await priceCart(db, cart, { destination: { countryId: country.id, regionId } })).shippingMethods;
     },
 
-    async setShippingMethod(cartId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string } | null>): Promise<PricedCart> {
+    async setShippingMethod(
+      cartId: string,
+      methods: ReadonlyArray<{ carrier_code: string; method_code: string } | null>,
+    ): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
         const present = methods.filter((m): m is { carrier_code: string; method_code: string } => m !== null);
@@ -121,21 +152,34 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         const [method] = present as [{ carrier_code: string; method_code: string }];
         if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
         const current = await priceCart(trx, cart);
-        const quote = current.shippingMethods.find((m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code);
-        if (!quote) throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
-        await touchCart(trx, cartId, { shipping_carrier_code: quote.carrier_code, shipping_method_code: quote.method_code });
+        const quote = current.shippingMethods.find(
+          (m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code,
+        );
+        if (!quote)
+          throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
+        await touchCart(trx, cartId, {
+          shipping_carrier_code: quote.carrier_code,
+          shipping_method_code: quote.method_code,
+        });
       });
       return priced(cartId);
     },
 
-    async setPaymentMethod(cartId: string, method: { code: string; purchase_order_number?: string | null }): Promise<PricedCart> {
+    async setPaymentMethod(
+      cartId: string,
+      method: { code: string; purchase_order_number?: string | null },
+    ): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
         const code = method.code.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
         const current = await priceCart(trx, cart);
-        if (!current.paymentMethods.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.');
-        await touchCart(trx, cartId, { payment_method: code, purchase_order_number: method.purchase_order_number?.trim() || null });
+        if (!current.paymentMethods.some((m) => m.code === code))
+          throw inputError('The requested Payment Method is not available.');
+        await touchCart(trx, cartId, {
+          payment_method: code,
+          purchase_order_number: method.purchase_order_number?.trim() || null,
+        });
       });
       return priced(cartId);
     },

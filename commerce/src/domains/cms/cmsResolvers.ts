@@ -6,9 +6,17 @@ export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRe
 
 export const cmsResolvers = {
   Query: {
-    cmsPage: (_root: unknown, args: { id?: number | null; identifier?: string | null }, context: RequestContext) => findCmsPage(context.services.db, args),
-    cmsBlocks: async (_root: unknown, args: { identifiers?: readonly (string | null)[] | null }, context: RequestContext) => ({
-      items: await findCmsBlocks(context.services.db, (args.identifiers ?? []).filter((i): i is string => i !== null)),
+    cmsPage: (_root: unknown, args: { id?: number | null; identifier?: string | null }, context: RequestContext) =>
+      findCmsPage(context.services.db, args),
+    cmsBlocks: async (
+      _root: unknown,
+      args: { identifiers?: readonly (string | null)[] | null },
+      context: RequestContext,
+    ) => ({
+      items: await findCmsBlocks(
+        context.services.db,
+        (args.identifiers ?? []).filter((i): i is string => i !== null),
+      ),
     }),
   },
   CmsPage: {

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { CmsBlockTable, CmsPageTable, Database } from '../../db/tables';
 import { noSuchEntityError } from '../errors';
 
-export async function findCmsPage(db: Kysely<Database>, by: { id?: number | null; identifier?: string | null }): Promise<CmsPageTable> {
+export async function findCmsPage(
+  db: Kysely<Database>,
+  by: { id?: number | null; identifier?: string | null },
+): Promise<CmsPageTable> {
   let query = db.selectFrom('cms_page').selectAll().where('is_active', '=', 1);
   if (by.identifier != null) query = query.where('identifier', '=', by.identifier);
   else if (by.id != null) query = query.where('id', '=', by.id);
@@ -15,7 +18,12 @@ export async function findCmsPage(db: Kysely<Database>, by: { id?: number | null
 /** Blocks in the order asked for; a missing identifier is an error, as in Magento. */
 export async function findCmsBlocks(db: Kysely<Database>, identifiers: readonly string[]): Promise<CmsBlockTable[]> {
   if (identifiers.length === 0) return [];
-  const rows = await db.selectFrom('cms_block').selectAll().where('identifier', 'in', [...identifiers]).where('is_active', '=', 1).execute();
+  const rows = await db
+    .selectFrom('cms_block')
+    .selectAll()
+    .where('identifier', 'in', [...identifiers])
+    .where('is_active', '=', 1)
+    .execute();
   return identifiers.map((identifier) => {
     const block = rows.find((r) => r.identifier === identifier);
     if (!block) throw noSuchEntityError(`The CMS block with the "${identifier}" ID doesn't exist.`);

@@ -35,24 +35,49 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
       const telephone = request.telephone?.trim() || null;
       if (!name) throw inputError('Enter the Name and try again.');
       if (!comment) throw inputError('Enter the comment and try again.');
-      if (!isValidEmail(email)) throw inputError('The email address is invalid. Verify the email address and try again.');
-      if (name.length > MAX_LENGTH.name || email.length > MAX_LENGTH.email || (telephone?.length ?? 0) > MAX_LENGTH.telephone || comment.length > MAX_LENGTH.comment) {
+      if (!isValidEmail(email))
+        throw inputError('The email address is invalid. Verify the email address and try again.');
+      if (
+        name.length > MAX_LENGTH.name ||
+        email.length > MAX_LENGTH.email ||
+        (telephone?.length ?? 0) > MAX_LENGTH.telephone ||
+        comment.length > MAX_LENGTH.comment
+      ) {
         throw inputError('The message is too long. Shorten it and try again.');
       }
       const createdAt = options.now().toISOString();
       const id = await inWriteTransaction(db, async (trx) => {
         const next = await nextId(trx, 'contact_message');
-        await trx.insertInto('contact_message').values({ id: next, name, email, telephone, comment, created_at: createdAt }).execute();
+        await trx
+          .insertInto('contact_message')
+          .values({ id: next, name, email, telephone, comment, created_at: createdAt })
+          .execute();
         return next;
       });
       if (!options.sendMail) return;
-      const config = await db.selectFrom('store_config').select(['key', 'value']).where('key', 'in', ['store_name', 'contact_recipient_email']).execute();
+      const config = await db
+        .selectFrom('store_config')
+        .select(['key', 'value'])
+        .where('key', 'in', ['store_name', 'contact_recipient_email'])
+        .execute();
       const value = (key: string) => config.find((c) => c.key === key)?.value;
-      const mail = renderContactMail({ storeName: value('store_name') ?? 'Vela', name, email, telephone, comment, createdAt });
+      const mail = renderContactMail({
+        storeName: value('store_name') ?? 'Vela',
+        name,
+        email,
+        telephone,
+        comment,
+        createdAt,
+      });
       try {
-        await options.sendMail({ to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail }, `contact-${id}`);
+        await options.sendMail(
+          { to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail },
+          `contact-${id}`,
+        );
       } catch (error) {
-        options.log?.(`commerce: contact message ${id} stored, but its e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+        options.log?.(
+          `commerce: contact message ${id} stored, but its e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
   };

@@ -26,9 +26,17 @@ async function moveItems(trx: Kysely<Database>, fromId: string, toId: string): P
     const same = to.find((i) => i.product_id === item.product_id && i.variant_id === item.variant_id);
     if (same) {
       same.quantity += item.quantity;
-      await trx.updateTable('cart_item').set({ quantity: same.quantity }).where('cart_id', '=', toId).where('id', '=', same.id).execute();
+      await trx
+        .updateTable('cart_item')
+        .set({ quantity: same.quantity })
+        .where('cart_id', '=', toId)
+        .where('id', '=', same.id)
+        .execute();
     } else {
-      await trx.insertInto('cart_item').values({ ...item, cart_id: toId, id: nextId++ }).execute();
+      await trx
+        .insertInto('cart_item')
+        .values({ ...item, cart_id: toId, id: nextId++ })
+        .execute();
     }
   }
   await trx.deleteFrom('cart_item').where('cart_id', '=', fromId).execute();
@@ -36,8 +44,15 @@ async function moveItems(trx: Kysely<Database>, fromId: string, toId: string): P
 
 export function createCustomerCartService(db: Kysely<Database>, carts: CartService) {
   async function activeCartId(trx: Kysely<Database>, customerId: number): Promise<string | null> {
-    const row = await trx.selectFrom('cart').select('id').where('customer_id', '=', customerId).where('is_active', '=', 1)
-      .orderBy('updated_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    const row = await trx
+      .selectFrom('cart')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('is_active', '=', 1)
+      .orderBy('updated_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.id ?? null;
   }
 
@@ -50,10 +65,25 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     ]);
     const id = newMaskedCartId();
     const now = nowTimestamp();
-    await trx.insertInto('cart').values({
-      id, currency: currency?.value ?? 'USD', email: customer.email, is_active: 1, coupon_code: null, shipping_address: null, billing_address: null,
-      shipping_carrier_code: null, shipping_method_code: null, payment_method: null, purchase_order_number: null, created_at: now, updated_at: now, customer_id: customerId,
-    }).execute();
+    await trx
+      .insertInto('cart')
+      .values({
+        id,
+        currency: currency?.value ?? 'USD',
+        email: customer.email,
+        is_active: 1,
+        coupon_code: null,
+        shipping_address: null,
+        billing_address: null,
+        shipping_carrier_code: null,
+        shipping_method_code: null,
+        payment_method: null,
+        purchase_order_number: null,
+        created_at: now,
+        updated_at: now,
+        customer_id: customerId,
+      })
+      .execute();
     return id;
   }
 
@@ -63,7 +93,11 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     },
 
     /** The guest cart's lines move into the customer's cart; the guest cart is closed. */
-    async merge(customerId: number, sourceCartId: string, destinationCartId: string | null | undefined): Promise<PricedCart> {
+    async merge(
+      customerId: number,
+      sourceCartId: string,
+      destinationCartId: string | null | undefined,
+    ): Promise<PricedCart> {
       const sourceId = sourceCartId.trim();
       if (!sourceId) throw inputError('Required parameter "source_cart_id" is missing');
       const destinationId = await inWriteTransaction(db, async (trx) => {
@@ -80,7 +114,11 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         if (source.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
         await moveItems(trx, sourceId, targetId);
         const target = await findCart(trx, targetId);
-        await touchCart(trx, targetId, target.coupon_code === null && source.coupon_code !== null ? { coupon_code: source.coupon_code } : {});
+        await touchCart(
+          trx,
+          targetId,
+          target.coupon_code === null && source.coupon_code !== null ? { coupon_code: source.coupon_code } : {},
+        );
         await touchCart(trx, sourceId, { is_active: 0 });
         return targetId;
       });
@@ -100,7 +138,11 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
           await moveItems(trx, previous, id);
           await touchCart(trx, previous, { is_active: 0 });
         }
-        const customer = await trx.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+        const customer = await trx
+          .selectFrom('customer')
+          .select('email')
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow();
         await touchCart(trx, id, { customer_id: customerId, email: customer.email });
       });
       return carts.priced(id);

@@ -17,7 +17,11 @@ export interface CustomerOrdersPage {
 }
 
 /** Only this customer's orders, newest first unless sorted otherwise; lines loaded in one query. */
-export async function listCustomerOrders(db: Kysely<Database>, customerId: number, args: CustomerOrdersArgs): Promise<CustomerOrdersPage> {
+export async function listCustomerOrders(
+  db: Kysely<Database>,
+  customerId: number,
+  args: CustomerOrdersArgs,
+): Promise<CustomerOrdersPage> {
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? 20;
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
@@ -39,8 +43,27 @@ export async function listCustomerOrders(db: Kysely<Database>, customerId: numbe
   }
   const direction = args.sort?.sort_direction === 'ASC' ? 'asc' : 'desc';
   const column = args.sort?.sort_field === 'NUMBER' ? 'number' : 'created_at';
-  const orders = await query.selectAll().orderBy(column, direction).orderBy('id', direction).limit(pageSize).offset((currentPage - 1) * pageSize).execute();
-  const lines = orders.length === 0 ? [] : await db.selectFrom('sales_order_item').selectAll().where('order_id', 'in', orders.map((o) => o.id)).orderBy('order_id').orderBy('line').execute();
+  const orders = await query
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .execute();
+  const lines =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('sales_order_item')
+          .selectAll()
+          .where(
+            'order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .orderBy('order_id')
+          .orderBy('line')
+          .execute();
   return {
     items: orders.map((order) => ({ order, items: lines.filter((l) => l.order_id === order.id) })),
     total_count: total,

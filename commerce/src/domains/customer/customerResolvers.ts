@@ -16,43 +16,79 @@ export const customerResolvers = {
       context.services.customers.load(await context.auth.requireCustomerId()),
     customerCart: async (_root: unknown, _args: unknown, context: RequestContext) =>
       context.services.customerCarts.customerCart(await context.auth.requireCustomerId()),
-    isEmailAvailable: async (_root: unknown, args: { email: string }, context: RequestContext) =>
-      ({ is_email_available: await context.services.customers.isEmailAvailable(args.email) }),
+    isEmailAvailable: async (_root: unknown, args: { email: string }, context: RequestContext) => ({
+      is_email_available: await context.services.customers.isEmailAvailable(args.email),
+    }),
   },
   Mutation: {
-    createCustomer: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) =>
-      ({ customer: await context.services.customers.create(args.input) }),
-    createCustomerV2: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) =>
-      ({ customer: await context.services.customers.create(args.input) }),
-    generateCustomerToken: async (_root: unknown, args: { email: string; password: string }, context: RequestContext) =>
-      ({ token: await context.services.customers.signIn(args.email, args.password) }),
+    createCustomer: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) => ({
+      customer: await context.services.customers.create(args.input),
+    }),
+    createCustomerV2: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) => ({
+      customer: await context.services.customers.create(args.input),
+    }),
+    generateCustomerToken: async (
+      _root: unknown,
+      args: { email: string; password: string },
+      context: RequestContext,
+    ) => ({ token: await context.services.customers.signIn(args.email, args.password) }),
     revokeCustomerToken: async (_root: unknown, _args: unknown, context: RequestContext) => {
       await context.auth.requireCustomerId();
       await context.services.customers.signOut(context.auth.token!);
       return { result: true };
     },
-    updateCustomer: async (_root: unknown, args: { input: CustomerProfileRequest & { email?: string | null; password?: string | null } }, context: RequestContext) => {
+    updateCustomer: async (
+      _root: unknown,
+      args: { input: CustomerProfileRequest & { email?: string | null; password?: string | null } },
+      context: RequestContext,
+    ) => {
       const id = await context.auth.requireCustomerId();
       const { email, password, ...profile } = args.input;
       if (email) {
         const current = await context.services.customers.load(id);
-        if (email.trim().toLowerCase() !== current.email) await context.services.customers.updateEmail(id, email, password ?? '');
+        if (email.trim().toLowerCase() !== current.email)
+          await context.services.customers.updateEmail(id, email, password ?? '');
       }
       return { customer: await context.services.customers.update(id, profile) };
     },
-    updateCustomerV2: async (_root: unknown, args: { input: CustomerProfileRequest }, context: RequestContext) =>
-      ({ customer: await context.services.customers.update(await context.auth.requireCustomerId(), args.input) }),
-    updateCustomerEmail: async (_root: unknown, args: { email: string; password: string }, context: RequestContext) =>
-      ({ customer: await context.services.customers.updateEmail(await context.auth.requireCustomerId(), args.email, args.password) }),
-    changeCustomerPassword: async (_root: unknown, args: { currentPassword: string; newPassword: string }, context: RequestContext) =>
-      context.services.customers.changePassword(await context.auth.requireCustomerId(), args.currentPassword, args.newPassword),
+    updateCustomerV2: async (_root: unknown, args: { input: CustomerProfileRequest }, context: RequestContext) => ({
+      customer: await context.services.customers.update(await context.auth.requireCustomerId(), args.input),
+    }),
+    updateCustomerEmail: async (
+      _root: unknown,
+      args: { email: string; password: string },
+      context: RequestContext,
+    ) => ({
+      customer: await context.services.customers.updateEmail(
+        await context.auth.requireCustomerId(),
+        args.email,
+        args.password,
+      ),
+    }),
+    changeCustomerPassword: async (
+      _root: unknown,
+      args: { currentPassword: string; newPassword: string },
+      context: RequestContext,
+    ) =>
+      context.services.customers.changePassword(
+        await context.auth.requireCustomerId(),
+        args.currentPassword,
+        args.newPassword,
+      ),
     requestPasswordResetEmail: (_root: unknown, args: { email: string }, context: RequestContext) =>
       context.services.customers.requestPasswordReset(args.email),
-    resetPassword: (_root: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: RequestContext) =>
-      context.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword),
+    resetPassword: (
+      _root: unknown,
+      args: { email: string; resetPasswordToken: string; newPassword: string },
+      context: RequestContext,
+    ) => context.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword),
     createCustomerAddress: async (_root: unknown, args: { input: CustomerAddressRequest }, context: RequestContext) =>
       context.services.addresses.create(await context.auth.requireCustomerId(), args.input),
-    updateCustomerAddress: async (_root: unknown, args: { id: number; input?: CustomerAddressRequest | null }, context: RequestContext) => {
+    updateCustomerAddress: async (
+      _root: unknown,
+      args: { id: number; input?: CustomerAddressRequest | null },
+      context: RequestContext,
+    ) => {
       const customerId = await context.auth.requireCustomerId();
       if (!args.id) throw inputError('Address "id" value should be specified');
       return context.services.addresses.update(customerId, args.id, args.input);
@@ -62,7 +98,11 @@ export const customerResolvers = {
       if (!args.id) throw inputError('Address "id" value should be specified');
       return context.services.addresses.delete(customerId, args.id);
     },
-    mergeCarts: async (_root: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, context: RequestContext) => {
+    mergeCarts: async (
+      _root: unknown,
+      args: { source_cart_id: string; destination_cart_id?: string | null },
+      context: RequestContext,
+    ) => {
       const customerId = await context.auth.customerId();
       if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
       return context.services.customerCarts.merge(customerId, args.source_cart_id, args.destination_cart_id);
@@ -72,13 +112,15 @@ export const customerResolvers = {
   },
   Customer: {
     dob: (c: CustomerTable) => c.date_of_birth,
-    is_subscribed: (c: CustomerTable, _args: unknown, context: RequestContext) => context.services.newsletter.isSubscribed(c),
+    is_subscribed: (c: CustomerTable, _args: unknown, context: RequestContext) =>
+      context.services.newsletter.isSubscribed(c),
     addresses: (c: CustomerTable, _args: unknown, context: RequestContext) => context.services.addresses.list(c.id),
     default_billing: (c: CustomerTable) => (c.default_billing === null ? null : String(c.default_billing)),
     default_shipping: (c: CustomerTable) => (c.default_shipping === null ? null : String(c.default_shipping)),
     confirmation_status: () => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
     allow_remote_shopping_assistance: () => false,
-    orders: (c: CustomerTable, args: CustomerOrdersArgs, context: RequestContext) => listCustomerOrders(context.services.db, c.id, args),
+    orders: (c: CustomerTable, args: CustomerOrdersArgs, context: RequestContext) =>
+      listCustomerOrders(context.services.db, c.id, args),
   },
   CustomerAddress: {
     id: (a: CustomerAddressView) => a.id,
@@ -90,7 +132,11 @@ export const customerResolvers = {
     company: (a: CustomerAddressView) => a.address.company,
     street: (a: CustomerAddressView) => a.address.street,
     city: (a: CustomerAddressView) => a.address.city,
-    region: (a: CustomerAddressView) => ({ region: a.address.region, region_code: a.address.region_code, region_id: a.address.region_id }),
+    region: (a: CustomerAddressView) => ({
+      region: a.address.region,
+      region_code: a.address.region_code,
+      region_id: a.address.region_id,
+    }),
     region_id: (a: CustomerAddressView) => a.address.region_id,
     postcode: (a: CustomerAddressView) => a.address.postcode,
     country_code: (a: CustomerAddressView) => a.address.country_code,

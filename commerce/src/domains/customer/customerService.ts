@@ -7,7 +7,12 @@ import { alreadyExistsError, authenticationError, inputError, noSuchEntityError 
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
-import { issueCustomerToken, pruneExpiredTokens, revokeAllCustomerTokens, revokeCustomerToken } from '../auth/customerTokenService';
+import {
+  issueCustomerToken,
+  pruneExpiredTokens,
+  revokeAllCustomerTokens,
+  revokeCustomerToken,
+} from '../auth/customerTokenService';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { assertPasswordAllowed } from './passwordRules';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
@@ -42,7 +47,8 @@ export interface CustomerServiceOptions {
   log?: (line: string) => void;
 }
 
-export const WRONG_CREDENTIALS = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const WRONG_CREDENTIALS =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const WRONG_PASSWORD = 'Invalid login or password.';
 const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 const CANNOT_RESET = "Cannot set the customer's password";
@@ -57,7 +63,8 @@ const LABELS: Record<string, string> = { firstname: 'First Name', lastname: 'Las
 function requiredText(field: 'firstname' | 'lastname', value: string | null | undefined): string {
   const trimmed = value?.trim();
   if (!trimmed) throw inputError(`"${LABELS[field]}" is a required value.`);
-  if (trimmed.length > MAX_NAME_LENGTH) throw inputError(`"${LABELS[field]}" is longer than ${MAX_NAME_LENGTH} characters.`);
+  if (trimmed.length > MAX_NAME_LENGTH)
+    throw inputError(`"${LABELS[field]}" is longer than ${MAX_NAME_LENGTH} characters.`);
   return trimmed;
 }
 
@@ -69,7 +76,8 @@ function optionalText(value: string | null | undefined): string | null {
 function dateOfBirth(value: string | null | undefined): string | null {
   if (!value?.trim()) return null;
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
-  if (!match || Number.isNaN(Date.parse(match[1] as string))) throw inputError(`Invalid date "${value}". Use the format YYYY-MM-DD.`);
+  if (!match || Number.isNaN(Date.parse(match[1] as string)))
+    throw inputError(`Invalid date "${value}". Use the format YYYY-MM-DD.`);
   return match[1] as string;
 }
 
@@ -82,8 +90,10 @@ function sameDigest(a: string, b: string): boolean {
 /** Only the profile fields the request names change; null/undefined leaves a field as it is. */
 function profileChanges(input: CustomerProfileRequest): Partial<CustomerTable> {
   const changes: Partial<CustomerTable> = {};
-  if (input.firstname !== undefined && input.firstname !== null) changes.firstname = requiredText('firstname', input.firstname);
-  if (input.lastname !== undefined && input.lastname !== null) changes.lastname = requiredText('lastname', input.lastname);
+  if (input.firstname !== undefined && input.firstname !== null)
+    changes.firstname = requiredText('firstname', input.firstname);
+  if (input.lastname !== undefined && input.lastname !== null)
+    changes.lastname = requiredText('lastname', input.lastname);
   for (const key of ['middlename', 'prefix', 'suffix', 'taxvat'] as const) {
     if (input[key] !== undefined && input[key] !== null) changes[key] = optionalText(input[key]);
   }
@@ -115,7 +125,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
    * The one password check: counts failures, locks after ten, and answers a locked account the
    * same way whatever password was sent. Rehashes with stronger parameters once they change.
    */
-  async function checkPassword(customer: CustomerTable | undefined, password: string, wrongMessage: string): Promise<void> {
+  async function checkPassword(
+    customer: CustomerTable | undefined,
+    password: string,
+    wrongMessage: string,
+  ): Promise<void> {
     if (!customer) {
       await verifyAgainstNothing(password);
       throw authenticationError(wrongMessage);
@@ -127,7 +141,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     }
     if (!(await verifyPassword(password, customer.password_hash))) {
       await inWriteTransaction(db, async (trx) => {
-        const current = await trx.selectFrom('customer').select(['failures_num', 'first_failure', 'lock_expires']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+        const current = await trx
+          .selectFrom('customer')
+          .select(['failures_num', 'first_failure', 'lock_expires'])
+          .where('id', '=', customer.id)
+          .executeTakeFirstOrThrow();
         await trx.updateTable('customer').set(afterFailedSignIn(current, at)).where('id', '=', customer.id).execute();
       });
       throw authenticationError(wrongMessage);
@@ -135,7 +153,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     const changes = customer.failures_num > 0 || customer.lock_expires !== null ? { ...UNLOCKED } : {};
     const rehash = needsRehash(customer.password_hash) ? { password_hash: await hashPassword(password) } : {};
     if (Object.keys(changes).length + Object.keys(rehash).length > 0) {
-      await db.updateTable('customer').set({ ...changes, ...rehash }).where('id', '=', customer.id).execute();
+      await db
+        .updateTable('customer')
+        .set({ ...changes, ...rehash })
+        .where('id', '=', customer.id)
+        .execute();
     }
   }
 
@@ -165,13 +187,33 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       const passwordHash = input.password ? await hashPassword(input.password) : '!';
       const at = now().toISOString();
       const id = await inWriteTransaction(db, async (trx) => {
-        if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst()) throw alreadyExistsError(EMAIL_TAKEN);
+        if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst())
+          throw alreadyExistsError(EMAIL_TAKEN);
         const next = await nextId(trx, 'customer');
-        await trx.insertInto('customer').values({
-          middlename: null, prefix: null, suffix: null, date_of_birth: null, gender: null, taxvat: null, ...profile,
-          id: next, email, firstname, lastname, password_hash: passwordHash, default_billing: null, default_shipping: null,
-          ...UNLOCKED, reset_token_hash: null, reset_token_expires: null, created_at: at, updated_at: at,
-        }).execute();
+        await trx
+          .insertInto('customer')
+          .values({
+            middlename: null,
+            prefix: null,
+            suffix: null,
+            date_of_birth: null,
+            gender: null,
+            taxvat: null,
+            ...profile,
+            id: next,
+            email,
+            firstname,
+            lastname,
+            password_hash: passwordHash,
+            default_billing: null,
+            default_shipping: null,
+            ...UNLOCKED,
+            reset_token_hash: null,
+            reset_token_expires: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
         if (input.is_subscribed) await newsletter.setCustomerSubscription(trx, { id: next, email }, true);
         return next;
       });
@@ -192,9 +234,19 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     async update(id: number, input: CustomerProfileRequest): Promise<CustomerTable> {
       const changes = profileChanges(input);
       await inWriteTransaction(db, async (trx) => {
-        const customer = await trx.selectFrom('customer').select(['id', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
-        if (Object.keys(changes).length > 0) await trx.updateTable('customer').set({ ...changes, updated_at: now().toISOString() }).where('id', '=', id).execute();
-        if (input.is_subscribed !== undefined && input.is_subscribed !== null) await newsletter.setCustomerSubscription(trx, customer, input.is_subscribed);
+        const customer = await trx
+          .selectFrom('customer')
+          .select(['id', 'email'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Object.keys(changes).length > 0)
+          await trx
+            .updateTable('customer')
+            .set({ ...changes, updated_at: now().toISOString() })
+            .where('id', '=', id)
+            .execute();
+        if (input.is_subscribed !== undefined && input.is_subscribed !== null)
+          await newsletter.setCustomerSubscription(trx, customer, input.is_subscribed);
       });
       return load(id);
     },
@@ -206,7 +258,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       await inWriteTransaction(db, async (trx) => {
         const owner = await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst();
         if (owner && owner.id !== id) throw alreadyExistsError(EMAIL_TAKEN);
-        await trx.updateTable('customer').set({ email, updated_at: now().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('customer')
+          .set({ email, updated_at: now().toISOString() })
+          .where('id', '=', id)
+          .execute();
         await newsletter.moveCustomerEmail(trx, id, email);
         // Open carts send their order e-mail to the account's current address.
         await trx.updateTable('cart').set({ email }).where('customer_id', '=', id).where('is_active', '=', 1).execute();
@@ -222,7 +278,16 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       assertPasswordAllowed(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword);
       await inWriteTransaction(db, async (trx) => {
-        await trx.updateTable('customer').set({ password_hash: passwordHash, reset_token_hash: null, reset_token_expires: null, updated_at: now().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('customer')
+          .set({
+            password_hash: passwordHash,
+            reset_token_hash: null,
+            reset_token_expires: null,
+            updated_at: now().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
         await revokeAllCustomerTokens(trx, id);
       });
       return load(id);
@@ -238,13 +303,27 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
       const expires = new Date(now().getTime() + hours * 3_600_000).toISOString();
       // A new request replaces the previous link: only the latest one works.
-      await db.updateTable('customer').set({ reset_token_hash: digestToken(token), reset_token_expires: expires }).where('id', '=', customer.id).execute();
+      await db
+        .updateTable('customer')
+        .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
+        .where('id', '=', customer.id)
+        .execute();
       if (options.sendMail) {
-        const mail = renderPasswordResetMail({ storeName: (await config('store_name')) ?? 'Vela', firstname: customer.firstname, link: await resetLink(token, customer.email), validMinutes: Math.round(hours * 60) });
+        const mail = renderPasswordResetMail({
+          storeName: (await config('store_name')) ?? 'Vela',
+          firstname: customer.firstname,
+          link: await resetLink(token, customer.email),
+          validMinutes: Math.round(hours * 60),
+        });
         try {
-          await options.sendMail({ to: customer.email, ...mail }, `password-reset-${customer.id}-${Date.parse(expires)}`);
+          await options.sendMail(
+            { to: customer.email, ...mail },
+            `password-reset-${customer.id}-${Date.parse(expires)}`,
+          );
         } catch (error) {
-          options.log?.(`commerce: password reset e-mail for customer ${customer.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+          options.log?.(
+            `commerce: password reset e-mail for customer ${customer.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       return true;
@@ -257,16 +336,28 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       if (!newPassword) throw inputError('newPassword must be specified');
       const customer = await byEmail(rawEmail);
       const digest = digestToken(token.trim());
-      const valid = customer?.reset_token_hash && customer.reset_token_expires
-        && sameDigest(customer.reset_token_hash, digest) && Date.parse(customer.reset_token_expires) > now().getTime();
+      const valid =
+        customer?.reset_token_hash &&
+        customer.reset_token_expires &&
+        sameDigest(customer.reset_token_hash, digest) &&
+        Date.parse(customer.reset_token_expires) > now().getTime();
       if (!customer || !valid) throw inputError(CANNOT_RESET);
       assertPasswordAllowed(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword);
       await inWriteTransaction(db, async (trx) => {
         // Conditional on the digest: of two requests racing with one link, only one succeeds.
-        const used = await trx.updateTable('customer')
-          .set({ password_hash: passwordHash, reset_token_hash: null, reset_token_expires: null, ...UNLOCKED, updated_at: now().toISOString() })
-          .where('id', '=', customer.id).where('reset_token_hash', '=', digest).executeTakeFirst();
+        const used = await trx
+          .updateTable('customer')
+          .set({
+            password_hash: passwordHash,
+            reset_token_hash: null,
+            reset_token_expires: null,
+            ...UNLOCKED,
+            updated_at: now().toISOString(),
+          })
+          .where('id', '=', customer.id)
+          .where('reset_token_hash', '=', digest)
+          .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) throw inputError(CANNOT_RESET);
         await revokeAllCustomerTokens(trx, customer.id);
       });

@@ -5,7 +5,8 @@ import type { CountryWithRegions } from './directoryService';
 export const directoryResolvers = {
   Query: {
     countries: (_root: unknown, _args: unknown, context: RequestContext) => listCountries(context.services.db),
-    country: (_root: unknown, args: { id?: string | null }, context: RequestContext) => findCountry(context.services.db, args.id),
+    country: (_root: unknown, args: { id?: string | null }, context: RequestContext) =>
+      findCountry(context.services.db, args.id),
   },
   Country: {
     two_letter_abbreviation: (c: CountryWithRegions) => c.id,

@@ -8,7 +8,16 @@ export interface CountryWithRegions extends CountryTable {
 
 async function withRegions(db: Kysely<Database>, countries: CountryTable[]): Promise<CountryWithRegions[]> {
   if (countries.length === 0) return [];
-  const regions = await db.selectFrom('region').selectAll().where('country_id', 'in', countries.map((c) => c.id)).orderBy('name').execute();
+  const regions = await db
+    .selectFrom('region')
+    .selectAll()
+    .where(
+      'country_id',
+      'in',
+      countries.map((c) => c.id),
+    )
+    .orderBy('name')
+    .execute();
   return countries.map((c) => ({ ...c, regions: regions.filter((r) => r.country_id === c.id) }));
 }
 
@@ -17,7 +26,9 @@ export async function listCountries(db: Kysely<Database>): Promise<CountryWithRe
 }
 
 export async function findCountry(db: Kysely<Database>, id: string | null | undefined): Promise<CountryWithRegions> {
-  const country = id ? await db.selectFrom('country').selectAll().where('id', '=', id.toUpperCase()).executeTakeFirst() : undefined;
+  const country = id
+    ? await db.selectFrom('country').selectAll().where('id', '=', id.toUpperCase()).executeTakeFirst()
+    : undefined;
   if (!country) throw noSuchEntityError("The country isn't available.");
   return (await withRegions(db, [country]))[0] as CountryWithRegions;
 }

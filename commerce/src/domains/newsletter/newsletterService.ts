@@ -7,10 +7,19 @@ import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 // subscription is SUBSCRIBED at once.
 
 export function createNewsletterService(db: Kysely<Database>, now: () => Date) {
-  async function write(trx: Kysely<Database>, email: string, customerId: number | null, status: NewsletterStatus): Promise<void> {
+  async function write(
+    trx: Kysely<Database>,
+    email: string,
+    customerId: number | null,
+    status: NewsletterStatus,
+  ): Promise<void> {
     const values = { email, customer_id: customerId, status, updated_at: now().toISOString() };
-    await trx.insertInto('newsletter_subscriber').values(values)
-      .onConflict((oc) => oc.column('email').doUpdateSet({ customer_id: customerId, status, updated_at: values.updated_at }))
+    await trx
+      .insertInto('newsletter_subscriber')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('email').doUpdateSet({ customer_id: customerId, status, updated_at: values.updated_at }),
+      )
       .execute();
   }
 
@@ -21,33 +30,54 @@ export function createNewsletterService(db: Kysely<Database>, now: () => Date) {
       if (!isValidEmail(rawEmail)) throw inputError('Enter a valid email address.');
       const email = normalizeEmail(rawEmail);
       const owner = await db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst();
-      if (owner && owner.id !== actorCustomerId) throw inputError('This email address is already assigned to another user.');
-      const existing = await db.selectFrom('newsletter_subscriber').select('status').where('email', '=', email).executeTakeFirst();
+      if (owner && owner.id !== actorCustomerId)
+        throw inputError('This email address is already assigned to another user.');
+      const existing = await db
+        .selectFrom('newsletter_subscriber')
+        .select('status')
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (existing?.status === 'SUBSCRIBED') throw inputError('This email address is already subscribed.');
       await write(db, email, owner?.id ?? null, 'SUBSCRIBED');
       return 'SUBSCRIBED';
     },
 
     /** The account's is_subscribed flag, written at sign-up and by updateCustomer. */
-    async setCustomerSubscription(trx: Kysely<Database>, customer: { id: number; email: string }, subscribed: boolean): Promise<void> {
-      const existing = await trx.selectFrom('newsletter_subscriber').select('email').where('customer_id', '=', customer.id).executeTakeFirst();
+    async setCustomerSubscription(
+      trx: Kysely<Database>,
+      customer: { id: number; email: string },
+      subscribed: boolean,
+    ): Promise<void> {
+      const existing = await trx
+        .selectFrom('newsletter_subscriber')
+        .select('email')
+        .where('customer_id', '=', customer.id)
+        .executeTakeFirst();
       if (!subscribed && !existing) return;
-      if (existing && existing.email !== customer.email) await trx.deleteFrom('newsletter_subscriber').where('email', '=', existing.email).execute();
+      if (existing && existing.email !== customer.email)
+        await trx.deleteFrom('newsletter_subscriber').where('email', '=', existing.email).execute();
       await write(trx, customer.email, customer.id, subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED');
     },
 
     /** A changed account e-mail carries the subscription along. */
     async moveCustomerEmail(trx: Kysely<Database>, customerId: number, email: string): Promise<void> {
-      const existing = await trx.selectFrom('newsletter_subscriber').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('newsletter_subscriber')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       if (!existing || existing.email === email) return;
       await trx.deleteFrom('newsletter_subscriber').where('email', '=', existing.email).execute();
       await write(trx, email, customerId, existing.status);
     },
 
     async isSubscribed(customer: { id: number; email: string }): Promise<boolean> {
-      const row = await db.selectFrom('newsletter_subscriber').select('status')
+      const row = await db
+        .selectFrom('newsletter_subscriber')
+        .select('status')
         .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', customer.email)]))
-        .where('status', '=', 'SUBSCRIBED').executeTakeFirst();
+        .where('status', '=', 'SUBSCRIBED')
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

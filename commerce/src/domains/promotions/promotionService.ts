@@ -59,7 +59,11 @@ function percentOf(amount: number, basisPoints: number): number {
  * amount is spread over the lines in proportion to what is left of them, the last line taking
  * the rounding remainder, so the parts always add up to the rule's amount (or to what is left).
  */
-export function applyCartRules(lines: readonly DiscountLine[], candidates: readonly CandidateRule[], today: string): DiscountOutcome {
+export function applyCartRules(
+  lines: readonly DiscountLine[],
+  candidates: readonly CandidateRule[],
+  today: string,
+): DiscountOutcome {
   const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   const remaining = new Map(lines.map((l) => [l.key, l.rowTotal]));
   const perLine = new Map<number, AppliedDiscount[]>(lines.map((l) => [l.key, []]));
@@ -79,7 +83,8 @@ export function applyCartRules(lines: readonly DiscountLine[], candidates: reado
     }
     const parts = new Map<number, number>();
     if (rule.action === 'by_percent') {
-      for (const line of lines) parts.set(line.key, Math.min(remaining.get(line.key) ?? 0, percentOf(line.rowTotal, rule.amount)));
+      for (const line of lines)
+        parts.set(line.key, Math.min(remaining.get(line.key) ?? 0, percentOf(line.rowTotal, rule.amount)));
     } else {
       const left = [...remaining.values()].reduce((a, b) => a + b, 0);
       const target = Math.min(rule.amount, left);
@@ -109,7 +114,9 @@ export async function loadCandidateRules(db: Kysely<Database>, couponCode: strin
   const [rules, couponRuleIds, coupon] = await Promise.all([
     db.selectFrom('sales_rule').selectAll().where('is_active', '=', 1).execute(),
     db.selectFrom('sales_coupon').select('rule_id').distinct().execute(),
-    couponCode ? db.selectFrom('sales_coupon').selectAll().where('code', '=', normalizeCouponCode(couponCode)).executeTakeFirst() : undefined,
+    couponCode
+      ? db.selectFrom('sales_coupon').selectAll().where('code', '=', normalizeCouponCode(couponCode)).executeTakeFirst()
+      : undefined,
   ]);
   const withCoupons = new Set(couponRuleIds.map((r) => r.rule_id));
   return rules.flatMap((rule): CandidateRule[] => {
@@ -119,7 +126,11 @@ export async function loadCandidateRules(db: Kysely<Database>, couponCode: strin
 }
 
 export async function findCoupon(db: Kysely<Database>, code: string): Promise<CandidateRule | null> {
-  const coupon = await db.selectFrom('sales_coupon').selectAll().where('code', '=', normalizeCouponCode(code)).executeTakeFirst();
+  const coupon = await db
+    .selectFrom('sales_coupon')
+    .selectAll()
+    .where('code', '=', normalizeCouponCode(code))
+    .executeTakeFirst();
   if (!coupon) return null;
   const rule = await db.selectFrom('sales_rule').selectAll().where('id', '=', coupon.rule_id).executeTakeFirst();
   return rule ? { rule, coupon } : null;
@@ -129,16 +140,24 @@ export async function findCoupon(db: Kysely<Database>, code: string): Promise<Ca
  * Counts one use of each applied rule and of the coupon, refusing (returns false) when a limit
  * was reached meanwhile; the conditions in the UPDATE make this safe against a parallel order.
  */
-export async function recordRuleUsage(db: Kysely<Database>, ruleIds: readonly number[], couponCode: string | null): Promise<boolean> {
+export async function recordRuleUsage(
+  db: Kysely<Database>,
+  ruleIds: readonly number[],
+  couponCode: string | null,
+): Promise<boolean> {
   for (const id of ruleIds) {
-    const result = await db.updateTable('sales_rule').set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    const result = await db
+      .updateTable('sales_rule')
+      .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
       .where('id', '=', id)
       .where((eb) => eb.or([eb('uses_limit', 'is', null), eb('times_used', '<', eb.ref('uses_limit'))]))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
   }
   if (couponCode) {
-    const result = await db.updateTable('sales_coupon').set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    const result = await db
+      .updateTable('sales_coupon')
+      .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
       .where('code', '=', normalizeCouponCode(couponCode))
       .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
       .executeTakeFirst();

@@ -12,12 +12,22 @@ export const routeResolvers = {
     route: async (_root: unknown, args: { url: string }, context: RequestContext) => {
       const route = await resolve(args.url, context);
       if (!route) return null;
-      return { ...route.entity, routeType: route.type, routeRedirectCode: route.redirectCode, routeRelativeUrl: route.relativeUrl };
+      return {
+        ...route.entity,
+        routeType: route.type,
+        routeRedirectCode: route.redirectCode,
+        routeRelativeUrl: route.relativeUrl,
+      };
     },
     urlResolver: async (_root: unknown, args: { url: string }, context: RequestContext) => {
       const route = await resolve(args.url, context);
       if (!route) return null;
-      return { entity_uid: entityUid(route), type: route.type, relative_url: route.relativeUrl, redirectCode: route.redirectCode };
+      return {
+        entity_uid: entityUid(route),
+        type: route.type,
+        relative_url: route.relativeUrl,
+        redirectCode: route.redirectCode,
+      };
     },
   },
   RoutableInterface: {

@@ -22,25 +22,55 @@ export function normaliseRequestPath(url: string): string {
  * Finds what a storefront URL shows. Redirects answer with the target entity, its canonical
  * URL and the redirect code, so the storefront can send the shopper on.
  */
-export async function resolveRoute(db: Kysely<Database>, url: string, homePageIdentifier: string): Promise<ResolvedRoute | null> {
+export async function resolveRoute(
+  db: Kysely<Database>,
+  url: string,
+  homePageIdentifier: string,
+): Promise<ResolvedRoute | null> {
   const path = normaliseRequestPath(url);
   if (path === '') {
-    const home = await db.selectFrom('cms_page').selectAll().where('identifier', '=', homePageIdentifier).where('is_active', '=', 1).executeTakeFirst();
+    const home = await db
+      .selectFrom('cms_page')
+      .selectAll()
+      .where('identifier', '=', homePageIdentifier)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
     return home ? { type: 'CMS_PAGE', entity: home, redirectCode: 0, relativeUrl: home.identifier } : null;
   }
   const rewrite = await db.selectFrom('url_rewrite').selectAll().where('request_path', '=', path).executeTakeFirst();
   if (!rewrite) return null;
   const redirectCode = rewrite.redirect_type;
   if (rewrite.entity_type === 'PRODUCT') {
-    const entity = await db.selectFrom('product').selectAll().where('id', '=', rewrite.entity_id).where('visibility', '=', 4).executeTakeFirst();
-    return entity ? { type: 'PRODUCT', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path } : null;
+    const entity = await db
+      .selectFrom('product')
+      .selectAll()
+      .where('id', '=', rewrite.entity_id)
+      .where('visibility', '=', 4)
+      .executeTakeFirst();
+    return entity
+      ? { type: 'PRODUCT', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path }
+      : null;
   }
   if (rewrite.entity_type === 'CATEGORY') {
-    const entity = await db.selectFrom('category').selectAll().where('id', '=', rewrite.entity_id).where('is_active', '=', 1).executeTakeFirst();
-    return entity ? { type: 'CATEGORY', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path } : null;
+    const entity = await db
+      .selectFrom('category')
+      .selectAll()
+      .where('id', '=', rewrite.entity_id)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    return entity
+      ? { type: 'CATEGORY', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path }
+      : null;
   }
-  const entity = await db.selectFrom('cms_page').selectAll().where('id', '=', rewrite.entity_id).where('is_active', '=', 1).executeTakeFirst();
-  return entity ? { type: 'CMS_PAGE', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path } : null;
+  const entity = await db
+    .selectFrom('cms_page')
+    .selectAll()
+    .where('id', '=', rewrite.entity_id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return entity
+    ? { type: 'CMS_PAGE', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path }
+    : null;
 }
 
 export function entityUid(route: ResolvedRoute): string {

@@ -2,14 +2,18 @@ import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
 import type { StoredAddress } from '../address/addressService';
 
-
 interface OrderLineOption {
   label: string;
   value: string;
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function formatMoney(minor: number, currency: string): string {
@@ -36,7 +40,14 @@ export function renderOrderConfirmation(stored: StoredOrder, storeName: string):
   const discounts = JSON.parse(order.discounts) as Array<{ label: string; amount: number }>;
   const lines = items.map((item) => {
     const options = (JSON.parse(item.options) as OrderLineOption[]).map((o) => `${o.label}: ${o.value}`).join(', ');
-    return { name: item.name, sku: item.sku, options, quantity: item.quantity, price: money(item.price), total: money(item.row_total) };
+    return {
+      name: item.name,
+      sku: item.sku,
+      options,
+      quantity: item.quantity,
+      price: money(item.price),
+      total: money(item.row_total),
+    };
   });
   const totals: Array<[string, string]> = [
     ['Subtotal', money(order.subtotal)],
@@ -52,7 +63,9 @@ export function renderOrderConfirmation(stored: StoredOrder, storeName: string):
     `Order #${order.number} placed on ${order.created_at} UTC`,
     '',
     'Items',
-    ...lines.map((l) => `  ${l.quantity} × ${l.name} (${l.sku})${l.options ? ` — ${l.options}` : ''}  ${l.price}  = ${l.total}`),
+    ...lines.map(
+      (l) => `  ${l.quantity} × ${l.name} (${l.sku})${l.options ? ` — ${l.options}` : ''}  ${l.price}  = ${l.total}`,
+    ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',

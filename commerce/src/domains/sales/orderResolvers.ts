@@ -27,7 +27,11 @@ export const orderResolvers = {
       if (!cartId) throw inputError('Required parameter "cart_id" is missing');
       const result = await context.services.orders.place(cartId);
       if (!result.order) return { errors: result.errors, order: null, orderV2: null };
-      return { errors: [], order: { order_number: result.order.order.number, order_id: result.order.order.number }, orderV2: result.order };
+      return {
+        errors: [],
+        order: { order_number: result.order.order.number, order_id: result.order.order.number },
+        orderV2: result.order,
+      };
     },
   },
   CustomerOrder: {
@@ -47,12 +51,21 @@ export const orderResolvers = {
     items: (o: StoredOrder): ItemView[] => o.items.map((i) => ({ ...i, currency: o.order.currency })),
     total: (o: StoredOrder) => {
       const m = (minor: number) => money(minor, o.order.currency);
-      const taxes = (JSON.parse(o.order.taxes) as AppliedTax[]).map((t) => ({ amount: m(t.amount), rate: t.ratePercent, title: t.label }));
+      const taxes = (JSON.parse(o.order.taxes) as AppliedTax[]).map((t) => ({
+        amount: m(t.amount),
+        rate: t.ratePercent,
+        title: t.label,
+      }));
       return {
         subtotal: m(o.order.subtotal),
         discounts: (JSON.parse(o.order.discounts) as AppliedDiscount[]).map((d) => discountView(d, o.order.currency)),
         total_shipping: m(o.order.shipping),
-        shipping_handling: { amount_excluding_tax: m(o.order.shipping), amount_including_tax: m(o.order.shipping), total_amount: m(o.order.shipping), taxes: [] },
+        shipping_handling: {
+          amount_excluding_tax: m(o.order.shipping),
+          amount_including_tax: m(o.order.shipping),
+          total_amount: m(o.order.shipping),
+          taxes: [],
+        },
         taxes,
         total_tax: m(o.order.tax),
         grand_total: m(o.order.grand_total),
@@ -77,6 +90,9 @@ export const orderResolvers = {
     selected_options: (i: ItemView) => JSON.parse(i.options) as Array<{ label: string; value: string }>,
     entered_options: () => [],
     status: () => 'Ordered',
-    discounts: (i: ItemView) => (i.discount > 0 ? [{ amount: money(i.discount, i.currency), applied_to: 'ITEM', label: 'Discount', coupon: null }] : []),
+    discounts: (i: ItemView) =>
+      i.discount > 0
+        ? [{ amount: money(i.discount, i.currency), applied_to: 'ITEM', label: 'Discount', coupon: null }]
+        : [],
   },
 };

@@ -12,15 +12,20 @@ import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 
-export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+export type PlaceOrderErrorCode =
+  'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
 export class PlaceOrderFailure extends Error {
-  constructor(readonly code: PlaceOrderErrorCode, message: string) {
+  constructor(
+    readonly code: PlaceOrderErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-export type PlaceOrderResult = { order: StoredOrder; errors: [] } | { order: null; errors: Array<{ code: PlaceOrderErrorCode; message: string }> };
+export type PlaceOrderResult =
+  { order: StoredOrder; errors: [] } | { order: null; errors: Array<{ code: PlaceOrderErrorCode; message: string }> };
 
 export interface OrderServiceOptions {
   /** Called after the order is committed; its failure never undoes the order. */
@@ -35,13 +40,28 @@ function fail(code: PlaceOrderErrorCode, message: string): never {
 /** The checks Magento runs before it turns a cart into an order, with its messages. */
 function assertOrderable(priced: PricedCart): void {
   const { cart } = priced;
-  if (priced.lines.length === 0) fail('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again');
+  if (priced.lines.length === 0)
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
+    );
   if (!cart.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
-  if (!priced.shippingAddress) fail('UNABLE_TO_PLACE_ORDER', 'Please check the shipping address information. The shipping address is missing. Set the address and try again.');
-  if (!priced.selectedShipping) fail('UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.');
-  if (!priced.billingAddress) fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information. The billing address is missing. Set the address and try again.');
-  if (!cart.payment_method || !priced.paymentMethods.some((m) => m.code === cart.payment_method)) fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
-  if (priced.lines.some((l) => l.stockError !== null)) fail('UNABLE_TO_PLACE_ORDER', 'Not all of your products are available in the requested quantity.');
+  if (!priced.shippingAddress)
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Please check the shipping address information. The shipping address is missing. Set the address and try again.',
+    );
+  if (!priced.selectedShipping)
+    fail('UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.');
+  if (!priced.billingAddress)
+    fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'Please check the billing address information. The billing address is missing. Set the address and try again.',
+    );
+  if (!cart.payment_method || !priced.paymentMethods.some((m) => m.code === cart.payment_method))
+    fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+  if (priced.lines.some((l) => l.stockError !== null))
+    fail('UNABLE_TO_PLACE_ORDER', 'Not all of your products are available in the requested quantity.');
 }
 
 const OUT_OF_STOCK = 'Not all of your products are available in the requested quantity.';
@@ -59,7 +79,10 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
     try {
       orderId = await inWriteTransaction(db, async (trx) => {
         // Locked (on PostgreSQL) until commit: the same cart placed twice at once makes one order.
-        const cart = await lockedForWrite(trx, trx.selectFrom('cart').selectAll().where('id', '=', cartId)).executeTakeFirst();
+        const cart = await lockedForWrite(
+          trx,
+          trx.selectFrom('cart').selectAll().where('id', '=', cartId),
+        ).executeTakeFirst();
         if (!cart) fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
         if (cart.is_active !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
         const priced = await priceCart(trx, cart);
@@ -68,7 +91,8 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
         // Rows locked in one global order (by id) cannot deadlock against another order's locks.
         const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
         for (const line of byStockId) {
-          const taken = await trx.updateTable('product')
+          const taken = await trx
+            .updateTable('product')
             .set((eb) => ({
               stock_qty: eb('stock_qty', '-', line.item.quantity),
               in_stock: eb.case().when('stock_qty', '>', line.item.quantity).then(1).else(0).end(),
@@ -78,10 +102,22 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
         }
-        const parentIds = [...new Set(byStockId.filter((line) => line.variant).map((line) => line.product.id))].sort((a, b) => a - b);
+        const parentIds = [...new Set(byStockId.filter((line) => line.variant).map((line) => line.product.id))].sort(
+          (a, b) => a - b,
+        );
         for (const parentId of parentIds) {
-          const left = await trx.selectFrom('product').select('id').where('parent_id', '=', parentId).where('in_stock', '=', 1).limit(1).executeTakeFirst();
-          await trx.updateTable('product').set({ in_stock: left ? 1 : 0 }).where('id', '=', parentId).execute();
+          const left = await trx
+            .selectFrom('product')
+            .select('id')
+            .where('parent_id', '=', parentId)
+            .where('in_stock', '=', 1)
+            .limit(1)
+            .executeTakeFirst();
+          await trx
+            .updateTable('product')
+            .set({ in_stock: left ? 1 : 0 })
+            .where('id', '=', parentId)
+            .execute();
         }
 
         if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
@@ -90,29 +126,67 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
 
         const { id, number } = await nextOrderNumber(trx);
         const shipping = priced.selectedShipping!;
-        await trx.insertInto('sales_order').values({
-          id, number, token: randomBytes(24).toString('base64url'), cart_id: cart.id, email: cart.email!, status: 'pending', currency: priced.currency,
-          subtotal: priced.subtotal, discount: priced.discountTotal, shipping: priced.shippingAmount, tax: priced.taxTotal, grand_total: priced.grandTotal,
-          coupon_code: priced.couponApplies ? cart.coupon_code : null,
-          shipping_carrier_title: shipping.carrier_title, shipping_method_title: shipping.method_title,
-          payment_method: cart.payment_method!, payment_title: paymentMethodTitle(cart.payment_method!),
-          shipping_address: JSON.stringify(priced.shippingAddress), billing_address: JSON.stringify(priced.billingAddress),
-          discounts: JSON.stringify(priced.discounts), taxes: JSON.stringify(priced.taxes), created_at: nowTimestamp(),
-          // A customer's cart makes a customer's order: it then shows in customer.orders.
-          customer_id: cart.customer_id,
-        }).execute();
-        await trx.insertInto('sales_order_item').values(priced.lines.map((line, index) => ({
-          order_id: id, line: index + 1, product_id: line.stockProduct.id, product_type: line.product.type,
-          sku: line.stockProduct.sku, name: line.product.name, url_key: line.product.url_key,
-          options: JSON.stringify(line.options.map((o) => ({ label: o.attributeLabel, value: o.valueLabel }))),
-          quantity: line.item.quantity, price: line.unitPrice, row_total: line.rowTotal, discount: line.discount, tax: line.tax,
-        }))).execute();
-        const closed = await trx.updateTable('cart').set({ is_active: 0, updated_at: nowTimestamp() }).where('id', '=', cart.id).where('is_active', '=', 1).executeTakeFirst();
+        await trx
+          .insertInto('sales_order')
+          .values({
+            id,
+            number,
+            token: randomBytes(24).toString('base64url'),
+            cart_id: cart.id,
+            email: cart.email!,
+            status: 'pending',
+            currency: priced.currency,
+            subtotal: priced.subtotal,
+            discount: priced.discountTotal,
+            shipping: priced.shippingAmount,
+            tax: priced.taxTotal,
+            grand_total: priced.grandTotal,
+            coupon_code: priced.couponApplies ? cart.coupon_code : null,
+            shipping_carrier_title: shipping.carrier_title,
+            shipping_method_title: shipping.method_title,
+            payment_method: cart.payment_method!,
+            payment_title: paymentMethodTitle(cart.payment_method!),
+            shipping_address: JSON.stringify(priced.shippingAddress),
+            billing_address: JSON.stringify(priced.billingAddress),
+            discounts: JSON.stringify(priced.discounts),
+            taxes: JSON.stringify(priced.taxes),
+            created_at: nowTimestamp(),
+            // A customer's cart makes a customer's order: it then shows in customer.orders.
+            customer_id: cart.customer_id,
+          })
+          .execute();
+        await trx
+          .insertInto('sales_order_item')
+          .values(
+            priced.lines.map((line, index) => ({
+              order_id: id,
+              line: index + 1,
+              product_id: line.stockProduct.id,
+              product_type: line.product.type,
+              sku: line.stockProduct.sku,
+              name: line.product.name,
+              url_key: line.product.url_key,
+              options: JSON.stringify(line.options.map((o) => ({ label: o.attributeLabel, value: o.valueLabel }))),
+              quantity: line.item.quantity,
+              price: line.unitPrice,
+              row_total: line.rowTotal,
+              discount: line.discount,
+              tax: line.tax,
+            })),
+          )
+          .execute();
+        const closed = await trx
+          .updateTable('cart')
+          .set({ is_active: 0, updated_at: nowTimestamp() })
+          .where('id', '=', cart.id)
+          .where('is_active', '=', 1)
+          .executeTakeFirst();
         if (Number(closed.numUpdatedRows) !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
         return id;
       });
     } catch (error) {
-      if (error instanceof PlaceOrderFailure) return { order: null, errors: [{ code: error.code, message: error.message }] };
+      if (error instanceof PlaceOrderFailure)
+        return { order: null, errors: [{ code: error.code, message: error.message }] };
       throw error;
     }
 
@@ -121,7 +195,9 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
       try {
         await options.onOrderPlaced(order);
       } catch (error) {
-        log(`commerce: order ${order.order.number} placed, but its confirmation e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `commerce: order ${order.order.number} placed, but its confirmation e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return { order, errors: [] };

@@ -25,7 +25,13 @@ export interface ShipmentFacts {
 
 export async function loadShippingSetup(db: Kysely<Database>): Promise<ShippingRateSetup> {
   const [carriers, tableRates] = await Promise.all([
-    db.selectFrom('shipping_carrier').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('code').execute(),
+    db
+      .selectFrom('shipping_carrier')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('code')
+      .execute(),
     db.selectFrom('shipping_table_rate').selectAll().execute(),
   ]);
   return { carriers, tableRates };
@@ -51,9 +57,14 @@ export function quoteShippingMethods(setup: ShippingRateSetup, facts: ShipmentFa
   return setup.carriers.flatMap((carrier) => {
     const price = carrierPrice(carrier, setup, facts);
     if (price === null) return [];
-    return [{
-      carrier_code: carrier.code, method_code: carrier.method_code, carrier_title: carrier.title, method_title: carrier.method_title,
-      amount: facts.freeShipping ? 0 : price,
-    }];
+    return [
+      {
+        carrier_code: carrier.code,
+        method_code: carrier.method_code,
+        carrier_title: carrier.title,
+        method_title: carrier.method_title,
+        amount: facts.freeShipping ? 0 : price,
+      },
+    ];
   });
 }

@@ -11,7 +11,13 @@ export function ratePercent(ratePpm: number): number {
 }
 
 /** The rate for a destination: a region's own rate wins over the country-wide one. */
-export async function findTaxRate(db: Kysely<Database>, countryId: string, regionId: number | null): Promise<TaxRateTable | null> {
+export async function findTaxRate(
+  db: Kysely<Database>,
+  countryId: string,
+  regionId: number | null,
+): Promise<TaxRateTable | null> {
   const rows = await db.selectFrom('tax_rate').selectAll().where('country_id', '=', countryId).execute();
-  return rows.find((r) => regionId !== null && r.region_id === regionId) ?? rows.find((r) => r.region_id === null) ?? null;
+  return (
+    rows.find((r) => regionId !== null && r.region_id === regionId) ?? rows.find((r) => r.region_id === null) ?? null
+  );
 }

@@ -9,7 +9,10 @@ function page<T>(items: T[], currentPage: number, pageSize: number) {
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   const start = (currentPage - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(items.length / pageSize) } };
+  return {
+    items: items.slice(start, start + pageSize),
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(items.length / pageSize) },
+  };
 }
 
 const itemFields = {
@@ -27,34 +30,73 @@ export const wishlistResolvers = {
       context.services.wishlists.forCustomer(await context.auth.requireCustomerId()),
   },
   Mutation: {
-    addProductsToWishlist: async (_root: unknown, args: { wishlistId: string; wishlistItems: CartItemRequest[] }, context: RequestContext) => {
-      const result = await context.services.wishlists.addProducts(await context.auth.requireCustomerId(), args.wishlistId, args.wishlistItems);
+    addProductsToWishlist: async (
+      _root: unknown,
+      args: { wishlistId: string; wishlistItems: CartItemRequest[] },
+      context: RequestContext,
+    ) => {
+      const result = await context.services.wishlists.addProducts(
+        await context.auth.requireCustomerId(),
+        args.wishlistId,
+        args.wishlistItems,
+      );
       return { wishlist: result.wishlist, user_errors: result.userErrors };
     },
-    removeProductsFromWishlist: async (_root: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, context: RequestContext) => {
-      const result = await context.services.wishlists.removeProducts(await context.auth.requireCustomerId(), args.wishlistId, args.wishlistItemsIds);
+    removeProductsFromWishlist: async (
+      _root: unknown,
+      args: { wishlistId: string; wishlistItemsIds: string[] },
+      context: RequestContext,
+    ) => {
+      const result = await context.services.wishlists.removeProducts(
+        await context.auth.requireCustomerId(),
+        args.wishlistId,
+        args.wishlistItemsIds,
+      );
       return { wishlist: result.wishlist, user_errors: result.userErrors };
     },
-    updateProductsInWishlist: async (_root: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, context: RequestContext) => {
-      const result = await context.services.wishlists.updateProducts(await context.auth.requireCustomerId(), args.wishlistId, args.wishlistItems);
+    updateProductsInWishlist: async (
+      _root: unknown,
+      args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] },
+      context: RequestContext,
+    ) => {
+      const result = await context.services.wishlists.updateProducts(
+        await context.auth.requireCustomerId(),
+        args.wishlistId,
+        args.wishlistItems,
+      );
       return { wishlist: result.wishlist, user_errors: result.userErrors };
     },
-    addWishlistItemsToCart: async (_root: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, context: RequestContext) => {
-      const result = await context.services.wishlists.addToCart(await context.auth.requireCustomerId(), args.wishlistId, args.wishlistItemIds);
-      return { wishlist: result.wishlist, status: result.status, add_wishlist_items_to_cart_user_errors: result.errors };
+    addWishlistItemsToCart: async (
+      _root: unknown,
+      args: { wishlistId: string; wishlistItemIds?: string[] | null },
+      context: RequestContext,
+    ) => {
+      const result = await context.services.wishlists.addToCart(
+        await context.auth.requireCustomerId(),
+        args.wishlistId,
+        args.wishlistItemIds,
+      );
+      return {
+        wishlist: result.wishlist,
+        status: result.status,
+        add_wishlist_items_to_cart_user_errors: result.errors,
+      };
     },
   },
   Customer: {
-    wishlist: (c: CustomerTable, _args: unknown, context: RequestContext) => context.services.wishlists.forCustomer(c.id),
+    wishlist: (c: CustomerTable, _args: unknown, context: RequestContext) =>
+      context.services.wishlists.forCustomer(c.id),
     wishlists: async (c: CustomerTable, args: { pageSize: number; currentPage: number }, context: RequestContext) =>
       page([await context.services.wishlists.forCustomer(c.id)], args.currentPage, args.pageSize).items,
-    wishlist_v2: (c: CustomerTable, args: { id: string }, context: RequestContext) => context.services.wishlists.byId(c.id, args.id),
+    wishlist_v2: (c: CustomerTable, args: { id: string }, context: RequestContext) =>
+      context.services.wishlists.byId(c.id, args.id),
   },
   Wishlist: {
     id: (w: WishlistView) => String(w.wishlist.id),
     items: (w: WishlistView) => w.items,
     items_count: (w: WishlistView) => w.items.length,
-    items_v2: (w: WishlistView, args: { currentPage: number; pageSize: number }) => page(w.items, args.currentPage, args.pageSize),
+    items_v2: (w: WishlistView, args: { currentPage: number; pageSize: number }) =>
+      page(w.items, args.currentPage, args.pageSize),
     sharing_code: (w: WishlistView) => w.wishlist.sharing_code,
     updated_at: (w: WishlistView) => w.wishlist.updated_at,
   },
@@ -72,20 +114,22 @@ export const wishlistResolvers = {
     qty: (i: WishlistItemView) => i.item.quantity,
   },
   WishlistItemInterface: {
-    __resolveType: (i: WishlistItemView) => (i.product.type === 'configurable' ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem'),
+    __resolveType: (i: WishlistItemView) =>
+      i.product.type === 'configurable' ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
   },
   SimpleWishlistItem: itemFields,
   ConfigurableWishlistItem: {
     ...itemFields,
     child_sku: (i: WishlistItemView) => i.variant?.sku ?? '',
     configured_variant: (i: WishlistItemView) => i.variant,
-    configurable_options: (i: WishlistItemView) => i.options.map((o) => ({
-      configurable_product_option_uid: encodeUid(`configurable/${i.product.id}/${o.attributeCode}`),
-      configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
-      id: o.position,
-      option_label: o.attributeLabel,
-      value_id: o.valueId,
-      value_label: o.valueLabel,
-    })),
+    configurable_options: (i: WishlistItemView) =>
+      i.options.map((o) => ({
+        configurable_product_option_uid: encodeUid(`configurable/${i.product.id}/${o.attributeCode}`),
+        configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
+        id: o.position,
+        option_label: o.attributeLabel,
+        value_id: o.valueId,
+        value_label: o.valueLabel,
+      })),
   },
 };

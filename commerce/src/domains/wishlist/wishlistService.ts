@@ -46,7 +46,10 @@ export interface WishlistItemUpdate {
 }
 
 export const WISHLIST_NOT_FOUND = 'The wishlist was not found.';
-const itemNotFound = (id: string): WishlistUserError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a wishlist item with ID "${id}"` });
+const itemNotFound = (id: string): WishlistUserError => ({
+  code: 'PRODUCT_NOT_FOUND',
+  message: `Could not find a wishlist item with ID "${id}"`,
+});
 
 function numericId(value: string | number): number | null {
   const text = String(value).trim();
@@ -54,7 +57,10 @@ function numericId(value: string | number): number | null {
 }
 
 /** What a WishlistItemInput names; unlike a cart line, a configurable product may be kept without options. */
-async function resolveWishlistProduct(db: Kysely<Database>, request: CartItemRequest): Promise<{ product: ProductTable; variant: ProductTable | null }> {
+async function resolveWishlistProduct(
+  db: Kysely<Database>,
+  request: CartItemRequest,
+): Promise<{ product: ProductTable; variant: ProductTable | null }> {
   const selected = (request.selected_options ?? []).filter((o) => typeof o === 'string' && o !== '');
   if (request.parent_sku || selected.length > 0) return resolveCartProduct(db, request);
   const product = await db.selectFrom('product').selectAll().where('sku', '=', request.sku.trim()).executeTakeFirst();
@@ -63,11 +69,27 @@ async function resolveWishlistProduct(db: Kysely<Database>, request: CartItemReq
   return resolveCartProduct(db, request);
 }
 
-export function createWishlistService(db: Kysely<Database>, now: () => Date, carts: CartService, customerCarts: CustomerCartService) {
+export function createWishlistService(
+  db: Kysely<Database>,
+  now: () => Date,
+  carts: CartService,
+  customerCarts: CustomerCartService,
+) {
   async function view(wishlist: WishlistTable): Promise<WishlistView> {
-    const items = await db.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', wishlist.id).orderBy('id').execute();
-    const products = await loadProductsById(db, items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])));
-    const options = await loadVariantOptions(db, items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])));
+    const items = await db
+      .selectFrom('wishlist_item')
+      .selectAll()
+      .where('wishlist_id', '=', wishlist.id)
+      .orderBy('id')
+      .execute();
+    const products = await loadProductsById(
+      db,
+      items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])),
+    );
+    const options = await loadVariantOptions(
+      db,
+      items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])),
+    );
     return {
       wishlist,
       items: items.flatMap((item) => {
@@ -81,12 +103,25 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
   }
 
   async function ensure(customerId: number): Promise<WishlistTable> {
-    const existing = await db.selectFrom('wishlist').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+    const existing = await db
+      .selectFrom('wishlist')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (existing) return existing;
     return inWriteTransaction(db, async (trx) => {
-      const again = await trx.selectFrom('wishlist').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+      const again = await trx
+        .selectFrom('wishlist')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       if (again) return again;
-      const wishlist: WishlistTable = { id: await nextId(trx, 'wishlist'), customer_id: customerId, sharing_code: randomBytes(24).toString('base64url'), updated_at: now().toISOString() };
+      const wishlist: WishlistTable = {
+        id: await nextId(trx, 'wishlist'),
+        customer_id: customerId,
+        sharing_code: randomBytes(24).toString('base64url'),
+        updated_at: now().toISOString(),
+      };
       await trx.insertInto('wishlist').values(wishlist).execute();
       return wishlist;
     });
@@ -94,7 +129,8 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
 
   async function owned(trx: Kysely<Database>, customerId: number, wishlistId: string | number): Promise<WishlistTable> {
     const id = numericId(wishlistId);
-    const wishlist = id === null ? undefined : await trx.selectFrom('wishlist').selectAll().where('id', '=', id).executeTakeFirst();
+    const wishlist =
+      id === null ? undefined : await trx.selectFrom('wishlist').selectAll().where('id', '=', id).executeTakeFirst();
     if (!wishlist || wishlist.customer_id !== customerId) throw inputError(WISHLIST_NOT_FOUND);
     return wishlist;
   }
@@ -116,28 +152,53 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
       }
     },
 
-    async addProducts(customerId: number, wishlistId: string, requests: readonly CartItemRequest[]): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+    async addProducts(
+      customerId: number,
+      wishlistId: string,
+      requests: readonly CartItemRequest[],
+    ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async (trx) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const request of requests) {
           try {
-            if (!Number.isFinite(request.quantity) || request.quantity <= 0) throw new CartUserError('UNDEFINED', 'The quantity of a wish list item must be greater than 0.');
+            if (!Number.isFinite(request.quantity) || request.quantity <= 0)
+              throw new CartUserError('UNDEFINED', 'The quantity of a wish list item must be greater than 0.');
             const { product, variant } = await resolveWishlistProduct(trx, request);
-            const same = await trx.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', wishlist.id).where('product_id', '=', product.id)
-              .where('variant_id', variant ? '=' : 'is', variant?.id ?? null).executeTakeFirst();
+            const same = await trx
+              .selectFrom('wishlist_item')
+              .selectAll()
+              .where('wishlist_id', '=', wishlist.id)
+              .where('product_id', '=', product.id)
+              .where('variant_id', variant ? '=' : 'is', variant?.id ?? null)
+              .executeTakeFirst();
             if (same) {
-              await trx.updateTable('wishlist_item').set({ quantity: same.quantity + request.quantity }).where('id', '=', same.id).execute();
+              await trx
+                .updateTable('wishlist_item')
+                .set({ quantity: same.quantity + request.quantity })
+                .where('id', '=', same.id)
+                .execute();
             } else {
               const id = await nextId(trx, 'wishlist_item');
-              await trx.insertInto('wishlist_item').values({
-                id, wishlist_id: wishlist.id, product_id: product.id, variant_id: variant?.id ?? null,
-                quantity: request.quantity, description: null, added_at: now().toISOString(),
-              }).execute();
+              await trx
+                .insertInto('wishlist_item')
+                .values({
+                  id,
+                  wishlist_id: wishlist.id,
+                  product_id: product.id,
+                  variant_id: variant?.id ?? null,
+                  quantity: request.quantity,
+                  description: null,
+                  added_at: now().toISOString(),
+                })
+                .execute();
             }
           } catch (error) {
             if (!(error instanceof CartUserError)) throw error;
-            userErrors.push({ code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', message: error.message });
+            userErrors.push({
+              code: error.code === 'PRODUCT_NOT_FOUND' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED',
+              message: error.message,
+            });
           }
         }
         await touch(trx, wishlist.id);
@@ -146,13 +207,24 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
       return { wishlist: await view(wishlist), userErrors };
     },
 
-    async removeProducts(customerId: number, wishlistId: string, itemIds: readonly string[]): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+    async removeProducts(
+      customerId: number,
+      wishlistId: string,
+      itemIds: readonly string[],
+    ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async (trx) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const itemId of itemIds) {
           const id = numericId(itemId);
-          const removed = id === null ? null : await trx.deleteFrom('wishlist_item').where('id', '=', id).where('wishlist_id', '=', wishlist.id).executeTakeFirst();
+          const removed =
+            id === null
+              ? null
+              : await trx
+                  .deleteFrom('wishlist_item')
+                  .where('id', '=', id)
+                  .where('wishlist_id', '=', wishlist.id)
+                  .executeTakeFirst();
           if (!removed || Number(removed.numDeletedRows) !== 1) userErrors.push(itemNotFound(itemId));
         }
         await touch(trx, wishlist.id);
@@ -161,36 +233,61 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
       return { wishlist: await view(wishlist), userErrors };
     },
 
-    async updateProducts(customerId: number, wishlistId: string, updates: readonly WishlistItemUpdate[]): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+    async updateProducts(
+      customerId: number,
+      wishlistId: string,
+      updates: readonly WishlistItemUpdate[],
+    ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async (trx) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const update of updates) {
           const id = numericId(update.wishlist_item_id);
-          const item = id === null ? undefined : await trx.selectFrom('wishlist_item').selectAll().where('id', '=', id).where('wishlist_id', '=', wishlist.id).executeTakeFirst();
+          const item =
+            id === null
+              ? undefined
+              : await trx
+                  .selectFrom('wishlist_item')
+                  .selectAll()
+                  .where('id', '=', id)
+                  .where('wishlist_id', '=', wishlist.id)
+                  .executeTakeFirst();
           if (!item) {
             userErrors.push(itemNotFound(update.wishlist_item_id));
             continue;
           }
-          if (update.quantity !== undefined && update.quantity !== null && (!Number.isFinite(update.quantity) || update.quantity <= 0)) {
+          if (
+            update.quantity !== undefined &&
+            update.quantity !== null &&
+            (!Number.isFinite(update.quantity) || update.quantity <= 0)
+          ) {
             userErrors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
             continue;
           }
           const changes: Partial<WishlistItemTable> = {};
           if (update.quantity !== undefined && update.quantity !== null) changes.quantity = update.quantity;
           if (update.description !== undefined) changes.description = update.description?.trim() || null;
-          const selected = (update.selected_options ?? []).filter((o): o is string => typeof o === 'string' && o !== '');
+          const selected = (update.selected_options ?? []).filter(
+            (o): o is string => typeof o === 'string' && o !== '',
+          );
           if (selected.length > 0) {
-            const product = await trx.selectFrom('product').selectAll().where('id', '=', item.product_id).executeTakeFirstOrThrow();
+            const product = await trx
+              .selectFrom('product')
+              .selectAll()
+              .where('id', '=', item.product_id)
+              .executeTakeFirstOrThrow();
             try {
-              changes.variant_id = (await resolveCartProduct(trx, { sku: product.sku, quantity: 1, selected_options: selected })).variant?.id ?? null;
+              changes.variant_id =
+                (await resolveCartProduct(trx, { sku: product.sku, quantity: 1, selected_options: selected })).variant
+                  ?.id ?? null;
             } catch (error) {
               if (!(error instanceof CartUserError)) throw error;
               userErrors.push({ code: 'UNDEFINED', message: error.message });
               continue;
             }
           }
-          if (Object.keys(changes).length > 0) await trx.updateTable('wishlist_item').set(changes).where('id', '=', item.id).execute();
+          if (Object.keys(changes).length > 0)
+            await trx.updateTable('wishlist_item').set(changes).where('id', '=', item.id).execute();
         }
         await touch(trx, wishlist.id);
         return wishlist;
@@ -199,7 +296,11 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
     },
 
     /** Moves items into the customer's cart; items the cart refuses stay in the wishlist with the reason. */
-    async addToCart(customerId: number, wishlistId: string, itemIds: ReadonlyArray<string> | null | undefined): Promise<{ wishlist: WishlistView; status: boolean; errors: WishlistCartError[] }> {
+    async addToCart(
+      customerId: number,
+      wishlistId: string,
+      itemIds: ReadonlyArray<string> | null | undefined,
+    ): Promise<{ wishlist: WishlistView; status: boolean; errors: WishlistCartError[] }> {
       const wishlist = await owned(db, customerId, wishlistId);
       const current = await view(wishlist);
       let chosen = current.items;
@@ -216,7 +317,13 @@ export function createWishlistService(db: Kysely<Database>, now: () => Date, car
           : { sku: entry.product.sku, quantity: entry.item.quantity };
         const { userErrors } = await carts.addProducts(cart.cart.id, [request]);
         if (userErrors.length > 0) {
-          for (const e of userErrors) errors.push({ code: e.code, message: e.message, wishlistId: String(wishlist.id), wishlistItemId: String(entry.item.id) });
+          for (const e of userErrors)
+            errors.push({
+              code: e.code,
+              message: e.message,
+              wishlistId: String(wishlist.id),
+              wishlistItemId: String(entry.item.id),
+            });
         } else {
           await db.deleteFrom('wishlist_item').where('id', '=', entry.item.id).execute();
         }

@@ -43,7 +43,9 @@ export function AccountDrawer({ className }: { className?: string }) {
   };
   const welcome = () => {
     close();
-    toast.show(intl.formatMessage({ id: 'account.signedIn', defaultMessage: 'You are signed in.' }), { tone: 'success' });
+    toast.show(intl.formatMessage({ id: 'account.signedIn', defaultMessage: 'You are signed in.' }), {
+      tone: 'success',
+    });
   };
 
   async function leave() {
@@ -75,8 +77,16 @@ export function AccountDrawer({ className }: { className?: string }) {
         <Icon icon={User} />
         {signedIn && <span className={styles.dot} aria-hidden="true" />}
       </button>
-      <Drawer open={open} onClose={close} title={signedIn ? intl.formatMessage(accountMessages.accountTitle) : titles[view]}>
-        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'account.drawer.loading', defaultMessage: 'Loading…' })} />}>
+      <Drawer
+        open={open}
+        onClose={close}
+        title={signedIn ? intl.formatMessage(accountMessages.accountTitle) : titles[view]}
+      >
+        <Suspense
+          fallback={
+            <Spinner label={intl.formatMessage({ id: 'account.drawer.loading', defaultMessage: 'Loading…' })} />
+          }
+        >
           {signedIn ? (
             <nav aria-label={intl.formatMessage(accountMessages.navLabel)}>
               <ul className={styles.menu}>
@@ -94,12 +104,20 @@ export function AccountDrawer({ className }: { className?: string }) {
               </Button>
             </nav>
           ) : view === 'signIn' ? (
-            <SignInForm idPrefix="drawer-signin" onSignedIn={welcome} onCreateAccount={() => setView('create')} onForgotPassword={() => setView('forgot')} />
+            <SignInForm
+              idPrefix="drawer-signin"
+              onSignedIn={welcome}
+              onCreateAccount={() => setView('create')}
+              onForgotPassword={() => setView('forgot')}
+            />
           ) : view === 'create' ? (
             <>
               <CreateAccountForm idPrefix="drawer-create" onCreated={welcome} />
               <button type="button" className={styles.back} onClick={() => setView('signIn')}>
-                {intl.formatMessage({ id: 'account.drawer.haveAccount', defaultMessage: 'Already have an account? Sign in' })}
+                {intl.formatMessage({
+                  id: 'account.drawer.haveAccount',
+                  defaultMessage: 'Already have an account? Sign in',
+                })}
               </button>
             </>
           ) : (

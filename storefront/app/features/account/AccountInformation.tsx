@@ -26,7 +26,11 @@ export function AccountInformation() {
         <FormattedMessage id="account.info.title" defaultMessage="Account information" />
       </h1>
       <p>
-        <FormattedMessage id="account.info.greeting" defaultMessage="Hello, {name}!" values={{ name: customer.firstname ?? '' }} />
+        <FormattedMessage
+          id="account.info.greeting"
+          defaultMessage="Hello, {name}!"
+          values={{ name: customer.firstname ?? '' }}
+        />
       </p>
       <NameForm firstname={customer.firstname ?? ''} lastname={customer.lastname ?? ''} />
       <EmailForm email={customer.email ?? ''} />
@@ -62,7 +66,10 @@ function NameForm({ firstname, lastname }: { firstname: string; lastname: string
     setSaved(false);
     if (Object.keys(problems).length > 0) return;
     const ok = await action.run(async () => {
-      await client.mutate({ mutation: AccountUpdateMutation, variables: { input: { firstname: values.firstname.trim(), lastname: values.lastname.trim() } } });
+      await client.mutate({
+        mutation: AccountUpdateMutation,
+        variables: { input: { firstname: values.firstname.trim(), lastname: values.lastname.trim() } },
+      });
     });
     setSaved(ok);
   }
@@ -120,7 +127,10 @@ function EmailForm({ email }: { email: string }) {
     if (Object.keys(problems).length > 0) return;
     const ok = await action.run(
       async () => {
-        await client.mutate({ mutation: AccountUpdateEmailMutation, variables: { email: values.email.trim(), password: values.password } });
+        await client.mutate({
+          mutation: AccountUpdateEmailMutation,
+          variables: { email: values.email.trim(), password: values.password },
+        });
       },
       (message) => {
         const field = fieldOfServerError(message);
@@ -162,7 +172,10 @@ function EmailForm({ email }: { email: string }) {
           error={errorText(errors.password)}
           onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
           label={intl.formatMessage(accountMessages.currentPassword)}
-          hint={intl.formatMessage({ id: 'account.info.emailPasswordHint', defaultMessage: 'To change your e-mail address, confirm it with your password.' })}
+          hint={intl.formatMessage({
+            id: 'account.info.emailPasswordHint',
+            defaultMessage: 'To change your e-mail address, confirm it with your password.',
+          })}
         />
         <div className={styles.actions}>
           <Button type="submit" busy={action.busy}>
@@ -194,7 +207,10 @@ function PasswordForm() {
     if (Object.keys(problems).length > 0) return;
     const ok = await action.run(
       async () => {
-        await client.mutate({ mutation: AccountChangePasswordMutation, variables: { current: values.current, next: values.password } });
+        await client.mutate({
+          mutation: AccountChangePasswordMutation,
+          variables: { current: values.current, next: values.password },
+        });
       },
       (message) => {
         const field = fieldOfServerError(message);
@@ -215,7 +231,8 @@ function PasswordForm() {
     required: true,
     value: values[name],
     error: errorText(errors[name]),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -226,10 +243,23 @@ function PasswordForm() {
       <form noValidate onSubmit={submit} className={styles.form}>
         <FormAlert message={action.error} />
         <Saved show={saved} />
-        <Field {...field('current')} autoComplete="current-password" label={intl.formatMessage(accountMessages.currentPassword)} />
-        <Field {...field('password')} autoComplete="new-password" aria-describedby="account-password-rules" label={intl.formatMessage(accountMessages.newPassword)} />
+        <Field
+          {...field('current')}
+          autoComplete="current-password"
+          label={intl.formatMessage(accountMessages.currentPassword)}
+        />
+        <Field
+          {...field('password')}
+          autoComplete="new-password"
+          aria-describedby="account-password-rules"
+          label={intl.formatMessage(accountMessages.newPassword)}
+        />
         <PasswordHints id="account-password-rules" password={values.password} rules={rules} />
-        <Field {...field('confirm')} autoComplete="new-password" label={intl.formatMessage(accountMessages.confirmPassword)} />
+        <Field
+          {...field('confirm')}
+          autoComplete="new-password"
+          label={intl.formatMessage(accountMessages.confirmPassword)}
+        />
         <div className={styles.actions}>
           <Button type="submit" busy={action.busy}>
             {intl.formatMessage({ id: 'account.info.passwordSubmit', defaultMessage: 'Change password' })}

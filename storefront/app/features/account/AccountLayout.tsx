@@ -14,7 +14,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         <ul>
           {ACCOUNT_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
                 {intl.formatMessage(item.label)}
               </NavLink>
             </li>

@@ -8,7 +8,11 @@ import styles from './AccountForms.module.css';
 export function AccountSkeleton() {
   const intl = useIntl();
   return (
-    <div className="container" aria-busy="true" style={{ paddingTop: 'var(--space-5)', paddingBottom: 'var(--space-7)' }}>
+    <div
+      className="container"
+      aria-busy="true"
+      style={{ paddingTop: 'var(--space-5)', paddingBottom: 'var(--space-7)' }}
+    >
       <Spinner label={intl.formatMessage(accountMessages.loading)} />
       <Skeleton height={36} width="40%" />
       <Skeleton height={20} />

@@ -11,9 +11,20 @@ import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
 import { useToast } from '../../ui/Toast';
 import { accountMessages } from './accountMessages';
-import { AccountCreateAddressMutation, AccountDeleteAddressMutation, AccountUpdateAddressMutation } from './accountMutations';
+import {
+  AccountCreateAddressMutation,
+  AccountDeleteAddressMutation,
+  AccountUpdateAddressMutation,
+} from './accountMutations';
 import { AccountCountriesQuery, AccountCustomerQuery } from './accountQueries';
-import { type AddressTextField, type AddressValues, emptyAddressValues, toCustomerAddressInput, validateAddressValues, valuesFromAddress } from './addressBook';
+import {
+  type AddressTextField,
+  type AddressValues,
+  emptyAddressValues,
+  toCustomerAddressInput,
+  validateAddressValues,
+  valuesFromAddress,
+} from './addressBook';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { FormAlert } from './FormAlert';
 import { useErrorText, useFormAction } from './useFormAction';
@@ -54,14 +65,27 @@ export function AddressBook() {
 
   const remove = (address: AccountAddressFieldsFragment) => {
     if (address.id == null) return;
-    if (!window.confirm(intl.formatMessage({ id: 'account.addresses.confirmDelete', defaultMessage: 'Delete this address?' }))) return;
-    void run(address.id, () => client.mutate({ mutation: AccountDeleteAddressMutation, variables: { id: address.id ?? 0 } }), intl.formatMessage({ id: 'account.addresses.deleted', defaultMessage: 'The address was deleted.' }));
+    if (
+      !window.confirm(
+        intl.formatMessage({ id: 'account.addresses.confirmDelete', defaultMessage: 'Delete this address?' }),
+      )
+    )
+      return;
+    void run(
+      address.id,
+      () => client.mutate({ mutation: AccountDeleteAddressMutation, variables: { id: address.id ?? 0 } }),
+      intl.formatMessage({ id: 'account.addresses.deleted', defaultMessage: 'The address was deleted.' }),
+    );
   };
   const makeDefault = (address: AccountAddressFieldsFragment, kind: 'default_shipping' | 'default_billing') => {
     if (address.id == null) return;
     void run(
       address.id,
-      () => client.mutate({ mutation: AccountUpdateAddressMutation, variables: { id: address.id ?? 0, input: { [kind]: true } } }),
+      () =>
+        client.mutate({
+          mutation: AccountUpdateAddressMutation,
+          variables: { id: address.id ?? 0, input: { [kind]: true } },
+        }),
       intl.formatMessage(accountMessages.saved),
     );
   };
@@ -87,7 +111,11 @@ export function AddressBook() {
               {(address.street ?? []).filter(Boolean).map((line, index) => (
                 <span key={index}>{line}</span>
               ))}
-              <span>{[[address.postcode, address.city].filter(Boolean).join(' '), address.region?.region].filter(Boolean).join(', ')}</span>
+              <span>
+                {[[address.postcode, address.city].filter(Boolean).join(' '), address.region?.region]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
               <span>{countryName(address.country_code)}</span>
               {address.telephone && <span>{address.telephone}</span>}
             </address>
@@ -104,20 +132,43 @@ export function AddressBook() {
               )}
             </p>
             <div className={styles.cardActions}>
-              <Button variant="secondary" onClick={() => setEditing({ mode: 'edit', address })} disabled={busyId !== null}>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing({ mode: 'edit', address })}
+                disabled={busyId !== null}
+              >
                 <FormattedMessage id="account.addresses.edit" defaultMessage="Edit" />
               </Button>
-              <Button variant="ghost" onClick={() => remove(address)} busy={busyId === address.id} disabled={busyId !== null}>
+              <Button
+                variant="ghost"
+                onClick={() => remove(address)}
+                busy={busyId === address.id}
+                disabled={busyId !== null}
+              >
                 <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
               </Button>
               {!address.default_shipping && (
-                <Button variant="ghost" onClick={() => makeDefault(address, 'default_shipping')} disabled={busyId !== null}>
-                  <FormattedMessage id="account.addresses.makeDefaultShipping" defaultMessage="Use for shipping by default" />
+                <Button
+                  variant="ghost"
+                  onClick={() => makeDefault(address, 'default_shipping')}
+                  disabled={busyId !== null}
+                >
+                  <FormattedMessage
+                    id="account.addresses.makeDefaultShipping"
+                    defaultMessage="Use for shipping by default"
+                  />
                 </Button>
               )}
               {!address.default_billing && (
-                <Button variant="ghost" onClick={() => makeDefault(address, 'default_billing')} disabled={busyId !== null}>
-                  <FormattedMessage id="account.addresses.makeDefaultBilling" defaultMessage="Use for billing by default" />
+                <Button
+                  variant="ghost"
+                  onClick={() => makeDefault(address, 'default_billing')}
+                  disabled={busyId !== null}
+                >
+                  <FormattedMessage
+                    id="account.addresses.makeDefaultBilling"
+                    defaultMessage="Use for billing by default"
+                  />
                 </Button>
               )}
             </div>
@@ -195,7 +246,8 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
     }
     const input = toCustomerAddressInput(values, country);
     const ok = await action.run(async () => {
-      if (address?.id != null) await client.mutate({ mutation: AccountUpdateAddressMutation, variables: { id: address.id, input } });
+      if (address?.id != null)
+        await client.mutate({ mutation: AccountUpdateAddressMutation, variables: { id: address.id, input } });
       else await client.mutate({ mutation: AccountCreateAddressMutation, variables: { input } });
     });
     if (ok) await onSaved();
@@ -221,8 +273,17 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
         {text('firstname', intl.formatMessage(accountMessages.firstname), 'given-name')}
         {text('lastname', intl.formatMessage(accountMessages.lastname), 'family-name')}
       </div>
-      {text('street1', intl.formatMessage({ id: 'account.address.street1', defaultMessage: 'Street address' }), 'address-line1')}
-      {text('street2', intl.formatMessage({ id: 'account.address.street2', defaultMessage: 'Apartment, suite, etc. (optional)' }), 'address-line2', false)}
+      {text(
+        'street1',
+        intl.formatMessage({ id: 'account.address.street1', defaultMessage: 'Street address' }),
+        'address-line1',
+      )}
+      {text(
+        'street2',
+        intl.formatMessage({ id: 'account.address.street2', defaultMessage: 'Apartment, suite, etc. (optional)' }),
+        'address-line2',
+        false,
+      )}
       <div className={formStyles.row}>
         <Select
           id="address-countryCode"
@@ -231,7 +292,10 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
           autoComplete="country"
           value={values.countryCode}
           error={errorText(errors.countryCode)}
-          placeholder={intl.formatMessage({ id: 'account.address.countryPlaceholder', defaultMessage: 'Choose a country' })}
+          placeholder={intl.formatMessage({
+            id: 'account.address.countryPlaceholder',
+            defaultMessage: 'Choose a country',
+          })}
           options={countries.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(event) => change({ countryCode: event.target.value, regionId: '', region: '' })}
           label={intl.formatMessage({ id: 'account.address.country', defaultMessage: 'Country' })}
@@ -244,27 +308,60 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
             autoComplete="address-level1"
             value={values.regionId}
             error={errorText(errors.regionId)}
-            placeholder={intl.formatMessage({ id: 'account.address.regionPlaceholder', defaultMessage: 'Choose a state or province' })}
+            placeholder={intl.formatMessage({
+              id: 'account.address.regionPlaceholder',
+              defaultMessage: 'Choose a state or province',
+            })}
             options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
             onChange={(event) => change({ regionId: event.target.value })}
             label={intl.formatMessage({ id: 'account.address.regionSelect', defaultMessage: 'State / province' })}
           />
         ) : (
-          text('region', intl.formatMessage({ id: 'account.address.region', defaultMessage: 'State / province / region (optional)' }), 'address-level1', false)
+          text(
+            'region',
+            intl.formatMessage({
+              id: 'account.address.region',
+              defaultMessage: 'State / province / region (optional)',
+            }),
+            'address-level1',
+            false,
+          )
         )}
       </div>
       <div className={formStyles.row}>
         {text('city', intl.formatMessage({ id: 'account.address.city', defaultMessage: 'City' }), 'address-level2')}
-        {text('postcode', intl.formatMessage({ id: 'account.address.postcode', defaultMessage: 'Postal code' }), 'postal-code')}
+        {text(
+          'postcode',
+          intl.formatMessage({ id: 'account.address.postcode', defaultMessage: 'Postal code' }),
+          'postal-code',
+        )}
       </div>
-      {text('telephone', intl.formatMessage({ id: 'account.address.telephone', defaultMessage: 'Phone number' }), 'tel')}
+      {text(
+        'telephone',
+        intl.formatMessage({ id: 'account.address.telephone', defaultMessage: 'Phone number' }),
+        'tel',
+      )}
       <label className={formStyles.check}>
-        <input type="checkbox" checked={values.defaultShipping} onChange={(event) => change({ defaultShipping: event.target.checked })} />
-        {intl.formatMessage({ id: 'account.address.defaultShipping', defaultMessage: 'Use as my default shipping address' })}
+        <input
+          type="checkbox"
+          checked={values.defaultShipping}
+          onChange={(event) => change({ defaultShipping: event.target.checked })}
+        />
+        {intl.formatMessage({
+          id: 'account.address.defaultShipping',
+          defaultMessage: 'Use as my default shipping address',
+        })}
       </label>
       <label className={formStyles.check}>
-        <input type="checkbox" checked={values.defaultBilling} onChange={(event) => change({ defaultBilling: event.target.checked })} />
-        {intl.formatMessage({ id: 'account.address.defaultBilling', defaultMessage: 'Use as my default billing address' })}
+        <input
+          type="checkbox"
+          checked={values.defaultBilling}
+          onChange={(event) => change({ defaultBilling: event.target.checked })}
+        />
+        {intl.formatMessage({
+          id: 'account.address.defaultBilling',
+          defaultMessage: 'Use as my default billing address',
+        })}
       </label>
       <div className={formStyles.actions}>
         <Button type="submit" busy={action.busy}>

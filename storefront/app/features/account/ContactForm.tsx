@@ -30,7 +30,12 @@ export function ContactForm() {
   const action = useFormAction();
   const errorText = useErrorText();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<ContactField, string>>({ name: '', email: '', telephone: '', comment: '' });
+  const [values, setValues] = useState<Record<ContactField, string>>({
+    name: '',
+    email: '',
+    telephone: '',
+    comment: '',
+  });
   const [errors, setErrors] = useState<FormErrors<ContactField>>({});
   const [sent, setSent] = useState(false);
 
@@ -45,7 +50,14 @@ export function ContactForm() {
     const ok = await action.run(async () => {
       await client.mutate({
         mutation: AccountContactMutation,
-        variables: { input: { name: values.name.trim(), email: values.email.trim(), telephone: values.telephone.trim() || null, comment: values.comment.trim() } },
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            telephone: values.telephone.trim() || null,
+            comment: values.comment.trim(),
+          },
+        },
       });
     });
     setSent(ok);
@@ -54,7 +66,10 @@ export function ContactForm() {
   if (sent) {
     return (
       <p role="status" className={styles.success}>
-        <FormattedMessage id="account.contact.sent" defaultMessage="Thanks for contacting us. We will reply as soon as possible." />
+        <FormattedMessage
+          id="account.contact.sent"
+          defaultMessage="Thanks for contacting us. We will reply as soon as possible."
+        />
       </p>
     );
   }
@@ -67,9 +82,36 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
       <FormAlert message={action.error} />
-      <Field id="contact-name" name="name" required autoComplete="name" value={values.name} onChange={change('name')} error={errorText(errors.name)} label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })} />
-      <Field id="contact-email" name="email" type="email" required autoComplete="email" value={values.email} onChange={change('email')} error={errorText(errors.email)} label={intl.formatMessage(accountMessages.email)} />
-      <Field id="contact-telephone" name="telephone" type="tel" autoComplete="tel" value={values.telephone} onChange={change('telephone')} label={intl.formatMessage({ id: 'account.contact.telephone', defaultMessage: 'Phone number (optional)' })} />
+      <Field
+        id="contact-name"
+        name="name"
+        required
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={errorText(errors.name)}
+        label={intl.formatMessage({ id: 'account.contact.name', defaultMessage: 'Name' })}
+      />
+      <Field
+        id="contact-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errorText(errors.email)}
+        label={intl.formatMessage(accountMessages.email)}
+      />
+      <Field
+        id="contact-telephone"
+        name="telephone"
+        type="tel"
+        autoComplete="tel"
+        value={values.telephone}
+        onChange={change('telephone')}
+        label={intl.formatMessage({ id: 'account.contact.telephone', defaultMessage: 'Phone number (optional)' })}
+      />
       <div className={fieldStyles.field}>
         <label htmlFor="contact-comment" className={fieldStyles.label}>
           {intl.formatMessage({ id: 'account.contact.comment', defaultMessage: 'What’s on your mind?' })}

@@ -5,7 +5,12 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
-import { type CreateAccountValues, type FormErrors, fieldOfServerError, validateCreateAccount } from './accountValidation';
+import {
+  type CreateAccountValues,
+  type FormErrors,
+  fieldOfServerError,
+  validateCreateAccount,
+} from './accountValidation';
 import { createAccount } from './customerSessionActions';
 import { FormAlert } from './FormAlert';
 import { PasswordHints } from './PasswordHints';
@@ -28,7 +33,13 @@ export function CreateAccountForm({ idPrefix, onCreated, initialEmail = '' }: Cr
   const errorText = useErrorText();
   const rules = usePasswordRules();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CreateAccountValues>({ firstname: '', lastname: '', email: initialEmail, password: '', confirm: '' });
+  const [values, setValues] = useState<CreateAccountValues>({
+    firstname: '',
+    lastname: '',
+    email: initialEmail,
+    password: '',
+    confirm: '',
+  });
   const [subscribe, setSubscribe] = useState(false);
   const [errors, setErrors] = useState<FormErrors<CreateField>>({});
 
@@ -70,18 +81,59 @@ export function CreateAccountForm({ idPrefix, onCreated, initialEmail = '' }: Cr
   const hintsId = `${idPrefix}-password-rules`;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={intl.formatMessage(accountMessages.createTitle)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className={styles.form}
+      aria-label={intl.formatMessage(accountMessages.createTitle)}
+    >
       <FormAlert message={action.error} />
       <div className={styles.row}>
-        <Field {...field('firstname')} required autoComplete="given-name" label={intl.formatMessage(accountMessages.firstname)} />
-        <Field {...field('lastname')} required autoComplete="family-name" label={intl.formatMessage(accountMessages.lastname)} />
+        <Field
+          {...field('firstname')}
+          required
+          autoComplete="given-name"
+          label={intl.formatMessage(accountMessages.firstname)}
+        />
+        <Field
+          {...field('lastname')}
+          required
+          autoComplete="family-name"
+          label={intl.formatMessage(accountMessages.lastname)}
+        />
       </div>
-      <Field {...field('email')} type="email" inputMode="email" required autoComplete="email" label={intl.formatMessage(accountMessages.email)} />
-      <Field {...field('password')} type="password" required autoComplete="new-password" aria-describedby={hintsId} label={intl.formatMessage(accountMessages.password)} />
+      <Field
+        {...field('email')}
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="email"
+        label={intl.formatMessage(accountMessages.email)}
+      />
+      <Field
+        {...field('password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        aria-describedby={hintsId}
+        label={intl.formatMessage(accountMessages.password)}
+      />
       <PasswordHints id={hintsId} password={values.password} rules={rules} />
-      <Field {...field('confirm')} type="password" required autoComplete="new-password" label={intl.formatMessage(accountMessages.confirmPassword)} />
+      <Field
+        {...field('confirm')}
+        type="password"
+        required
+        autoComplete="new-password"
+        label={intl.formatMessage(accountMessages.confirmPassword)}
+      />
       <label className={styles.check}>
-        <input type="checkbox" name="is_subscribed" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="is_subscribed"
+          checked={subscribe}
+          onChange={(event) => setSubscribe(event.target.checked)}
+        />
         {intl.formatMessage({ id: 'account.create.newsletter', defaultMessage: 'Sign up for our newsletter' })}
       </label>
       <div className={styles.actions}>

@@ -11,7 +11,10 @@ export function CreateAccountOffer({ email }: { email?: string | null }) {
         <FormattedMessage id="account.offer.title" defaultMessage="Save your details for next time" />
       </h2>
       <p>
-        <FormattedMessage id="account.offer.text" defaultMessage="Create an account to check out faster, keep an address book and follow your orders." />
+        <FormattedMessage
+          id="account.offer.text"
+          defaultMessage="Create an account to check out faster, keep an address book and follow your orders."
+        />
       </p>
       <Link to={`/account/create${search}`} className={styles.link}>
         <FormattedMessage id="account.offer.link" defaultMessage="Create an account" />

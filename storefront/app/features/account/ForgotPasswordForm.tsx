@@ -43,9 +43,17 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={intl.formatMessage(accountMessages.forgotTitle)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className={styles.form}
+      aria-label={intl.formatMessage(accountMessages.forgotTitle)}
+    >
       <p>
-        <FormattedMessage id="account.forgot.intro" defaultMessage="Enter your e-mail address and we will send you a link to choose a new password." />
+        <FormattedMessage
+          id="account.forgot.intro"
+          defaultMessage="Enter your e-mail address and we will send you a link to choose a new password."
+        />
       </p>
       <FormAlert message={action.error} />
       <Field

@@ -44,13 +44,27 @@ function NewsletterForm({ subscribed }: { subscribed: boolean }) {
         <p role="status" className={saved ? styles.success : 'visually-hidden'}>
           {saved
             ? checked
-              ? intl.formatMessage({ id: 'account.newsletter.subscribed', defaultMessage: 'You are subscribed to our newsletter.' })
-              : intl.formatMessage({ id: 'account.newsletter.unsubscribed', defaultMessage: 'You are no longer subscribed.' })
+              ? intl.formatMessage({
+                  id: 'account.newsletter.subscribed',
+                  defaultMessage: 'You are subscribed to our newsletter.',
+                })
+              : intl.formatMessage({
+                  id: 'account.newsletter.unsubscribed',
+                  defaultMessage: 'You are no longer subscribed.',
+                })
             : ''}
         </p>
         <label className={styles.check}>
-          <input type="checkbox" name="is_subscribed" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
-          {intl.formatMessage({ id: 'account.newsletter.label', defaultMessage: 'Send me the newsletter with new products and offers' })}
+          <input
+            type="checkbox"
+            name="is_subscribed"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+          />
+          {intl.formatMessage({
+            id: 'account.newsletter.label',
+            defaultMessage: 'Send me the newsletter with new products and offers',
+          })}
         </label>
         <div className={styles.actions}>
           <Button type="submit" busy={action.busy}>

@@ -18,7 +18,9 @@ function OrderAddress({ address }: { address: AccountOrderAddressFragment }) {
       {(address.street ?? []).filter(Boolean).map((line, index) => (
         <span key={index}>{line}</span>
       ))}
-      <span>{[[address.postcode, address.city].filter(Boolean).join(' '), address.region].filter(Boolean).join(', ')}</span>
+      <span>
+        {[[address.postcode, address.city].filter(Boolean).join(' '), address.region].filter(Boolean).join(', ')}
+      </span>
       <span>{address.country_code}</span>
       {address.telephone && <span>{address.telephone}</span>}
     </address>
@@ -37,7 +39,11 @@ export function OrderDetails({ number }: { number: string }) {
           <FormattedMessage id="account.order.notFoundTitle" defaultMessage="Order not found" />
         </h1>
         <p>
-          <FormattedMessage id="account.order.notFound" defaultMessage="There is no order {number} in your account." values={{ number }} />
+          <FormattedMessage
+            id="account.order.notFound"
+            defaultMessage="There is no order {number} in your account."
+            values={{ number }}
+          />
         </p>
         <Link to="/account/orders">
           <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
@@ -47,11 +53,26 @@ export function OrderDetails({ number }: { number: string }) {
   }
   const totals = order.total;
   const lines: Array<[string, React.ReactNode]> = [
-    [intl.formatMessage({ id: 'account.order.subtotal', defaultMessage: 'Subtotal' }), <MoneyText money={totals?.subtotal} />],
+    [
+      intl.formatMessage({ id: 'account.order.subtotal', defaultMessage: 'Subtotal' }),
+      <MoneyText money={totals?.subtotal} />,
+    ],
     ...(totals?.discounts ?? []).flatMap((discount): Array<[string, React.ReactNode]> =>
-      discount ? [[discount.label || intl.formatMessage({ id: 'account.order.discount', defaultMessage: 'Discount' }), <>−<MoneyText money={discount.amount} /></>]] : [],
+      discount
+        ? [
+            [
+              discount.label || intl.formatMessage({ id: 'account.order.discount', defaultMessage: 'Discount' }),
+              <>
+                −<MoneyText money={discount.amount} />
+              </>,
+            ],
+          ]
+        : [],
     ),
-    [intl.formatMessage({ id: 'account.order.shipping', defaultMessage: 'Shipping' }), <MoneyText money={totals?.total_shipping} />],
+    [
+      intl.formatMessage({ id: 'account.order.shipping', defaultMessage: 'Shipping' }),
+      <MoneyText money={totals?.total_shipping} />,
+    ],
     [intl.formatMessage({ id: 'account.order.tax', defaultMessage: 'Tax' }), <MoneyText money={totals?.total_tax} />],
   ];
   return (
@@ -68,7 +89,10 @@ export function OrderDetails({ number }: { number: string }) {
         <FormattedMessage
           id="account.order.meta"
           defaultMessage="Placed on {date} · {status}"
-          values={{ date: <FormattedDate value={orderDate(order.order_date)} dateStyle="long" />, status: order.status }}
+          values={{
+            date: <FormattedDate value={orderDate(order.order_date)} dateStyle="long" />,
+            status: order.status,
+          }}
         />
       </p>
       <h2>
@@ -82,7 +106,11 @@ export function OrderDetails({ number }: { number: string }) {
                   <div>
                     <p className={styles.itemName}>{item.product_name}</p>
                     <p className={styles.muted}>
-                      <FormattedMessage id="account.order.sku" defaultMessage="SKU: {sku}" values={{ sku: item.product_sku }} />
+                      <FormattedMessage
+                        id="account.order.sku"
+                        defaultMessage="SKU: {sku}"
+                        values={{ sku: item.product_sku }}
+                      />
                     </p>
                     {(item.selected_options ?? []).map((option) =>
                       option ? (
@@ -93,7 +121,11 @@ export function OrderDetails({ number }: { number: string }) {
                     )}
                   </div>
                   <p className={styles.qty}>
-                    <FormattedMessage id="account.order.qty" defaultMessage="Qty {qty}" values={{ qty: item.quantity_ordered ?? 0 }} />
+                    <FormattedMessage
+                      id="account.order.qty"
+                      defaultMessage="Qty {qty}"
+                      values={{ qty: item.quantity_ordered ?? 0 }}
+                    />
                   </p>
                   <MoneyText money={item.product_sale_price} className={styles.price} />
                 </li>,
@@ -133,7 +165,12 @@ export function OrderDetails({ number }: { number: string }) {
               <FormattedMessage id="account.order.billingAddress" defaultMessage="Billing address" />
             </h2>
             <OrderAddress address={order.billing_address} />
-            <p className={styles.muted}>{(order.payment_methods ?? []).map((method) => method?.name).filter(Boolean).join(', ')}</p>
+            <p className={styles.muted}>
+              {(order.payment_methods ?? [])
+                .map((method) => method?.name)
+                .filter(Boolean)
+                .join(', ')}
+            </p>
           </section>
         )}
       </div>

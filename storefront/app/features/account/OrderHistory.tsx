@@ -8,7 +8,12 @@ import { Field } from '../../ui/Field';
 import { MoneyText } from './MoneyText';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { orderDate } from './orderDate';
-import { ORDERS_PAGE_SIZE, type OrderHistoryParams, orderHistorySearch, orderHistoryVariables } from './orderHistoryParams';
+import {
+  ORDERS_PAGE_SIZE,
+  type OrderHistoryParams,
+  orderHistorySearch,
+  orderHistoryVariables,
+} from './orderHistoryParams';
 import { AccountOrdersQuery } from './orderQueries';
 import styles from './OrderHistory.module.css';
 
@@ -16,7 +21,10 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [search, setSearch] = useState(params.number);
-  const { data, previousData, error, loading } = useQuery(AccountOrdersQuery, { variables: orderHistoryVariables(params), fetchPolicy: 'cache-first' });
+  const { data, previousData, error, loading } = useQuery(AccountOrdersQuery, {
+    variables: orderHistoryVariables(params),
+    fetchPolicy: 'cache-first',
+  });
   const orders = (data ?? previousData)?.customer?.orders;
   if (!orders) return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
   const items = orders.items.flatMap((order) => (order ? [order] : []));
@@ -32,7 +40,12 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
       <h1>
         <FormattedMessage id="account.orders.title" defaultMessage="My orders" />
       </h1>
-      <form role="search" aria-label={intl.formatMessage({ id: 'account.orders.searchRegion', defaultMessage: 'Find an order' })} onSubmit={submit} className={styles.search}>
+      <form
+        role="search"
+        aria-label={intl.formatMessage({ id: 'account.orders.searchRegion', defaultMessage: 'Find an order' })}
+        onSubmit={submit}
+        className={styles.search}
+      >
         <Field
           id="orders-number"
           name="number"
@@ -77,14 +90,20 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
                 <tr key={order.id}>
                   <th scope="row">
                     <Link to={`/account/orders/${encodeURIComponent(order.number)}`}>
-                      <FormattedMessage id="account.orders.link" defaultMessage="#{number}" values={{ number: order.number }} />
+                      <FormattedMessage
+                        id="account.orders.link"
+                        defaultMessage="#{number}"
+                        values={{ number: order.number }}
+                      />
                     </Link>
                   </th>
                   <td>
                     <FormattedDate value={orderDate(order.order_date)} dateStyle="medium" />
                   </td>
                   <td>{order.status}</td>
-                  <td className={styles.amount}><MoneyText money={order.total?.grand_total} /></td>
+                  <td className={styles.amount}>
+                    <MoneyText money={order.total?.grand_total} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -92,7 +111,15 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
         </div>
       )}
       {items.length < total && (
-        <Button variant="secondary" busy={loading} onClick={() => void navigate(orderHistorySearch({ number: params.number, pageSize: params.pageSize + ORDERS_PAGE_SIZE }), { preventScrollReset: true })}>
+        <Button
+          variant="secondary"
+          busy={loading}
+          onClick={() =>
+            void navigate(orderHistorySearch({ number: params.number, pageSize: params.pageSize + ORDERS_PAGE_SIZE }), {
+              preventScrollReset: true,
+            })
+          }
+        >
           <FormattedMessage id="account.orders.loadMore" defaultMessage="Load more orders" />
         </Button>
       )}

@@ -11,14 +11,18 @@ export function PasswordHints({ id, password, rules }: { id: string; password: s
   const items = [
     {
       met: check.longEnough,
-      text: intl.formatMessage({ id: 'account.password.ruleLength', defaultMessage: 'At least {count} characters' }, { count: rules.minLength }),
+      text: intl.formatMessage(
+        { id: 'account.password.ruleLength', defaultMessage: 'At least {count} characters' },
+        { count: rules.minLength },
+      ),
     },
     {
       met: check.enoughClasses,
       text: intl.formatMessage(
         {
           id: 'account.password.ruleClasses',
-          defaultMessage: 'Characters of {count} kinds out of: lower-case letters, upper-case letters, digits, special characters ({have} so far)',
+          defaultMessage:
+            'Characters of {count} kinds out of: lower-case letters, upper-case letters, digits, special characters ({have} so far)',
         },
         { count: rules.requiredClasses, have: check.classes.size },
       ),

@@ -31,7 +31,10 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
   if (!token) {
     return (
       <p role="alert" className={styles.alert}>
-        <FormattedMessage id="account.reset.noToken" defaultMessage="This link is incomplete. Please request a new password reset e-mail." />{' '}
+        <FormattedMessage
+          id="account.reset.noToken"
+          defaultMessage="This link is incomplete. Please request a new password reset e-mail."
+        />{' '}
         <Link to="/account/forgotpassword">
           <FormattedMessage id="account.reset.requestAgain" defaultMessage="Request a new link" />
         </Link>
@@ -58,7 +61,10 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
     if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef);
     const ok = await action.run(
       async () => {
-        await client.mutate({ mutation: AccountResetPasswordMutation, variables: { email: values.email.trim(), token, password: values.password } });
+        await client.mutate({
+          mutation: AccountResetPasswordMutation,
+          variables: { email: values.email.trim(), token, password: values.password },
+        });
       },
       (message) => {
         const field = fieldOfServerError(message);
@@ -83,12 +89,38 @@ export function ResetPasswordForm({ token, initialEmail = '' }: { token: string;
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={intl.formatMessage(accountMessages.resetTitle)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className={styles.form}
+      aria-label={intl.formatMessage(accountMessages.resetTitle)}
+    >
       <FormAlert message={action.error} />
-      <Field {...field('email')} type="email" inputMode="email" required autoComplete="username" label={intl.formatMessage(accountMessages.email)} />
-      <Field {...field('password')} type="password" required autoComplete="new-password" aria-describedby="reset-password-rules" label={intl.formatMessage(accountMessages.newPassword)} />
+      <Field
+        {...field('email')}
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="username"
+        label={intl.formatMessage(accountMessages.email)}
+      />
+      <Field
+        {...field('password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        aria-describedby="reset-password-rules"
+        label={intl.formatMessage(accountMessages.newPassword)}
+      />
       <PasswordHints id="reset-password-rules" password={values.password} rules={rules} />
-      <Field {...field('confirm')} type="password" required autoComplete="new-password" label={intl.formatMessage(accountMessages.confirmPassword)} />
+      <Field
+        {...field('confirm')}
+        type="password"
+        required
+        autoComplete="new-password"
+        label={intl.formatMessage(accountMessages.confirmPassword)}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy}>
           {intl.formatMessage({ id: 'account.reset.submit', defaultMessage: 'Save new password' })}

@@ -22,7 +22,13 @@ interface SignInFormProps {
   linkSearch?: string;
 }
 
-export function SignInForm({ idPrefix, onSignedIn, onCreateAccount, onForgotPassword, linkSearch = '' }: SignInFormProps) {
+export function SignInForm({
+  idPrefix,
+  onSignedIn,
+  onCreateAccount,
+  onForgotPassword,
+  linkSearch = '',
+}: SignInFormProps) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useFormAction();
@@ -49,7 +55,13 @@ export function SignInForm({ idPrefix, onSignedIn, onCreateAccount, onForgotPass
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={intl.formatMessage(accountMessages.signInTitle)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className={styles.form}
+      aria-label={intl.formatMessage(accountMessages.signInTitle)}
+    >
       <FormAlert message={action.error} />
       <Field
         id={`${idPrefix}-email`}
@@ -80,10 +92,16 @@ export function SignInForm({ idPrefix, onSignedIn, onCreateAccount, onForgotPass
         </Button>
       </div>
       <p className={styles.links}>
-        <Link to={`/account/forgotpassword${linkSearch}`} onClick={onForgotPassword ? (e) => (e.preventDefault(), onForgotPassword()) : undefined}>
+        <Link
+          to={`/account/forgotpassword${linkSearch}`}
+          onClick={onForgotPassword ? (e) => (e.preventDefault(), onForgotPassword()) : undefined}
+        >
           {intl.formatMessage({ id: 'account.signIn.forgot', defaultMessage: 'Forgot your password?' })}
         </Link>
-        <Link to={`/account/create${linkSearch}`} onClick={onCreateAccount ? (e) => (e.preventDefault(), onCreateAccount()) : undefined}>
+        <Link
+          to={`/account/create${linkSearch}`}
+          onClick={onCreateAccount ? (e) => (e.preventDefault(), onCreateAccount()) : undefined}
+        >
           {intl.formatMessage({ id: 'account.signIn.create', defaultMessage: 'New here? Create an account' })}
         </Link>
       </p>

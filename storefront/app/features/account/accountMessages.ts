@@ -24,7 +24,10 @@ export const accountMessages = defineMessages({
   saved: { id: 'account.saved', defaultMessage: 'Saved.' },
   save: { id: 'account.save', defaultMessage: 'Save' },
   cancel: { id: 'account.cancel', defaultMessage: 'Cancel' },
-  fixErrors: { id: 'account.fixErrors', defaultMessage: 'Please correct {count, plural, one {# field} other {# fields}}.' },
+  fixErrors: {
+    id: 'account.fixErrors',
+    defaultMessage: 'Please correct {count, plural, one {# field} other {# fields}}.',
+  },
   loading: { id: 'account.loading', defaultMessage: 'Loading your account…' },
   navInformation: { id: 'account.nav.information', defaultMessage: 'Account information' },
   navAddresses: { id: 'account.nav.addresses', defaultMessage: 'Address book' },

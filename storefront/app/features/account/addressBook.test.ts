@@ -7,7 +7,17 @@ const DE = { id: 'DE', name: 'Germany', regions: [] };
 
 describe('address book forms', () => {
   it('sends a listed region by id, code and name', () => {
-    const values = { ...emptyAddressValues('US'), firstname: ' Ada ', lastname: 'L', street1: '1 Main St', city: 'LA', postcode: '90001', telephone: '555 0100', regionId: '12', defaultShipping: true };
+    const values = {
+      ...emptyAddressValues('US'),
+      firstname: ' Ada ',
+      lastname: 'L',
+      street1: '1 Main St',
+      city: 'LA',
+      postcode: '90001',
+      telephone: '555 0100',
+      regionId: '12',
+      defaultShipping: true,
+    };
     expect(toCustomerAddressInput(values, US)).toEqual({
       firstname: 'Ada',
       lastname: 'L',
@@ -41,12 +51,27 @@ describe('address book forms', () => {
       default_shipping: true,
       default_billing: null,
     });
-    expect(values).toMatchObject({ street1: '1 Main St', street2: 'Apt 2', regionId: '12', region: '', defaultShipping: true, defaultBilling: false });
+    expect(values).toMatchObject({
+      street1: '1 Main St',
+      street2: 'Apt 2',
+      regionId: '12',
+      region: '',
+      defaultShipping: true,
+      defaultBilling: false,
+    });
   });
 
   it('requires the fields Magento requires, and a region from the list', () => {
     const errors = validateAddressValues(emptyAddressValues('US'), US);
-    expect(Object.keys(errors).sort()).toEqual(['city', 'firstname', 'lastname', 'postcode', 'regionId', 'street1', 'telephone']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'city',
+      'firstname',
+      'lastname',
+      'postcode',
+      'regionId',
+      'street1',
+      'telephone',
+    ]);
     expect(errors.city).toBe(fieldMessages.required);
     expect(validateAddressValues(emptyAddressValues('XX'), undefined).countryCode).toBe(fieldMessages.required);
   });

@@ -23,7 +23,20 @@ export interface AddressValues {
 export type AddressTextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
 
 export function emptyAddressValues(countryCode = 'US'): AddressValues {
-  return { firstname: '', lastname: '', street1: '', street2: '', city: '', postcode: '', telephone: '', countryCode, regionId: '', region: '', defaultShipping: false, defaultBilling: false };
+  return {
+    firstname: '',
+    lastname: '',
+    street1: '',
+    street2: '',
+    city: '',
+    postcode: '',
+    telephone: '',
+    countryCode,
+    regionId: '',
+    region: '',
+    defaultShipping: false,
+    defaultBilling: false,
+  };
 }
 
 export function valuesFromAddress(address: AccountAddressFieldsFragment): AddressValues {
@@ -45,7 +58,10 @@ export function valuesFromAddress(address: AccountAddressFieldsFragment): Addres
 }
 
 /** Magento's input: a region id (with its code and name) where the country has a list, else the typed name. */
-export function toCustomerAddressInput(values: AddressValues, country: CountryChoice | undefined): CustomerAddressInput {
+export function toCustomerAddressInput(
+  values: AddressValues,
+  country: CountryChoice | undefined,
+): CustomerAddressInput {
   const listed = country?.regions.find((region) => String(region.id) === values.regionId);
   const hasRegions = (country?.regions.length ?? 0) > 0;
   return {
@@ -56,13 +72,19 @@ export function toCustomerAddressInput(values: AddressValues, country: CountryCh
     postcode: values.postcode.trim() || null,
     telephone: values.telephone.trim(),
     country_code: values.countryCode as CountryCodeEnum,
-    region: hasRegions && listed ? { region_id: listed.id, region_code: listed.code, region: listed.name } : { region: values.region.trim() || null },
+    region:
+      hasRegions && listed
+        ? { region_id: listed.id, region_code: listed.code, region: listed.name }
+        : { region: values.region.trim() || null },
     default_shipping: values.defaultShipping,
     default_billing: values.defaultBilling,
   };
 }
 
-export function validateAddressValues(values: AddressValues, country: CountryChoice | undefined): Partial<Record<AddressTextField, MessageDescriptor>> {
+export function validateAddressValues(
+  values: AddressValues,
+  country: CountryChoice | undefined,
+): Partial<Record<AddressTextField, MessageDescriptor>> {
   const errors: Partial<Record<AddressTextField, MessageDescriptor>> = {};
   for (const field of ['firstname', 'lastname', 'street1', 'city', 'postcode', 'telephone'] as const) {
     if (values[field].trim() === '') errors[field] = fieldMessages.required;

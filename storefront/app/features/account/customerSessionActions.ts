@@ -3,7 +3,13 @@ import { getBrowserCachePersistor } from '../../data/browserApollo';
 import { clearCartId, getCartId, setCartId } from '../../data/cartId';
 import { clearCustomerToken, expiryFromLifetime, setCustomerToken } from '../../data/customerSession';
 import type { CustomerCreateInput } from '../../__generated__/graphql';
-import { AccountCreateMutation, AccountCustomerCartQuery, AccountMergeCartsMutation, AccountSignInMutation, AccountSignOutMutation } from './accountMutations';
+import {
+  AccountCreateMutation,
+  AccountCustomerCartQuery,
+  AccountMergeCartsMutation,
+  AccountSignInMutation,
+  AccountSignOutMutation,
+} from './accountMutations';
 import { AccountSessionConfigQuery } from './accountQueries';
 
 /**
@@ -17,7 +23,10 @@ export async function adoptCustomerCart(client: ApolloClient): Promise<void> {
   const guestCartId = getCartId();
   if (guestCartId && guestCartId !== customerCartId) {
     try {
-      await client.mutate({ mutation: AccountMergeCartsMutation, variables: { source: guestCartId, destination: customerCartId } });
+      await client.mutate({
+        mutation: AccountMergeCartsMutation,
+        variables: { source: guestCartId, destination: customerCartId },
+      });
     } catch {
       // The guest cart expired or was already ordered: nothing to carry over.
     }

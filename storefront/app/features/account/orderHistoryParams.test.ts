@@ -17,6 +17,9 @@ describe('order history URL', () => {
 
   it('filters by order number only when one is given', () => {
     expect(orderHistoryVariables({ number: '', pageSize: 10 })).toEqual({ filter: null, pageSize: 10 });
-    expect(orderHistoryVariables({ number: '12', pageSize: 20 })).toEqual({ filter: { number: { match: '12' } }, pageSize: 20 });
+    expect(orderHistoryVariables({ number: '12', pageSize: 20 })).toEqual({
+      filter: { number: { match: '12' } },
+      pageSize: 20,
+    });
   });
 });

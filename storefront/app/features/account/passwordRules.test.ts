@@ -20,8 +20,14 @@ describe('password rules', () => {
   });
 
   it("takes the shop's configuration when it is sensible", () => {
-    expect(passwordRulesFrom({ minimum_password_length: '12', required_character_classes_number: '2' })).toEqual({ minLength: 12, requiredClasses: 2 });
-    expect(passwordRulesFrom({ minimum_password_length: 'x', required_character_classes_number: '9' })).toEqual({ minLength: 8, requiredClasses: 3 });
+    expect(passwordRulesFrom({ minimum_password_length: '12', required_character_classes_number: '2' })).toEqual({
+      minLength: 12,
+      requiredClasses: 2,
+    });
+    expect(passwordRulesFrom({ minimum_password_length: 'x', required_character_classes_number: '9' })).toEqual({
+      minLength: 8,
+      requiredClasses: 3,
+    });
     expect(checkPassword('abcdefghij12', { minLength: 12, requiredClasses: 2 }).valid).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ export interface PasswordCheck {
   valid: boolean;
 }
 
-export function passwordRulesFrom(config: { minimum_password_length?: string | null; required_character_classes_number?: string | null } | null | undefined): PasswordRules {
+export function passwordRulesFrom(
+  config:
+    { minimum_password_length?: string | null; required_character_classes_number?: string | null } | null | undefined,
+): PasswordRules {
   const min = Number(config?.minimum_password_length);
   const classes = Number(config?.required_character_classes_number);
   return {
@@ -40,7 +43,10 @@ export function characterClasses(password: string): Set<CharacterClass> {
   return classes;
 }
 
-export function checkPassword(password: string, rules: PasswordRules = { minLength: DEFAULT_MIN_LENGTH, requiredClasses: DEFAULT_REQUIRED_CLASSES }): PasswordCheck {
+export function checkPassword(
+  password: string,
+  rules: PasswordRules = { minLength: DEFAULT_MIN_LENGTH, requiredClasses: DEFAULT_REQUIRED_CLASSES },
+): PasswordCheck {
   const classes = characterClasses(password);
   // Length counts characters as people see them, not UTF-16 units.
   const longEnough = [...password].length >= rules.minLength;

@@ -29,4 +29,3 @@ export async function loadPrivatePage(request: Request, fetchAll: () => Promise<
 export function redirectIfSignedIn(request: Request): void {
   if (getCustomerToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
 }
-

@@ -4,7 +4,9 @@ import { returnPathOf, safeRedirect, signInPath } from './signInRedirect';
 describe('sign-in redirects', () => {
   it('sends the shopper to sign in and back to the page they asked for', () => {
     expect(signInPath('/account/orders')).toBe('/account/signin?redirect=%2Faccount%2Forders');
-    expect(safeRedirect(new URLSearchParams('redirect=%2Faccount%2Forders%3Fq%3D12').get('redirect'))).toBe('/account/orders?q=12');
+    expect(safeRedirect(new URLSearchParams('redirect=%2Faccount%2Forders%3Fq%3D12').get('redirect'))).toBe(
+      '/account/orders?q=12',
+    );
   });
 
   it('leaves the parameter out for the account home', () => {
@@ -12,7 +14,14 @@ describe('sign-in redirects', () => {
   });
 
   it('never redirects off the shop', () => {
-    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeRedirect(target)).toBe('/account');
     }
   });

@@ -26,6 +26,11 @@ export function signInPath(returnTo: string): string {
 
 /** The path (with query) of a request, for coming back to it. */
 export function returnPathOf(request: Request | URL | string): string {
-  const url = typeof request === 'string' ? new URL(request, 'http://shop.invalid') : request instanceof URL ? request : new URL(request.url);
+  const url =
+    typeof request === 'string'
+      ? new URL(request, 'http://shop.invalid')
+      : request instanceof URL
+        ? request
+        : new URL(request.url);
   return url.pathname + url.search;
 }

@@ -3,7 +3,12 @@ import { type RequestAction, useRequestAction } from '../../data/useRequestActio
 
 export function useFormAction(): RequestAction {
   const intl = useIntl();
-  return useRequestAction(intl.formatMessage({ id: 'account.offline', defaultMessage: 'You are offline. Your entries are kept; try again when you are back online.' }));
+  return useRequestAction(
+    intl.formatMessage({
+      id: 'account.offline',
+      defaultMessage: 'You are offline. Your entries are kept; try again when you are back online.',
+    }),
+  );
 }
 
 /** Formats client descriptors and passes server text through. */

@@ -22,14 +22,18 @@ export function useSessionWatcher(): void {
   const navigate = useNavigate();
   const location = useLocation();
   const token = useCustomerToken();
-  const onPrivatePage = location.pathname.startsWith('/account') && !/^\/account\/(signin|create|forgotpassword)/.test(location.pathname);
+  const onPrivatePage =
+    location.pathname.startsWith('/account') && !/^\/account\/(signin|create|forgotpassword)/.test(location.pathname);
   const here = location.pathname + location.search;
 
   useEffect(() => {
     if (!token) return;
     const expiresAt = getCustomerTokenExpiry();
     if (expiresAt === null) return;
-    const timer = setTimeout(() => clearCustomerToken('expired'), Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER));
+    const timer = setTimeout(
+      () => clearCustomerToken('expired'),
+      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER),
+    );
     return () => clearTimeout(timer);
   }, [token]);
 

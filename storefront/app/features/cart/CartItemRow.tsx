@@ -58,7 +58,11 @@ export function CartItemRow({ line }: { line: CartLine }) {
           )}
           {!line.outOfStock && line.onlyLeft !== null && line.onlyLeft <= LOW_STOCK_WARNING && (
             <p className={styles.lowStock}>
-              <FormattedMessage id="cart.item.onlyLeft" defaultMessage="Only {count, number} left" values={{ count: line.onlyLeft }} />
+              <FormattedMessage
+                id="cart.item.onlyLeft"
+                defaultMessage="Only {count, number} left"
+                values={{ count: line.onlyLeft }}
+              />
             </p>
           )}
         </div>
@@ -68,13 +72,28 @@ export function CartItemRow({ line }: { line: CartLine }) {
             max={line.onlyLeft && line.onlyLeft > 0 ? line.onlyLeft : CART_QUANTITY_LIMIT}
             busy={busy}
             onChange={(next) => void quantity.run(setItemQuantity(line.uid, next))}
-            label={intl.formatMessage({ id: 'cart.item.quantityLabel', defaultMessage: 'Quantity of {name}' }, { name: line.name })}
+            label={intl.formatMessage(
+              { id: 'cart.item.quantityLabel', defaultMessage: 'Quantity of {name}' },
+              { name: line.name },
+            )}
             hideLabel
-            decreaseLabel={intl.formatMessage({ id: 'cart.item.decrease', defaultMessage: 'Decrease quantity of {name}' }, { name: line.name })}
-            increaseLabel={intl.formatMessage({ id: 'cart.item.increase', defaultMessage: 'Increase quantity of {name}' }, { name: line.name })}
+            decreaseLabel={intl.formatMessage(
+              { id: 'cart.item.decrease', defaultMessage: 'Decrease quantity of {name}' },
+              { name: line.name },
+            )}
+            increaseLabel={intl.formatMessage(
+              { id: 'cart.item.increase', defaultMessage: 'Increase quantity of {name}' },
+              { name: line.name },
+            )}
           />
           {line.configurable && (
-            <button type="button" className={styles.link} onClick={() => setEditing(true)} disabled={busy} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => setEditing(true)}
+              disabled={busy}
+              aria-haspopup="dialog"
+            >
               <FormattedMessage id="cart.item.edit" defaultMessage="Edit" />
               <span className="visually-hidden"> {line.name}</span>
             </button>
@@ -84,7 +103,10 @@ export function CartItemRow({ line }: { line: CartLine }) {
             className={styles.link}
             onClick={() => void removal.run(removeItem(line.uid))}
             disabled={busy}
-            aria-label={intl.formatMessage({ id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' }, { name: line.name })}
+            aria-label={intl.formatMessage(
+              { id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' },
+              { name: line.name },
+            )}
           >
             <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
           </button>

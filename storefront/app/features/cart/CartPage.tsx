@@ -42,7 +42,10 @@ export function CartPage() {
       <div className={`container ${styles.page}`}>
         {title}
         <p role="alert" className={styles.error}>
-          <FormattedMessage id="cart.loadError" defaultMessage="Your cart could not be loaded. Check your connection and try again." />
+          <FormattedMessage
+            id="cart.loadError"
+            defaultMessage="Your cart could not be loaded. Check your connection and try again."
+          />
         </p>
         <button type="button" className={styles.retry} onClick={() => void refetch()}>
           <FormattedMessage id="cart.page.retry" defaultMessage="Try again" />
@@ -70,7 +73,13 @@ export function CartPage() {
   return <FilledCart cart={cart} title={title} />;
 }
 
-function FilledCart({ cart, title }: { cart: NonNullable<ReturnType<typeof useCart>['cart']>; title: React.ReactNode }) {
+function FilledCart({
+  cart,
+  title,
+}: {
+  cart: NonNullable<ReturnType<typeof useCart>['cart']>;
+  title: React.ReactNode;
+}) {
   const itemsHeadingId = useId();
   const summaryHeadingId = useId();
   const [estimate, setEstimate] = useState<ShippingEstimateChoice | null>(null);
@@ -111,7 +120,10 @@ function FilledCart({ cart, title }: { cart: NonNullable<ReturnType<typeof useCa
           <PriceSummary lines={summary} />
           {blocked && (
             <p className={styles.blocked}>
-              <FormattedMessage id="cart.page.blocked" defaultMessage="Some items can't be ordered as they are. Change or remove them to check out." />
+              <FormattedMessage
+                id="cart.page.blocked"
+                defaultMessage="Some items can't be ordered as they are. Change or remove them to check out."
+              />
             </p>
           )}
           <Link to="/checkout" className={styles.primaryAction}>

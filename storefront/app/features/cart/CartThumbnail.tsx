@@ -12,5 +12,15 @@ export function CartThumbnail({ image, width }: CartThumbnailProps) {
   const height = Math.round((width * 5) / 4);
   if (!image) return <span className={styles.placeholder} style={{ width, height }} aria-hidden="true" />;
   // The product name sits next to the picture, so the picture itself is decorative.
-  return <Image className={styles.image} src={image.url} alt="" width={width} height={height} widths={[width, width * 2]} sizes={`${width}px`} />;
+  return (
+    <Image
+      className={styles.image}
+      src={image.url}
+      alt=""
+      width={width}
+      height={height}
+      widths={[width, width * 2]}
+      sizes={`${width}px`}
+    />
+  );
 }

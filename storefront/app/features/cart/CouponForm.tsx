@@ -18,7 +18,11 @@ export function CouponForm({ applied }: { applied: string | null }) {
     return (
       <div className={styles.applied}>
         <p className={styles.appliedText} role="status">
-          <FormattedMessage id="cart.coupon.applied" defaultMessage="Coupon {code} applied" values={{ code: <strong>{applied}</strong> }} />
+          <FormattedMessage
+            id="cart.coupon.applied"
+            defaultMessage="Coupon {code} applied"
+            values={{ code: <strong>{applied}</strong> }}
+          />
         </p>
         <Button variant="secondary" busy={busy} onClick={() => void run(removeCoupon())}>
           <FormattedMessage id="cart.coupon.remove" defaultMessage="Remove coupon" />
@@ -52,7 +56,11 @@ export function CouponForm({ applied }: { applied: string | null }) {
         autoCapitalize="characters"
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={empty ? intl.formatMessage({ id: 'cart.coupon.required', defaultMessage: 'Enter a coupon code.' }) : (format(message) ?? undefined)}
+        error={
+          empty
+            ? intl.formatMessage({ id: 'cart.coupon.required', defaultMessage: 'Enter a coupon code.' })
+            : (format(message) ?? undefined)
+        }
       />
       {/* The field shows the error; this announces it. */}
       <p className="visually-hidden" role="alert">

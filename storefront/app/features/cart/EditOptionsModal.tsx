@@ -9,7 +9,13 @@ import { Spinner } from '../../ui/Spinner';
 import { userErrorMessage } from './cartErrors';
 import type { CartLine } from './cartLines';
 import { CartAddProductsMutation, CartEditOptionsQuery, CartRemoveItemMutation } from './cartQueries';
-import { editableProduct, initialSelection, selectedValueUids, selectionState, type EditableProduct } from './editOptions';
+import {
+  editableProduct,
+  initialSelection,
+  selectedValueUids,
+  selectionState,
+  type EditableProduct,
+} from './editOptions';
 import { useCartMutation } from './useCartMutation';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './EditOptionsModal.module.css';
@@ -39,13 +45,24 @@ export function EditOptionsModal({ line, open, onClose }: EditOptionsModalProps)
 
 function EditOptionsForm({ line, onDone }: { line: CartLine; onDone: () => void }) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(CartEditOptionsQuery, { variables: { sku: line.sku }, fetchPolicy: 'cache-first' });
+  const { data, loading, error } = useQuery(CartEditOptionsQuery, {
+    variables: { sku: line.sku },
+    fetchPolicy: 'cache-first',
+  });
   const product = editableProduct(data?.products?.items?.[0]);
-  if (loading && !data) return <Spinner label={intl.formatMessage({ id: 'cart.edit.loading', defaultMessage: 'Loading options…' })} />;
+  if (loading && !data)
+    return <Spinner label={intl.formatMessage({ id: 'cart.edit.loading', defaultMessage: 'Loading options…' })} />;
   if (!product) {
     return (
       <p role="alert" className={styles.error}>
-        {error ? describeError(error).message : <FormattedMessage id="cart.edit.unavailable" defaultMessage="The options of this product cannot be changed." />}
+        {error ? (
+          describeError(error).message
+        ) : (
+          <FormattedMessage
+            id="cart.edit.unavailable"
+            defaultMessage="The options of this product cannot be changed."
+          />
+        )}
       </p>
     );
   }
@@ -96,8 +113,12 @@ function OptionsForm({ line, product, onDone }: { line: CartLine; product: Edita
         />
       ))}
       <p className={styles.status} role="status">
-        {state === 'outOfStock' && <FormattedMessage id="cart.edit.outOfStock" defaultMessage="This combination is out of stock." />}
-        {state === 'unavailable' && <FormattedMessage id="cart.edit.noCombination" defaultMessage="This combination is not available." />}
+        {state === 'outOfStock' && (
+          <FormattedMessage id="cart.edit.outOfStock" defaultMessage="This combination is out of stock." />
+        )}
+        {state === 'unavailable' && (
+          <FormattedMessage id="cart.edit.noCombination" defaultMessage="This combination is not available." />
+        )}
       </p>
       {message && (
         <p role="alert" className={styles.error}>

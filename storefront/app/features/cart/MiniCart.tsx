@@ -33,7 +33,10 @@ export function MiniCart({ className }: { className?: string }) {
         className={[styles.trigger, className].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage(
-          { id: 'cart.mini.trigger', defaultMessage: '{count, plural, =0 {Cart} one {Cart, # item} other {Cart, # items}}' },
+          {
+            id: 'cart.mini.trigger',
+            defaultMessage: '{count, plural, =0 {Cart} one {Cart, # item} other {Cart, # items}}',
+          },
           { count },
         )}
         // Fetch the drawer's code as the shopper reaches for the button, not after the click.
@@ -47,12 +50,25 @@ export function MiniCart({ className }: { className?: string }) {
       >
         <Icon icon={ShoppingBag} />
         {/* Always in the box (hidden when 0), positioned over the icon: arriving never moves anything. */}
-        <span className={styles.badge} data-empty={count === 0 || undefined} aria-hidden="true" data-testid="cart-badge">
+        <span
+          className={styles.badge}
+          data-empty={count === 0 || undefined}
+          aria-hidden="true"
+          data-testid="cart-badge"
+        >
           {count > 99 ? '99+' : count}
         </span>
       </Link>
-      <Drawer open={open} onClose={closeMiniCart} title={<FormattedMessage id="cart.mini.title" defaultMessage="Your cart" />}>
-        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />}>
+      <Drawer
+        open={open}
+        onClose={closeMiniCart}
+        title={<FormattedMessage id="cart.mini.title" defaultMessage="Your cart" />}
+      >
+        <Suspense
+          fallback={
+            <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
+          }
+        >
           <MiniCartBody />
         </Suspense>
       </Drawer>

@@ -20,11 +20,15 @@ export default function MiniCartBody() {
   const { cart, loading, error } = useCart();
   const lines = cartLines(cart);
 
-  if (loading) return <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />;
+  if (loading)
+    return <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />;
   if (error && !cart) {
     return (
       <p role="alert" className={styles.error}>
-        <FormattedMessage id="cart.loadError" defaultMessage="Your cart could not be loaded. Check your connection and try again." />
+        <FormattedMessage
+          id="cart.loadError"
+          defaultMessage="Your cart could not be loaded. Check your connection and try again."
+        />
       </p>
     );
   }
@@ -89,7 +93,11 @@ function MiniCartItem({ line }: { line: CartLine }) {
         </Link>
         <CartOptions options={line.options} />
         <p className={styles.quantity}>
-          <FormattedMessage id="cart.mini.quantity" defaultMessage="Qty: {quantity, number}" values={{ quantity: line.quantity }} />
+          <FormattedMessage
+            id="cart.mini.quantity"
+            defaultMessage="Qty: {quantity, number}"
+            values={{ quantity: line.quantity }}
+          />
         </p>
         {message && (
           <p role="alert" className={styles.error}>
@@ -98,14 +106,19 @@ function MiniCartItem({ line }: { line: CartLine }) {
         )}
       </div>
       <div className={styles.itemEnd}>
-        {line.rowTotal && <Price className={styles.rowTotal} value={line.rowTotal.value} currency={line.rowTotal.currency} />}
+        {line.rowTotal && (
+          <Price className={styles.rowTotal} value={line.rowTotal.value} currency={line.rowTotal.currency} />
+        )}
         <button
           type="button"
           className={styles.remove}
           disabled={busy}
           aria-busy={busy || undefined}
           onClick={() => void run(removeItem(line.uid))}
-          aria-label={intl.formatMessage({ id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' }, { name: line.name })}
+          aria-label={intl.formatMessage(
+            { id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' },
+            { name: line.name },
+          )}
         >
           {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
           <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />

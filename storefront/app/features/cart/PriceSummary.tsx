@@ -8,12 +8,26 @@ function Label({ line }: { line: SummaryLine }) {
     case 'subtotal':
       return <FormattedMessage id="cart.summary.subtotal" defaultMessage="Subtotal" />;
     case 'discount':
-      return <FormattedMessage id="cart.summary.discount" defaultMessage="Discount ({label})" values={{ label: line.label }} />;
+      return (
+        <FormattedMessage
+          id="cart.summary.discount"
+          defaultMessage="Discount ({label})"
+          values={{ label: line.label }}
+        />
+      );
     case 'shipping':
       return line.estimated ? (
-        <FormattedMessage id="cart.summary.shippingEstimate" defaultMessage="Estimated shipping ({label})" values={{ label: line.label }} />
+        <FormattedMessage
+          id="cart.summary.shippingEstimate"
+          defaultMessage="Estimated shipping ({label})"
+          values={{ label: line.label }}
+        />
       ) : (
-        <FormattedMessage id="cart.summary.shipping" defaultMessage="Shipping ({label})" values={{ label: line.label }} />
+        <FormattedMessage
+          id="cart.summary.shipping"
+          defaultMessage="Shipping ({label})"
+          values={{ label: line.label }}
+        />
       );
     case 'tax':
       return <FormattedMessage id="cart.summary.tax" defaultMessage="Tax ({label})" values={{ label: line.label }} />;

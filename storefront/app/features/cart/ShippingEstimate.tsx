@@ -52,11 +52,23 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
     setBusy(true);
     setMessage(null);
     try {
-      const region = regions.length > 0 ? (regionId ? { region_id: Number(regionId) } : undefined) : regionName.trim() ? { region: regionName.trim() } : undefined;
+      const region =
+        regions.length > 0
+          ? regionId
+            ? { region_id: Number(regionId) }
+            : undefined
+          : regionName.trim()
+            ? { region: regionName.trim() }
+            : undefined;
       const { data } = await client.mutate({
         mutation: EstimateMutation,
         // CountryCodeEnum: the codes come from the API's own country list.
-        variables: { input: { cart_id: cartId, address: { country_code: country as never, postcode: postcode.trim() || null, region } } },
+        variables: {
+          input: {
+            cart_id: cartId,
+            address: { country_code: country as never, postcode: postcode.trim() || null, region },
+          },
+        },
       });
       const list = (data?.estimateShippingMethods ?? []).flatMap((m) => (m ? [m] : []));
       setResult({ version: cartVersion, methods: list });
@@ -74,7 +86,10 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
     setChosen(method ? keyOf(method) : null);
     onChoose(
       method && method.amount.value != null && method.amount.currency
-        ? { label: [method.carrier_title, method.method_title].filter(Boolean).join(' – '), amount: { value: method.amount.value, currency: method.amount.currency } }
+        ? {
+            label: [method.carrier_title, method.method_title].filter(Boolean).join(' – '),
+            amount: { value: method.amount.value, currency: method.amount.currency },
+          }
         : null,
     );
   };
@@ -94,7 +109,11 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
         <Select
           label={intl.formatMessage({ id: 'cart.shipping.country', defaultMessage: 'Country' })}
           value={country}
-          options={countries.length > 0 ? countries.map((c) => ({ value: c.id, label: c.name })) : [{ value: DEFAULT_COUNTRY, label: DEFAULT_COUNTRY }]}
+          options={
+            countries.length > 0
+              ? countries.map((c) => ({ value: c.id, label: c.name }))
+              : [{ value: DEFAULT_COUNTRY, label: DEFAULT_COUNTRY }]
+          }
           onChange={(event) => {
             setCountry(event.target.value);
             setRegionId('');
@@ -146,13 +165,23 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
             </legend>
             {methods.map((method) => (
               <label key={keyOf(method)} className={styles.method} data-unavailable={!method.available || undefined}>
-                <input type="radio" name="shipping-estimate" checked={chosen === keyOf(method)} disabled={!method.available} onChange={() => choose(method)} />
+                <input
+                  type="radio"
+                  name="shipping-estimate"
+                  checked={chosen === keyOf(method)}
+                  disabled={!method.available}
+                  onChange={() => choose(method)}
+                />
                 <span className={styles.methodName}>
                   {method.carrier_title}
                   {method.method_title ? ` – ${method.method_title}` : ''}
-                  {!method.available && method.error_message && <span className={styles.methodError}>{method.error_message}</span>}
+                  {!method.available && method.error_message && (
+                    <span className={styles.methodError}>{method.error_message}</span>
+                  )}
                 </span>
-                {method.available && method.amount.value != null && method.amount.currency && <Price value={method.amount.value} currency={method.amount.currency} />}
+                {method.available && method.amount.value != null && method.amount.currency && (
+                  <Price value={method.amount.value} currency={method.amount.currency} />
+                )}
               </label>
             ))}
           </fieldset>

@@ -17,7 +17,8 @@ beforeEach(() => {
   clearCartId();
 });
 
-const bodyOf = (index: number) => JSON.parse(server.requests[index]?.body ?? '{}') as { operationName: string; variables: Record<string, unknown> };
+const bodyOf = (index: number) =>
+  JSON.parse(server.requests[index]?.body ?? '{}') as { operationName: string; variables: Record<string, unknown> };
 
 // The cart id each CartAddProducts request saw stored while it was being answered.
 const storedDuringAdd: (string | null)[] = [];
@@ -25,18 +26,43 @@ const storedDuringAdd: (string | null)[] = [];
 function respondAsShop(knownCarts: Set<string>, newId = 'fresh-cart') {
   storedDuringAdd.length = 0;
   server.respondWith((request, response) => {
-    const { operationName, variables } = JSON.parse(request.body) as { operationName: string; variables: { cartId?: string } };
+    const { operationName, variables } = JSON.parse(request.body) as {
+      operationName: string;
+      variables: { cartId?: string };
+    };
     if (operationName === 'CartCreate') {
       knownCarts.add(newId);
-      return sendJson(response, 200, { data: { createGuestCart: { __typename: 'CreateGuestCartOutput', cart: testCart({ id: newId }) } } });
+      return sendJson(response, 200, {
+        data: { createGuestCart: { __typename: 'CreateGuestCartOutput', cart: testCart({ id: newId }) } },
+      });
     }
     if (operationName === 'CartAddProducts') {
       storedDuringAdd.push(getCartId());
       if (!knownCarts.has(variables.cartId ?? '')) {
-        return sendJson(response, 200, { errors: [{ message: `Could not find a cart with ID "${variables.cartId}"`, extensions: { category: 'graphql-no-such-entity' } }], data: { addProductsToCart: null } });
+        return sendJson(response, 200, {
+          errors: [
+            {
+              message: `Could not find a cart with ID "${variables.cartId}"`,
+              extensions: { category: 'graphql-no-such-entity' },
+            },
+          ],
+          data: { addProductsToCart: null },
+        });
       }
       return sendJson(response, 200, {
-        data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart: testCart({ id: variables.cartId }), user_errors: [{ __typename: 'CartUserInputError', code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }] } },
+        data: {
+          addProductsToCart: {
+            __typename: 'AddProductsToCartOutput',
+            cart: testCart({ id: variables.cartId }),
+            user_errors: [
+              {
+                __typename: 'CartUserInputError',
+                code: 'INSUFFICIENT_STOCK',
+                message: 'The requested qty is not available',
+              },
+            ],
+          },
+        },
       });
     }
     sendJson(response, 400, { errors: [{ message: `unexpected ${operationName}` }] });
@@ -47,9 +73,14 @@ describe('addToCart', () => {
   it('opens a guest cart on the first add and remembers its id', async () => {
     respondAsShop(new Set());
     const client = createApolloClient({ uri: server.uri, reportError: () => {} });
-    const result = await addToCart(client, [cartItemInput({ sku: 'TEE', quantity: 2, selectedOptions: ['navy', 'size-m'] })]);
+    const result = await addToCart(client, [
+      cartItemInput({ sku: 'TEE', quantity: 2, selectedOptions: ['navy', 'size-m'] }),
+    ]);
     expect(server.requests.map((_, i) => bodyOf(i).operationName)).toEqual(['CartCreate', 'CartAddProducts']);
-    expect(bodyOf(1).variables).toEqual({ cartId: 'fresh-cart', cartItems: [{ sku: 'TEE', quantity: 2, selected_options: ['navy', 'size-m'] }] });
+    expect(bodyOf(1).variables).toEqual({
+      cartId: 'fresh-cart',
+      cartItems: [{ sku: 'TEE', quantity: 2, selected_options: ['navy', 'size-m'] }],
+    });
     expect(getCartId()).toBe('fresh-cart');
     // Published only after the add, so no view reads the cart while it is still empty.
     expect(storedDuringAdd).toEqual([null]);
@@ -80,10 +111,17 @@ describe('addToCart', () => {
   });
 
   it('keeps the stored id when the failure is something else', async () => {
-    server.respondWith((_request, response) => sendJson(response, 200, { errors: [{ message: 'The requested qty is not available' }], data: { addProductsToCart: null } }));
+    server.respondWith((_request, response) =>
+      sendJson(response, 200, {
+        errors: [{ message: 'The requested qty is not available' }],
+        data: { addProductsToCart: null },
+      }),
+    );
     setCartId('kept-cart');
     const client = createApolloClient({ uri: server.uri, reportError: () => {} });
-    await expect(addToCart(client, [{ sku: 'MUG', quantity: 1 }])).rejects.toThrow('The requested qty is not available');
+    await expect(addToCart(client, [{ sku: 'MUG', quantity: 1 }])).rejects.toThrow(
+      'The requested qty is not available',
+    );
     expect(getCartId()).toBe('kept-cart');
     expect(server.requests).toHaveLength(1);
   });

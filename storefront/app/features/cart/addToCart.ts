@@ -35,7 +35,9 @@ async function addToNewCart(client: ApolloClient, items: CartItemInput[]): Promi
 
 async function addTo(client: ApolloClient, cartId: string, items: CartItemInput[]): Promise<AddToCartResult> {
   const { data } = await client.mutate({ mutation: CartAddProductsMutation, variables: { cartId, cartItems: items } });
-  const userErrors = (data?.addProductsToCart?.user_errors ?? []).flatMap((error) => (error ? [{ code: error.code, message: error.message }] : []));
+  const userErrors = (data?.addProductsToCart?.user_errors ?? []).flatMap((error) =>
+    error ? [{ code: error.code, message: error.message }] : [],
+  );
   return { cartId, userErrors };
 }
 

@@ -6,7 +6,11 @@ import { cartMessages } from './cartMessages';
 export type CartMessage = { descriptor: MessageDescriptor } | { text: string };
 
 // Magento answers these for a masked id it does not know or a cart that became an order.
-const MISSING_CART_PATTERNS = [/could not find a cart with id/i, /the cart isn't active/i, /the current user cannot perform operations on cart/i];
+const MISSING_CART_PATTERNS = [
+  /could not find a cart with id/i,
+  /the cart isn't active/i,
+  /the current user cannot perform operations on cart/i,
+];
 
 function graphqlMessages(error: unknown): string[] {
   return CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.message) : [];
@@ -37,13 +41,17 @@ export function userErrorMessage(error: CartUserErrorLike): CartMessage {
 }
 
 /** A failed cart request, in words for the shopper; `offline` picks the wording for being offline. */
-export function requestErrorMessage(error: unknown, offline: MessageDescriptor = cartMessages.offlineChange): CartMessage {
+export function requestErrorMessage(
+  error: unknown,
+  offline: MessageDescriptor = cartMessages.offlineChange,
+): CartMessage {
   if (CombinedGraphQLErrors.is(error)) {
     // Magento writes these for shoppers ("The requested qty is not available").
     const messages = [...new Set(error.errors.map((e) => e.message.trim()).filter(Boolean))];
     return messages.length > 0 ? { text: messages.join(' ') } : { descriptor: cartMessages.generic };
   }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { descriptor: offline };
-  if (ServerError.is(error) || ServerParseError.is(error) || CombinedProtocolErrors.is(error)) return { descriptor: cartMessages.server };
+  if (ServerError.is(error) || ServerParseError.is(error) || CombinedProtocolErrors.is(error))
+    return { descriptor: cartMessages.server };
   return { descriptor: cartMessages.network };
 }

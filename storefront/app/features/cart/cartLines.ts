@@ -36,7 +36,14 @@ function toLine(item: CartItem): CartLine {
     item.__typename === 'ConfigurableCartItem'
       ? item.configurable_options.flatMap((option) =>
           option
-            ? [{ label: option.option_label, value: option.value_label, optionUid: option.configurable_product_option_uid, valueUid: option.configurable_product_option_value_uid }]
+            ? [
+                {
+                  label: option.option_label,
+                  value: option.value_label,
+                  optionUid: option.configurable_product_option_uid,
+                  valueUid: option.configurable_product_option_value_uid,
+                },
+              ]
             : [],
         )
       : [];

@@ -8,7 +8,12 @@ const variant = (colour: string, size: string, stock: 'IN_STOCK' | 'OUT_OF_STOCK
     { __typename: 'ConfigurableAttributeOption' as const, uid: colour, code: 'color' },
     { __typename: 'ConfigurableAttributeOption' as const, uid: size, code: 'size' },
   ],
-  product: { __typename: 'SimpleProduct' as const, uid: `${colour}-${size}`, sku: `TEE-${colour}-${size}`, stock_status: stock },
+  product: {
+    __typename: 'SimpleProduct' as const,
+    uid: `${colour}-${size}`,
+    sku: `TEE-${colour}-${size}`,
+    stock_status: stock,
+  },
 });
 
 // Sizes come first in the API's list but have the higher position.
@@ -17,8 +22,22 @@ const tee = {
   uid: 'tee',
   sku: 'TEE',
   configurable_options: [
-    { __typename: 'ConfigurableProductOptions' as const, uid: 'o-size', attribute_code: 'size', label: 'Size', position: 1, values: [value('s', 'S'), value('m', 'M')] },
-    { __typename: 'ConfigurableProductOptions' as const, uid: 'o-color', attribute_code: 'color', label: 'Color', position: 0, values: [value('navy', 'Navy'), value('black', 'Black')] },
+    {
+      __typename: 'ConfigurableProductOptions' as const,
+      uid: 'o-size',
+      attribute_code: 'size',
+      label: 'Size',
+      position: 1,
+      values: [value('s', 'S'), value('m', 'M')],
+    },
+    {
+      __typename: 'ConfigurableProductOptions' as const,
+      uid: 'o-color',
+      attribute_code: 'color',
+      label: 'Color',
+      position: 0,
+      values: [value('navy', 'Navy'), value('black', 'Black')],
+    },
   ],
   variants: [variant('navy', 's', 'IN_STOCK'), variant('navy', 'm', 'OUT_OF_STOCK'), variant('black', 'm', 'IN_STOCK')],
 };

@@ -28,12 +28,15 @@ export function editableProduct(item: Item | null | undefined): EditableProduct 
     .map((option) => ({
       code: option?.attribute_code ?? '',
       label: option?.label ?? '',
-      values: (option?.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : [])),
+      values: (option?.values ?? []).flatMap((value) =>
+        value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : [],
+      ),
     }));
   const variants = (item.variants ?? []).flatMap((variant) => {
     if (!variant) return [];
     const attributes: Record<string, string> = {};
-    for (const attribute of variant.attributes ?? []) if (attribute?.code && attribute.uid) attributes[attribute.code] = attribute.uid;
+    for (const attribute of variant.attributes ?? [])
+      if (attribute?.code && attribute.uid) attributes[attribute.code] = attribute.uid;
     return [{ attributes, inStock: variant.product?.stock_status === 'IN_STOCK' }];
   });
   return { options, variants };
@@ -54,7 +57,9 @@ export type SelectionState = 'incomplete' | 'unavailable' | 'outOfStock' | 'avai
 /** Whether the chosen combination exists and can be bought. */
 export function selectionState(product: EditableProduct, selection: Record<string, string>): SelectionState {
   if (product.options.some((option) => !selection[option.code])) return 'incomplete';
-  const variant = product.variants.find((v) => product.options.every((option) => v.attributes[option.code] === selection[option.code]));
+  const variant = product.variants.find((v) =>
+    product.options.every((option) => v.attributes[option.code] === selection[option.code]),
+  );
   if (!variant) return 'unavailable';
   return variant.inStock ? 'available' : 'outOfStock';
 }

@@ -6,7 +6,15 @@ const usd = (value: number) => ({ value, currency: 'USD' });
 
 describe('priceSummaryLines', () => {
   it('lists subtotal, each discount as a negative amount, each tax and the grand total in order', () => {
-    const cart = testCart({ subtotal: 100, discounts: [{ label: 'Welcome 10% off', amount: 10 }, { label: 'Summer', amount: 5 }], taxes: [{ label: 'US-CA Sales Tax', amount: 6.16 }], total: 91.16 });
+    const cart = testCart({
+      subtotal: 100,
+      discounts: [
+        { label: 'Welcome 10% off', amount: 10 },
+        { label: 'Summer', amount: 5 },
+      ],
+      taxes: [{ label: 'US-CA Sales Tax', amount: 6.16 }],
+      total: 91.16,
+    });
     expect(priceSummaryLines(cart)).toEqual([
       { kind: 'subtotal', amount: usd(100) },
       { kind: 'discount', label: 'Welcome 10% off', amount: usd(-10) },
@@ -19,12 +27,20 @@ describe('priceSummaryLines', () => {
   it('shows the shipping method chosen on the cart as part of the total, ignoring any estimate', () => {
     const cart = testCart({ shipping: { carrier: 'Flat Rate', method: 'Fixed', amount: 10 }, total: 60 });
     const lines = priceSummaryLines(cart, { label: 'Best Way', amount: usd(8) });
-    expect(lines.find((line) => line.kind === 'shipping')).toEqual({ kind: 'shipping', label: 'Flat Rate – Fixed', amount: usd(10), estimated: false });
+    expect(lines.find((line) => line.kind === 'shipping')).toEqual({
+      kind: 'shipping',
+      label: 'Flat Rate – Fixed',
+      amount: usd(10),
+      estimated: false,
+    });
     expect(lines.at(-1)).toEqual({ kind: 'total', amount: usd(60), shippingIncluded: true });
   });
 
   it('shows an estimate as estimated, before tax, without pretending the total includes it', () => {
-    const lines = priceSummaryLines(testCart({ taxes: [{ label: 'VAT', amount: 1 }] }), { label: 'Best Way – Table Rate', amount: usd(8) });
+    const lines = priceSummaryLines(testCart({ taxes: [{ label: 'VAT', amount: 1 }] }), {
+      label: 'Best Way – Table Rate',
+      amount: usd(8),
+    });
     expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'shipping', 'tax', 'total']);
     expect(lines[1]).toEqual({ kind: 'shipping', label: 'Best Way – Table Rate', amount: usd(8), estimated: true });
     expect(lines.at(-1)).toMatchObject({ kind: 'total', shippingIncluded: false });

@@ -27,7 +27,10 @@ function money(value: { value?: number | null; currency?: string | null } | null
  * are shown as negative amounts. A shipping method chosen on the cart is part of the grand
  * total; an estimate is only shown beside it, since the server has not priced it into the cart.
  */
-export function priceSummaryLines(cart: Pick<CartFieldsFragment, 'prices' | 'shipping_addresses'>, estimate: ShippingEstimateChoice | null = null): SummaryLine[] {
+export function priceSummaryLines(
+  cart: Pick<CartFieldsFragment, 'prices' | 'shipping_addresses'>,
+  estimate: ShippingEstimateChoice | null = null,
+): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const prices = cart.prices;
   const subtotal = money(prices?.subtotal_excluding_tax);
@@ -37,7 +40,9 @@ export function priceSummaryLines(cart: Pick<CartFieldsFragment, 'prices' | 'shi
     if (!discount || !amount || amount.value === 0) continue;
     lines.push({ kind: 'discount', label: discount.label, amount: { ...amount, value: -Math.abs(amount.value) } });
   }
-  const selected = cart.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
+  const selected = cart.shipping_addresses.find(
+    (address) => address?.selected_shipping_method,
+  )?.selected_shipping_method;
   const selectedAmount = money(selected?.amount);
   if (selected && selectedAmount) {
     const label = [selected.carrier_title, selected.method_title].filter(Boolean).join(' – ');

@@ -17,7 +17,10 @@ export function useAddToCart() {
 
   // The offline notice is about the connection: it goes once the connection is back.
   useEffect(() => {
-    if (online) setMessage((current) => (current && 'descriptor' in current && current.descriptor === cartMessages.offline ? null : current));
+    if (online)
+      setMessage((current) =>
+        current && 'descriptor' in current && current.descriptor === cartMessages.offline ? null : current,
+      );
   }, [online]);
 
   const add = async (items: CartItemInput[]): Promise<boolean> => {

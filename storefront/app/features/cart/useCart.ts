@@ -23,5 +23,11 @@ export function useCart() {
     if (missing) clearCartId();
   }, [missing]);
   const cart = cartId && !missing ? (result.data?.cart ?? null) : null;
-  return { cartId, cart, loading: Boolean(cartId) && result.loading && !result.data, error: missing ? undefined : result.error, refetch: result.refetch };
+  return {
+    cartId,
+    cart,
+    loading: Boolean(cartId) && result.loading && !result.data,
+    error: missing ? undefined : result.error,
+    refetch: result.refetch,
+  };
 }

@@ -42,7 +42,10 @@ export function ActiveFilters({ groups, params, currency }: ActiveFiltersProps) 
                     preventScrollReset
                     aria-label={intl.formatMessage(
                       { id: 'catalog.activeFilters.remove', defaultMessage: 'Remove filter {group}: {value}' },
-                      { group: group.label, value: group.code === PRICE_CODE ? option.value.replace('_', '–') : option.label },
+                      {
+                        group: group.label,
+                        value: group.code === PRICE_CODE ? option.value.replace('_', '–') : option.label,
+                      },
                     )}
                   >
                     <span className={styles.group}>{group.label}:</span> {label}

@@ -37,7 +37,8 @@ function FilterGroup({
   const isPrice = group.code === PRICE_CODE;
   const hidden = group.options.length - INITIAL_OPTIONS;
   // Selected values never hide behind "show more".
-  const visible = expanded || hidden <= 1 ? group.options : group.options.filter((o, i) => i < INITIAL_OPTIONS || o.selected);
+  const visible =
+    expanded || hidden <= 1 ? group.options : group.options.filter((o, i) => i < INITIAL_OPTIONS || o.selected);
   return (
     <details className={styles.group} open>
       <summary className={styles.summary}>
@@ -80,13 +81,20 @@ function FilterGroup({
                   onChange={() => onToggle(group.code, option.value)}
                 />
                 <span className={styles.label}>
-                  {isPrice ? <PriceRangeLabel value={option.value} currency={currency} fallback={option.label} /> : option.label}
+                  {isPrice ? (
+                    <PriceRangeLabel value={option.value} currency={currency} fallback={option.label} />
+                  ) : (
+                    option.label
+                  )}
                 </span>
                 {option.count !== null && (
                   <span className={styles.count}>
                     <span className="visually-hidden">
                       {intl.formatMessage(
-                        { id: 'catalog.filters.productCount', defaultMessage: '{count, plural, one {# product} other {# products}}' },
+                        {
+                          id: 'catalog.filters.productCount',
+                          defaultMessage: '{count, plural, one {# product} other {# products}}',
+                        },
                         { count: option.count },
                       )}
                     </span>
@@ -108,7 +116,11 @@ function FilterGroup({
             {expanded ? (
               <FormattedMessage id="catalog.filters.showLess" defaultMessage="Show less" />
             ) : (
-              <FormattedMessage id="catalog.filters.showMore" defaultMessage="Show {count, number} more" values={{ count: hidden }} />
+              <FormattedMessage
+                id="catalog.filters.showMore"
+                defaultMessage="Show {count, number} more"
+                values={{ count: hidden }}
+              />
             )}
           </button>
         )}

@@ -13,7 +13,10 @@ export function Pagination({ current, total, params }: { current: number; total:
   const pageLabel = (page: number) =>
     intl.formatMessage({ id: 'catalog.pagination.page', defaultMessage: 'Page {page, number}' }, { page });
   return (
-    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'catalog.pagination.label', defaultMessage: 'Pagination' })}>
+    <nav
+      className={styles.nav}
+      aria-label={intl.formatMessage({ id: 'catalog.pagination.label', defaultMessage: 'Pagination' })}
+    >
       <ul className={styles.list}>
         <li>
           {current > 1 ? (

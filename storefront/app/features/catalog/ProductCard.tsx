@@ -46,7 +46,11 @@ export function ProductCard({ product, priority = false, sizes, actions }: Produ
         )}
         {price?.percentOff ? (
           <span className={styles.badge}>
-            <FormattedMessage id="catalog.card.percentOff" defaultMessage="−{percent}%" values={{ percent: price.percentOff }} />
+            <FormattedMessage
+              id="catalog.card.percentOff"
+              defaultMessage="−{percent}%"
+              values={{ percent: price.percentOff }}
+            />
           </span>
         ) : price?.regular ? (
           <span className={styles.badge}>

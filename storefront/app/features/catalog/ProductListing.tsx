@@ -13,7 +13,14 @@ import { ActiveFilters } from './ActiveFilters';
 import { type AggregationLike, facetGroups } from './facetGroups';
 import { ListingFilters } from './ListingFilters';
 import { CatalogFacetsQuery, CatalogListingQuery } from './listingQueries';
-import { defaultSortKey, parseListingState, withFilterRemoved, withFiltersCleared, withFilterToggled, withSort } from './listingParams';
+import {
+  defaultSortKey,
+  parseListingState,
+  withFilterRemoved,
+  withFiltersCleared,
+  withFilterToggled,
+  withSort,
+} from './listingParams';
 import type { ProductListingData } from './loadProductListing';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
@@ -58,7 +65,12 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
     const result = client.readQuery({ query: CatalogFacetsQuery, variables: facet.variables });
     own[facet.code] = result?.products?.aggregations?.find((a) => a?.attribute_code === facet.code);
   }
-  const groups = facetGroups(unfiltered?.products?.aggregations ?? [], products?.aggregations ?? [], own, state.filters);
+  const groups = facetGroups(
+    unfiltered?.products?.aggregations ?? [],
+    products?.aggregations ?? [],
+    own,
+    state.filters,
+  );
   const activeCodes = groups.filter((g) => g.selected.length > 0).map((g) => g.code);
   const selectedCount = groups.reduce((sum, g) => sum + g.selected.length, 0);
 
@@ -72,7 +84,11 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const shownGroups = pending
     ? groups.map((g) => {
         const chosen = intendedFilters[g.code] ?? [];
-        return { ...g, selected: [...chosen], options: g.options.map((o) => ({ ...o, selected: chosen.includes(o.value) })) };
+        return {
+          ...g,
+          selected: [...chosen],
+          options: g.options.map((o) => ({ ...o, selected: chosen.includes(o.value) })),
+        };
       })
     : groups;
 
@@ -83,7 +99,9 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const defaultKey = defaultSortKey(base);
   const sorts = sortOptions(products?.sort_fields?.options, defaultKey);
   const intendedSort = intended.get('sort');
-  const shownSort = pending ? (sorts.find((o) => o.key === intendedSort)?.key ?? defaultKey) : (state.sort ?? defaultKey);
+  const shownSort = pending
+    ? (sorts.find((o) => o.key === intendedSort)?.key ?? defaultKey)
+    : (state.sort ?? defaultKey);
 
   if (!products) {
     return (
@@ -94,7 +112,10 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   }
 
   const countText = intl.formatMessage(
-    { id: 'catalog.listing.count', defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}' },
+    {
+      id: 'catalog.listing.count',
+      defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}',
+    },
     { count: totalCount },
   );
   const filters = groups.length > 0 && (
@@ -117,7 +138,12 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
             {countText}
           </p>
           {filters && (
-            <Button variant="secondary" className={styles.filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className={styles.filterButton}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+            >
               <Icon icon={SlidersHorizontal} size={20} />
               <FormattedMessage
                 id="catalog.filters.open"
@@ -132,14 +158,19 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
               label={<FormattedMessage id="catalog.sort.label" defaultMessage="Sort by" />}
               value={shownSort}
               options={sorts.map((option) => ({ value: option.key, label: intl.formatMessage(option.message) }))}
-              onChange={(event) => go(withSort(intended, event.target.value === defaultKey ? null : event.target.value))}
+              onChange={(event) =>
+                go(withSort(intended, event.target.value === defaultKey ? null : event.target.value))
+              }
             />
           )}
         </div>
 
         <ActiveFilters groups={groups} params={params} currency={currency} />
 
-        <div className={pending ? `${styles.results} ${styles.pending}` : styles.results} aria-busy={pending || undefined}>
+        <div
+          className={pending ? `${styles.results} ${styles.pending}` : styles.results}
+          aria-busy={pending || undefined}
+        >
           <h2 className="visually-hidden" id={resultsHeadingId}>
             <FormattedMessage id="catalog.listing.products" defaultMessage="Products" />
           </h2>
@@ -147,7 +178,11 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
             <ul className={styles.grid} aria-labelledby={resultsHeadingId}>
               {items.map((product, index) => (
                 <li key={product.uid}>
-                  <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} actions={renderCardActions?.(product)} />
+                  <ProductCard
+                    product={product}
+                    priority={state.page === 1 && index < PRIORITY_CARDS}
+                    actions={renderCardActions?.(product)}
+                  />
                 </li>
               ))}
             </ul>

@@ -49,6 +49,8 @@ describe('cardPrice', () => {
 
   it('returns null without a usable final price', () => {
     expect(cardPrice(null)).toBeNull();
-    expect(cardPrice({ minimum_price: { regular_price: eur(1), final_price: { value: null, currency: 'EUR' } } })).toBeNull();
+    expect(
+      cardPrice({ minimum_price: { regular_price: eur(1), final_price: { value: null, currency: 'EUR' } } }),
+    ).toBeNull();
   });
 });

@@ -51,7 +51,8 @@ export function cardPrice(range: CardPriceInput | null | undefined): CardPrice |
   const onSale = regular !== null && regular.currency === final.currency && regular.value - final.value > EPSILON;
   if (!onSale) return { final, regular: null, percentOff: null, isRange };
   const fromApi = range.minimum_price.discount?.percent_off;
-  const percent = typeof fromApi === 'number' && fromApi > 0 ? fromApi : ((regular.value - final.value) / regular.value) * 100;
+  const percent =
+    typeof fromApi === 'number' && fromApi > 0 ? fromApi : ((regular.value - final.value) / regular.value) * 100;
   const percentOff = Math.floor(percent + 1e-9);
   return { final, regular, percentOff: percentOff >= 1 ? percentOff : null, isRange };
 }

@@ -15,18 +15,32 @@ const size = (options: [string, string, number][]) => ({
 });
 
 describe('facetGroups', () => {
-  const offered = [color([['1', 'Red', 5], ['2', 'Blue', 3]]), size([['7', 'M', 6], ['8', 'L', 2]])];
+  const offered = [
+    color([
+      ['1', 'Red', 5],
+      ['2', 'Blue', 3],
+    ]),
+    size([
+      ['7', 'M', 6],
+      ['8', 'L', 2],
+    ]),
+  ];
 
   it('orders groups by position and takes unfiltered groups from the current result', () => {
     const current = [color([['1', 'Red', 2]]), size([['7', 'M', 2]])];
-    const groups = facetGroups(offered, current, {}, { });
+    const groups = facetGroups(offered, current, {}, {});
     expect(groups.map((g) => g.code)).toEqual(['size', 'color']);
     expect(groups[1]?.options).toEqual([{ value: '1', label: 'Red', count: 2, selected: false }]);
   });
 
   it('keeps the other values of a filtered group from its own facet query', () => {
     const current = [color([['1', 'Red', 2]]), size([['7', 'M', 2]])];
-    const own = { color: color([['1', 'Red', 4], ['2', 'Blue', 1]]) };
+    const own = {
+      color: color([
+        ['1', 'Red', 4],
+        ['2', 'Blue', 1],
+      ]),
+    };
     const groups = facetGroups(offered, current, own, { color: ['1'] });
     const colour = groups.find((g) => g.code === 'color');
     expect(colour?.selected).toEqual(['1']);
@@ -39,7 +53,12 @@ describe('facetGroups', () => {
   it('hides groups without options and keeps selected values the API dropped', () => {
     const groups = facetGroups(offered, [], { color: color([]) }, { color: ['2'] });
     expect(groups).toEqual([
-      { code: 'color', label: 'Colour', selected: ['2'], options: [{ value: '2', label: 'Blue', count: null, selected: true }] },
+      {
+        code: 'color',
+        label: 'Colour',
+        selected: ['2'],
+        options: [{ value: '2', label: 'Blue', count: null, selected: true }],
+      },
     ]);
   });
 });

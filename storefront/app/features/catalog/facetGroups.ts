@@ -50,10 +50,15 @@ export function facetGroups(
     const code = facet.attribute_code;
     const selected = [...(filters[code] ?? [])];
     const source =
-      selected.length > 0 ? (own[code] ?? facet) : current.find((a) => a?.attribute_code === code) ?? null;
+      selected.length > 0 ? (own[code] ?? facet) : (current.find((a) => a?.attribute_code === code) ?? null);
     const options: FacetOption[] = (source?.options ?? [])
       .filter((o): o is OptionLike => o !== null)
-      .map((o) => ({ value: o.value, label: o.label || o.value, count: o.count ?? null, selected: selected.includes(o.value) }));
+      .map((o) => ({
+        value: o.value,
+        label: o.label || o.value,
+        count: o.count ?? null,
+        selected: selected.includes(o.value),
+      }));
     for (const value of selected) {
       if (options.some((o) => o.value === value)) continue;
       const known = facet.options?.find((o) => o?.value === value);

@@ -97,7 +97,12 @@ describe('listingVariables', () => {
       page: 3,
     });
     expect(variables).toEqual({
-      filter: { category_uid: { eq: 'MTI=' }, color: { in: ['49', '50'] }, size: { eq: '7' }, price: { from: '20', to: '50' } },
+      filter: {
+        category_uid: { eq: 'MTI=' },
+        color: { in: ['49', '50'] },
+        size: { eq: '7' },
+        price: { from: '20', to: '50' },
+      },
       pageSize: 24,
       currentPage: 3,
       sort: { price: 'DESC' },
@@ -135,7 +140,9 @@ describe('facetVariables', () => {
   const filters = { color: ['49'], size: ['7'] };
 
   it('leaves out the facet’s own filter but keeps the others', () => {
-    expect(facetVariables(base, filters, 'color')).toEqual({ filter: { category_uid: { eq: 'MTI=' }, size: { eq: '7' } } });
+    expect(facetVariables(base, filters, 'color')).toEqual({
+      filter: { category_uid: { eq: 'MTI=' }, size: { eq: '7' } },
+    });
   });
   it('is the unfiltered listing without a facet', () => {
     expect(facetVariables({ search: 'tee', pageSize: 24 }, filters)).toEqual({ search: 'tee', filter: {} });

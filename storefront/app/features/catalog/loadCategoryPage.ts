@@ -17,7 +17,10 @@ export function categoryCanonical(origin: string, path: string, page: number): s
   return `${origin}${path}${page > 1 ? `?page=${page}` : ''}`;
 }
 
-export async function loadCategoryPage(client: ApolloClient, { uid, url }: { uid: string; url: URL }): Promise<CategoryPageData> {
+export async function loadCategoryPage(
+  client: ApolloClient,
+  { uid, url }: { uid: string; url: URL },
+): Promise<CategoryPageData> {
   const [{ data: result }, config] = await Promise.all([
     client.query({ query: CatalogCategoryQuery, variables: { uid } }),
     loadGridConfig(client),

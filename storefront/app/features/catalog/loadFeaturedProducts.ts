@@ -10,7 +10,9 @@ const FEATURED_COUNT = 8;
  * listing. Magento's `products` query needs a search or a filter, and the root category is the
  * one filter every store has.
  */
-export async function loadFeaturedProducts(client: ApolloClient): Promise<{ variables: CatalogFeaturedQueryVariables | null }> {
+export async function loadFeaturedProducts(
+  client: ApolloClient,
+): Promise<{ variables: CatalogFeaturedQueryVariables | null }> {
   const config = await loadGridConfig(client);
   const root = config?.root_category_uid;
   if (!root) return { variables: null };

@@ -65,7 +65,9 @@ export async function loadProductListing(
   ]);
   const base: ListingBase = { ...partialBase, pageSize: config?.grid_per_page || FALLBACK_PAGE_SIZE };
 
-  const offered = new Set((unfiltered.data?.products?.aggregations ?? []).flatMap((a) => (a ? [a.attribute_code] : [])));
+  const offered = new Set(
+    (unfiltered.data?.products?.aggregations ?? []).flatMap((a) => (a ? [a.attribute_code] : [])),
+  );
   const state = parseListingState(url.searchParams, offered);
   const variables = listingVariables(base, state);
   const codes = activeFilterCodes(state.filters);

@@ -59,7 +59,10 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         {...text('street2')}
         autoComplete={auto('address-line2')}
         className={styles.wide}
-        label={intl.formatMessage({ id: 'checkout.address.street2', defaultMessage: 'Apartment, suite, etc. (optional)' })}
+        label={intl.formatMessage({
+          id: 'checkout.address.street2',
+          defaultMessage: 'Apartment, suite, etc. (optional)',
+        })}
       />
       <Select
         id={`${idPrefix}-countryCode`}
@@ -68,7 +71,10 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         autoComplete={auto('country')}
         value={draft.countryCode}
         error={error('countryCode')}
-        placeholder={intl.formatMessage({ id: 'checkout.address.countryPlaceholder', defaultMessage: 'Choose a country' })}
+        placeholder={intl.formatMessage({
+          id: 'checkout.address.countryPlaceholder',
+          defaultMessage: 'Choose a country',
+        })}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}
         onChange={(event) => onChange({ countryCode: event.target.value, regionId: '', region: '' })}
         label={intl.formatMessage({ id: 'checkout.address.country', defaultMessage: 'Country' })}
@@ -81,7 +87,10 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
           autoComplete={auto('address-level1')}
           value={draft.regionId}
           error={error('regionId')}
-          placeholder={intl.formatMessage({ id: 'checkout.address.regionPlaceholder', defaultMessage: 'Choose a state or province' })}
+          placeholder={intl.formatMessage({
+            id: 'checkout.address.regionPlaceholder',
+            defaultMessage: 'Choose a state or province',
+          })}
           options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
           onChange={(event) => onChange({ regionId: event.target.value })}
           label={intl.formatMessage({ id: 'checkout.address.regionSelect', defaultMessage: 'State / province' })}
@@ -90,7 +99,10 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         <Field
           {...text('region')}
           autoComplete={auto('address-level1')}
-          label={intl.formatMessage({ id: 'checkout.address.region', defaultMessage: 'State / province / region (optional)' })}
+          label={intl.formatMessage({
+            id: 'checkout.address.region',
+            defaultMessage: 'State / province / region (optional)',
+          })}
         />
       )}
       <Field
@@ -112,7 +124,10 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         autoComplete={auto('tel')}
         className={styles.wide}
         label={intl.formatMessage({ id: 'checkout.address.telephone', defaultMessage: 'Phone number' })}
-        hint={intl.formatMessage({ id: 'checkout.address.telephoneHint', defaultMessage: 'In case the carrier needs to reach you' })}
+        hint={intl.formatMessage({
+          id: 'checkout.address.telephoneHint',
+          defaultMessage: 'In case the carrier needs to reach you',
+        })}
       />
     </div>
   );

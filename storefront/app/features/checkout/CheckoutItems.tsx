@@ -20,7 +20,14 @@ export function CheckoutItems({ cart }: { cart: CheckoutCartFieldsFragment }) {
         return (
           <li key={item.uid} className={styles.item}>
             {item.product.thumbnail?.url ? (
-              <Image src={item.product.thumbnail.url} alt="" width={56} height={70} widths={[80, 120]} className={styles.thumb} />
+              <Image
+                src={item.product.thumbnail.url}
+                alt=""
+                width={56}
+                height={70}
+                widths={[80, 120]}
+                className={styles.thumb}
+              />
             ) : (
               <span className={styles.thumb} aria-hidden="true" />
             )}
@@ -34,7 +41,11 @@ export function CheckoutItems({ cart }: { cart: CheckoutCartFieldsFragment }) {
                 ) : null,
               )}
               <p className={styles.itemMeta}>
-                <FormattedMessage id="checkout.items.quantity" defaultMessage="Qty {quantity, number}" values={{ quantity: item.quantity }} />
+                <FormattedMessage
+                  id="checkout.items.quantity"
+                  defaultMessage="Qty {quantity, number}"
+                  values={{ quantity: item.quantity }}
+                />
               </p>
               {problems.map((problem, index) => (
                 <p key={index} className={styles.itemProblem}>
@@ -42,7 +53,13 @@ export function CheckoutItems({ cart }: { cart: CheckoutCartFieldsFragment }) {
                 </p>
               ))}
             </div>
-            {item.prices?.row_total && <Price value={item.prices.row_total.value ?? 0} currency={item.prices.row_total.currency ?? 'USD'} className={styles.itemPrice} />}
+            {item.prices?.row_total && (
+              <Price
+                value={item.prices.row_total.value ?? 0}
+                currency={item.prices.row_total.currency ?? 'USD'}
+                className={styles.itemPrice}
+              />
+            )}
           </li>
         );
       })}

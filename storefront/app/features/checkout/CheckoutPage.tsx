@@ -12,7 +12,14 @@ import { CheckoutItems, cartItems } from './CheckoutItems';
 import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 import { checkoutMessages } from './checkoutMessages';
 import { CheckoutCartQuery, CheckoutCountriesQuery } from './checkoutQueries';
-import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, reachableStep, stepAfter, stepStates } from './checkoutSteps';
+import {
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  firstOpenStep,
+  reachableStep,
+  stepAfter,
+  stepStates,
+} from './checkoutSteps';
 import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout, OfflineNotice } from './CheckoutStatusMessages';
 import { EmailStep } from './EmailStep';
 import { initialDraft } from './initialDraft';
@@ -50,7 +57,15 @@ function CheckoutWithCart({ cartId, savedAddresses }: { cartId: string; savedAdd
   return <CheckoutSteps cartId={cartId} cart={cart} savedAddresses={savedAddresses} />;
 }
 
-function CheckoutSteps({ cartId, cart, savedAddresses }: { cartId: string; cart: CheckoutCart; savedAddresses?: readonly SavedAddress[] }) {
+function CheckoutSteps({
+  cartId,
+  cart,
+  savedAddresses,
+}: {
+  cartId: string;
+  cart: CheckoutCart;
+  savedAddresses?: readonly SavedAddress[];
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -112,7 +127,9 @@ function CheckoutSteps({ cartId, cart, savedAddresses }: { cartId: string; cart:
             <FormattedMessage
               id="checkout.payment.billingSummary"
               defaultMessage="Billing address: {address}"
-              values={{ address: [cart.billing_address.street[0], cart.billing_address.city].filter(Boolean).join(', ') }}
+              values={{
+                address: [cart.billing_address.street[0], cart.billing_address.city].filter(Boolean).join(', '),
+              }}
             />
           </p>
         )}
@@ -122,7 +139,14 @@ function CheckoutSteps({ cartId, cart, savedAddresses }: { cartId: string; cart:
   };
   const forms: Record<CheckoutStep, React.ReactNode> = {
     email: <EmailStep {...stepProps} onDone={doneWith('email')} />,
-    shipping: <ShippingAddressStep {...stepProps} countries={countries} savedAddresses={savedAddresses} onDone={doneWith('shipping')} />,
+    shipping: (
+      <ShippingAddressStep
+        {...stepProps}
+        countries={countries}
+        savedAddresses={savedAddresses}
+        onDone={doneWith('shipping')}
+      />
+    ),
     shippingMethod: <ShippingMethodStep {...stepProps} onDone={doneWith('shippingMethod')} />,
     payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} />,
     review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} />,

@@ -15,7 +15,10 @@ export function EmptyCheckout() {
         <FormattedMessage id="checkout.empty.title" defaultMessage="Your cart is empty" />
       </h1>
       <p>
-        <FormattedMessage id="checkout.empty.text" defaultMessage="Add something you like to your cart, then come back here to order it." />
+        <FormattedMessage
+          id="checkout.empty.text"
+          defaultMessage="Add something you like to your cart, then come back here to order it."
+        />
       </p>
       <Link to="/" className={styles.linkButton}>
         <FormattedMessage id="checkout.empty.shop" defaultMessage="Continue shopping" />

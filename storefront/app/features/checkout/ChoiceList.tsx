@@ -25,7 +25,11 @@ export function ChoiceList({ legend, name, choices, value, onChange, error }: Ch
   const baseId = useId();
   const errorId = `${baseId}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {error && (
         <p id={errorId} className={styles.error}>
@@ -35,7 +39,11 @@ export function ChoiceList({ legend, name, choices, value, onChange, error }: Ch
       {choices.map((choice) => {
         const id = `${baseId}-${choice.value}`;
         return (
-          <label key={choice.value} htmlFor={id} className={`${styles.choice} ${choice.disabled ? styles.disabled : ''}`}>
+          <label
+            key={choice.value}
+            htmlFor={id}
+            className={`${styles.choice} ${choice.disabled ? styles.disabled : ''}`}
+          >
             <input
               id={id}
               type="radio"

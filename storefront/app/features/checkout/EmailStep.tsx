@@ -41,7 +41,8 @@ export function EmailStep({ cartId, draft, updateDraft, onDone }: StepProps) {
     if (saved) onDone();
   }
 
-  const shownError = typeof fieldError === 'string' ? fieldError : fieldError ? intl.formatMessage(fieldError) : undefined;
+  const shownError =
+    typeof fieldError === 'string' ? fieldError : fieldError ? intl.formatMessage(fieldError) : undefined;
   return (
     <form noValidate onSubmit={submit}>
       <StepError message={action.error} />

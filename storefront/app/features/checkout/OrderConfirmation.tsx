@@ -29,7 +29,10 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
           <FormattedMessage id="checkout.success.noOrderTitle" defaultMessage="Thank you for shopping with us" />
         </h1>
         <p>
-          <FormattedMessage id="checkout.success.noOrderText" defaultMessage="There is no recent order to show in this browser tab." />
+          <FormattedMessage
+            id="checkout.success.noOrderText"
+            defaultMessage="There is no recent order to show in this browser tab."
+          />
         </p>
         <Link to="/" className={styles.link}>
           <FormattedMessage id="checkout.success.shop" defaultMessage="Continue shopping" />
@@ -46,11 +49,19 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
           <FormattedMessage id="checkout.success.title" defaultMessage="Thank you for your order" />
         </h1>
         <p className={styles.number}>
-          <FormattedMessage id="checkout.success.number" defaultMessage="Your order number is {number}" values={{ number: <strong data-testid="order-number">{order.number}</strong> }} />
+          <FormattedMessage
+            id="checkout.success.number"
+            defaultMessage="Your order number is {number}"
+            values={{ number: <strong data-testid="order-number">{order.number}</strong> }}
+          />
         </p>
         {order.email && (
           <p>
-            <FormattedMessage id="checkout.success.email" defaultMessage="We sent a confirmation to {email}." values={{ email: <strong>{order.email}</strong> }} />
+            <FormattedMessage
+              id="checkout.success.email"
+              defaultMessage="We sent a confirmation to {email}."
+              values={{ email: <strong>{order.email}</strong> }}
+            />
           </p>
         )}
       </div>
@@ -73,10 +84,18 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
                       ) : null,
                     )}
                     <p className={summaryStyles.itemMeta}>
-                      <FormattedMessage id="checkout.items.quantity" defaultMessage="Qty {quantity, number}" values={{ quantity: item.quantity_ordered ?? 0 }} />
+                      <FormattedMessage
+                        id="checkout.items.quantity"
+                        defaultMessage="Qty {quantity, number}"
+                        values={{ quantity: item.quantity_ordered ?? 0 }}
+                      />
                     </p>
                   </div>
-                  <Price value={item.product_sale_price.value ?? 0} currency={item.product_sale_price.currency ?? 'USD'} className={summaryStyles.itemPrice} />
+                  <Price
+                    value={item.product_sale_price.value ?? 0}
+                    currency={item.product_sale_price.currency ?? 'USD'}
+                    className={summaryStyles.itemPrice}
+                  />
                 </li>
               ) : null,
             )}

@@ -17,7 +17,14 @@ import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
 import styles from './CheckoutPage.module.css';
 
-export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countries }: StepProps & { countries: readonly CountryChoice[] }) {
+export function PaymentStep({
+  cartId,
+  cart,
+  draft,
+  updateDraft,
+  onDone,
+  countries,
+}: StepProps & { countries: readonly CountryChoice[] }) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();
@@ -26,7 +33,13 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const methods = (cart.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
   const known = (code: string) => methods.some((m) => m.code === code);
-  const method = known(draft.paymentMethod) ? draft.paymentMethod : known(cart.selected_payment_method?.code ?? '') ? (cart.selected_payment_method?.code ?? '') : methods.length === 1 ? (methods[0]?.code ?? '') : '';
+  const method = known(draft.paymentMethod)
+    ? draft.paymentMethod
+    : known(cart.selected_payment_method?.code ?? '')
+      ? (cart.selected_payment_method?.code ?? '')
+      : methods.length === 1
+        ? (methods[0]?.code ?? '')
+        : '';
   const billingCountry = countries.find((c) => c.id === draft.billing.countryCode);
 
   function changeBilling(patch: Partial<AddressDraft>) {
@@ -49,7 +62,9 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
           mutation: SetCheckoutBillingAddressMutation,
           variables: {
             cartId,
-            billing: draft.billingSameAsShipping ? { same_as_shipping: true } : { address: toCartAddressInput(draft.billing, billingCountry) },
+            billing: draft.billingSameAsShipping
+              ? { same_as_shipping: true }
+              : { address: toCartAddressInput(draft.billing, billingCountry) },
           },
         });
         await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
@@ -83,7 +98,11 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
           updateDraft({ paymentMethod: code });
           setMethodMissing(false);
         }}
-        error={methodMissing ? intl.formatMessage({ id: 'checkout.payment.required', defaultMessage: 'Choose a payment method' }) : undefined}
+        error={
+          methodMissing
+            ? intl.formatMessage({ id: 'checkout.payment.required', defaultMessage: 'Choose a payment method' })
+            : undefined
+        }
         choices={methods.map((m) => ({ value: m.code, label: m.title }))}
       />
       <label className={styles.checkbox}>
@@ -97,8 +116,17 @@ export function PaymentStep({ cartId, cart, draft, updateDraft, onDone, countrie
       </label>
       {!draft.billingSameAsShipping && (
         <fieldset className={styles.billing}>
-          <legend className={styles.billingLegend}>{intl.formatMessage({ id: 'checkout.payment.billingLegend', defaultMessage: 'Billing address' })}</legend>
-          <AddressForm idPrefix="billing" section="billing" draft={draft.billing} errors={errors} countries={countries} onChange={changeBilling} />
+          <legend className={styles.billingLegend}>
+            {intl.formatMessage({ id: 'checkout.payment.billingLegend', defaultMessage: 'Billing address' })}
+          </legend>
+          <AddressForm
+            idPrefix="billing"
+            section="billing"
+            draft={draft.billing}
+            errors={errors}
+            countries={countries}
+            onChange={changeBilling}
+          />
         </fieldset>
       )}
       <div className={styles.actions}>

@@ -46,7 +46,11 @@ export function PriceSummary({ lines }: { lines: PriceLines }) {
           <FormattedMessage id="checkout.prices.shipping" defaultMessage="Shipping" />
         </dt>
         <dd>
-          {lines.shipping ? <Amount money={lines.shipping} /> : <FormattedMessage id="checkout.prices.shippingLater" defaultMessage="Chosen in step 3" />}
+          {lines.shipping ? (
+            <Amount money={lines.shipping} />
+          ) : (
+            <FormattedMessage id="checkout.prices.shippingLater" defaultMessage="Chosen in step 3" />
+          )}
         </dd>
       </div>
       <div>

@@ -16,7 +16,11 @@ import { useStepAction } from './useStepAction';
 import { cartAddressLines } from './cartAddressLines';
 import styles from './CheckoutPage.module.css';
 
-export function ReviewStep({ cartId, cart, onPlaced }: Omit<StepProps, 'onDone' | 'draft' | 'updateDraft'> & { onPlaced: (order: PlacedOrder) => Promise<void> }) {
+export function ReviewStep({
+  cartId,
+  cart,
+  onPlaced,
+}: Omit<StepProps, 'onDone' | 'draft' | 'updateDraft'> & { onPlaced: (order: PlacedOrder) => Promise<void> }) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();
@@ -32,9 +36,14 @@ export function ReviewStep({ cartId, cart, onPlaced }: Omit<StepProps, 'onDone' 
       const result = data?.placeOrder;
       const problems = (result?.errors ?? []).flatMap((e) => (e ? [e.message] : []));
       if (problems.length > 0 || !result?.orderV2) {
-        setRefused(problems.join(' ') || intl.formatMessage({ id: 'checkout.review.refused', defaultMessage: 'Your order could not be placed.' }));
+        setRefused(
+          problems.join(' ') ||
+            intl.formatMessage({ id: 'checkout.review.refused', defaultMessage: 'Your order could not be placed.' }),
+        );
         // Fresh lines show which item ran out; a failure here changes nothing for the shopper.
-        await client.query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' }).catch(() => undefined);
+        await client
+          .query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' })
+          .catch(() => undefined);
         return;
       }
       placed.order = result.orderV2;
@@ -69,7 +78,9 @@ export function ReviewStep({ cartId, cart, onPlaced }: Omit<StepProps, 'onDone' 
           <h3 className={styles.subheading}>
             <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
           </h3>
-          {method && <p className={styles.plain}>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p>}
+          {method && (
+            <p className={styles.plain}>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p>
+          )}
           {cart.selected_payment_method && <p className={styles.plain}>{cart.selected_payment_method.title}</p>}
         </div>
       </div>

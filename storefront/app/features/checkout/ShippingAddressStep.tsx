@@ -19,7 +19,10 @@ import { useStepAction } from './useStepAction';
 import styles from './CheckoutPage.module.css';
 
 /** A field's message goes away once the shopper changes that field. */
-export function withoutFields<Field extends string>(errors: FieldErrors<Field>, fields: readonly string[]): FieldErrors<Field> {
+export function withoutFields<Field extends string>(
+  errors: FieldErrors<Field>,
+  fields: readonly string[],
+): FieldErrors<Field> {
   const rest = { ...errors };
   for (const field of fields) delete rest[field as Field];
   return rest;
@@ -31,7 +34,14 @@ interface ShippingAddressStepProps extends StepProps {
   savedAddresses?: readonly SavedAddress[];
 }
 
-export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countries, savedAddresses: book }: ShippingAddressStepProps) {
+export function ShippingAddressStep({
+  cartId,
+  draft,
+  updateDraft,
+  onDone,
+  countries,
+  savedAddresses: book,
+}: ShippingAddressStepProps) {
   // Undefined for guests; an empty book still lets a customer save the new address.
   const savedAddresses = book ?? [];
   const isCustomer = book !== undefined;
@@ -55,7 +65,10 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
     event.preventDefault();
     if (savedChoice) {
       const saved = await action.run(async () => {
-        await client.mutate({ mutation: SetCheckoutSavedShippingAddressMutation, variables: { cartId, addressId: savedChoice.id } });
+        await client.mutate({
+          mutation: SetCheckoutSavedShippingAddressMutation,
+          variables: { cartId, addressId: savedChoice.id },
+        });
       });
       if (saved) onDone();
       return;
@@ -68,7 +81,13 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
     }
     const saved = await action.run(
       async () => {
-        await client.mutate({ mutation: SetCheckoutShippingAddressMutation, variables: { cartId, address: { ...toCartAddressInput(draft.shipping, country), save_in_address_book: isCustomer && saveInBook } } });
+        await client.mutate({
+          mutation: SetCheckoutShippingAddressMutation,
+          variables: {
+            cartId,
+            address: { ...toCartAddressInput(draft.shipping, country), save_in_address_book: isCustomer && saveInBook },
+          },
+        });
       },
       (message) => {
         const field = addressFieldOfServerError(message, (country?.regions.length ?? 0) > 0);
@@ -96,12 +115,27 @@ export function ShippingAddressStep({ cartId, draft, updateDraft, onDone, countr
           value={choice}
           onChange={setChoice}
           choices={[
-            ...savedAddresses.map((entry) => ({ value: String(entry.id), label: <AddressSummary address={entry.address} /> })),
-            { value: 'new', label: intl.formatMessage({ id: 'checkout.shipping.newAddress', defaultMessage: 'A new address' }) },
+            ...savedAddresses.map((entry) => ({
+              value: String(entry.id),
+              label: <AddressSummary address={entry.address} />,
+            })),
+            {
+              value: 'new',
+              label: intl.formatMessage({ id: 'checkout.shipping.newAddress', defaultMessage: 'A new address' }),
+            },
           ]}
         />
       )}
-      {!savedChoice && <AddressForm idPrefix="shipping" section="shipping" draft={draft.shipping} errors={errors} countries={countries} onChange={change} />}
+      {!savedChoice && (
+        <AddressForm
+          idPrefix="shipping"
+          section="shipping"
+          draft={draft.shipping}
+          errors={errors}
+          countries={countries}
+          onChange={change}
+        />
+      )}
       {!savedChoice && isCustomer && (
         <label className={styles.saveInBook}>
           <input type="checkbox" checked={saveInBook} onChange={(event) => setSaveInBook(event.target.checked)} />

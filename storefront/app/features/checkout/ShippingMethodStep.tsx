@@ -20,7 +20,11 @@ export function ShippingMethodStep({ cartId, cart, draft, updateDraft, onDone }:
   const options = shippingMethodOptions(cart);
   const selected = cart.shipping_addresses[0]?.selected_shipping_method;
   // The shopper's pick of this session first, then what the cart already has.
-  const value = options.some((o) => o.key === draft.shippingMethod && o.available) ? draft.shippingMethod : selected ? shippingMethodKey(selected) : '';
+  const value = options.some((o) => o.key === draft.shippingMethod && o.available)
+    ? draft.shippingMethod
+    : selected
+      ? shippingMethodKey(selected)
+      : '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +43,10 @@ export function ShippingMethodStep({ cartId, cart, draft, updateDraft, onDone }:
   if (options.length === 0) {
     return (
       <p role="alert" className={styles.formProblem}>
-        <FormattedMessage id="checkout.shippingMethod.none" defaultMessage="We can't ship to this address. Please check it or choose another one." />
+        <FormattedMessage
+          id="checkout.shippingMethod.none"
+          defaultMessage="We can't ship to this address. Please check it or choose another one."
+        />
       </p>
     );
   }
@@ -48,19 +55,32 @@ export function ShippingMethodStep({ cartId, cart, draft, updateDraft, onDone }:
     <form noValidate onSubmit={submit}>
       <StepError message={action.error} />
       <ChoiceList
-        legend={intl.formatMessage({ id: 'checkout.shippingMethod.legend', defaultMessage: 'Choose how your order is shipped' })}
+        legend={intl.formatMessage({
+          id: 'checkout.shippingMethod.legend',
+          defaultMessage: 'Choose how your order is shipped',
+        })}
         name="shippingMethod"
         value={value}
         onChange={(key) => {
           updateDraft({ shippingMethod: key });
           setMissing(false);
         }}
-        error={missing ? intl.formatMessage({ id: 'checkout.shippingMethod.required', defaultMessage: 'Choose a shipping method' }) : undefined}
+        error={
+          missing
+            ? intl.formatMessage({ id: 'checkout.shippingMethod.required', defaultMessage: 'Choose a shipping method' })
+            : undefined
+        }
         choices={options.map((option) => ({
           value: option.key,
           label: option.title,
           disabled: !option.available,
-          note: option.available ? null : option.error || intl.formatMessage({ id: 'checkout.shippingMethod.unavailable', defaultMessage: 'Not available for this order' }),
+          note: option.available
+            ? null
+            : option.error ||
+              intl.formatMessage({
+                id: 'checkout.shippingMethod.unavailable',
+                defaultMessage: 'Not available for this order',
+              }),
           aside:
             option.amount.value === 0 ? (
               <FormattedMessage id="checkout.shippingMethod.free" defaultMessage="Free" />

@@ -31,14 +31,24 @@ export function StepSection({ number, title, state, focusHeading, onEdit, summar
   return (
     <section aria-labelledby={headingId} className={`${styles.step} ${styles[state]}`}>
       <div className={styles.header}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading} aria-current={state === 'open' ? 'step' : undefined}>
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.heading}
+          aria-current={state === 'open' ? 'step' : undefined}
+        >
           <span className={styles.number} aria-hidden="true">
             {state === 'done' ? <Icon icon={CircleCheck} size={20} /> : number}
           </span>
           {title}
         </h2>
         {state === 'done' && (
-          <Button variant="ghost" onClick={onEdit} aria-label={intl.formatMessage(checkoutMessages.editStep, { step: title })}>
+          <Button
+            variant="ghost"
+            onClick={onEdit}
+            aria-label={intl.formatMessage(checkoutMessages.editStep, { step: title })}
+          >
             {intl.formatMessage(checkoutMessages.edit)}
           </Button>
         )}

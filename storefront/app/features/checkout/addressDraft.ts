@@ -22,7 +22,18 @@ export type AddressField = keyof AddressDraft;
 export const DEFAULT_COUNTRY = 'US';
 
 export function emptyAddress(countryCode = DEFAULT_COUNTRY): AddressDraft {
-  return { firstname: '', lastname: '', street1: '', street2: '', city: '', postcode: '', telephone: '', countryCode, regionId: '', region: '' };
+  return {
+    firstname: '',
+    lastname: '',
+    street1: '',
+    street2: '',
+    city: '',
+    postcode: '',
+    telephone: '',
+    countryCode,
+    regionId: '',
+    region: '',
+  };
 }
 
 interface CartAddressLike {
@@ -64,7 +75,9 @@ export function toCartAddressInput(draft: AddressDraft, country: CountryChoice |
     postcode: draft.postcode.trim() || null,
     telephone: draft.telephone.trim(),
     country_code: draft.countryCode,
-    ...(hasRegions ? { region_id: draft.regionId ? Number(draft.regionId) : null } : { region: draft.region.trim() || null }),
+    ...(hasRegions
+      ? { region_id: draft.regionId ? Number(draft.regionId) : null }
+      : { region: draft.region.trim() || null }),
     save_in_address_book: false,
   };
 }

@@ -38,7 +38,15 @@ describe('validateAddress', () => {
 
   it('marks every empty required field with the shared message', () => {
     const errors = validateAddress(emptyAddress('US'), US);
-    expect(Object.keys(errors).sort()).toEqual(['city', 'firstname', 'lastname', 'postcode', 'regionId', 'street1', 'telephone']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'city',
+      'firstname',
+      'lastname',
+      'postcode',
+      'regionId',
+      'street1',
+      'telephone',
+    ]);
     expect(new Set(Object.values(errors))).toEqual(new Set([fieldMessages.required]));
   });
 
@@ -63,19 +71,31 @@ describe('validateAddress', () => {
     expect(isPlausibleTelephone('12345')).toBe(false);
     expect(isPlausibleTelephone('call me maybe')).toBe(false);
     expect(isPlausibleTelephone('1234567890123456')).toBe(false);
-    expect(validateAddress({ ...valid, telephone: 'abc' }, US)).toEqual({ telephone: checkoutMessages.telephoneInvalid });
+    expect(validateAddress({ ...valid, telephone: 'abc' }, US)).toEqual({
+      telephone: checkoutMessages.telephoneInvalid,
+    });
   });
 
   it('requires a country the directory knows', () => {
-    expect(validateAddress({ ...valid, countryCode: '' }, undefined)).toMatchObject({ countryCode: fieldMessages.required });
+    expect(validateAddress({ ...valid, countryCode: '' }, undefined)).toMatchObject({
+      countryCode: fieldMessages.required,
+    });
   });
 });
 
 describe('toCartAddressInput', () => {
   it('sends the region id for countries with a list and the typed region elsewhere', () => {
-    expect(toCartAddressInput(valid, US)).toMatchObject({ country_code: 'US', region_id: 12, street: ['1 Infinite Loop'], postcode: '95014' });
+    expect(toCartAddressInput(valid, US)).toMatchObject({
+      country_code: 'US',
+      region_id: 12,
+      street: ['1 Infinite Loop'],
+      postcode: '95014',
+    });
     expect(toCartAddressInput(valid, US)).not.toHaveProperty('region');
-    const gb = toCartAddressInput({ ...valid, countryCode: 'GB', regionId: '', region: ' Kent ', street2: 'Flat 2' }, GB);
+    const gb = toCartAddressInput(
+      { ...valid, countryCode: 'GB', regionId: '', region: ' Kent ', street2: 'Flat 2' },
+      GB,
+    );
     expect(gb).toMatchObject({ region: 'Kent', street: ['1 Infinite Loop', 'Flat 2'] });
     expect(gb).not.toHaveProperty('region_id');
   });
@@ -85,9 +105,13 @@ describe('addressFieldOfServerError', () => {
   it('points Magento messages at the field they name', () => {
     expect(addressFieldOfServerError('"postcode" is required. Enter and try again.', true)).toBe('postcode');
     expect(addressFieldOfServerError('"street" is required. Enter and try again.', true)).toBe('street1');
-    expect(addressFieldOfServerError('Invalid value of "XX" provided for the countryId field.', true)).toBe('countryCode');
+    expect(addressFieldOfServerError('Invalid value of "XX" provided for the countryId field.', true)).toBe(
+      'countryCode',
+    );
     expect(addressFieldOfServerError('Invalid value of "999" provided for the regionId field.', true)).toBe('regionId');
-    expect(addressFieldOfServerError('Invalid value of "Atlantis" provided for the regionId field.', false)).toBe('region');
-    expect(addressFieldOfServerError('The cart isn\'t active.', true)).toBeNull();
+    expect(addressFieldOfServerError('Invalid value of "Atlantis" provided for the regionId field.', false)).toBe(
+      'region',
+    );
+    expect(addressFieldOfServerError("The cart isn't active.", true)).toBeNull();
   });
 });

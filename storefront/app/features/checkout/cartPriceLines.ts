@@ -9,7 +9,9 @@ export function cartPriceLines(cart: CheckoutCartFieldsFragment): PriceLines {
   const method = cart.shipping_addresses[0]?.selected_shipping_method;
   return {
     subtotal: prices?.subtotal_excluding_tax,
-    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: discount.amount }] : [])),
+    discounts: (prices?.discounts ?? []).flatMap((discount) =>
+      discount ? [{ label: discount.label, amount: discount.amount }] : [],
+    ),
     shipping: method ? method.amount : null,
     tax: { value: Math.round(taxes.reduce((sum, value) => sum + value, 0) * 100) / 100, currency },
     grandTotal: prices?.grand_total,

@@ -16,7 +16,12 @@ describe('the checkout draft in sessionStorage', () => {
   it('keeps only known fields, so card data or junk never come back', () => {
     window.sessionStorage.setItem(
       CHECKOUT_DRAFT_KEY,
-      JSON.stringify({ email: 'a@b.co', cardNumber: '4111111111111111', shipping: { city: 'Paris', cvv: '123', postcode: 42 }, paymentMethod: 'checkmo' }),
+      JSON.stringify({
+        email: 'a@b.co',
+        cardNumber: '4111111111111111',
+        shipping: { city: 'Paris', cvv: '123', postcode: 42 },
+        paymentMethod: 'checkmo',
+      }),
     );
     const draft = loadDraft();
     expect(draft).not.toBeNull();

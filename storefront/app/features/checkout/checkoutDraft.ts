@@ -17,7 +17,14 @@ export interface CheckoutDraft {
 export const CHECKOUT_DRAFT_KEY = 'vela.checkout.draft';
 
 export function emptyDraft(): CheckoutDraft {
-  return { email: '', shipping: emptyAddress(), billing: emptyAddress(), billingSameAsShipping: true, shippingMethod: '', paymentMethod: '' };
+  return {
+    email: '',
+    shipping: emptyAddress(),
+    billing: emptyAddress(),
+    billingSameAsShipping: true,
+    shippingMethod: '',
+    paymentMethod: '',
+  };
 }
 
 function session(): Storage | undefined {

@@ -22,7 +22,9 @@ export const SetCheckoutShippingAddressMutation = graphql(`
 
 export const SetCheckoutShippingMethodMutation = graphql(`
   mutation SetCheckoutShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
-    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {
+    setShippingMethodsOnCart(
+      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }
+    ) {
       cart {
         ...CheckoutCartFields
       }

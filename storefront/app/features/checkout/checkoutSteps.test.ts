@@ -3,8 +3,20 @@ import { firstOpenStep, reachableStep, stepAfter, stepStates } from './checkoutS
 
 type Progress = Parameters<typeof firstOpenStep>[0];
 
-const method = { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', amount: { value: 5, currency: 'USD' } };
-const address = { firstname: 'A', lastname: 'B', street: ['1 Main St'], city: 'X', country: { code: 'US', label: 'United States' } };
+const method = {
+  carrier_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_code: 'flatrate',
+  method_title: 'Fixed',
+  amount: { value: 5, currency: 'USD' },
+};
+const address = {
+  firstname: 'A',
+  lastname: 'B',
+  street: ['1 Main St'],
+  city: 'X',
+  country: { code: 'US', label: 'United States' },
+};
 
 function cart(parts: { email?: boolean; address?: boolean; method?: boolean; payment?: boolean }): Progress {
   return {
@@ -25,7 +37,9 @@ describe('checkout steps', () => {
   });
 
   it('always shows the shipping methods after the address was saved, since prices depend on it', () => {
-    expect(stepAfter('shipping', cart({ email: true, address: true, method: true, payment: true }))).toBe('shippingMethod');
+    expect(stepAfter('shipping', cart({ email: true, address: true, method: true, payment: true }))).toBe(
+      'shippingMethod',
+    );
   });
 
   it('after an edit skips the later steps that are still done', () => {
@@ -42,7 +56,19 @@ describe('checkout steps', () => {
 
   it('shows done steps before the open one as summaries and later ones closed', () => {
     const full = cart({ email: true, address: true, method: true, payment: true });
-    expect(stepStates('shipping', full)).toEqual({ email: 'done', shipping: 'open', shippingMethod: 'pending', payment: 'pending', review: 'pending' });
-    expect(stepStates('review', full)).toEqual({ email: 'done', shipping: 'done', shippingMethod: 'done', payment: 'done', review: 'open' });
+    expect(stepStates('shipping', full)).toEqual({
+      email: 'done',
+      shipping: 'open',
+      shippingMethod: 'pending',
+      payment: 'pending',
+      review: 'pending',
+    });
+    expect(stepStates('review', full)).toEqual({
+      email: 'done',
+      shipping: 'done',
+      shippingMethod: 'done',
+      payment: 'done',
+      review: 'open',
+    });
   });
 });

@@ -4,7 +4,10 @@ export const CHECKOUT_STEPS = ['email', 'shipping', 'shippingMethod', 'payment',
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export type StepState = 'done' | 'open' | 'pending';
 
-type CartProgress = Pick<CheckoutCartFieldsFragment, 'email' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'>;
+type CartProgress = Pick<
+  CheckoutCartFieldsFragment,
+  'email' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'
+>;
 
 /** Whether the cart already holds what a step asks for. Review is never done: placing the order ends it. */
 export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean {

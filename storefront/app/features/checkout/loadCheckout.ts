@@ -4,9 +4,7 @@ import { describeError } from '../../data/errors';
 import { CheckoutCartQuery, CheckoutCountriesQuery } from './checkoutQueries';
 
 export type CheckoutLoad =
-  | { status: 'ready'; cartId: string }
-  | { status: 'noCart' }
-  | { status: 'error'; message: string };
+  { status: 'ready'; cartId: string } | { status: 'noCart' } | { status: 'error'; message: string };
 
 /**
  * Browser only (the cart is private): fetches the cart fresh — prices and stock may have moved
@@ -17,7 +15,11 @@ export async function loadCheckout(client: ApolloClient, cartId: string | null):
   if (!cartId) return { status: 'noCart' };
   const countries = client.query({ query: CheckoutCountriesQuery }).catch(() => null);
   try {
-    const { data } = await client.query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: CheckoutCartQuery,
+      variables: { cartId },
+      fetchPolicy: 'network-only',
+    });
     await countries;
     return data?.cart ? { status: 'ready', cartId } : { status: 'noCart' };
   } catch (error) {

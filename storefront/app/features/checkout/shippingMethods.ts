@@ -15,7 +15,9 @@ export function shippingMethodKey(method: { carrier_code: string; method_code?: 
 }
 
 /** The methods offered for the cart's shipping address, available ones first in the server's order. */
-export function shippingMethodOptions(cart: Pick<CheckoutCartFieldsFragment, 'shipping_addresses'>): ShippingMethodOption[] {
+export function shippingMethodOptions(
+  cart: Pick<CheckoutCartFieldsFragment, 'shipping_addresses'>,
+): ShippingMethodOption[] {
   const methods = cart.shipping_addresses[0]?.available_shipping_methods ?? [];
   const options = methods.flatMap((method) =>
     method && method.method_code

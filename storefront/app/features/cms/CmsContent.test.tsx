@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CmsContent, inShopPath } from './CmsContent';
 
 const ORIGIN = 'https://shop.example';
-const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const plainClick = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
 function anchor(href: string, attributes: Record<string, string> = {}) {
   const element = document.createElement('a');

@@ -5,8 +5,13 @@ import styles from './CmsContent.module.css';
 import { priorityImageOf, responsiveCmsImages } from './responsiveCmsImages';
 
 /** The in-shop path a click on this link should go to client-side, or null to let the browser handle it. */
-export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>, anchor: HTMLAnchorElement, origin: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+export function inShopPath(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  anchor: HTMLAnchorElement,
+  origin: string,
+): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return null;
@@ -21,7 +26,15 @@ export function inShopPath(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlK
  * Renders the merchant's CMS HTML. It comes from the shop's own admin and is trusted like the
  * theme, so it is not sanitised; in-shop links navigate without a full page load.
  */
-export function CmsContent({ html, className, priorityImage = false }: { html: string; className?: string; /** The page's main content: its first image is likely the largest paint. */ priorityImage?: boolean }) {
+export function CmsContent({
+  html,
+  className,
+  priorityImage = false,
+}: {
+  html: string;
+  className?: string;
+  /** The page's main content: its first image is likely the largest paint. */ priorityImage?: boolean;
+}) {
   const navigate = useNavigate();
   const content = useMemo(() => responsiveCmsImages(html, { priorityFirst: priorityImage }), [html, priorityImage]);
   // The hero sits inside HTML React does not parse, so it would only be found once the body
@@ -39,6 +52,10 @@ export function CmsContent({ html, className, priorityImage = false }: { html: s
   return (
     // The click handler only upgrades links inside the content, which keep their own keyboard behaviour.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation for the links inside
-    <div className={[styles.content, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: content }} />
+    <div
+      className={[styles.content, className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: content }}
+    />
   );
 }

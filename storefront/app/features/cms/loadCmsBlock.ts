@@ -6,5 +6,7 @@ import { CmsBlocksQuery, cmsBlockVariables } from './cmsQueries';
  * answers unknown identifiers with a GraphQL error) or fails to load, the page renders without it.
  */
 export async function loadCmsBlock(client: ApolloClient, identifier: string): Promise<void> {
-  await client.query({ query: CmsBlocksQuery, variables: cmsBlockVariables(identifier), errorPolicy: 'all' }).catch(() => undefined);
+  await client
+    .query({ query: CmsBlocksQuery, variables: cmsBlockVariables(identifier), errorPolicy: 'all' })
+    .catch(() => undefined);
 }

@@ -9,11 +9,18 @@ export interface CmsPageData {
 }
 
 /** Loads a CMS page into the cache; a page that does not exist is a 404. */
-export async function loadCmsPage(client: ApolloClient, { identifier, url }: { identifier: string; url: URL }): Promise<CmsPageData> {
+export async function loadCmsPage(
+  client: ApolloClient,
+  { identifier, url }: { identifier: string; url: URL },
+): Promise<CmsPageData> {
   const page = await queryCmsPage(client, identifier);
   if (!page) throw data(null, { status: 404 });
   return {
     identifier,
-    meta: { title: page.meta_title || page.title || '', description: page.meta_description, canonical: `${url.origin}${url.pathname}` },
+    meta: {
+      title: page.meta_title || page.title || '',
+      description: page.meta_description,
+      canonical: `${url.origin}${url.pathname}`,
+    },
   };
 }

@@ -12,9 +12,15 @@ export interface HomeContentData {
  * The merchant's home CMS page. Unlike other CMS pages a missing home page is no 404: the
  * home route still has categories and products to show.
  */
-export async function loadHomeContent(client: ApolloClient, { identifier, url }: { identifier: string | null | undefined; url: URL }): Promise<HomeContentData> {
+export async function loadHomeContent(
+  client: ApolloClient,
+  { identifier, url }: { identifier: string | null | undefined; url: URL },
+): Promise<HomeContentData> {
   const canonical = `${url.origin}/`;
   const page = identifier ? await queryCmsPage(client, identifier) : null;
   if (!identifier || !page) return { identifier: null, meta: { title: '', canonical } };
-  return { identifier, meta: { title: page.meta_title || page.title || '', description: page.meta_description, canonical } };
+  return {
+    identifier,
+    meta: { title: page.meta_title || page.title || '', description: page.meta_description, canonical },
+  };
 }

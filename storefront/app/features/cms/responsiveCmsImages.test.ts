@@ -49,7 +49,9 @@ describe('responsiveCmsImages', () => {
   });
 
   it('keeps authored loading and sizes attributes', () => {
-    const [image] = parse(responsiveCmsImages('<img src="/media/a.png" width="800" height="600" loading="lazy" sizes="50vw">'));
+    const [image] = parse(
+      responsiveCmsImages('<img src="/media/a.png" width="800" height="600" loading="lazy" sizes="50vw">'),
+    );
     expect(image!.getAttribute('loading')).toBe('lazy');
     expect(image!.getAttribute('sizes')).toBe('50vw');
   });

@@ -22,7 +22,8 @@ export function responsiveCmsImages(html: string, { priorityFirst = false } = {}
     first = false;
     const src = attribute(tag, 'src');
     const width = Number(attribute(tag, 'width'));
-    if (!src?.startsWith('/media/') || src.includes('?') || attribute(tag, 'srcset') !== undefined || !(width > 0)) return tag;
+    if (!src?.startsWith('/media/') || src.includes('?') || attribute(tag, 'srcset') !== undefined || !(width > 0))
+      return tag;
     const widths = CANDIDATE_WIDTHS.filter((w) => w <= width);
     if (widths.length === 0) return tag;
     const added = [
@@ -33,7 +34,9 @@ export function responsiveCmsImages(html: string, { priorityFirst = false } = {}
       attribute(tag, 'decoding') === undefined ? `decoding="${isFirst ? 'sync' : 'async'}"` : '',
     ].filter(Boolean);
     const fallback = resizedUrl(src, Math.min(width, 800));
-    return tag.replace(/\ssrc\s*=\s*"[^"]*"/i, ` src="${fallback}"`).replace(/\s*\/?>$/, (end) => ` ${added.join(' ')}${end.trim() === '/>' ? ' />' : '>'}`);
+    return tag
+      .replace(/\ssrc\s*=\s*"[^"]*"/i, ` src="${fallback}"`)
+      .replace(/\s*\/?>$/, (end) => ` ${added.join(' ')}${end.trim() === '/>' ? ' />' : '>'}`);
   });
 }
 

@@ -11,7 +11,12 @@ const menu: MenuItem[] = [
     name: 'Women',
     url: '/women.html',
     children: [
-      { uid: 'wt', name: 'Tops', url: '/women/tops.html', children: [{ uid: 'wtt', name: 'Tees', url: '/women/tops/tees.html', children: [] }] },
+      {
+        uid: 'wt',
+        name: 'Tops',
+        url: '/women/tops.html',
+        children: [{ uid: 'wtt', name: 'Tees', url: '/women/tops/tees.html', children: [] }],
+      },
       { uid: 'wd', name: 'Dresses', url: '/women/dresses.html', children: [] },
     ],
   },

@@ -68,7 +68,13 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
   return (
     // Arrow keys, Escape and focus leaving are handled once for every menu item inside, not per item.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation for the buttons and links inside
-    <nav ref={navRef} className={styles.nav} aria-label={intl.formatMessage({ id: 'navigation.main', defaultMessage: 'Main' })} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label={intl.formatMessage({ id: 'navigation.main', defaultMessage: 'Main' })}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <ul className={styles.topList}>
         {menu.map((item, index) => {
           const isCurrent = pathname === item.url;
@@ -76,7 +82,12 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
           if (item.children.length === 0) {
             return (
               <li key={item.uid}>
-                <Link to={item.url} className={styles.topItem} aria-current={isCurrent ? 'page' : undefined} data-active={isInside || undefined}>
+                <Link
+                  to={item.url}
+                  className={styles.topItem}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  data-active={isInside || undefined}
+                >
                   {item.name}
                 </Link>
               </li>
@@ -106,19 +117,30 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
               <div id={panelId} className={styles.panel} hidden={!open}>
                 <div className={`container ${styles.panelInner}`}>
                   <Link to={item.url} className={styles.shopAll} aria-current={isCurrent ? 'page' : undefined}>
-                    <FormattedMessage id="navigation.shopAll" defaultMessage="Shop all {category}" values={{ category: item.name }} />
+                    <FormattedMessage
+                      id="navigation.shopAll"
+                      defaultMessage="Shop all {category}"
+                      values={{ category: item.name }}
+                    />
                   </Link>
                   <ul className={styles.columns}>
                     {item.children.map((child) => (
                       <li key={child.uid} className={styles.column}>
-                        <Link to={child.url} className={styles.columnHeading} aria-current={pathname === child.url ? 'page' : undefined}>
+                        <Link
+                          to={child.url}
+                          className={styles.columnHeading}
+                          aria-current={pathname === child.url ? 'page' : undefined}
+                        >
                           {child.name}
                         </Link>
                         {child.children.length > 0 && (
                           <ul className={styles.links}>
                             {child.children.map((grandchild) => (
                               <li key={grandchild.uid}>
-                                <Link to={grandchild.url} aria-current={pathname === grandchild.url ? 'page' : undefined}>
+                                <Link
+                                  to={grandchild.url}
+                                  aria-current={pathname === grandchild.url ? 'page' : undefined}
+                                >
                                   {grandchild.name}
                                 </Link>
                               </li>

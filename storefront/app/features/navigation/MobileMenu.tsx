@@ -27,7 +27,12 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
       >
         <Icon icon={Menu} />
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} side="left" title={intl.formatMessage({ id: 'navigation.menuTitle', defaultMessage: 'Menu' })}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        side="left"
+        title={intl.formatMessage({ id: 'navigation.menuTitle', defaultMessage: 'Menu' })}
+      >
         <nav aria-label={intl.formatMessage({ id: 'navigation.main', defaultMessage: 'Main' })}>
           <ul className={styles.list}>
             {menu.map((item) => (
@@ -55,14 +60,24 @@ function MobileMenuItem({ item, pathname }: { item: MenuItem; pathname: string }
   }
   return (
     <li>
-      <button type="button" className={styles.row} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className={styles.row}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
         {item.name}
         <Icon icon={ChevronDown} size={20} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.subList} hidden={!expanded}>
         <li>
           <Link to={item.url} className={styles.subRow} aria-current={pathname === item.url ? 'page' : undefined}>
-            <FormattedMessage id="navigation.shopAll" defaultMessage="Shop all {category}" values={{ category: item.name }} />
+            <FormattedMessage
+              id="navigation.shopAll"
+              defaultMessage="Shop all {category}"
+              values={{ category: item.name }}
+            />
           </Link>
         </li>
         {item.children.map((child) => (
@@ -74,7 +89,11 @@ function MobileMenuItem({ item, pathname }: { item: MenuItem; pathname: string }
               <ul className={styles.leafList}>
                 {child.children.map((leaf) => (
                   <li key={leaf.uid}>
-                    <Link to={leaf.url} className={styles.leafRow} aria-current={pathname === leaf.url ? 'page' : undefined}>
+                    <Link
+                      to={leaf.url}
+                      className={styles.leafRow}
+                      aria-current={pathname === leaf.url ? 'page' : undefined}
+                    >
                       {leaf.name}
                     </Link>
                   </li>

@@ -26,9 +26,14 @@ export function categoryUrl(urlPath: string, suffix: string | null | undefined):
  * The categories a shopper navigates by: hidden ones (include_in_menu 0) and ones without a
  * name or URL are left out together with their subtrees, siblings are ordered by position.
  */
-export function toMenuTree(categories: readonly (MenuCategory | null)[] | null | undefined, suffix: string | null | undefined): MenuItem[] {
+export function toMenuTree(
+  categories: readonly (MenuCategory | null)[] | null | undefined,
+  suffix: string | null | undefined,
+): MenuItem[] {
   return (categories ?? [])
-    .filter((c): c is MenuCategory & { name: string; url_path: string } => Boolean(c && c.include_in_menu !== 0 && c.name && c.url_path))
+    .filter((c): c is MenuCategory & { name: string; url_path: string } =>
+      Boolean(c && c.include_in_menu !== 0 && c.name && c.url_path),
+    )
     .map((c, index) => ({ category: c, position: c.position ?? Number.MAX_SAFE_INTEGER, index }))
     .sort((a, b) => a.position - b.position || a.index - b.index)
     .map(({ category }) => ({

@@ -29,7 +29,11 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
 
   if (images.length === 0) {
     return (
-      <div className={styles.empty} role="img" aria-label={intl.formatMessage({ id: 'product.noImage', defaultMessage: 'No image available' })}>
+      <div
+        className={styles.empty}
+        role="img"
+        aria-label={intl.formatMessage({ id: 'product.noImage', defaultMessage: 'No image available' })}
+      >
         <Icon icon={ImageOff} size={48} />
       </div>
     );
@@ -39,7 +43,8 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
     setActive(index);
     const track = trackRef.current;
     if (track && typeof track.scrollTo === 'function') {
-      const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduceMotion =
+        typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       track.scrollTo({ left: index * track.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
     }
   };
@@ -54,7 +59,11 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const altFor = (image: GalleryImage) => image.label || productName;
 
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'product.gallery', defaultMessage: 'Product images' })}>
+    <section
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'product.gallery', defaultMessage: 'Product images' })}
+    >
       <div ref={trackRef} className={styles.track} onScroll={onScroll} tabIndex={-1}>
         {images.map((image, index) => (
           <div
@@ -62,7 +71,10 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={intl.formatMessage({ id: 'product.slide', defaultMessage: '{index} of {total}' }, { index: index + 1, total: images.length })}
+            aria-label={intl.formatMessage(
+              { id: 'product.slide', defaultMessage: '{index} of {total}' },
+              { index: index + 1, total: images.length },
+            )}
             aria-hidden={index === active ? undefined : true}
           >
             <Image

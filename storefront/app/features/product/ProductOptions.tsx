@@ -32,8 +32,14 @@ export function ProductOptions({ options, selection, states, impossible, onChoos
           <fieldset key={option.code} className={styles.group}>
             <legend className={styles.legend}>
               {chosen
-                ? intl.formatMessage({ id: 'product.optionChosen', defaultMessage: '{option}: {value}' }, { option: option.label, value: chosen.label })
-                : intl.formatMessage({ id: 'product.optionChoose', defaultMessage: 'Choose {option}' }, { option: option.label })}
+                ? intl.formatMessage(
+                    { id: 'product.optionChosen', defaultMessage: '{option}: {value}' },
+                    { option: option.label, value: chosen.label },
+                  )
+                : intl.formatMessage(
+                    { id: 'product.optionChoose', defaultMessage: 'Choose {option}' },
+                    { option: option.label },
+                  )}
             </legend>
             <div className={isSwatch ? styles.swatches : styles.tiles}>
               {option.values.map((value) => {
@@ -43,12 +49,20 @@ export function ProductOptions({ options, selection, states, impossible, onChoos
                   state === 'out_of_stock'
                     ? intl.formatMessage({ id: 'product.valueOutOfStock', defaultMessage: 'out of stock' })
                     : state === 'unavailable'
-                      ? intl.formatMessage({ id: 'product.valueUnavailable', defaultMessage: 'not available with your other choices' })
+                      ? intl.formatMessage({
+                          id: 'product.valueUnavailable',
+                          defaultMessage: 'not available with your other choices',
+                        })
                       : null;
                 const name = note
-                  ? intl.formatMessage({ id: 'product.valueWithNote', defaultMessage: '{value} ({note})' }, { value: value.label, note })
+                  ? intl.formatMessage(
+                      { id: 'product.valueWithNote', defaultMessage: '{value} ({note})' },
+                      { value: value.label, note },
+                    )
                   : value.label;
-                const className = [isSwatch ? styles.swatch : styles.tile, state !== 'available' && styles.struck].filter(Boolean).join(' ');
+                const className = [isSwatch ? styles.swatch : styles.tile, state !== 'available' && styles.struck]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <button
                     key={value.uid}
@@ -60,7 +74,15 @@ export function ProductOptions({ options, selection, states, impossible, onChoos
                     disabled={impossible.has(value.uid)}
                     onClick={() => onChoose(option.code, value.uid)}
                   >
-                    {isSwatch ? <span className={styles.colour} style={{ backgroundColor: value.swatchColor ?? undefined }} aria-hidden="true" /> : value.label}
+                    {isSwatch ? (
+                      <span
+                        className={styles.colour}
+                        style={{ backgroundColor: value.swatchColor ?? undefined }}
+                        aria-hidden="true"
+                      />
+                    ) : (
+                      value.label
+                    )}
                   </button>
                 );
               })}

@@ -77,20 +77,36 @@ function optionViews(product: ProductPageProduct): OptionView[] {
       label: option?.label ?? '',
       values: (option?.values ?? []).flatMap((value) =>
         value?.uid
-          ? [{ uid: value.uid, label: value.label ?? '', swatchColor: value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? null) : null }]
+          ? [
+              {
+                uid: value.uid,
+                label: value.label ?? '',
+                swatchColor:
+                  value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? null) : null,
+              },
+            ]
           : [],
       ),
     }));
 }
 
-function ProductDetails({ product, renderAddToCart }: { product: ProductPageProduct; renderAddToCart: ProductPageProps['renderAddToCart'] }) {
+function ProductDetails({
+  product,
+  renderAddToCart,
+}: {
+  product: ProductPageProduct;
+  renderAddToCart: ProductPageProps['renderAddToCart'];
+}) {
   const intl = useIntl();
   const headingId = useId();
   const descriptionId = useId();
   const attributesId = useId();
 
   const views = useMemo(() => optionViews(product), [product]);
-  const options: NormalisedOption[] = useMemo(() => normaliseOptions(views.map((view) => ({ attribute_code: view.code, values: view.values }))), [views]);
+  const options: NormalisedOption[] = useMemo(
+    () => normaliseOptions(views.map((view) => ({ attribute_code: view.code, values: view.values }))),
+    [views],
+  );
   const variants = product.__typename === 'ConfigurableProduct' ? product.variants : null;
 
   const [selection, setSelection] = useSelectionParams(options);
@@ -99,7 +115,13 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
   // Values that no variant has in any combination can never be chosen.
   const impossible = useMemo(() => {
     const none = valueStates(options, variants, {});
-    return new Set(Object.values(none).flatMap((byUid) => Object.entries(byUid).filter(([, state]) => state === 'unavailable').map(([uid]) => uid)));
+    return new Set(
+      Object.values(none).flatMap((byUid) =>
+        Object.entries(byUid)
+          .filter(([, state]) => state === 'unavailable')
+          .map(([uid]) => uid),
+      ),
+    );
   }, [options, variants]);
 
   const [quantity, setQuantity] = useState(1);
@@ -107,8 +129,15 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
   const effectiveQuantity = clampQuantity(quantity, max);
 
   const name = product.name ?? '';
-  const crumbs = productBreadcrumbs(name, product.categories, intl.formatMessage({ id: 'product.home', defaultMessage: 'Home' }));
-  const rows = attributeRows(product.custom_attributesV2?.items, options.map((option) => option.code));
+  const crumbs = productBreadcrumbs(
+    name,
+    product.categories,
+    intl.formatMessage({ id: 'product.home', defaultMessage: 'Home' }),
+  );
+  const rows = attributeRows(
+    product.custom_attributesV2?.items,
+    options.map((option) => option.code),
+  );
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
   const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
@@ -118,7 +147,11 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
       <Breadcrumbs items={crumbs} />
       <article className={styles.product} aria-labelledby={headingId}>
         <div className={styles.media}>
-          <ProductGallery key={display.images.map((image) => image.url).join('|')} images={display.images} productName={name} />
+          <ProductGallery
+            key={display.images.map((image) => image.url).join('|')}
+            images={display.images}
+            productName={name}
+          />
         </div>
         <div className={styles.details}>
           <h1 id={headingId} className={styles.name}>
@@ -130,7 +163,11 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
             <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
             {(display.sku ?? product.sku) && (
               <p className={styles.sku}>
-                <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: display.sku ?? product.sku }} />
+                <FormattedMessage
+                  id="product.sku"
+                  defaultMessage="SKU: {sku}"
+                  values={{ sku: display.sku ?? product.sku }}
+                />
               </p>
             )}
           </div>
@@ -158,7 +195,9 @@ function ProductDetails({ product, renderAddToCart }: { product: ProductPageProd
               sku: product.sku ?? '',
               variantSku: display.sku,
               quantity: effectiveQuantity,
-              selectedOptions: options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
+              selectedOptions: options.flatMap((option) =>
+                selection[option.code] ? [selection[option.code] ?? ''] : [],
+              ),
               ready: display.complete,
             })}
             {missing.length > 0 && (

@@ -14,10 +14,16 @@ export function ProductPrice({ price, isFrom }: ProductPriceProps) {
   const { final_price: final, regular_price: regular } = price;
   if (final.value == null || !final.currency) return null;
   const percent = percentOff(price);
-  const finalPrice = <Price value={final.value} currency={final.currency} className={percent ? styles.sale : styles.final} />;
+  const finalPrice = (
+    <Price value={final.value} currency={final.currency} className={percent ? styles.sale : styles.final} />
+  );
   return (
     <div className={styles.price}>
-      {isFrom ? <FormattedMessage id="product.priceFrom" defaultMessage="From {price}" values={{ price: finalPrice }} /> : finalPrice}
+      {isFrom ? (
+        <FormattedMessage id="product.priceFrom" defaultMessage="From {price}" values={{ price: finalPrice }} />
+      ) : (
+        finalPrice
+      )}
       {percent != null && regular.value != null && regular.currency && (
         <>
           <span className={styles.regular}>

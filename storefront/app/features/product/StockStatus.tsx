@@ -17,7 +17,11 @@ export function StockStatus({ status, onlyLeft }: { status: Status; onlyLeft: nu
     return (
       <p className={`${styles.stock} ${styles.low}`}>
         <Icon icon={AlertTriangle} size={20} />
-        <FormattedMessage id="product.onlyLeft" defaultMessage="Only {count, number} left" values={{ count: onlyLeft }} />
+        <FormattedMessage
+          id="product.onlyLeft"
+          defaultMessage="Only {count, number} left"
+          values={{ count: onlyLeft }}
+        />
       </p>
     );
   }

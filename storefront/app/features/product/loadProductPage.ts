@@ -10,7 +10,10 @@ export interface ProductPageData {
   urlKey: string;
 }
 
-export async function loadProductPage(client: ApolloClient, { urlKey, url }: { urlKey: string; url: URL }): Promise<ProductPageData> {
+export async function loadProductPage(
+  client: ApolloClient,
+  { urlKey, url }: { urlKey: string; url: URL },
+): Promise<ProductPageData> {
   const { data: result } = await client.query({ query: ProductPageQuery, variables: { urlKey } });
   const product = pickProduct(result, urlKey);
   if (!product) throw data(null, { status: 404 });

@@ -14,9 +14,28 @@ export interface AttributeRow {
 }
 
 /** Shown elsewhere on the page already, or not meant for shoppers. */
-const SHOWN_ELSEWHERE = new Set(['name', 'sku', 'price', 'special_price', 'description', 'short_description', 'url_key', 'meta_title', 'meta_description', 'meta_keyword', 'image', 'small_image', 'thumbnail', 'status', 'visibility']);
+const SHOWN_ELSEWHERE = new Set([
+  'name',
+  'sku',
+  'price',
+  'special_price',
+  'description',
+  'short_description',
+  'url_key',
+  'meta_title',
+  'meta_description',
+  'meta_keyword',
+  'image',
+  'small_image',
+  'thumbnail',
+  'status',
+  'visibility',
+]);
 
-export function attributeRows(items: ReadonlyArray<AttributeItemLike | null> | null | undefined, optionCodes: readonly string[] = []): AttributeRow[] {
+export function attributeRows(
+  items: ReadonlyArray<AttributeItemLike | null> | null | undefined,
+  optionCodes: readonly string[] = [],
+): AttributeRow[] {
   const rows: AttributeRow[] = [];
   for (const item of items ?? []) {
     if (!item || SHOWN_ELSEWHERE.has(item.code) || optionCodes.includes(item.code)) continue;

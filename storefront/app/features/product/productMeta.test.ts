@@ -13,12 +13,21 @@ describe('productMeta', () => {
   });
 
   it('prefers the meta fields', () => {
-    const meta = productMeta({ ...teeProduct, meta_title: 'Organic Crew Tee', meta_description: 'Buy it.', url_suffix: null }, 'https://shop.test');
-    expect(meta).toEqual({ title: 'Organic Crew Tee', description: 'Buy it.', canonical: 'https://shop.test/crew-tee.html' });
+    const meta = productMeta(
+      { ...teeProduct, meta_title: 'Organic Crew Tee', meta_description: 'Buy it.', url_suffix: null },
+      'https://shop.test',
+    );
+    expect(meta).toEqual({
+      title: 'Organic Crew Tee',
+      description: 'Buy it.',
+      canonical: 'https://shop.test/crew-tee.html',
+    });
   });
 
   it('strips tags and entities and cuts long text at a word', () => {
-    expect(htmlToText('<p>Soft&nbsp;cotton</p><ul><li>5 &lt; 6</li></ul><script>x()</script>&#233;')).toBe('Soft cotton 5 < 6 é');
+    expect(htmlToText('<p>Soft&nbsp;cotton</p><ul><li>5 &lt; 6</li></ul><script>x()</script>&#233;')).toBe(
+      'Soft cotton 5 < 6 é',
+    );
     const long = truncate('word '.repeat(60));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);

@@ -12,7 +12,11 @@ describe('selection in the URL', () => {
   });
 
   it('writes labels, removes cleared options and keeps other parameters', () => {
-    const params = selectionToParams(options, { color: NAVY, size: SIZE_M }, new URLSearchParams('utm_source=mail&size=S'));
+    const params = selectionToParams(
+      options,
+      { color: NAVY, size: SIZE_M },
+      new URLSearchParams('utm_source=mail&size=S'),
+    );
     expect(params.toString()).toBe('utm_source=mail&size=M&color=Navy');
     const cleared = selectionToParams(options, { size: SIZE_M }, params);
     expect(cleared.get('color')).toBeNull();
@@ -21,6 +25,8 @@ describe('selection in the URL', () => {
 
   it('round-trips a selection', () => {
     const selection = { color: NAVY, size: SIZE_M };
-    expect(selectionFromParams(options, selectionToParams(options, selection, new URLSearchParams()))).toEqual(selection);
+    expect(selectionFromParams(options, selectionToParams(options, selection, new URLSearchParams()))).toEqual(
+      selection,
+    );
   });
 });

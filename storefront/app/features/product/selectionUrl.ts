@@ -20,7 +20,11 @@ export function selectionFromParams(options: readonly NormalisedOption[], params
 }
 
 /** `params` with the option keys rewritten for `selection`; every other parameter is kept. */
-export function selectionToParams(options: readonly NormalisedOption[], selection: Selection, params: URLSearchParams): URLSearchParams {
+export function selectionToParams(
+  options: readonly NormalisedOption[],
+  selection: Selection,
+  params: URLSearchParams,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const option of options) {
     const label = option.values.find((value) => value.uid === selection[option.code])?.label;

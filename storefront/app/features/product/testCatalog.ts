@@ -13,7 +13,11 @@ export function priceOf(regular: number, final = regular) {
     __typename: 'ProductPrice' as const,
     regular_price: money(regular),
     final_price: money(final),
-    discount: { __typename: 'ProductDiscount' as const, amount_off: regular - final, percent_off: regular > final ? ((regular - final) / regular) * 100 : 0 },
+    discount: {
+      __typename: 'ProductDiscount' as const,
+      amount_off: regular - final,
+      percent_off: regular > final ? ((regular - final) / regular) * 100 : 0,
+    },
   };
 }
 
@@ -25,7 +29,14 @@ const image = (colour: string, n: number) => ({
   disabled: false,
 });
 
-function variant(colour: { uid: string; label: string; slug: string }, size: { uid: string; label: string }, stock: 'IN_STOCK' | 'OUT_OF_STOCK', onlyLeft: number | null, regular: number, final: number) {
+function variant(
+  colour: { uid: string; label: string; slug: string },
+  size: { uid: string; label: string },
+  stock: 'IN_STOCK' | 'OUT_OF_STOCK',
+  onlyLeft: number | null,
+  regular: number,
+  final: number,
+) {
   return {
     __typename: 'ConfigurableVariant' as const,
     attributes: [
@@ -58,8 +69,18 @@ export const teeOptions = [
     label: 'Colour',
     position: 0,
     values: [
-      { __typename: 'ConfigurableProductOptionsValues' as const, uid: NAVY, label: 'Navy', swatch_data: { __typename: 'ColorSwatchData' as const, value: '#1f2a44' } },
-      { __typename: 'ConfigurableProductOptionsValues' as const, uid: BLACK, label: 'Black', swatch_data: { __typename: 'ColorSwatchData' as const, value: '#1f1f1f' } },
+      {
+        __typename: 'ConfigurableProductOptionsValues' as const,
+        uid: NAVY,
+        label: 'Navy',
+        swatch_data: { __typename: 'ColorSwatchData' as const, value: '#1f2a44' },
+      },
+      {
+        __typename: 'ConfigurableProductOptionsValues' as const,
+        uid: BLACK,
+        label: 'Black',
+        swatch_data: { __typename: 'ColorSwatchData' as const, value: '#1f1f1f' },
+      },
     ],
   },
   {
@@ -69,9 +90,24 @@ export const teeOptions = [
     label: 'Size',
     position: 1,
     values: [
-      { __typename: 'ConfigurableProductOptionsValues' as const, uid: SIZE_S, label: 'S', swatch_data: { __typename: 'TextSwatchData' as const, value: 'S' } },
-      { __typename: 'ConfigurableProductOptionsValues' as const, uid: SIZE_M, label: 'M', swatch_data: { __typename: 'TextSwatchData' as const, value: 'M' } },
-      { __typename: 'ConfigurableProductOptionsValues' as const, uid: SIZE_L, label: 'L', swatch_data: { __typename: 'TextSwatchData' as const, value: 'L' } },
+      {
+        __typename: 'ConfigurableProductOptionsValues' as const,
+        uid: SIZE_S,
+        label: 'S',
+        swatch_data: { __typename: 'TextSwatchData' as const, value: 'S' },
+      },
+      {
+        __typename: 'ConfigurableProductOptionsValues' as const,
+        uid: SIZE_M,
+        label: 'M',
+        swatch_data: { __typename: 'TextSwatchData' as const, value: 'M' },
+      },
+      {
+        __typename: 'ConfigurableProductOptionsValues' as const,
+        uid: SIZE_L,
+        label: 'L',
+        swatch_data: { __typename: 'TextSwatchData' as const, value: 'L' },
+      },
     ],
   },
 ];
@@ -117,14 +153,30 @@ export const teeProduct = {
       level: 3,
       url_path: 'women/tops',
       url_suffix: '.html',
-      breadcrumbs: [{ __typename: 'Breadcrumb' as const, category_uid: 'Mg==', category_name: 'Women', category_level: 2, category_url_path: 'women' }],
+      breadcrumbs: [
+        {
+          __typename: 'Breadcrumb' as const,
+          category_uid: 'Mg==',
+          category_name: 'Women',
+          category_level: 2,
+          category_url_path: 'women',
+        },
+      ],
     },
   ],
   custom_attributesV2: {
     __typename: 'ProductCustomAttributes' as const,
     items: [
-      { __typename: 'AttributeSelectedOptions' as const, code: 'material', selected_options: [{ __typename: 'AttributeSelectedOption' as const, label: 'Organic Cotton', value: '12' }] },
-      { __typename: 'AttributeSelectedOptions' as const, code: 'color', selected_options: [{ __typename: 'AttributeSelectedOption' as const, label: 'Navy', value: '1' }] },
+      {
+        __typename: 'AttributeSelectedOptions' as const,
+        code: 'material',
+        selected_options: [{ __typename: 'AttributeSelectedOption' as const, label: 'Organic Cotton', value: '12' }],
+      },
+      {
+        __typename: 'AttributeSelectedOptions' as const,
+        code: 'color',
+        selected_options: [{ __typename: 'AttributeSelectedOption' as const, label: 'Navy', value: '1' }],
+      },
       { __typename: 'AttributeValue' as const, code: 'country_of_manufacture', value: 'Portugal' },
     ],
   },

@@ -80,7 +80,10 @@ describe('productDisplay', () => {
 
   it("with a colour chosen shows that colour's images, shared by all its sizes", () => {
     const display = productDisplay(teeProduct, options, teeVariants, { color: BLACK });
-    expect(display.images.map((image) => image.url)).toEqual(['/media/catalog/product/demo/tee/1f1f1f/1.png', '/media/catalog/product/demo/tee/1f1f1f/2.png']);
+    expect(display.images.map((image) => image.url)).toEqual([
+      '/media/catalog/product/demo/tee/1f1f1f/1.png',
+      '/media/catalog/product/demo/tee/1f1f1f/2.png',
+    ]);
     expect(display.sku).toBeNull();
   });
 
@@ -135,9 +138,23 @@ describe('galleryImages', () => {
 
 describe('percentOff and quantities', () => {
   it('rounds the discount and ignores prices that are not reduced', () => {
-    expect(percentOff({ regular_price: { value: 30, currency: 'EUR' }, final_price: { value: 24, currency: 'EUR' } })).toBe(20);
-    expect(percentOff({ regular_price: { value: 30, currency: 'EUR' }, final_price: { value: 30, currency: 'EUR' }, discount: { percent_off: 0 } })).toBeNull();
-    expect(percentOff({ regular_price: { value: 3, currency: 'EUR' }, final_price: { value: 2, currency: 'EUR' }, discount: { percent_off: 33.333 } })).toBe(33);
+    expect(
+      percentOff({ regular_price: { value: 30, currency: 'EUR' }, final_price: { value: 24, currency: 'EUR' } }),
+    ).toBe(20);
+    expect(
+      percentOff({
+        regular_price: { value: 30, currency: 'EUR' },
+        final_price: { value: 30, currency: 'EUR' },
+        discount: { percent_off: 0 },
+      }),
+    ).toBeNull();
+    expect(
+      percentOff({
+        regular_price: { value: 3, currency: 'EUR' },
+        final_price: { value: 2, currency: 'EUR' },
+        discount: { percent_off: 33.333 },
+      }),
+    ).toBe(33);
   });
 
   it('caps the quantity by the stock left, else by 99', () => {

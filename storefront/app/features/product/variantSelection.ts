@@ -32,11 +32,15 @@ export interface NormalisedOption {
 }
 
 /** Drops the nulls the schema allows, so the rest of the logic never has to think about them. */
-export function normaliseOptions(options: ReadonlyArray<ConfigurableOptionLike | null> | null | undefined): NormalisedOption[] {
+export function normaliseOptions(
+  options: ReadonlyArray<ConfigurableOptionLike | null> | null | undefined,
+): NormalisedOption[] {
   const result: NormalisedOption[] = [];
   for (const option of options ?? []) {
     if (!option?.attribute_code) continue;
-    const values = (option.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : []));
+    const values = (option.values ?? []).flatMap((value) =>
+      value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : [],
+    );
     result.push({ code: option.attribute_code, values });
   }
   return result;
@@ -61,7 +65,11 @@ export function findVariant<P extends VariantProductLike>(
   selection: Selection,
 ): VariantLike<P> | null {
   if (options.length === 0 || options.some((option) => !selection[option.code])) return null;
-  return variants?.find((variant): variant is VariantLike<P> => variant != null && variant.product != null && matches(variant, selection)) ?? null;
+  return (
+    variants?.find(
+      (variant): variant is VariantLike<P> => variant != null && variant.product != null && matches(variant, selection),
+    ) ?? null
+  );
 }
 
 export type ValueState = 'available' | 'out_of_stock' | 'unavailable';
@@ -78,7 +86,11 @@ export function valueState(
   uid: string,
 ): ValueState {
   const candidates = (variants ?? []).filter(
-    (variant): variant is VariantLike => variant != null && variant.product != null && variantValue(variant, code) === uid && matches(variant, selection, code),
+    (variant): variant is VariantLike =>
+      variant != null &&
+      variant.product != null &&
+      variantValue(variant, code) === uid &&
+      matches(variant, selection, code),
   );
   if (candidates.length === 0) return 'unavailable';
   return candidates.some(isInStock) ? 'available' : 'out_of_stock';
@@ -91,7 +103,12 @@ export function valueStates(
   selection: Selection,
 ): Record<string, Record<string, ValueState>> {
   return Object.fromEntries(
-    options.map((option) => [option.code, Object.fromEntries(option.values.map((value) => [value.uid, valueState(variants, selection, option.code, value.uid)]))]),
+    options.map((option) => [
+      option.code,
+      Object.fromEntries(
+        option.values.map((value) => [value.uid, valueState(variants, selection, option.code, value.uid)]),
+      ),
+    ]),
   );
 }
 
@@ -195,10 +212,16 @@ function sameImages(a: readonly GalleryImage[], b: readonly GalleryImage[]): boo
  * (typically: a colour is chosen, the size not yet), those; otherwise none, so the caller
  * falls back to the product's own gallery.
  */
-function sharedCandidateImages(variants: ReadonlyArray<VariantLike<DisplayVariantProductLike> | null>, selection: Selection): GalleryImage[] {
+function sharedCandidateImages(
+  variants: ReadonlyArray<VariantLike<DisplayVariantProductLike> | null>,
+  selection: Selection,
+): GalleryImage[] {
   if (Object.keys(selection).length === 0) return [];
   const galleries = variants
-    .filter((variant): variant is VariantLike<DisplayVariantProductLike> => variant?.product != null && matches(variant, selection))
+    .filter(
+      (variant): variant is VariantLike<DisplayVariantProductLike> =>
+        variant?.product != null && matches(variant, selection),
+    )
     .map((variant) => galleryImages(variant.product?.media_gallery));
   const first = galleries[0];
   if (!first || first.length === 0) return [];

@@ -8,29 +8,61 @@ const canonical = { redirect_code: 0, relative_url: null, type: null } as const;
 
 describe('toResolvedRoute', () => {
   it('maps categories, products and CMS pages to what the catch-all route loads', () => {
-    expect(toResolvedRoute({ __typename: 'CategoryTree', uid: 'Mw==', ...canonical }, 'women.html')).toEqual({ type: 'CATEGORY', uid: 'Mw==' });
-    expect(toResolvedRoute({ __typename: 'ConfigurableProduct', uid: 'MTA=', url_key: 'crew-tee', ...canonical }, 'crew-tee.html')).toEqual({
+    expect(toResolvedRoute({ __typename: 'CategoryTree', uid: 'Mw==', ...canonical }, 'women.html')).toEqual({
+      type: 'CATEGORY',
+      uid: 'Mw==',
+    });
+    expect(
+      toResolvedRoute(
+        { __typename: 'ConfigurableProduct', uid: 'MTA=', url_key: 'crew-tee', ...canonical },
+        'crew-tee.html',
+      ),
+    ).toEqual({
       type: 'PRODUCT',
       urlKey: 'crew-tee',
     });
-    expect(toResolvedRoute({ __typename: 'CmsPage', identifier: 'about-us', ...canonical }, 'about-us')).toEqual({ type: 'CMS_PAGE', identifier: 'about-us' });
+    expect(toResolvedRoute({ __typename: 'CmsPage', identifier: 'about-us', ...canonical }, 'about-us')).toEqual({
+      type: 'CMS_PAGE',
+      identifier: 'about-us',
+    });
   });
 
   it('carries 301 and 302 redirects with a root-relative target', () => {
-    expect(toResolvedRoute({ __typename: 'CategoryTree', uid: 'Mw==', redirect_code: 301, relative_url: 'women/new.html', type: 'CATEGORY' }, 'women/old.html')).toEqual({
+    expect(
+      toResolvedRoute(
+        {
+          __typename: 'CategoryTree',
+          uid: 'Mw==',
+          redirect_code: 301,
+          relative_url: 'women/new.html',
+          type: 'CATEGORY',
+        },
+        'women/old.html',
+      ),
+    ).toEqual({
       type: 'CATEGORY',
       uid: 'Mw==',
       redirectTo: '/women/new.html',
       redirectCode: 301,
     });
-    expect(toResolvedRoute({ __typename: 'RoutableUrl', redirect_code: 302, relative_url: '/promo', type: 'CMS_PAGE' }, 'old-promo')).toMatchObject({
+    expect(
+      toResolvedRoute(
+        { __typename: 'RoutableUrl', redirect_code: 302, relative_url: '/promo', type: 'CMS_PAGE' },
+        'old-promo',
+      ),
+    ).toMatchObject({
       redirectTo: '/promo',
       redirectCode: 302,
     });
   });
 
   it('ignores a redirect to the URL itself and answers null for what it cannot render', () => {
-    expect(toResolvedRoute({ __typename: 'CmsPage', identifier: 'faq', redirect_code: 301, relative_url: 'faq', type: 'CMS_PAGE' }, 'faq')).toEqual({
+    expect(
+      toResolvedRoute(
+        { __typename: 'CmsPage', identifier: 'faq', redirect_code: 301, relative_url: 'faq', type: 'CMS_PAGE' },
+        'faq',
+      ),
+    ).toEqual({
       type: 'CMS_PAGE',
       identifier: 'faq',
     });

@@ -2,7 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { ResolveRouteQuery as ResolveRouteResult } from '../../__generated__/graphql';
 import { ResolveRouteQuery } from './routeQuery';
 
-export type ResolvedRoute = ({ type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; urlKey: string } | { type: 'CMS_PAGE'; identifier: string }) & {
+export type ResolvedRoute = (
+  { type: 'CATEGORY'; uid: string } | { type: 'PRODUCT'; urlKey: string } | { type: 'CMS_PAGE'; identifier: string }
+) & {
   redirectTo?: string;
   redirectCode?: 301 | 302;
 };
@@ -19,7 +21,10 @@ function redirectOf(route: RouteData, requestedUrl: string): Pick<ResolvedRoute,
   const target = route.relative_url ?? '';
   // A rewrite pointing at the URL that was asked for would loop; serve the entity instead.
   if (toRouteUrl(target) === requestedUrl) return {};
-  return { redirectTo: /^https?:\/\//.test(target) ? target : `/${toRouteUrl(target)}`, redirectCode: route.redirect_code };
+  return {
+    redirectTo: /^https?:\/\//.test(target) ? target : `/${toRouteUrl(target)}`,
+    redirectCode: route.redirect_code,
+  };
 }
 
 /**

@@ -21,7 +21,10 @@ function product(uid: string, name: string, urlKey: string, price: number) {
     thumbnail: { __typename: 'ProductImage', url: `/media/catalog/product/${urlKey}.png`, label: name },
     price_range: {
       __typename: 'PriceRange',
-      minimum_price: { __typename: 'ProductPrice', final_price: { __typename: 'Money', value: price, currency: 'EUR' } },
+      minimum_price: {
+        __typename: 'ProductPrice',
+        final_price: { __typename: 'Money', value: price, currency: 'EUR' },
+      },
     },
   };
 }
@@ -50,7 +53,17 @@ function setup() {
     return <output data-testid="location">{location.pathname + location.search}</output>;
   }
   const router = createMemoryRouter(
-    [{ path: '*', element: (<><SearchField /><Where /></>) }],
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchField />
+            <Where />
+          </>
+        ),
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(

@@ -29,7 +29,9 @@ export function SearchField() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState(() => (location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''));
+  const [text, setText] = useState(() =>
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '',
+  );
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const suggestions = useSearchSuggestions(text);
 
@@ -72,7 +74,8 @@ export function SearchField() {
           ? intl.formatMessage(
               {
                 id: 'search.field.announce',
-                defaultMessage: '{count, plural, =0 {No products found} one {# product suggested} other {# products suggested}}',
+                defaultMessage:
+                  '{count, plural, =0 {No products found} one {# product suggested} other {# products suggested}}',
               },
               { count: suggestions.items.length },
             )
@@ -86,7 +89,13 @@ export function SearchField() {
         if (!rootRef.current?.contains(event.relatedTarget)) dispatch({ type: 'close' });
       }}
     >
-      <Form method="get" action="/search" role="search" className={styles.form} onSubmit={() => dispatch({ type: 'close' })}>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className={styles.form}
+        onSubmit={() => dispatch({ type: 'close' })}
+      >
         <label htmlFor={`${id}-input`} className="visually-hidden">
           <FormattedMessage id="search.field.label" defaultMessage="Search products" />
         </label>
@@ -133,7 +142,11 @@ export function SearchField() {
               <Icon icon={X} size={18} />
             </button>
           )}
-          <button type="submit" className={styles.submit} aria-label={intl.formatMessage({ id: 'search.field.submit', defaultMessage: 'Search' })}>
+          <button
+            type="submit"
+            className={styles.submit}
+            aria-label={intl.formatMessage({ id: 'search.field.submit', defaultMessage: 'Search' })}
+          >
             <Icon icon={Search} size={20} />
           </button>
         </div>
@@ -162,18 +175,26 @@ export function SearchField() {
                 onClick={() => choose(index)}
               >
                 {item.thumbnail?.url ? (
-                  <Image className={styles.thumb} src={item.thumbnail.url} alt="" width={48} height={60} widths={[48, 96]} />
+                  <Image
+                    className={styles.thumb}
+                    src={item.thumbnail.url}
+                    alt=""
+                    width={48}
+                    height={60}
+                    widths={[48, 96]}
+                  />
                 ) : (
                   <span className={styles.thumb} />
                 )}
                 <span className={styles.name}>{item.name}</span>
-                {item.price_range.minimum_price.final_price.value != null && item.price_range.minimum_price.final_price.currency && (
-                  <Price
-                    className={styles.price}
-                    value={item.price_range.minimum_price.final_price.value}
-                    currency={item.price_range.minimum_price.final_price.currency}
-                  />
-                )}
+                {item.price_range.minimum_price.final_price.value != null &&
+                  item.price_range.minimum_price.final_price.currency && (
+                    <Price
+                      className={styles.price}
+                      value={item.price_range.minimum_price.final_price.value}
+                      currency={item.price_range.minimum_price.final_price.currency}
+                    />
+                  )}
               </li>
             ))}
           {showPopup && (
@@ -189,14 +210,20 @@ export function SearchField() {
             >
               <Icon icon={Search} size={18} />
               <span className={styles.name}>
-                {suggestions.status === 'done' && suggestions.term === term && suggestions.total > suggestions.items.length ? (
+                {suggestions.status === 'done' &&
+                suggestions.term === term &&
+                suggestions.total > suggestions.items.length ? (
                   <FormattedMessage
                     id="search.field.seeAllCount"
                     defaultMessage="See all {count, number} results for “{term}”"
                     values={{ count: suggestions.total, term }}
                   />
                 ) : (
-                  <FormattedMessage id="search.field.seeAll" defaultMessage="See all results for “{term}”" values={{ term }} />
+                  <FormattedMessage
+                    id="search.field.seeAll"
+                    defaultMessage="See all results for “{term}”"
+                    values={{ term }}
+                  />
                 )}
               </span>
             </li>
@@ -209,7 +236,11 @@ export function SearchField() {
         )}
         {showPopup && noResults && (
           <p className={styles.note}>
-            <FormattedMessage id="search.field.noResults" defaultMessage="No products found for “{term}”." values={{ term }} />
+            <FormattedMessage
+              id="search.field.noResults"
+              defaultMessage="No products found for “{term}”."
+              values={{ term }}
+            />
           </p>
         )}
         {showPopup && suggestions.status === 'error' && <p className={styles.note}>{suggestions.error}</p>}

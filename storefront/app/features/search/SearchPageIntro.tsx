@@ -27,14 +27,21 @@ export function NoSearchResults({ term }: { term: string }) {
   return (
     <div className={styles.none}>
       <p className={styles.noneTitle}>
-        <FormattedMessage id="search.page.noResults" defaultMessage="We found no products for “{term}”." values={{ term }} />
+        <FormattedMessage
+          id="search.page.noResults"
+          defaultMessage="We found no products for “{term}”."
+          values={{ term }}
+        />
       </p>
       <ul className={styles.tips}>
         <li>
           <FormattedMessage id="search.page.tipSpelling" defaultMessage="Check the spelling." />
         </li>
         <li>
-          <FormattedMessage id="search.page.tipFewer" defaultMessage="Use fewer or more general words, such as “shirt” instead of “linen shirt”." />
+          <FormattedMessage
+            id="search.page.tipFewer"
+            defaultMessage="Use fewer or more general words, such as “shirt” instead of “linen shirt”."
+          />
         </li>
         <li>
           <FormattedMessage id="search.page.tipBrowse" defaultMessage="Browse the categories in the menu." />

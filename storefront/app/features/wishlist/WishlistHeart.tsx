@@ -31,14 +31,36 @@ export function WishlistHeart({ sku, name, selectedOptions, size = 'small' }: Wi
 
   async function click() {
     if (!signedIn) {
-      toast.show(intl.formatMessage({ id: 'wishlist.signInFirst', defaultMessage: 'Sign in to keep products on your wish list.' }));
+      toast.show(
+        intl.formatMessage({
+          id: 'wishlist.signInFirst',
+          defaultMessage: 'Sign in to keep products on your wish list.',
+        }),
+      );
       await navigate(`/account/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
     try {
-      const result = await toggle({ sku, quantity: 1, selected_options: selectedOptions && selectedOptions.length > 0 ? selectedOptions : null });
-      if (result === 'added') toast.show(intl.formatMessage({ id: 'wishlist.added', defaultMessage: '{name} is on your wish list.' }, { name: name ?? sku }), { tone: 'success' });
-      if (result === 'removed') toast.show(intl.formatMessage({ id: 'wishlist.removed', defaultMessage: '{name} was removed from your wish list.' }, { name: name ?? sku }));
+      const result = await toggle({
+        sku,
+        quantity: 1,
+        selected_options: selectedOptions && selectedOptions.length > 0 ? selectedOptions : null,
+      });
+      if (result === 'added')
+        toast.show(
+          intl.formatMessage(
+            { id: 'wishlist.added', defaultMessage: '{name} is on your wish list.' },
+            { name: name ?? sku },
+          ),
+          { tone: 'success' },
+        );
+      if (result === 'removed')
+        toast.show(
+          intl.formatMessage(
+            { id: 'wishlist.removed', defaultMessage: '{name} was removed from your wish list.' },
+            { name: name ?? sku },
+          ),
+        );
     } catch (error) {
       toast.show(describeError(error).message, { tone: 'error' });
     }

@@ -49,7 +49,10 @@ export function WishlistPage() {
 
   const moveToCart = (item: WishlistItem) =>
     run(item, async () => {
-      const { data } = await client.mutate({ mutation: WishlistMoveToCartMutation, variables: { wishlistId, itemIds: [item.id] } });
+      const { data } = await client.mutate({
+        mutation: WishlistMoveToCartMutation,
+        variables: { wishlistId, itemIds: [item.id] },
+      });
       const problem = data?.addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors[0];
       if (problem) {
         toast.show(problem.message, { tone: 'error' });
@@ -57,12 +60,23 @@ export function WishlistPage() {
       }
       // The cart lives in another feature; refreshing its query by name keeps the badge right.
       await client.refetchQueries({ include: ['CartDetails'] });
-      toast.show(intl.formatMessage({ id: 'wishlist.moved', defaultMessage: '{name} was moved to your cart.' }, { name: item.product?.name ?? '' }), { tone: 'success' });
+      toast.show(
+        intl.formatMessage(
+          { id: 'wishlist.moved', defaultMessage: '{name} was moved to your cart.' },
+          { name: item.product?.name ?? '' },
+        ),
+        { tone: 'success' },
+      );
     });
   const remove = (item: WishlistItem) =>
     run(item, async () => {
       await client.mutate({ mutation: WishlistRemoveMutation, variables: { wishlistId, itemIds: [item.id] } });
-      toast.show(intl.formatMessage({ id: 'wishlist.removed', defaultMessage: '{name} was removed from your wish list.' }, { name: item.product?.name ?? '' }));
+      toast.show(
+        intl.formatMessage(
+          { id: 'wishlist.removed', defaultMessage: '{name} was removed from your wish list.' },
+          { name: item.product?.name ?? '' },
+        ),
+      );
     });
 
   return (
@@ -71,7 +85,11 @@ export function WishlistPage() {
         <FormattedMessage id="wishlist.title" defaultMessage="My wish list" />
       </h1>
       <p aria-live="polite" className={styles.count}>
-        <FormattedMessage id="wishlist.count" defaultMessage="{count, plural, =0 {Your wish list is empty.} one {# product} other {# products}}" values={{ count: items.length }} />
+        <FormattedMessage
+          id="wishlist.count"
+          defaultMessage="{count, plural, =0 {Your wish list is empty.} one {# product} other {# products}}"
+          values={{ count: items.length }}
+        />
       </p>
       <ul className={styles.grid}>
         {items.map((item) => {
@@ -82,13 +100,23 @@ export function WishlistPage() {
           return (
             <li key={item.id} className={styles.item}>
               {image ? (
-                <Image src={image} alt={product?.small_image?.label || product?.name || ''} width={200} height={250} widths={[200, 400]} sizes="(min-width: 640px) 200px, 40vw" className={styles.image} />
+                <Image
+                  src={image}
+                  alt={product?.small_image?.label || product?.name || ''}
+                  width={200}
+                  height={250}
+                  widths={[200, 400]}
+                  sizes="(min-width: 640px) 200px, 40vw"
+                  className={styles.image}
+                />
               ) : (
                 <span className={styles.image} />
               )}
               <div className={styles.body}>
                 <h2 className={styles.name}>{path ? <Link to={path}>{product?.name}</Link> : product?.name}</h2>
-                {price?.value != null && price.currency && <Price value={price.value} currency={price.currency} className={styles.price} />}
+                {price?.value != null && price.currency && (
+                  <Price value={price.value} currency={price.currency} className={styles.price} />
+                )}
                 {product?.stock_status === 'OUT_OF_STOCK' && (
                   <p className={styles.stock}>
                     <FormattedMessage id="wishlist.outOfStock" defaultMessage="Out of stock" />
@@ -100,7 +128,11 @@ export function WishlistPage() {
                       <FormattedMessage id="wishlist.chooseOptions" defaultMessage="Choose options" />
                     </Link>
                   ) : (
-                    <Button busy={busy === item.id} disabled={busy !== null || product?.stock_status === 'OUT_OF_STOCK'} onClick={() => void moveToCart(item)}>
+                    <Button
+                      busy={busy === item.id}
+                      disabled={busy !== null || product?.stock_status === 'OUT_OF_STOCK'}
+                      onClick={() => void moveToCart(item)}
+                    >
                       <FormattedMessage id="wishlist.moveToCart" defaultMessage="Move to cart" />
                     </Button>
                   )}
@@ -108,7 +140,10 @@ export function WishlistPage() {
                     variant="ghost"
                     disabled={busy !== null}
                     onClick={() => void remove(item)}
-                    aria-label={intl.formatMessage({ id: 'wishlist.removeLabel', defaultMessage: 'Remove {name} from my wish list' }, { name: product?.name ?? '' })}
+                    aria-label={intl.formatMessage(
+                      { id: 'wishlist.removeLabel', defaultMessage: 'Remove {name} from my wish list' },
+                      { name: product?.name ?? '' },
+                    )}
                   >
                     <FormattedMessage id="wishlist.remove" defaultMessage="Remove" />
                   </Button>

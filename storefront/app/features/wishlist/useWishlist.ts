@@ -11,7 +11,10 @@ export function wishlistItems(wishlist: WishlistFieldsFragment | null | undefine
 }
 
 /** The wish list entry holding `sku` (the parent SKU for configurable products), if any. */
-export function findWishlistItem(wishlist: WishlistFieldsFragment | null | undefined, sku: string): WishlistItem | undefined {
+export function findWishlistItem(
+  wishlist: WishlistFieldsFragment | null | undefined,
+  sku: string,
+): WishlistItem | undefined {
   return wishlistItems(wishlist).find((item) => item.product?.sku === sku);
 }
 
@@ -36,10 +39,16 @@ export function useWishlist() {
       if (!current?.id) return null;
       const existing = findWishlistItem(current, input.parent_sku ?? input.sku);
       if (existing) {
-        await client.mutate({ mutation: WishlistRemoveMutation, variables: { wishlistId: current.id, itemIds: [existing.id] } });
+        await client.mutate({
+          mutation: WishlistRemoveMutation,
+          variables: { wishlistId: current.id, itemIds: [existing.id] },
+        });
         return 'removed';
       }
-      const { data: added } = await client.mutate({ mutation: WishlistAddMutation, variables: { wishlistId: current.id, items: [input] } });
+      const { data: added } = await client.mutate({
+        mutation: WishlistAddMutation,
+        variables: { wishlistId: current.id, items: [input] },
+      });
       const problem = added?.addProductsToWishlist?.user_errors[0];
       if (problem) throw new Error(problem.message);
       return 'added';
