@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCommerce } from '../src/commerce';
-import type { Commerce } from '../src/commerce';
+import type { Commerce, CommerceConfig } from '../src/commerce';
 import { openTestDatabase } from './postgresTestDatabase';
 import type { TestDatabase } from './postgresTestDatabase';
 import type { SyncSql } from './postgresSyncSql';
@@ -42,7 +42,8 @@ export async function request(
   return (await response.json()) as GraphQLResult;
 }
 
-export async function openShop(): Promise<Shop> {
+/** A fresh shop; `options` reach createCommerce (a moved clock, say). */
+export async function openShop(options: Partial<CommerceConfig> = {}): Promise<Shop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vela-checkout-'));
   const mailDir = path.join(dir, 'mail');
   const database = await openTestDatabase(dir);
@@ -52,6 +53,7 @@ export async function openShop(): Promise<Shop> {
     log: (line) => {
       if (/unexpected|e-mail/.test(line)) console.error(line);
     },
+    ...options,
   });
   const sql = database.connectSql();
   return {

@@ -26,6 +26,7 @@ import { createNewsletterService } from './newsletter/newsletterService';
 import type { NewsletterService } from './newsletter/newsletterService';
 import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
+import { systemClock } from '../kernel/clock';
 
 export interface Services {
   db: Kysely<Database>;
@@ -69,10 +70,10 @@ export function createServices(
   const baseCurrency = async () =>
     (await db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst())
       ?.value ?? 'USD';
-  const now = accountOptions.now ?? (() => new Date());
-  const carts = createCartService(db, baseCurrency);
+  const now = accountOptions.now ?? systemClock;
+  const carts = createCartService(db, baseCurrency, now);
   const addresses = createCustomerAddressService(db, now);
-  const customerCarts = createCustomerCartService(db, carts);
+  const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now);
   const mail = { sendMail: accountOptions.sendMail, log: accountOptions.log };
   return {
@@ -80,8 +81,8 @@ export function createServices(
     searchIndex,
     products: createProductService(db, searchIndex),
     carts,
-    checkout: createCheckoutService(db, addresses),
-    orders: createOrderService(db, orderOptions),
+    checkout: createCheckoutService(db, now, addresses),
+    orders: createOrderService(db, now, orderOptions),
     customers: createCustomerService(db, { now, newsletter, publicUrl: accountOptions.publicUrl, ...mail }),
     addresses,
     customerCarts,

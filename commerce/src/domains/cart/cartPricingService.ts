@@ -64,17 +64,14 @@ export interface PricedCart {
 export interface PricingOptions {
   /** Price shipping and tax for this destination instead of the cart's shipping address. */
   destination?: { countryId: string; regionId: number | null };
-  now?: Date;
+  /** When the cart is priced: cart rules have dates. */
+  now: Date;
 }
 
 export const STOCK_ERROR = 'The requested qty is not available';
 
 /** Loads a cart with its lines and computes every price, discount, shipping rate and tax on the server. */
-export async function priceCart(
-  db: Kysely<Database>,
-  cart: CartTable,
-  options: PricingOptions = {},
-): Promise<PricedCart> {
+export async function priceCart(db: Kysely<Database>, cart: CartTable, options: PricingOptions): Promise<PricedCart> {
   const items = await loadCartItems(db, cart.id);
   const products = await loadProductsById(
     db,
@@ -119,7 +116,7 @@ export async function priceCart(
   const outcome = applyCartRules(
     base.map((l) => ({ key: l.item.id, rowTotal: l.rowTotal })),
     candidates,
-    isoDate(options.now ?? new Date()),
+    isoDate(options.now),
   );
   const ppm = taxRate?.rate_ppm ?? 0;
   const lines: PricedLine[] = base.map((l) => {

@@ -3,14 +3,11 @@ import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable } from '../../db/tables';
 import { noSuchEntityError } from '../errors';
 import { lockedForWrite } from '../../db/rowLocks';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
 
 /** 24 random bytes in base64url: 32 characters, 192 bits — not guessable, not enumerable. */
 export function newMaskedCartId(): string {
   return randomBytes(24).toString('base64url');
-}
-
-export function nowTimestamp(): string {
-  return new Date().toISOString().replace('T', ' ').slice(0, 19);
 }
 
 /** The cart a shopper may still change; Magento's messages for unknown and ordered carts. */
@@ -24,12 +21,13 @@ export async function requireActiveCart(db: Kysely<Database>, cartId: string): P
 
 export async function touchCart(
   db: Kysely<Database>,
+  now: Clock,
   cartId: string,
   changes: Partial<Omit<CartTable, 'id'>> = {},
 ): Promise<void> {
   await db
     .updateTable('cart')
-    .set({ ...changes, updated_at: nowTimestamp() })
+    .set({ ...changes, updated_at: sqlTimestamp(now()) })
     .where('id', '=', cartId)
     .execute();
 }

@@ -9,7 +9,6 @@ import {
   loadCartItems,
   loadProductsById,
   newMaskedCartId,
-  nowTimestamp,
   requireActiveCart,
   touchCart,
 } from './cartRecordService';
@@ -17,6 +16,7 @@ import { priceCart } from './cartPricingService';
 import type { PricedCart } from './cartPricingService';
 import { CartUserError, resolveCartProduct } from './cartProductService';
 import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
 
 export interface CartItemUpdate {
   cart_item_id?: number | null;
@@ -43,9 +43,9 @@ async function cartSubtotal(db: Kysely<Database>, cartId: string): Promise<numbe
   }, 0);
 }
 
-export function createCartService(db: Kysely<Database>, defaultCurrency: () => Promise<string>) {
+export function createCartService(db: Kysely<Database>, defaultCurrency: () => Promise<string>, now: Clock) {
   async function priced(cartId: string): Promise<PricedCart> {
-    return priceCart(db, await requireActiveCart(db, cartId));
+    return priceCart(db, await requireActiveCart(db, cartId), { now: now() });
   }
 
   return {
@@ -60,7 +60,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
       await inWriteTransaction(db, async (trx) => {
         const existing = await trx.selectFrom('cart').select('id').where('id', '=', id).executeTakeFirst();
         if (existing) throw inputError(`Cart with ID "${id}" already exists.`);
-        const now = nowTimestamp();
+        const createdAt = sqlTimestamp(now());
         await trx
           .insertInto('cart')
           .values({
@@ -75,8 +75,8 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
             shipping_method_code: null,
             payment_method: null,
             purchase_order_number: null,
-            created_at: now,
-            updated_at: now,
+            created_at: createdAt,
+            updated_at: createdAt,
           })
           .execute();
       });
@@ -122,7 +122,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
                   product_id: product.id,
                   variant_id: variant?.id ?? null,
                   quantity,
-                  created_at: nowTimestamp(),
+                  created_at: sqlTimestamp(now()),
                 })
                 .execute();
             }
@@ -131,7 +131,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
             userErrors.push({ code: error.code, message: error.message });
           }
         }
-        await touchCart(trx, cartId);
+        await touchCart(trx, now, cartId);
       });
       return { cart: await priced(cartId), userErrors };
     },
@@ -169,7 +169,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
             .where('id', '=', id)
             .execute();
         }
-        await touchCart(trx, cartId);
+        await touchCart(trx, now, cartId);
       });
       return priced(cartId);
     },
@@ -188,7 +188,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
             : await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).where('id', '=', id).executeTakeFirst();
         if (!result || Number(result.numDeletedRows) !== 1)
           throw noSuchEntityError("The cart doesn't contain the item");
-        await touchCart(trx, cartId);
+        await touchCart(trx, now, cartId);
       });
       return priced(cartId);
     },
@@ -201,10 +201,10 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
         if (cart.coupon_code)
           throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
         const candidate = await findCoupon(trx, code);
-        if (!candidate || !isRuleEligible(candidate, await cartSubtotal(trx, cartId), isoDate(new Date()))) {
+        if (!candidate || !isRuleEligible(candidate, await cartSubtotal(trx, cartId), isoDate(now()))) {
           throw inputError(`The coupon code "${code}" is not valid.`);
         }
-        await touchCart(trx, cartId, { coupon_code: normalizeCouponCode(code) });
+        await touchCart(trx, now, cartId, { coupon_code: normalizeCouponCode(code) });
       });
       return priced(cartId);
     },
@@ -212,7 +212,7 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
     async removeCoupon(cartId: string): Promise<PricedCart> {
       await inWriteTransaction(db, async (trx) => {
         await requireActiveCart(trx, cartId);
-        await touchCart(trx, cartId, { coupon_code: null });
+        await touchCart(trx, now, cartId, { coupon_code: null });
       });
       return priced(cartId);
     },

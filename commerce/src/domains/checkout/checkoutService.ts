@@ -11,6 +11,7 @@ import { inWriteTransaction } from '../../kernel/transaction';
 import type { CustomerAddressService } from '../customer/customerAddressService';
 import type { CartTable } from '../../db/tables';
 import type { StoredAddress } from '../address/addressService';
+import type { Clock } from '../../kernel/clock';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;
@@ -39,8 +40,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const GUEST_ONLY = "The current customer isn't authorized.";
 
-export function createCheckoutService(db: Kysely<Database>, addresses?: CustomerAddressService) {
-  const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId));
+export function createCheckoutService(db: Kysely<Database>, now: Clock, addresses?: CustomerAddressService) {
+  const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId), { now: now() });
 
   /**
    * The address a request sets: a saved one of the cart's customer (customer_address_id), or a
@@ -70,7 +71,7 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         if (cart.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
         if (!email.trim()) throw inputError('Required parameter "email" is missing');
         if (!EMAIL.test(email.trim())) throw inputError('Invalid email format');
-        await touchCart(trx, cartId, { email: email.trim() });
+        await touchCart(trx, now, cartId, { email: email.trim() });
       });
       return priced(cartId);
     },
@@ -87,7 +88,7 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         const [request] = present as [ShippingAddressRequest];
         const address = await addressFor(trx, cart, request);
         if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
-        await touchCart(trx, cartId, {
+        await touchCart(trx, now, cartId, {
           shipping_address: JSON.stringify({ ...address, customer_notes: request.customer_notes?.trim() || null }),
         });
       });
@@ -107,13 +108,14 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
               'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
             );
           const { customer_notes: _notes, ...address } = JSON.parse(cart.shipping_address) as Record<string, unknown>;
-          await touchCart(trx, cartId, { billing_address: JSON.stringify(address) });
+          await touchCart(trx, now, cartId, { billing_address: JSON.stringify(address) });
           return;
         }
         const address = JSON.stringify(await addressFor(trx, cart, request));
         const alsoShipping = request.use_for_shipping === true || request.same_as_shipping === true;
         await touchCart(
           trx,
+          now,
           cartId,
           alsoShipping ? { billing_address: address, shipping_address: address } : { billing_address: address },
         );
@@ -137,7 +139,8 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
         regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
       }
-      return (await priceCart(db, cart, { destination: { countryId: country.id, regionId } })).shippingMethods;
+      return (await priceCart(db, cart, { destination: { countryId: country.id, regionId }, now: now() }))
+        .shippingMethods;
     },
 
     async setShippingMethod(
@@ -151,13 +154,13 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         if (present.length > 1) throw inputError('You cannot specify multiple shipping methods.');
         const [method] = present as [{ carrier_code: string; method_code: string }];
         if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
-        const current = await priceCart(trx, cart);
+        const current = await priceCart(trx, cart, { now: now() });
         const quote = current.shippingMethods.find(
           (m) => m.carrier_code === method.carrier_code && m.method_code === method.method_code,
         );
         if (!quote)
           throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
-        await touchCart(trx, cartId, {
+        await touchCart(trx, now, cartId, {
           shipping_carrier_code: quote.carrier_code,
           shipping_method_code: quote.method_code,
         });
@@ -173,10 +176,10 @@ export function createCheckoutService(db: Kysely<Database>, addresses?: Customer
         const cart = await requireActiveCart(trx, cartId);
         const code = method.code.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
-        const current = await priceCart(trx, cart);
+        const current = await priceCart(trx, cart, { now: now() });
         if (!current.paymentMethods.some((m) => m.code === code))
           throw inputError('The requested Payment Method is not available.');
-        await touchCart(trx, cartId, {
+        await touchCart(trx, now, cartId, {
           payment_method: code,
           purchase_order_number: method.purchase_order_number?.trim() || null,
         });

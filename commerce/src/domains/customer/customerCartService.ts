@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { CartTable, Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { loadCartItems, newMaskedCartId, nowTimestamp, touchCart } from '../cart/cartRecordService';
+import { loadCartItems, newMaskedCartId, touchCart } from '../cart/cartRecordService';
 import type { CartService } from '../cart/cartService';
 import type { PricedCart } from '../cart/cartPricingService';
 import { cartAccessDenied } from '../auth/requestAuthService';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so
@@ -42,7 +43,7 @@ async function moveItems(trx: Kysely<Database>, fromId: string, toId: string): P
   await trx.deleteFrom('cart_item').where('cart_id', '=', fromId).execute();
 }
 
-export function createCustomerCartService(db: Kysely<Database>, carts: CartService) {
+export function createCustomerCartService(db: Kysely<Database>, carts: CartService, now: Clock) {
   async function activeCartId(trx: Kysely<Database>, customerId: number): Promise<string | null> {
     const row = await trx
       .selectFrom('cart')
@@ -64,7 +65,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
       trx.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst(),
     ]);
     const id = newMaskedCartId();
-    const now = nowTimestamp();
+    const createdAt = sqlTimestamp(now());
     await trx
       .insertInto('cart')
       .values({
@@ -79,8 +80,8 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         shipping_method_code: null,
         payment_method: null,
         purchase_order_number: null,
-        created_at: now,
-        updated_at: now,
+        created_at: createdAt,
+        updated_at: createdAt,
         customer_id: customerId,
       })
       .execute();
@@ -116,10 +117,11 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         const target = await findCart(trx, targetId);
         await touchCart(
           trx,
+          now,
           targetId,
           target.coupon_code === null && source.coupon_code !== null ? { coupon_code: source.coupon_code } : {},
         );
-        await touchCart(trx, sourceId, { is_active: 0 });
+        await touchCart(trx, now, sourceId, { is_active: 0 });
         return targetId;
       });
       return carts.priced(destinationId);
@@ -136,14 +138,14 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         const previous = await activeCartId(trx, customerId);
         if (previous) {
           await moveItems(trx, previous, id);
-          await touchCart(trx, previous, { is_active: 0 });
+          await touchCart(trx, now, previous, { is_active: 0 });
         }
         const customer = await trx
           .selectFrom('customer')
           .select('email')
           .where('id', '=', customerId)
           .executeTakeFirstOrThrow();
-        await touchCart(trx, id, { customer_id: customerId, email: customer.email });
+        await touchCart(trx, now, id, { customer_id: customerId, email: customer.email });
       });
       return carts.priced(id);
     },

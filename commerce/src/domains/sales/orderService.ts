@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { nowTimestamp } from '../cart/cartRecordService';
 import { priceCart } from '../cart/cartPricingService';
 import type { PricedCart } from '../cart/cartPricingService';
 import { recordRuleUsage } from '../promotions/promotionService';
@@ -11,6 +10,7 @@ import { loadOrder } from './orderRecordService';
 import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
 
 export type PlaceOrderErrorCode =
   'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
@@ -66,7 +66,7 @@ function assertOrderable(priced: PricedCart): void {
 
 const OUT_OF_STOCK = 'Not all of your products are available in the requested quantity.';
 
-export function createOrderService(db: Kysely<Database>, options: OrderServiceOptions = {}) {
+export function createOrderService(db: Kysely<Database>, now: Clock, options: OrderServiceOptions = {}) {
   const log = options.log ?? (() => {});
 
   /**
@@ -85,7 +85,7 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
         ).executeTakeFirst();
         if (!cart) fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
         if (cart.is_active !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
-        const priced = await priceCart(trx, cart);
+        const priced = await priceCart(trx, cart, { now: now() });
         assertOrderable(priced);
 
         // Rows locked in one global order (by id) cannot deadlock against another order's locks.
@@ -150,7 +150,7 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
             billing_address: JSON.stringify(priced.billingAddress),
             discounts: JSON.stringify(priced.discounts),
             taxes: JSON.stringify(priced.taxes),
-            created_at: nowTimestamp(),
+            created_at: sqlTimestamp(now()),
             // A customer's cart makes a customer's order: it then shows in customer.orders.
             customer_id: cart.customer_id,
           })
@@ -177,7 +177,7 @@ export function createOrderService(db: Kysely<Database>, options: OrderServiceOp
           .execute();
         const closed = await trx
           .updateTable('cart')
-          .set({ is_active: 0, updated_at: nowTimestamp() })
+          .set({ is_active: 0, updated_at: sqlTimestamp(now()) })
           .where('id', '=', cart.id)
           .where('is_active', '=', 1)
           .executeTakeFirst();
