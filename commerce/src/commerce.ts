@@ -31,6 +31,7 @@ import { customerResolvers } from './domains/customer/customerResolvers';
 import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
+import { readStoreConfigValue } from './kernel/storeConfig';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -129,14 +130,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     {
       log,
       onOrderPlaced: async (order) => {
-        const storeName =
-          (
-            await connection.db
-              .selectFrom('store_config')
-              .select('value')
-              .where('key', '=', 'store_name')
-              .executeTakeFirst()
-          )?.value ?? 'Vela';
+        const storeName = (await readStoreConfigValue(connection.db, 'store_name')) ?? 'Vela';
         const mail = renderOrderConfirmation(order, storeName);
         await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
       },

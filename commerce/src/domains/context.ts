@@ -27,6 +27,7 @@ import type { NewsletterService } from './newsletter/newsletterService';
 import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
 import { systemClock } from '../kernel/clock';
+import { baseCurrencyCode } from '../kernel/storeConfig';
 
 export interface Services {
   db: Kysely<Database>;
@@ -67,9 +68,7 @@ export function createServices(
   orderOptions: OrderServiceOptions = {},
   accountOptions: AccountOptions = {},
 ): Services {
-  const baseCurrency = async () =>
-    (await db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst())
-      ?.value ?? 'USD';
+  const baseCurrency = () => baseCurrencyCode(db);
   const now = accountOptions.now ?? systemClock;
   const carts = createCartService(db, baseCurrency, now);
   const addresses = createCustomerAddressService(db, now);

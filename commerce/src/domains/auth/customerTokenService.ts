@@ -1,19 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
+import { readStoreConfigValue } from '../../kernel/storeConfig';
 
 /** Magento's oauth/access_token_lifetime/customer default. */
 export const DEFAULT_TOKEN_LIFETIME_HOURS = 1;
 
 /** Read on every check, so a changed lifetime applies to tokens already issued (as in Magento). */
 export async function tokenLifetimeHours(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('store_config')
-    .select('value')
-    .where('key', '=', 'customer_access_token_lifetime')
-    .executeTakeFirst();
-  const hours = Number(row?.value);
-  return row && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_TOKEN_LIFETIME_HOURS;
+  const stored = await readStoreConfigValue(db, 'customer_access_token_lifetime');
+  const hours = Number(stored);
+  return stored !== undefined && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_TOKEN_LIFETIME_HOURS;
 }
 
 export async function issueCustomerToken(db: Kysely<Database>, customerId: number, now: Date): Promise<string> {

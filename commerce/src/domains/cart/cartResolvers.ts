@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { money } from '../catalog/productView';
+import { money } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address/addressService';

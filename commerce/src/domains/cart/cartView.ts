@@ -1,4 +1,4 @@
-import { money } from '../catalog/productView';
+import { money } from '../../kernel/money';
 import type { AppliedDiscount } from '../promotions/promotionService';
 import type { ShippingQuote } from '../shipping/shippingService';
 

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import type { ProductSearchArgs, ProductSearchResult } from './productService';
 import { onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
+import { toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
 export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
@@ -37,7 +38,7 @@ const productFields = {
     })),
   price_range: (p: ProductTable) => priceRange(p),
   price_tiers: () => [],
-  special_price: (p: ProductTable) => (p.special_price === null ? null : p.special_price / 100),
+  special_price: (p: ProductTable) => (p.special_price === null ? null : toMajor(p.special_price, p.currency)),
   stock_status: (p: ProductTable) => (p.in_stock ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (p: ProductTable) => onlyXLeft(p),
   categories: async (p: ProductTable, _args: unknown, context: RequestContext) => {

@@ -1,12 +1,9 @@
 import type { ProductTable } from '../../db/tables';
+import { money, toMajor } from '../../kernel/money';
 
 // Turns stored rows (minor units, flags) into the values Magento's types carry.
 
 export const LOW_STOCK_THRESHOLD = 5;
-
-export function money(minor: number, currency: string) {
-  return { value: minor / 100, currency };
-}
 
 function productPrice(regular: number, final: number, currency: string) {
   const amountOff = Math.max(0, regular - final);
@@ -14,7 +11,7 @@ function productPrice(regular: number, final: number, currency: string) {
     regular_price: money(regular, currency),
     final_price: money(final, currency),
     discount: {
-      amount_off: amountOff / 100,
+      amount_off: toMajor(amountOff, currency),
       percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0,
     },
   };

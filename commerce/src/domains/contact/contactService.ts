@@ -6,6 +6,7 @@ import { inputError } from '../errors';
 import { isValidEmail } from '../../kernel/emailAddress';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
+import { readStoreConfigValues } from '../../kernel/storeConfig';
 
 export interface ContactRequest {
   name: string;
@@ -55,12 +56,8 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
         return next;
       });
       if (!options.sendMail) return;
-      const config = await db
-        .selectFrom('store_config')
-        .select(['key', 'value'])
-        .where('key', 'in', ['store_name', 'contact_recipient_email'])
-        .execute();
-      const value = (key: string) => config.find((c) => c.key === key)?.value;
+      const config = await readStoreConfigValues(db, ['store_name', 'contact_recipient_email'] as const);
+      const value = (key: keyof typeof config) => config[key];
       const mail = renderContactMail({
         storeName: value('store_name') ?? 'Vela',
         name,

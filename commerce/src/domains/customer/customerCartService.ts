@@ -7,6 +7,7 @@ import type { CartService } from '../cart/cartService';
 import type { PricedCart } from '../cart/cartPricingService';
 import { cartAccessDenied } from '../auth/requestAuthService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { baseCurrencyCode } from '../../kernel/storeConfig';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so
@@ -62,7 +63,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     if (existing) return existing;
     const [customer, currency] = await Promise.all([
       trx.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow(),
-      trx.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst(),
+      baseCurrencyCode(trx),
     ]);
     const id = newMaskedCartId();
     const createdAt = sqlTimestamp(now());
@@ -70,7 +71,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
       .insertInto('cart')
       .values({
         id,
-        currency: currency?.value ?? 'USD',
+        currency,
         email: customer.email,
         is_active: 1,
         coupon_code: null,

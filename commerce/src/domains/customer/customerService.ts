@@ -19,6 +19,7 @@ import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import { DEFAULT_CONTACT_RECIPIENT } from '../contact/contactService';
 import type { NewsletterService } from '../newsletter/newsletterService';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
+import { readStoreConfigValue } from '../../kernel/storeConfig';
 
 export interface CustomerProfileRequest {
   firstname?: string | null;
@@ -106,9 +107,7 @@ function profileChanges(input: CustomerProfileRequest): Partial<CustomerTable> {
 export function createCustomerService(db: Kysely<Database>, options: CustomerServiceOptions) {
   const { now, newsletter } = options;
 
-  async function config(key: string): Promise<string | undefined> {
-    return (await db.selectFrom('store_config').select('value').where('key', '=', key).executeTakeFirst())?.value;
-  }
+  const config = (key: string) => readStoreConfigValue(db, key);
 
   async function byEmail(email: string): Promise<CustomerTable | undefined> {
     return db.selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { toMajor } from '../../kernel/money';
 import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
 import type { StoredAddress } from '../address/addressService';
@@ -17,7 +18,7 @@ function escapeHtml(value: string): string {
 }
 
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajor(minor, currency));
 }
 
 function addressLines(address: StoredAddress): string[] {
