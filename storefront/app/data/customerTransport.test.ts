@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApolloClient } from './createApolloClient';
-import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from './graphqlTestServer';
+import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../test/graphqlTestServer';
 
 const CUSTOMER_QUERY = gql`
   query WhoAmI {

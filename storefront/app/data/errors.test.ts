@@ -10,7 +10,7 @@ import {
   OFFLINE_MESSAGE,
   SERVER_MESSAGE,
 } from './errors';
-import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from './graphqlTestServer';
+import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../test/graphqlTestServer';
 
 const QUERY = gql`
   query StoreCode {

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from './createApolloClient';
-import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from './graphqlTestServer';
+import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../test/graphqlTestServer';
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from './retryPolicy';
 
 const STORE_QUERY = gql`

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from './graphqlTestServer';
+import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../test/graphqlTestServer';
 import { getServerApollo } from './serverApollo';
 
 let server: GraphqlTestServer;

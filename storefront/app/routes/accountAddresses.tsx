@@ -1,12 +1,13 @@
 import type { Route } from './+types/accountAddresses';
 import { getBrowserApollo } from '../data/browserApollo';
 import { AddressBook } from '../features/account/AddressBook';
-import { AccountCountriesQuery, AccountCustomerQuery } from '../features/account/accountQueries';
+import { AccountCustomerQuery } from '../features/account/accountQueries';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
 import { loadPrivatePage } from '../features/account/requireCustomer';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
+import { CountriesQuery } from '../shared/countries';
 
 // Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -14,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadPrivatePage(request, () =>
     Promise.all([
       client.query({ query: AccountCustomerQuery, fetchPolicy: 'network-only' }),
-      client.query({ query: AccountCountriesQuery }),
+      client.query({ query: CountriesQuery }),
     ]),
   );
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { AccountAddressFieldsFragment } from '../../__generated__/graphql';
-import { type CountryChoice, toCountryChoices } from '../../data/countryChoices';
+import { type CountryChoice, toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { describeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -16,7 +16,7 @@ import {
   AccountDeleteAddressMutation,
   AccountUpdateAddressMutation,
 } from './accountMutations';
-import { AccountCountriesQuery, AccountCustomerQuery } from './accountQueries';
+import { AccountCustomerQuery } from './accountQueries';
 import {
   type AddressTextField,
   type AddressValues,
@@ -38,7 +38,7 @@ export function AddressBook() {
   const client = useApolloClient();
   const toast = useToast();
   const { data, error } = useQuery(AccountCustomerQuery, { fetchPolicy: 'cache-first' });
-  const countriesResult = useQuery(AccountCountriesQuery, { fetchPolicy: 'cache-first' });
+  const countriesResult = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
   const countries = toCountryChoices(countriesResult.data?.countries, intl.locale);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -47,17 +47,3 @@ export const AccountSessionConfigQuery = graphql(`
     }
   }
 `);
-
-export const AccountCountriesQuery = graphql(`
-  query AccountCountries {
-    countries {
-      id
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`);

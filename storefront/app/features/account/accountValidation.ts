@@ -2,14 +2,13 @@ import type { MessageDescriptor } from 'react-intl';
 import { fieldMessages } from '../../ui/fieldMessages';
 import { accountMessages } from './accountMessages';
 import { checkPassword, type PasswordRules } from './passwordRules';
+import { looksLikeEmailAddress } from '../../shared/emailAddress';
 
 export type FormErrors<Field extends string> = Partial<Record<Field, MessageDescriptor | string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export function emailProblem(email: string): MessageDescriptor | undefined {
   if (email.trim() === '') return fieldMessages.required;
-  if (!EMAIL.test(email.trim())) return accountMessages.emailInvalid;
+  if (!looksLikeEmailAddress(email)) return accountMessages.emailInvalid;
   return undefined;
 }
 

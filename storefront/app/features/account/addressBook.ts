@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { AccountAddressFieldsFragment, CountryCodeEnum, CustomerAddressInput } from '../../__generated__/graphql';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 import { fieldMessages } from '../../ui/fieldMessages';
 
 export interface AddressValues {

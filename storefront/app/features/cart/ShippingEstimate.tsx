@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartEstimateShippingMutation } from '../../__generated__/graphql';
 import { getCartId } from '../../data/cartId';
-import { toCountryChoices } from '../../data/countryChoices';
+import { toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { isAbortError } from '../../data/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { Select } from '../../ui/Select';
 import { requestErrorMessage, type CartMessage } from './cartErrors';
-import { CartCountriesQuery, CartEstimateShippingMutation as EstimateMutation } from './cartQueries';
+import { CartEstimateShippingMutation as EstimateMutation } from './cartQueries';
 import type { ShippingEstimateChoice } from './priceSummary';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './ShippingEstimate.module.css';
@@ -32,7 +32,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
   const client = useApolloClient();
   const format = useFormatCartMessage();
   const headingId = useId();
-  const { data: countriesData } = useQuery(CartCountriesQuery, { fetchPolicy: 'cache-first' });
+  const { data: countriesData } = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
   const countries = toCountryChoices(countriesData?.countries, intl.locale);
 
   const [country, setCountry] = useState(DEFAULT_COUNTRY);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCartId, setCartId, clearCartId } from '../../data/cartId';
 import { createApolloClient } from '../../data/createApolloClient';
-import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../data/graphqlTestServer';
+import { sendJson, startGraphqlTestServer, type GraphqlTestServer } from '../../../test/graphqlTestServer';
 import { addToCart } from './addToCart';
 import { cartItemInput } from './cartItemInput';
-import { testCart } from './testCart';
+import { testCart } from '../../../test/fixtures/testCart';
 
 // A scripted GraphQL endpoint over real HTTP: these tests are about the client's cart-id logic.
 let server: GraphqlTestServer;

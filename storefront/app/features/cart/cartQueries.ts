@@ -89,20 +89,6 @@ export const CartEstimateShippingMutation = graphql(`
   }
 `);
 
-export const CartCountriesQuery = graphql(`
-  query CartCountries {
-    countries {
-      id
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`);
-
 // The configurable options of a cart line's product, for changing colour or size in the cart.
 export const CartEditOptionsQuery = graphql(`
   query CartEditOptions($sku: String!) {

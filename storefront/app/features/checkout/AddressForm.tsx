@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import type { AddressDraft, AddressField } from './addressDraft';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { clearCartId } from '../../data/cartId';
-import { toCountryChoices } from '../../data/countryChoices';
+import { toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { useOnlineStatus } from '../../data/onlineStatus';
 import { AddressSummary } from './AddressSummary';
 import { cartAddressLines } from './cartAddressLines';
@@ -11,7 +11,7 @@ import { cartPriceLines } from './cartPriceLines';
 import { CheckoutItems, cartItems } from './CheckoutItems';
 import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 import { checkoutMessages } from './checkoutMessages';
-import { CheckoutCartQuery, CheckoutCountriesQuery } from './checkoutQueries';
+import { CheckoutCartQuery } from './checkoutQueries';
 import {
   CHECKOUT_STEPS,
   type CheckoutStep,
@@ -70,7 +70,7 @@ function CheckoutSteps({
   const client = useApolloClient();
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const countriesResult = useQuery(CheckoutCountriesQuery, { fetchPolicy: 'cache-first' });
+  const countriesResult = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
   const countries = toCountryChoices(countriesResult.data?.countries, intl.locale);
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(loadDraft(), cart));
   const [chosenStep, setChosenStep] = useState<CheckoutStep>(() => firstOpenStep(cart));

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 import { Button } from '../../ui/Button';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { AddressForm } from './AddressForm';

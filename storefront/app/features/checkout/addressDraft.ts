@@ -1,5 +1,5 @@
 import type { CartAddressInput } from '../../__generated__/graphql';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 
 /** An address as the shopper types it; everything is a string so the form and sessionStorage stay simple. */
 export interface AddressDraft {

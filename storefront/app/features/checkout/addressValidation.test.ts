@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 import { fieldMessages } from '../../ui/fieldMessages';
 import { type AddressDraft, emptyAddress, toCartAddressInput } from './addressDraft';
 import { isPlausiblePostcode, isPlausibleTelephone, validateAddress, validateEmail } from './addressValidation';

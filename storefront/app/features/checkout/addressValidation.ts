@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { CountryChoice } from '../../data/countryChoices';
+import type { CountryChoice } from '../../shared/countries';
 import { fieldMessages } from '../../ui/fieldMessages';
 import type { AddressDraft, AddressField } from './addressDraft';
 import { checkoutMessages } from './checkoutMessages';
+import { looksLikeEmailAddress } from '../../shared/emailAddress';
 
 /** Client checks give descriptors (formatted at render); server messages arrive as text. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageDescriptor | string>>;
@@ -58,10 +59,9 @@ export function validateAddress(draft: AddressDraft, country: CountryChoice | un
 }
 
 // The address syntax browsers use for type=email, minus the oddities no shop accepts.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function validateEmail(email: string): MessageDescriptor | undefined {
   if (email.trim() === '') return fieldMessages.required;
-  if (!EMAIL.test(email.trim())) return checkoutMessages.emailInvalid;
+  if (!looksLikeEmailAddress(email)) return checkoutMessages.emailInvalid;
   return undefined;
 }

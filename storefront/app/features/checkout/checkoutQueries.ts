@@ -147,17 +147,3 @@ export const CheckoutCartQuery = graphql(`
     }
   }
 `);
-
-export const CheckoutCountriesQuery = graphql(`
-  query CheckoutCountries {
-    countries {
-      id
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`);

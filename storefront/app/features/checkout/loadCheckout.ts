@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeError } from '../../data/errors';
-import { CheckoutCartQuery, CheckoutCountriesQuery } from './checkoutQueries';
+import { CheckoutCartQuery } from './checkoutQueries';
+import { CountriesQuery } from '../../shared/countries';
 
 export type CheckoutLoad =
   { status: 'ready'; cartId: string } | { status: 'noCart' } | { status: 'error'; message: string };
@@ -13,7 +14,7 @@ export type CheckoutLoad =
  */
 export async function loadCheckout(client: ApolloClient, cartId: string | null): Promise<CheckoutLoad> {
   if (!cartId) return { status: 'noCart' };
-  const countries = client.query({ query: CheckoutCountriesQuery }).catch(() => null);
+  const countries = client.query({ query: CountriesQuery }).catch(() => null);
   try {
     const { data } = await client.query({
       query: CheckoutCartQuery,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../data/cache';
 import { ProductPage } from './ProductPage';
 import { ProductPageQuery } from './productPageQuery';
-import { teeProduct } from './testCatalog';
+import { teeProduct } from '../../../test/fixtures/testCatalog';
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;

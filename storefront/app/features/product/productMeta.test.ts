@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productBreadcrumbs } from './productBreadcrumbs';
 import { htmlToText, productMeta, truncate } from './productMeta';
-import { teeProduct } from './testCatalog';
+import { teeProduct } from '../../../test/fixtures/testCatalog';
 
 describe('productMeta', () => {
   it('falls back to the name and the short description text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectionFromParams, selectionToParams } from './selectionUrl';
-import { NAVY, SIZE_M, teeOptions } from './testCatalog';
+import { NAVY, SIZE_M, teeOptions } from '../../../test/fixtures/testCatalog';
 import { normaliseOptions } from './variantSelection';
 
 const options = normaliseOptions(teeOptions);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK, NAVY, SIZE_L, SIZE_M, SIZE_S, teeOptions, teeProduct, teeVariants } from './testCatalog';
+import {
+  BLACK,
+  NAVY,
+  SIZE_L,
+  SIZE_M,
+  SIZE_S,
+  teeOptions,
+  teeProduct,
+  teeVariants,
+} from '../../../test/fixtures/testCatalog';
 import {
   chooseValue,
   clampQuantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCountryChoices } from './countryChoices';
+import { toCountryChoices } from './countries';
 
 describe('toCountryChoices', () => {
   it('keeps countries with an id, names them (falling back to the code) and sorts by name in the locale', () => {

@@ -1,3 +1,4 @@
+import { graphql } from '../__generated__/gql';
 /** A country of Magento's directory as address forms offer it. */
 export interface CountryChoice {
   id: string;
@@ -6,8 +7,22 @@ export interface CountryChoice {
   regions: ReadonlyArray<{ id: number; code: string; name: string }>;
 }
 
-// The shape of `countries { id full_name_locale available_regions { id code name } }`, which
-// each feature selects in its own query.
+/** The country directory every address form offers: one query, so every feature shares its cache entry. */
+export const CountriesQuery = graphql(`
+  query Countries {
+    countries {
+      id
+      full_name_locale
+      available_regions {
+        id
+        code
+        name
+      }
+    }
+  }
+`);
+
+// The shape of CountriesQuery's answer.
 interface DirectoryCountry {
   id?: string | null;
   full_name_locale?: string | null;
