@@ -9,7 +9,7 @@ import { CartItemRow } from './CartItemRow';
 import { cartLines } from './cartLines';
 import { CouponForm } from './CouponForm';
 import { PriceSummary } from './PriceSummary';
-import { priceSummaryLines, type ShippingEstimateChoice } from './priceSummary';
+import { priceSummaryLines, type ShippingEstimateChoice } from '../../shared/priceSummary';
 import { ShippingEstimate } from './ShippingEstimate';
 import { useCart } from './useCart';
 import { useHydrated } from './useHydrated';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Price } from '../../ui/Price';
-import type { SummaryLine } from './priceSummary';
+import type { SummaryLine } from '../../shared/priceSummary';
 import styles from './PriceSummary.module.css';
 
 function Label({ line }: { line: SummaryLine }) {

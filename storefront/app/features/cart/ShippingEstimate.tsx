@@ -11,7 +11,7 @@ import { Price } from '../../ui/Price';
 import { Select } from '../../ui/Select';
 import { requestErrorMessage, type CartMessage } from './cartErrors';
 import { CartEstimateShippingMutation as EstimateMutation } from './cartQueries';
-import type { ShippingEstimateChoice } from './priceSummary';
+import type { ShippingEstimateChoice } from '../../shared/priceSummary';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './ShippingEstimate.module.css';
 

@@ -12,7 +12,10 @@ export interface PriceLines {
   discounts: ReadonlyArray<{ label: string; amount: Money }>;
   /** Null before a shipping method is chosen. */
   shipping?: Money | null;
+  /** The order's tax total, as the server summed it. */
   tax?: Money | null;
+  /** Or, for a cart, each tax the server applied, on its own line. */
+  taxes?: ReadonlyArray<{ label: string; amount: Money }>;
   grandTotal?: Money | null;
 }
 
@@ -53,14 +56,25 @@ export function PriceSummary({ lines }: { lines: PriceLines }) {
           )}
         </dd>
       </div>
-      <div>
-        <dt>
-          <FormattedMessage id="checkout.prices.tax" defaultMessage="Tax" />
-        </dt>
-        <dd>
-          <Amount money={lines.tax} />
-        </dd>
-      </div>
+      {lines.taxes ? (
+        lines.taxes.map((tax, index) => (
+          <div key={index}>
+            <dt>{tax.label}</dt>
+            <dd>
+              <Amount money={tax.amount} />
+            </dd>
+          </div>
+        ))
+      ) : (
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.prices.tax" defaultMessage="Tax" />
+          </dt>
+          <dd>
+            <Amount money={lines.tax} />
+          </dd>
+        </div>
+      )}
       <div className={styles.grandTotal}>
         <dt>
           <FormattedMessage id="checkout.prices.grandTotal" defaultMessage="Order total" />

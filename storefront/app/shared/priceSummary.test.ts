@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceSummaryLines } from './priceSummary';
-import { testCart } from '../../../test/fixtures/testCart';
+import { testCart } from '../../test/fixtures/testCart';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
 

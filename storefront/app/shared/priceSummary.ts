@@ -1,5 +1,3 @@
-import type { CartFieldsFragment } from '../../__generated__/graphql';
-
 export interface MoneyValue {
   value: number;
   currency: string;
@@ -12,12 +10,34 @@ export type SummaryLine =
   | { kind: 'tax'; label: string; amount: MoneyValue }
   | { kind: 'total'; amount: MoneyValue; shippingIncluded: boolean };
 
+interface MoneyFields {
+  value?: number | null;
+  currency?: string | null;
+}
+
+/** What the cart page and checkout both select of a cart's prices (CartPrices and the chosen method). */
+export interface PricedCart {
+  prices?: {
+    subtotal_excluding_tax?: MoneyFields | null;
+    grand_total?: MoneyFields | null;
+    discounts?: ReadonlyArray<{ label: string; amount: MoneyFields } | null> | null;
+    applied_taxes?: ReadonlyArray<{ label: string; amount: MoneyFields } | null> | null;
+  } | null;
+  shipping_addresses: ReadonlyArray<{
+    selected_shipping_method?: {
+      carrier_title?: string | null;
+      method_title?: string | null;
+      amount: MoneyFields;
+    } | null;
+  } | null>;
+}
+
 export interface ShippingEstimateChoice {
   label: string;
   amount: MoneyValue;
 }
 
-function money(value: { value?: number | null; currency?: string | null } | null | undefined): MoneyValue | null {
+function money(value: MoneyFields | null | undefined): MoneyValue | null {
   if (!value || value.value == null || !value.currency) return null;
   return { value: value.value, currency: value.currency };
 }
@@ -27,10 +47,7 @@ function money(value: { value?: number | null; currency?: string | null } | null
  * are shown as negative amounts. A shipping method chosen on the cart is part of the grand
  * total; an estimate is only shown beside it, since the server has not priced it into the cart.
  */
-export function priceSummaryLines(
-  cart: Pick<CartFieldsFragment, 'prices' | 'shipping_addresses'>,
-  estimate: ShippingEstimateChoice | null = null,
-): SummaryLine[] {
+export function priceSummaryLines(cart: PricedCart, estimate: ShippingEstimateChoice | null = null): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const prices = cart.prices;
   const subtotal = money(prices?.subtotal_excluding_tax);
