@@ -26,23 +26,6 @@ export const AccountCreateMutation = graphql(`
   }
 `);
 
-export const AccountCustomerCartQuery = graphql(`
-  query AccountCustomerCart {
-    customerCart {
-      id
-    }
-  }
-`);
-
-export const AccountMergeCartsMutation = graphql(`
-  mutation AccountMergeCarts($source: String!, $destination: String!) {
-    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
-      id
-      total_quantity
-    }
-  }
-`);
-
 export const AccountRequestResetMutation = graphql(`
   mutation AccountRequestReset($email: String!) {
     requestPasswordResetEmail(email: $email)

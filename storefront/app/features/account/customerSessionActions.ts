@@ -1,39 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { getBrowserCachePersistor } from '../../data/browserApollo';
-import { clearCartId, getCartId, setCartId } from '../../data/cartId';
+import { clearCartId } from '../../data/cartId';
 import { clearCustomerToken, expiryFromLifetime, setCustomerToken } from '../../data/customerSession';
 import type { CustomerCreateInput } from '../../__generated__/graphql';
-import {
-  AccountCreateMutation,
-  AccountCustomerCartQuery,
-  AccountMergeCartsMutation,
-  AccountSignInMutation,
-  AccountSignOutMutation,
-} from './accountMutations';
+import { AccountCreateMutation, AccountSignInMutation, AccountSignOutMutation } from './accountMutations';
 import { AccountSessionConfigQuery } from './accountQueries';
-
-/**
- * The customer's cart becomes this browser's cart. Items of a guest cart started before signing
- * in move into it (Magento's mergeCarts); a guest cart that is gone or empty is simply dropped.
- */
-export async function adoptCustomerCart(client: ApolloClient): Promise<void> {
-  const { data } = await client.query({ query: AccountCustomerCartQuery, fetchPolicy: 'network-only' });
-  const customerCartId = data?.customerCart.id;
-  if (!customerCartId) return;
-  const guestCartId = getCartId();
-  if (guestCartId && guestCartId !== customerCartId) {
-    try {
-      await client.mutate({
-        mutation: AccountMergeCartsMutation,
-        variables: { source: guestCartId, destination: customerCartId },
-      });
-    } catch {
-      // The guest cart expired or was already ordered: nothing to carry over.
-    }
-    client.cache.evict({ id: client.cache.identify({ __typename: 'Cart', id: guestCartId }) });
-  }
-  setCartId(customerCartId);
-}
+import { adoptCustomerCart } from '../../shared/customerCart';
 
 /** Signs in: stores the token with its lifetime, then takes over the customer's cart. */
 export async function signIn(client: ApolloClient, email: string, password: string): Promise<void> {
