@@ -1,7 +1,4 @@
-export interface MoneyValue {
-  value: number;
-  currency: string;
-}
+import { moneyValue as money, type MoneyFields, type MoneyValue } from './money';
 
 export type SummaryLine =
   | { kind: 'subtotal'; amount: MoneyValue }
@@ -9,11 +6,6 @@ export type SummaryLine =
   | { kind: 'shipping'; label: string; amount: MoneyValue; estimated: boolean }
   | { kind: 'tax'; label: string; amount: MoneyValue }
   | { kind: 'total'; amount: MoneyValue; shippingIncluded: boolean };
-
-interface MoneyFields {
-  value?: number | null;
-  currency?: string | null;
-}
 
 /** What the cart page and checkout both select of a cart's prices (CartPrices and the chosen method). */
 export interface PricedCart {
@@ -35,11 +27,6 @@ export interface PricedCart {
 export interface ShippingEstimateChoice {
   label: string;
   amount: MoneyValue;
-}
-
-function money(value: MoneyFields | null | undefined): MoneyValue | null {
-  if (!value || value.value == null || !value.currency) return null;
-  return { value: value.value, currency: value.currency };
 }
 
 /**

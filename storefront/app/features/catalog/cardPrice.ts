@@ -1,36 +1,23 @@
-export interface MoneyAmount {
-  value?: number | null;
-  currency?: string | null;
-}
+import { moneyValue, type MoneyFields, type MoneyValue } from '../../shared/money';
 
 export interface CardPriceInput {
   minimum_price: {
-    regular_price: MoneyAmount;
-    final_price: MoneyAmount;
+    regular_price: MoneyFields;
+    final_price: MoneyFields;
     discount?: { amount_off?: number | null; percent_off?: number | null } | null;
   };
-  maximum_price?: { final_price: MoneyAmount } | null;
-}
-
-export interface Money {
-  value: number;
-  currency: string;
+  maximum_price?: { final_price: MoneyFields } | null;
 }
 
 export interface CardPrice {
   /** What the shopper pays (the lowest price of a configurable product). */
-  final: Money;
+  final: MoneyValue;
   /** The struck-through price; only when the product is on sale. */
-  regular: Money | null;
+  regular: MoneyValue | null;
   /** Whole percent off for the sale badge; only when the product is on sale. */
   percentOff: number | null;
   /** Variants cost different amounts, so the price reads "From …". */
   isRange: boolean;
-}
-
-function toMoney(amount: MoneyAmount): Money | null {
-  if (typeof amount.value !== 'number' || !Number.isFinite(amount.value) || !amount.currency) return null;
-  return { value: amount.value, currency: amount.currency };
 }
 
 // Below half a cent the difference is rounding noise, not a sale.
@@ -43,10 +30,10 @@ const EPSILON = 0.005;
  */
 export function cardPrice(range: CardPriceInput | null | undefined): CardPrice | null {
   if (!range) return null;
-  const final = toMoney(range.minimum_price.final_price);
+  const final = moneyValue(range.minimum_price.final_price);
   if (!final) return null;
-  const regular = toMoney(range.minimum_price.regular_price);
-  const maximum = range.maximum_price ? toMoney(range.maximum_price.final_price) : null;
+  const regular = moneyValue(range.minimum_price.regular_price);
+  const maximum = range.maximum_price ? moneyValue(range.maximum_price.final_price) : null;
   const isRange = maximum !== null && maximum.value - final.value > EPSILON;
   const onSale = regular !== null && regular.currency === final.currency && regular.value - final.value > EPSILON;
   if (!onSale) return { final, regular: null, percentOff: null, isRange };

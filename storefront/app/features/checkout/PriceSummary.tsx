@@ -2,24 +2,21 @@ import { FormattedMessage } from 'react-intl';
 import { Price } from '../../ui/Price';
 import styles from './CheckoutSummaries.module.css';
 
-interface Money {
-  value?: number | null;
-  currency?: string | null;
-}
+import type { MoneyFields } from '../../shared/money';
 
 export interface PriceLines {
-  subtotal?: Money | null;
-  discounts: ReadonlyArray<{ label: string; amount: Money }>;
+  subtotal?: MoneyFields | null;
+  discounts: ReadonlyArray<{ label: string; amount: MoneyFields }>;
   /** Null before a shipping method is chosen. */
-  shipping?: Money | null;
+  shipping?: MoneyFields | null;
   /** The order's tax total, as the server summed it. */
-  tax?: Money | null;
+  tax?: MoneyFields | null;
   /** Or, for a cart, each tax the server applied, on its own line. */
-  taxes?: ReadonlyArray<{ label: string; amount: Money }>;
-  grandTotal?: Money | null;
+  taxes?: ReadonlyArray<{ label: string; amount: MoneyFields }>;
+  grandTotal?: MoneyFields | null;
 }
 
-function Amount({ money, negative = false }: { money: Money | null | undefined; negative?: boolean }) {
+function Amount({ money, negative = false }: { money: MoneyFields | null | undefined; negative?: boolean }) {
   if (money?.value == null || !money.currency) return <>—</>;
   return <Price value={negative ? -Math.abs(money.value) : money.value} currency={money.currency} />;
 }
