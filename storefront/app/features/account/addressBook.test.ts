@@ -76,3 +76,22 @@ describe('address book forms', () => {
     expect(validateAddressValues(emptyAddressValues('XX'), undefined).countryCode).toBe(fieldMessages.required);
   });
 });
+
+describe('the address book and checkout agree on what an address is', () => {
+  it('refuses the postcode and phone number checkout refuses (they disagreed before: the book took any text)', () => {
+    const us = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
+    const values = {
+      ...emptyAddressValues('US'),
+      firstname: 'Ann',
+      lastname: 'Lee',
+      street1: '1 Main St',
+      city: 'Austin',
+      regionId: '12',
+      postcode: 'ABC',
+      telephone: '12',
+    };
+    const errors = validateAddressValues(values, us);
+    expect(Object.keys(errors).sort()).toEqual(['postcode', 'telephone']);
+    expect(validateAddressValues({ ...values, postcode: '78701', telephone: '+1 512 555 0100' }, us)).toEqual({});
+  });
+});

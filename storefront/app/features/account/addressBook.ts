@@ -1,42 +1,24 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { AccountAddressFieldsFragment, CountryCodeEnum, CustomerAddressInput } from '../../__generated__/graphql';
 import type { CountryChoice } from '../../shared/countries';
-import { fieldMessages } from '../../ui/fieldMessages';
+import {
+  DEFAULT_COUNTRY,
+  emptyAddress,
+  validateAddress,
+  type AddressDraft,
+  type AddressField,
+} from '../../shared/address';
 
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  street1: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  telephone: string;
-  countryCode: string;
-  /** Numeric region id as text, for countries with a region list. */
-  regionId: string;
-  /** Free text, for countries without one. */
-  region: string;
+/** The shared address with the address book's two flags. */
+export interface AddressValues extends AddressDraft {
   defaultShipping: boolean;
   defaultBilling: boolean;
 }
 
-export type AddressTextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
+export type AddressTextField = AddressField;
 
-export function emptyAddressValues(countryCode = 'US'): AddressValues {
-  return {
-    firstname: '',
-    lastname: '',
-    street1: '',
-    street2: '',
-    city: '',
-    postcode: '',
-    telephone: '',
-    countryCode,
-    regionId: '',
-    region: '',
-    defaultShipping: false,
-    defaultBilling: false,
-  };
+export function emptyAddressValues(countryCode = DEFAULT_COUNTRY): AddressValues {
+  return { ...emptyAddress(countryCode), defaultShipping: false, defaultBilling: false };
 }
 
 export function valuesFromAddress(address: AccountAddressFieldsFragment): AddressValues {
@@ -81,15 +63,10 @@ export function toCustomerAddressInput(
   };
 }
 
+/** The same rules as checkout (shared/address), so an address saved here is one checkout accepts. */
 export function validateAddressValues(
   values: AddressValues,
   country: CountryChoice | undefined,
 ): Partial<Record<AddressTextField, MessageDescriptor>> {
-  const errors: Partial<Record<AddressTextField, MessageDescriptor>> = {};
-  for (const field of ['firstname', 'lastname', 'street1', 'city', 'postcode', 'telephone'] as const) {
-    if (values[field].trim() === '') errors[field] = fieldMessages.required;
-  }
-  if (!country) errors.countryCode = fieldMessages.required;
-  else if (country.regions.length > 0 && !values.regionId) errors.regionId = fieldMessages.required;
-  return errors;
+  return validateAddress(values, country);
 }

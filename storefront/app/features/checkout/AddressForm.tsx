@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import type { CountryChoice } from '../../shared/countries';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
-import type { AddressDraft, AddressField } from './addressDraft';
+import { postcodeRequired, type AddressDraft, type AddressField } from '../../shared/address';
 import type { FieldErrors } from './addressValidation';
-import { postcodeRequired } from './addressValidation';
 import styles from './AddressForm.module.css';
 
 interface AddressFormProps {

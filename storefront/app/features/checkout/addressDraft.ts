@@ -1,40 +1,6 @@
 import type { CartAddressInput } from '../../__generated__/graphql';
 import type { CountryChoice } from '../../shared/countries';
-
-/** An address as the shopper types it; everything is a string so the form and sessionStorage stay simple. */
-export interface AddressDraft {
-  firstname: string;
-  lastname: string;
-  street1: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  telephone: string;
-  countryCode: string;
-  /** Numeric region id as a string, for countries with a region list. */
-  regionId: string;
-  /** Free-text region, for countries without a region list. */
-  region: string;
-}
-
-export type AddressField = keyof AddressDraft;
-
-export const DEFAULT_COUNTRY = 'US';
-
-export function emptyAddress(countryCode = DEFAULT_COUNTRY): AddressDraft {
-  return {
-    firstname: '',
-    lastname: '',
-    street1: '',
-    street2: '',
-    city: '',
-    postcode: '',
-    telephone: '',
-    countryCode,
-    regionId: '',
-    region: '',
-  };
-}
+import type { AddressDraft } from '../../shared/address';
 
 interface CartAddressLike {
   firstname: string;

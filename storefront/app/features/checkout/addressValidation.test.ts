@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryChoice } from '../../shared/countries';
 import { fieldMessages } from '../../ui/fieldMessages';
-import { type AddressDraft, emptyAddress, toCartAddressInput } from './addressDraft';
-import { isPlausiblePostcode, isPlausibleTelephone, validateAddress, validateEmail } from './addressValidation';
+import { toCartAddressInput } from './addressDraft';
+import {
+  addressMessages,
+  type AddressDraft,
+  emptyAddress,
+  isPlausiblePostcode,
+  isPlausibleTelephone,
+  validateAddress,
+} from '../../shared/address';
+import { validateEmail } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
 import { addressFieldOfServerError } from './serverFieldErrors';
 
@@ -56,7 +64,7 @@ describe('validateAddress', () => {
   });
 
   it('checks postcodes per country and lets countries without them leave it empty', () => {
-    expect(validateAddress({ ...valid, postcode: '9501' }, US)).toEqual({ postcode: checkoutMessages.postcodeInvalid });
+    expect(validateAddress({ ...valid, postcode: '9501' }, US)).toEqual({ postcode: addressMessages.postcodeInvalid });
     expect(validateAddress({ ...valid, countryCode: 'IE', regionId: '', postcode: '' }, IE)).toEqual({});
     expect(isPlausiblePostcode('95014-1234', 'US')).toBe(true);
     expect(isPlausiblePostcode('K1A 0B1', 'CA')).toBe(true);
@@ -72,7 +80,7 @@ describe('validateAddress', () => {
     expect(isPlausibleTelephone('call me maybe')).toBe(false);
     expect(isPlausibleTelephone('1234567890123456')).toBe(false);
     expect(validateAddress({ ...valid, telephone: 'abc' }, US)).toEqual({
-      telephone: checkoutMessages.telephoneInvalid,
+      telephone: addressMessages.telephoneInvalid,
     });
   });
 

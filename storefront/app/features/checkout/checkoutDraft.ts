@@ -1,4 +1,4 @@
-import { type AddressDraft, emptyAddress } from './addressDraft';
+import { type AddressDraft, emptyAddress } from '../../shared/address';
 
 /**
  * What the shopper typed, kept in sessionStorage so a reload or a dropped connection loses

@@ -10,14 +10,6 @@ export const checkoutMessages = plain(
       id: 'checkout.email.invalid',
       defaultMessage: 'Enter a valid e-mail address, like name@example.com',
     },
-    postcodeInvalid: {
-      id: 'checkout.address.postcodeInvalid',
-      defaultMessage: 'Enter a valid postal code for this country',
-    },
-    telephoneInvalid: {
-      id: 'checkout.address.telephoneInvalid',
-      defaultMessage: 'Enter a valid phone number (6 to 15 digits)',
-    },
     offlineAction: {
       id: 'checkout.offlineAction',
       defaultMessage: 'You are offline. What you entered is kept here; continue when you are back online.',

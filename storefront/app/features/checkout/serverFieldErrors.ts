@@ -1,4 +1,4 @@
-import type { AddressField } from './addressDraft';
+import type { AddressField } from '../../shared/address';
 
 // Magento names the offending input in its messages (`"postcode" is required…`,
 // `Invalid value of "XX" provided for the countryId field.`); these point to our fields.
