@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { AccountOrderAddressFragment } from '../../__generated__/graphql';
+import type { OrderAddressFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { MoneyText } from './MoneyText';
@@ -9,7 +9,7 @@ import { orderDate } from './orderDate';
 import { AccountOrderQuery } from './orderQueries';
 import styles from './OrderDetails.module.css';
 
-function OrderAddress({ address }: { address: AccountOrderAddressFragment }) {
+function OrderAddress({ address }: { address: OrderAddressFieldsFragment }) {
   return (
     <address className={styles.address}>
       <span>

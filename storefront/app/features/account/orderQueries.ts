@@ -31,70 +31,9 @@ export const AccountOrderQuery = graphql(`
           number
           order_date
           status
-          shipping_method
-          payment_methods {
-            name
-          }
-          items {
-            id
-            product_name
-            product_sku
-            quantity_ordered
-            product_sale_price {
-              value
-              currency
-            }
-            selected_options {
-              label
-              value
-            }
-          }
-          total {
-            subtotal {
-              value
-              currency
-            }
-            total_shipping {
-              value
-              currency
-            }
-            total_tax {
-              value
-              currency
-            }
-            discounts {
-              label
-              amount {
-                value
-                currency
-              }
-            }
-            grand_total {
-              value
-              currency
-            }
-          }
-          shipping_address {
-            ...AccountOrderAddress
-          }
-          billing_address {
-            ...AccountOrderAddress
-          }
+          ...OrderDetailsFields
         }
       }
     }
-  }
-`);
-
-export const AccountOrderAddressFields = graphql(`
-  fragment AccountOrderAddress on OrderAddress {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    region
-    country_code
-    telephone
   }
 `);

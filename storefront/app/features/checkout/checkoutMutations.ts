@@ -63,70 +63,9 @@ export const PlaceCheckoutOrderMutation = graphql(`
       orderV2 {
         number
         email
-        shipping_method
-        payment_methods {
-          name
-        }
-        items {
-          id
-          product_name
-          product_sku
-          quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-          selected_options {
-            label
-            value
-          }
-        }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-          total_shipping {
-            value
-            currency
-          }
-          total_tax {
-            value
-            currency
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
-        shipping_address {
-          ...CheckoutOrderAddress
-        }
-        billing_address {
-          ...CheckoutOrderAddress
-        }
+        ...OrderDetailsFields
       }
     }
-  }
-`);
-
-export const CheckoutOrderAddressFields = graphql(`
-  fragment CheckoutOrderAddress on OrderAddress {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    region
-    country_code
-    telephone
   }
 `);
 

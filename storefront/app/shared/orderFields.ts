@@ -1,0 +1,72 @@
+import { graphql } from '../__generated__/gql';
+
+// What the order confirmation and the account's order page show of an order: one selection, so
+// both views read the same shape (and the cache keeps one copy of it).
+
+export const OrderAddressFieldsFragment = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    region
+    country_code
+    telephone
+  }
+`);
+
+export const OrderDetailsFieldsFragment = graphql(`
+  fragment OrderDetailsFields on CustomerOrder {
+    number
+    shipping_method
+    payment_methods {
+      name
+    }
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      selected_options {
+        label
+        value
+      }
+    }
+    total {
+      subtotal {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      total_shipping {
+        value
+        currency
+      }
+      total_tax {
+        value
+        currency
+      }
+      grand_total {
+        value
+        currency
+      }
+    }
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+  }
+`);
