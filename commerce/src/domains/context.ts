@@ -28,6 +28,11 @@ import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
 import { systemClock } from '../kernel/clock';
 import { baseCurrencyCode } from '../kernel/storeConfig';
+import { createCmsService, type CmsService } from './cms/cmsService';
+import { createDirectoryService, type DirectoryService } from './directory/directoryService';
+import { createRouteService, type RouteService } from './routing/routeService';
+import { createStoreService, type StoreService } from './store/storeService';
+import { createCustomerOrderService, type CustomerOrderService } from './customer/customerOrders';
 
 export interface Services {
   db: Kysely<Database>;
@@ -42,6 +47,11 @@ export interface Services {
   wishlists: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  cms: CmsService;
+  directory: DirectoryService;
+  routes: RouteService;
+  store: StoreService;
+  customerOrders: CustomerOrderService;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
   now: () => Date;
 }
@@ -88,6 +98,11 @@ export function createServices(
     wishlists: createWishlistService(db, now, carts, customerCarts),
     newsletter,
     contact: createContactService(db, { now, ...mail }),
+    cms: createCmsService(db),
+    directory: createDirectoryService(db),
+    routes: createRouteService(db),
+    store: createStoreService(db),
+    customerOrders: createCustomerOrderService(db),
     now,
   };
 }

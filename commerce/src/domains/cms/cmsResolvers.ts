@@ -1,22 +1,18 @@
 import type { CmsPageTable } from '../../db/tables';
 import type { RequestContext } from '../context';
-import { findCmsBlocks, findCmsPage } from './cmsService';
 
 export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
 
 export const cmsResolvers = {
   Query: {
     cmsPage: (_root: unknown, args: { id?: number | null; identifier?: string | null }, context: RequestContext) =>
-      findCmsPage(context.services.db, args),
+      context.services.cms.page(args),
     cmsBlocks: async (
       _root: unknown,
       args: { identifiers?: readonly (string | null)[] | null },
       context: RequestContext,
     ) => ({
-      items: await findCmsBlocks(
-        context.services.db,
-        (args.identifiers ?? []).filter((i): i is string => i !== null),
-      ),
+      items: await context.services.cms.blocks((args.identifiers ?? []).filter((i): i is string => i !== null)),
     }),
   },
   CmsPage: {

@@ -30,3 +30,13 @@ export async function findCmsBlocks(db: Kysely<Database>, identifiers: readonly 
     return block;
   });
 }
+
+/** Pages and blocks for the resolvers, bound to the shop's database. */
+export function createCmsService(db: Kysely<Database>) {
+  return {
+    page: (args: Parameters<typeof findCmsPage>[1]) => findCmsPage(db, args),
+    blocks: (identifiers: readonly string[]) => findCmsBlocks(db, identifiers),
+  };
+}
+
+export type CmsService = ReturnType<typeof createCmsService>;

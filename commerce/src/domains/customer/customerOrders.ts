@@ -70,3 +70,11 @@ export async function listCustomerOrders(
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
   };
 }
+
+export function createCustomerOrderService(db: Kysely<Database>) {
+  return {
+    list: (customerId: number, args: CustomerOrdersArgs) => listCustomerOrders(db, customerId, args),
+  };
+}
+
+export type CustomerOrderService = ReturnType<typeof createCustomerOrderService>;

@@ -4,7 +4,6 @@ import { authorizationError, inputError } from '../errors';
 import { NOT_AUTHORIZED } from '../auth/requestAuthService';
 import type { CustomerAddressRequest, CustomerAddressView } from './customerAddressService';
 import type { CustomerCreateRequest, CustomerProfileRequest } from './customerService';
-import { listCustomerOrders } from './customerOrders';
 import type { CustomerOrdersArgs } from './customerOrders';
 
 // Resolvers take the customer from the token, never from arguments: a customer can only ever
@@ -120,7 +119,7 @@ export const customerResolvers = {
     confirmation_status: () => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
     allow_remote_shopping_assistance: () => false,
     orders: (c: CustomerTable, args: CustomerOrdersArgs, context: RequestContext) =>
-      listCustomerOrders(context.services.db, c.id, args),
+      context.services.customerOrders.list(c.id, args),
   },
   CustomerAddress: {
     id: (a: CustomerAddressView) => a.id,

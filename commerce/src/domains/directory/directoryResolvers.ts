@@ -1,12 +1,11 @@
 import type { RequestContext } from '../context';
-import { findCountry, listCountries } from './directoryService';
 import type { CountryWithRegions } from './directoryService';
 
 export const directoryResolvers = {
   Query: {
-    countries: (_root: unknown, _args: unknown, context: RequestContext) => listCountries(context.services.db),
+    countries: (_root: unknown, _args: unknown, context: RequestContext) => context.services.directory.countries(),
     country: (_root: unknown, args: { id?: string | null }, context: RequestContext) =>
-      findCountry(context.services.db, args.id),
+      context.services.directory.country(args.id),
   },
   Country: {
     two_letter_abbreviation: (c: CountryWithRegions) => c.id,

@@ -32,3 +32,12 @@ export async function findCountry(db: Kysely<Database>, id: string | null | unde
   if (!country) throw noSuchEntityError("The country isn't available.");
   return (await withRegions(db, [country]))[0] as CountryWithRegions;
 }
+
+export function createDirectoryService(db: Kysely<Database>) {
+  return {
+    countries: () => listCountries(db),
+    country: (id: string | null | undefined) => findCountry(db, id),
+  };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

@@ -1,10 +1,8 @@
 import type { RequestContext } from '../context';
-import { loadStoreConfig } from '../store/storeService';
-import { entityUid, resolveRoute } from './routeService';
+import { entityUid } from './routeService';
 
-async function resolve(url: string, context: RequestContext) {
-  const config = await loadStoreConfig(context.services.db);
-  return resolveRoute(context.services.db, url, config.cms_home_page ?? 'home');
+function resolve(url: string, context: RequestContext) {
+  return context.services.routes.resolve(url);
 }
 
 export const routeResolvers = {

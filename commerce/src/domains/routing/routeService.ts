@@ -1,3 +1,4 @@
+import { readStoreConfigValue } from '../../kernel/storeConfig';
 import type { Kysely } from 'kysely';
 import type { CategoryTable, CmsPageTable, Database, ProductTable } from '../../db/tables';
 import { encodeUid } from '../../kernel/uids';
@@ -76,3 +77,12 @@ export async function resolveRoute(
 export function entityUid(route: ResolvedRoute): string {
   return encodeUid(route.entity.id);
 }
+
+/** What a URL is, with the store's home page as the answer for "/". */
+export function createRouteService(db: Kysely<Database>) {
+  return {
+    resolve: async (url: string) => resolveRoute(db, url, (await readStoreConfigValue(db, 'cms_home_page')) ?? 'home'),
+  };
+}
+
+export type RouteService = ReturnType<typeof createRouteService>;

@@ -1,6 +1,5 @@
 import type { GraphQLOutputType, GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context';
-import { loadStoreConfig } from './storeService';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -41,9 +40,9 @@ function typedConfig(values: Record<string, string>, info: GraphQLResolveInfo): 
 export const storeResolvers = {
   Query: {
     storeConfig: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
-      typedConfig(await loadStoreConfig(context.services.db), info),
+      typedConfig(await context.services.store.config(), info),
     currency: async (_root: unknown, _args: unknown, context: RequestContext) => {
-      const config = await loadStoreConfig(context.services.db);
+      const config = await context.services.store.config();
       const base = config.base_currency_code ?? 'USD';
       const display = config.default_display_currency_code ?? base;
       return {
