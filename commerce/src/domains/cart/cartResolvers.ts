@@ -1,3 +1,14 @@
+import type {
+  CartItemsV2Args,
+  MutationAddProductsToCartArgs,
+  MutationApplyCouponToCartArgs,
+  MutationCreateEmptyCartArgs,
+  MutationCreateGuestCartArgs,
+  MutationRemoveCouponFromCartArgs,
+  MutationRemoveItemFromCartArgs,
+  MutationUpdateCartItemsArgs,
+  QueryCartArgs,
+} from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { money } from '../../kernel/money';
@@ -5,8 +16,6 @@ import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address/addressService';
 import type { PricedCart, PricedLine } from './cartPricingService';
-import type { CartItemRequest } from './cartProductService';
-import type { CartItemUpdate } from './cartService';
 import { discountView, shippingMethodView } from './cartView';
 
 // Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
@@ -77,62 +86,37 @@ const addressFields = {
 
 export const cartResolvers = {
   Query: {
-    cart: (_root: unknown, args: { cart_id: string }, context: RequestContext) =>
+    cart: (_root: unknown, args: QueryCartArgs, context: RequestContext) =>
       context.services.carts.priced(requireCartId(args.cart_id)),
   },
   Mutation: {
-    createGuestCart: async (
-      _root: unknown,
-      args: { input?: { cart_uid?: string | null } | null },
-      context: RequestContext,
-    ) => ({ cart: await context.services.carts.create(args.input?.cart_uid) }),
-    createEmptyCart: async (
-      _root: unknown,
-      args: { input?: { cart_id?: string | null } | null },
-      context: RequestContext,
-    ) => (await context.services.carts.create(args.input?.cart_id)).cart.id,
-    addProductsToCart: async (
-      _root: unknown,
-      args: { cartId: string; cartItems: CartItemRequest[] },
-      context: RequestContext,
-    ) => {
+    createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => ({
+      cart: await context.services.carts.create(args.input?.cart_uid),
+    }),
+    createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) =>
+      (await context.services.carts.create(args.input?.cart_id)).cart.id,
+    addProductsToCart: async (_root: unknown, args: MutationAddProductsToCartArgs, context: RequestContext) => {
       const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
       return { cart, user_errors: userErrors };
     },
-    updateCartItems: async (
-      _root: unknown,
-      args: { input?: { cart_id: string; cart_items: Array<CartItemUpdate | null> } | null },
-      context: RequestContext,
-    ) => {
+    updateCartItems: async (_root: unknown, args: MutationUpdateCartItemsArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       if (args.input.cart_items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
       return {
         cart: await context.services.carts.updateItems(requireCartId(args.input.cart_id), args.input.cart_items),
       };
     },
-    removeItemFromCart: async (
-      _root: unknown,
-      args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null },
-      context: RequestContext,
-    ) => {
+    removeItemFromCart: async (_root: unknown, args: MutationRemoveItemFromCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return { cart: await context.services.carts.removeItem(requireCartId(args.input.cart_id), args.input) };
     },
-    applyCouponToCart: async (
-      _root: unknown,
-      args: { input?: { cart_id: string; coupon_code: string } | null },
-      context: RequestContext,
-    ) => {
+    applyCouponToCart: async (_root: unknown, args: MutationApplyCouponToCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return {
         cart: await context.services.carts.applyCoupon(requireCartId(args.input.cart_id), args.input.coupon_code),
       };
     },
-    removeCouponFromCart: async (
-      _root: unknown,
-      args: { input?: { cart_id: string } | null },
-      context: RequestContext,
-    ) => {
+    removeCouponFromCart: async (_root: unknown, args: MutationRemoveCouponFromCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return { cart: await context.services.carts.removeCoupon(requireCartId(args.input.cart_id)) };
     },
@@ -141,26 +125,26 @@ export const cartResolvers = {
     id: (c: PricedCart) => c.cart.id,
     email: (c: PricedCart) => c.cart.email,
     items: (c: PricedCart) => linesOf(c),
-    itemsV2: (
-      c: PricedCart,
-      args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null },
-    ) => {
-      if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-      if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+    itemsV2: (c: PricedCart, args: CartItemsV2Args) => {
+      // The schema fills the defaults; an explicit null counts as 0 and is refused below.
+      const pageSize = Number(args.pageSize);
+      const currentPage = Number(args.currentPage);
+      if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       const lines = linesOf(c);
       const key = args.sort ? SORT_KEYS[args.sort.field] : undefined;
       if (key) {
         const direction = args.sort?.order === 'DESC' ? -1 : 1;
         lines.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0));
       }
-      const start = (args.currentPage - 1) * args.pageSize;
+      const start = (currentPage - 1) * pageSize;
       return {
-        items: lines.slice(start, start + args.pageSize),
+        items: lines.slice(start, start + pageSize),
         total_count: lines.length,
         page_info: {
-          current_page: args.currentPage,
-          page_size: args.pageSize,
-          total_pages: Math.ceil(lines.length / args.pageSize),
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.ceil(lines.length / pageSize),
         },
       };
     },

@@ -1,18 +1,18 @@
 import type { CategoryTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { breadcrumbsOf, childrenOf, descendantCount, filterCategories, pageCategories } from './categoryService';
-import type { CategoryFilterInput } from './categoryService';
-import type { ProductSearchArgs, ProductSearchResult } from './productService';
+import type { ProductSearchResult } from './productService';
+import type {
+  CategoryTreeProductsArgs,
+  QueryCategoriesArgs,
+  QueryCategoryListArgs,
+} from '../../__generated__/resolvers';
 import { encodeUid } from '../../kernel/uids';
 
 /** A category reached through `route`, which knows how it was addressed. */
 export type RoutedCategory = CategoryTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
 
-interface ListArgs {
-  filters?: CategoryFilterInput | null;
-  pageSize?: number | null;
-  currentPage?: number | null;
-}
+type ListArgs = QueryCategoriesArgs | QueryCategoryListArgs;
 
 const URL_SUFFIX = '.html';
 
@@ -23,9 +23,9 @@ async function listCategories(args: ListArgs, context: RequestContext) {
 
 export const categoryResolvers = {
   Query: {
-    categoryList: async (_root: unknown, args: ListArgs, context: RequestContext) =>
+    categoryList: async (_root: unknown, args: QueryCategoryListArgs, context: RequestContext) =>
       (await listCategories(args, context)).items,
-    categories: (_root: unknown, args: ListArgs, context: RequestContext) => listCategories(args, context),
+    categories: (_root: unknown, args: QueryCategoriesArgs, context: RequestContext) => listCategories(args, context),
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   CategoryTree: {
@@ -52,7 +52,7 @@ export const categoryResolvers = {
         category_url_key: b.url_key,
         category_url_path: b.url_path,
       })) ?? null,
-    products: (c: CategoryTable, args: Omit<ProductSearchArgs, 'search' | 'filter'>, context: RequestContext) =>
+    products: (c: CategoryTable, args: CategoryTreeProductsArgs, context: RequestContext) =>
       context.services.products.inCategory(c.id, args),
     redirect_code: (c: RoutedCategory) => c.routeRedirectCode ?? 0,
     relative_url: (c: RoutedCategory) => c.routeRelativeUrl ?? `${c.url_path}${URL_SUFFIX}`,

@@ -1,6 +1,8 @@
+import type { QueryProductsArgs } from '../../__generated__/resolvers';
+import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
-import type { ProductSearchArgs, ProductSearchResult } from './productService';
+import type { ProductSearchResult } from './productService';
 import { onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { toMajor } from '../../kernel/money';
@@ -71,7 +73,7 @@ const productFields = {
 
 export const productResolvers = {
   Query: {
-    products: (_root: unknown, args: ProductSearchArgs, context: RequestContext) =>
+    products: (_root: unknown, args: QueryProductsArgs, context: RequestContext) =>
       context.services.products.search(args),
   },
   Products: {
@@ -83,10 +85,8 @@ export const productResolvers = {
       total_pages: r.totalPages,
     }),
     sort_fields: (r: ProductSearchResult) => r.sortFields,
-    aggregations: (
-      r: ProductSearchResult,
-      args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
-    ) => r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    aggregations: (r: ProductSearchResult, args: ProductsAggregationsArgs) =>
+      r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
     suggestions: () => [],
   },
   ProductInterface: {

@@ -1,7 +1,14 @@
+import type {
+  MutationEstimateShippingMethodsArgs,
+  MutationSetBillingAddressOnCartArgs,
+  MutationSetGuestEmailOnCartArgs,
+  MutationSetPaymentMethodOnCartArgs,
+  MutationSetShippingAddressesOnCartArgs,
+  MutationSetShippingMethodsOnCartArgs,
+} from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { shippingMethodView } from '../cart/cartView';
-import type { BillingAddressRequest, EstimateRequest, ShippingAddressRequest } from './checkoutService';
 
 function required<T>(input: T | null | undefined): T {
   if (!input) throw inputError('Required parameter "cart_id" is missing');
@@ -10,17 +17,13 @@ function required<T>(input: T | null | undefined): T {
 
 export const checkoutResolvers = {
   Mutation: {
-    setGuestEmailOnCart: async (
-      _root: unknown,
-      args: { input?: { cart_id: string; email: string } | null },
-      context: RequestContext,
-    ) => {
+    setGuestEmailOnCart: async (_root: unknown, args: MutationSetGuestEmailOnCartArgs, context: RequestContext) => {
       const input = required(args.input);
       return { cart: await context.services.checkout.setGuestEmail(input.cart_id, input.email) };
     },
     setShippingAddressesOnCart: async (
       _root: unknown,
-      args: { input?: { cart_id: string; shipping_addresses: Array<ShippingAddressRequest | null> } | null },
+      args: MutationSetShippingAddressesOnCartArgs,
       context: RequestContext,
     ) => {
       const input = required(args.input);
@@ -28,25 +31,24 @@ export const checkoutResolvers = {
     },
     setBillingAddressOnCart: async (
       _root: unknown,
-      args: { input?: { cart_id: string; billing_address: BillingAddressRequest } | null },
+      args: MutationSetBillingAddressOnCartArgs,
       context: RequestContext,
     ) => {
       const input = required(args.input);
       return { cart: await context.services.checkout.setBillingAddress(input.cart_id, input.billing_address) };
     },
-    estimateShippingMethods: async (_root: unknown, args: { input: EstimateRequest }, context: RequestContext) => {
+    estimateShippingMethods: async (
+      _root: unknown,
+      args: MutationEstimateShippingMethodsArgs,
+      context: RequestContext,
+    ) => {
       const cart = await context.services.carts.priced(args.input.cart_id);
       const methods = await context.services.checkout.estimateShippingMethods(args.input);
       return methods.map((m) => shippingMethodView(m, cart.currency));
     },
     setShippingMethodsOnCart: async (
       _root: unknown,
-      args: {
-        input?: {
-          cart_id: string;
-          shipping_methods: Array<{ carrier_code: string; method_code: string } | null>;
-        } | null;
-      },
+      args: MutationSetShippingMethodsOnCartArgs,
       context: RequestContext,
     ) => {
       const input = required(args.input);
@@ -54,9 +56,7 @@ export const checkoutResolvers = {
     },
     setPaymentMethodOnCart: async (
       _root: unknown,
-      args: {
-        input?: { cart_id: string; payment_method: { code: string; purchase_order_number?: string | null } } | null;
-      },
+      args: MutationSetPaymentMethodOnCartArgs,
       context: RequestContext,
     ) => {
       const input = required(args.input);

@@ -1,3 +1,4 @@
+import type { QueryCmsBlocksArgs, QueryCmsPageArgs } from '../../__generated__/resolvers';
 import type { CmsPageTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 
@@ -5,13 +6,8 @@ export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRe
 
 export const cmsResolvers = {
   Query: {
-    cmsPage: (_root: unknown, args: { id?: number | null; identifier?: string | null }, context: RequestContext) =>
-      context.services.cms.page(args),
-    cmsBlocks: async (
-      _root: unknown,
-      args: { identifiers?: readonly (string | null)[] | null },
-      context: RequestContext,
-    ) => ({
+    cmsPage: (_root: unknown, args: QueryCmsPageArgs, context: RequestContext) => context.services.cms.page(args),
+    cmsBlocks: async (_root: unknown, args: QueryCmsBlocksArgs, context: RequestContext) => ({
       items: await context.services.cms.blocks((args.identifiers ?? []).filter((i): i is string => i !== null)),
     }),
   },

@@ -1,9 +1,9 @@
+import type { MutationContactUsArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
-import type { ContactRequest } from './contactService';
 
 export const contactResolvers = {
   Mutation: {
-    contactUs: async (_root: unknown, args: { input: ContactRequest }, context: RequestContext) => {
+    contactUs: async (_root: unknown, args: MutationContactUsArgs, context: RequestContext) => {
       await context.services.contact.send(args.input);
       return { status: true };
     },

@@ -1,10 +1,26 @@
+import type {
+  MutationAssignCustomerToGuestCartArgs,
+  MutationChangeCustomerPasswordArgs,
+  MutationCreateCustomerAddressArgs,
+  MutationCreateCustomerArgs,
+  MutationCreateCustomerV2Args,
+  MutationDeleteCustomerAddressArgs,
+  MutationGenerateCustomerTokenArgs,
+  MutationMergeCartsArgs,
+  MutationRequestPasswordResetEmailArgs,
+  MutationResetPasswordArgs,
+  MutationUpdateCustomerAddressArgs,
+  MutationUpdateCustomerArgs,
+  MutationUpdateCustomerEmailArgs,
+  MutationUpdateCustomerV2Args,
+  QueryIsEmailAvailableArgs,
+  CustomerOrdersArgs,
+} from '../../__generated__/resolvers';
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { authorizationError, inputError } from '../errors';
 import { NOT_AUTHORIZED } from '../auth/requestAuthService';
-import type { CustomerAddressRequest, CustomerAddressView } from './customerAddressService';
-import type { CustomerCreateRequest, CustomerProfileRequest } from './customerService';
-import type { CustomerOrdersArgs } from './customerOrders';
+import type { CustomerAddressView } from './customerAddressService';
 
 // Resolvers take the customer from the token, never from arguments: a customer can only ever
 // name their own account, and nested fields read only what hangs off that account.
@@ -15,20 +31,20 @@ export const customerResolvers = {
       context.services.customers.load(await context.auth.requireCustomerId()),
     customerCart: async (_root: unknown, _args: unknown, context: RequestContext) =>
       context.services.customerCarts.customerCart(await context.auth.requireCustomerId()),
-    isEmailAvailable: async (_root: unknown, args: { email: string }, context: RequestContext) => ({
+    isEmailAvailable: async (_root: unknown, args: QueryIsEmailAvailableArgs, context: RequestContext) => ({
       is_email_available: await context.services.customers.isEmailAvailable(args.email),
     }),
   },
   Mutation: {
-    createCustomer: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) => ({
+    createCustomer: async (_root: unknown, args: MutationCreateCustomerArgs, context: RequestContext) => ({
       customer: await context.services.customers.create(args.input),
     }),
-    createCustomerV2: async (_root: unknown, args: { input: CustomerCreateRequest }, context: RequestContext) => ({
+    createCustomerV2: async (_root: unknown, args: MutationCreateCustomerV2Args, context: RequestContext) => ({
       customer: await context.services.customers.create(args.input),
     }),
     generateCustomerToken: async (
       _root: unknown,
-      args: { email: string; password: string },
+      args: MutationGenerateCustomerTokenArgs,
       context: RequestContext,
     ) => ({ token: await context.services.customers.signIn(args.email, args.password) }),
     revokeCustomerToken: async (_root: unknown, _args: unknown, context: RequestContext) => {
@@ -36,11 +52,7 @@ export const customerResolvers = {
       await context.services.customers.signOut(context.auth.token!);
       return { result: true };
     },
-    updateCustomer: async (
-      _root: unknown,
-      args: { input: CustomerProfileRequest & { email?: string | null; password?: string | null } },
-      context: RequestContext,
-    ) => {
+    updateCustomer: async (_root: unknown, args: MutationUpdateCustomerArgs, context: RequestContext) => {
       const id = await context.auth.requireCustomerId();
       const { email, password, ...profile } = args.input;
       if (email) {
@@ -50,64 +62,48 @@ export const customerResolvers = {
       }
       return { customer: await context.services.customers.update(id, profile) };
     },
-    updateCustomerV2: async (_root: unknown, args: { input: CustomerProfileRequest }, context: RequestContext) => ({
+    updateCustomerV2: async (_root: unknown, args: MutationUpdateCustomerV2Args, context: RequestContext) => ({
       customer: await context.services.customers.update(await context.auth.requireCustomerId(), args.input),
     }),
-    updateCustomerEmail: async (
-      _root: unknown,
-      args: { email: string; password: string },
-      context: RequestContext,
-    ) => ({
+    updateCustomerEmail: async (_root: unknown, args: MutationUpdateCustomerEmailArgs, context: RequestContext) => ({
       customer: await context.services.customers.updateEmail(
         await context.auth.requireCustomerId(),
         args.email,
         args.password,
       ),
     }),
-    changeCustomerPassword: async (
-      _root: unknown,
-      args: { currentPassword: string; newPassword: string },
-      context: RequestContext,
-    ) =>
+    changeCustomerPassword: async (_root: unknown, args: MutationChangeCustomerPasswordArgs, context: RequestContext) =>
       context.services.customers.changePassword(
         await context.auth.requireCustomerId(),
         args.currentPassword,
         args.newPassword,
       ),
-    requestPasswordResetEmail: (_root: unknown, args: { email: string }, context: RequestContext) =>
+    requestPasswordResetEmail: (_root: unknown, args: MutationRequestPasswordResetEmailArgs, context: RequestContext) =>
       context.services.customers.requestPasswordReset(args.email),
-    resetPassword: (
-      _root: unknown,
-      args: { email: string; resetPasswordToken: string; newPassword: string },
-      context: RequestContext,
-    ) => context.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword),
-    createCustomerAddress: async (_root: unknown, args: { input: CustomerAddressRequest }, context: RequestContext) =>
+    resetPassword: (_root: unknown, args: MutationResetPasswordArgs, context: RequestContext) =>
+      context.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword),
+    createCustomerAddress: async (_root: unknown, args: MutationCreateCustomerAddressArgs, context: RequestContext) =>
       context.services.addresses.create(await context.auth.requireCustomerId(), args.input),
-    updateCustomerAddress: async (
-      _root: unknown,
-      args: { id: number; input?: CustomerAddressRequest | null },
-      context: RequestContext,
-    ) => {
+    updateCustomerAddress: async (_root: unknown, args: MutationUpdateCustomerAddressArgs, context: RequestContext) => {
       const customerId = await context.auth.requireCustomerId();
       if (!args.id) throw inputError('Address "id" value should be specified');
       return context.services.addresses.update(customerId, args.id, args.input);
     },
-    deleteCustomerAddress: async (_root: unknown, args: { id: number }, context: RequestContext) => {
+    deleteCustomerAddress: async (_root: unknown, args: MutationDeleteCustomerAddressArgs, context: RequestContext) => {
       const customerId = await context.auth.requireCustomerId();
       if (!args.id) throw inputError('Address "id" value should be specified');
       return context.services.addresses.delete(customerId, args.id);
     },
-    mergeCarts: async (
-      _root: unknown,
-      args: { source_cart_id: string; destination_cart_id?: string | null },
-      context: RequestContext,
-    ) => {
+    mergeCarts: async (_root: unknown, args: MutationMergeCartsArgs, context: RequestContext) => {
       const customerId = await context.auth.customerId();
       if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
       return context.services.customerCarts.merge(customerId, args.source_cart_id, args.destination_cart_id);
     },
-    assignCustomerToGuestCart: async (_root: unknown, args: { cart_id: string }, context: RequestContext) =>
-      context.services.customerCarts.assignGuestCart(await context.auth.requireCustomerId(), args.cart_id),
+    assignCustomerToGuestCart: async (
+      _root: unknown,
+      args: MutationAssignCustomerToGuestCartArgs,
+      context: RequestContext,
+    ) => context.services.customerCarts.assignGuestCart(await context.auth.requireCustomerId(), args.cart_id),
   },
   Customer: {
     dob: (c: CustomerTable) => c.date_of_birth,

@@ -1,10 +1,11 @@
+import type { QueryCountryArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import type { CountryWithRegions } from './directoryService';
 
 export const directoryResolvers = {
   Query: {
     countries: (_root: unknown, _args: unknown, context: RequestContext) => context.services.directory.countries(),
-    country: (_root: unknown, args: { id?: string | null }, context: RequestContext) =>
+    country: (_root: unknown, args: QueryCountryArgs, context: RequestContext) =>
       context.services.directory.country(args.id),
   },
   Country: {

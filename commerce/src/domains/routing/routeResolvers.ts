@@ -1,3 +1,4 @@
+import type { QueryRouteArgs, QueryUrlResolverArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { entityUid } from './routeService';
 
@@ -7,7 +8,7 @@ function resolve(url: string, context: RequestContext) {
 
 export const routeResolvers = {
   Query: {
-    route: async (_root: unknown, args: { url: string }, context: RequestContext) => {
+    route: async (_root: unknown, args: QueryRouteArgs, context: RequestContext) => {
       const route = await resolve(args.url, context);
       if (!route) return null;
       return {
@@ -17,7 +18,7 @@ export const routeResolvers = {
         routeRelativeUrl: route.relativeUrl,
       };
     },
-    urlResolver: async (_root: unknown, args: { url: string }, context: RequestContext) => {
+    urlResolver: async (_root: unknown, args: QueryUrlResolverArgs, context: RequestContext) => {
       const route = await resolve(args.url, context);
       if (!route) return null;
       return {

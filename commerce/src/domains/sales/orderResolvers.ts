@@ -1,3 +1,4 @@
+import type { MutationPlaceOrderArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { money } from '../../kernel/money';
@@ -22,7 +23,7 @@ function orderAddress(json: string) {
 
 export const orderResolvers = {
   Mutation: {
-    placeOrder: async (_root: unknown, args: { input?: { cart_id: string } | null }, context: RequestContext) => {
+    placeOrder: async (_root: unknown, args: MutationPlaceOrderArgs, context: RequestContext) => {
       const cartId = args.input?.cart_id?.trim();
       if (!cartId) throw inputError('Required parameter "cart_id" is missing');
       const result = await context.services.orders.place(cartId);

@@ -1,9 +1,17 @@
+import type {
+  CustomerWishlist_V2Args,
+  CustomerWishlistsArgs,
+  MutationAddProductsToWishlistArgs,
+  MutationAddWishlistItemsToCartArgs,
+  MutationRemoveProductsFromWishlistArgs,
+  MutationUpdateProductsInWishlistArgs,
+  WishlistItems_V2Args,
+} from '../../__generated__/resolvers';
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { encodeUid, configurableOptionValueUid } from '../../kernel/uids';
-import type { CartItemRequest } from '../cart/cartProductService';
-import type { WishlistItemUpdate, WishlistItemView, WishlistView } from './wishlistService';
+import type { WishlistItemView, WishlistView } from './wishlistService';
 
 function page<T>(items: T[], currentPage: number, pageSize: number) {
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
@@ -30,11 +38,7 @@ export const wishlistResolvers = {
       context.services.wishlists.forCustomer(await context.auth.requireCustomerId()),
   },
   Mutation: {
-    addProductsToWishlist: async (
-      _root: unknown,
-      args: { wishlistId: string; wishlistItems: CartItemRequest[] },
-      context: RequestContext,
-    ) => {
+    addProductsToWishlist: async (_root: unknown, args: MutationAddProductsToWishlistArgs, context: RequestContext) => {
       const result = await context.services.wishlists.addProducts(
         await context.auth.requireCustomerId(),
         args.wishlistId,
@@ -44,7 +48,7 @@ export const wishlistResolvers = {
     },
     removeProductsFromWishlist: async (
       _root: unknown,
-      args: { wishlistId: string; wishlistItemsIds: string[] },
+      args: MutationRemoveProductsFromWishlistArgs,
       context: RequestContext,
     ) => {
       const result = await context.services.wishlists.removeProducts(
@@ -56,7 +60,7 @@ export const wishlistResolvers = {
     },
     updateProductsInWishlist: async (
       _root: unknown,
-      args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] },
+      args: MutationUpdateProductsInWishlistArgs,
       context: RequestContext,
     ) => {
       const result = await context.services.wishlists.updateProducts(
@@ -68,7 +72,7 @@ export const wishlistResolvers = {
     },
     addWishlistItemsToCart: async (
       _root: unknown,
-      args: { wishlistId: string; wishlistItemIds?: string[] | null },
+      args: MutationAddWishlistItemsToCartArgs,
       context: RequestContext,
     ) => {
       const result = await context.services.wishlists.addToCart(
@@ -86,17 +90,17 @@ export const wishlistResolvers = {
   Customer: {
     wishlist: (c: CustomerTable, _args: unknown, context: RequestContext) =>
       context.services.wishlists.forCustomer(c.id),
-    wishlists: async (c: CustomerTable, args: { pageSize: number; currentPage: number }, context: RequestContext) =>
-      page([await context.services.wishlists.forCustomer(c.id)], args.currentPage, args.pageSize).items,
-    wishlist_v2: (c: CustomerTable, args: { id: string }, context: RequestContext) =>
+    wishlists: async (c: CustomerTable, args: CustomerWishlistsArgs, context: RequestContext) =>
+      page([await context.services.wishlists.forCustomer(c.id)], Number(args.currentPage), Number(args.pageSize)).items,
+    wishlist_v2: (c: CustomerTable, args: CustomerWishlist_V2Args, context: RequestContext) =>
       context.services.wishlists.byId(c.id, args.id),
   },
   Wishlist: {
     id: (w: WishlistView) => String(w.wishlist.id),
     items: (w: WishlistView) => w.items,
     items_count: (w: WishlistView) => w.items.length,
-    items_v2: (w: WishlistView, args: { currentPage: number; pageSize: number }) =>
-      page(w.items, args.currentPage, args.pageSize),
+    items_v2: (w: WishlistView, args: WishlistItems_V2Args) =>
+      page(w.items, Number(args.currentPage), Number(args.pageSize)),
     sharing_code: (w: WishlistView) => w.wishlist.sharing_code,
     updated_at: (w: WishlistView) => w.wishlist.updated_at,
   },
