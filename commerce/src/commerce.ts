@@ -7,6 +7,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { queryLimitPlugins } from './queryLimits';
+import { schemaExposurePlugins } from './schemaExposure';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
 import { createRequestContext, createServices } from './domains/context';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
@@ -57,6 +58,8 @@ export interface CommerceConfig {
   now?: () => Date;
   /** Absolute storefront origin for links in e-mails (password reset); else store config secure_base_link_url. */
   publicUrl?: string;
+  /** Default false: introspection and "Did you mean" hints are refused (see schemaExposure.ts). */
+  exposeSchema?: boolean;
 }
 
 export interface Commerce {
@@ -148,7 +151,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     graphqlEndpoint: '/graphql',
     context: ({ request }) => createRequestContext(services, request),
     logging: false,
-    plugins: [...queryLimitPlugins(), useCatalogCacheControl()],
+    // Yoga's GraphiQL page loads its code from a public CDN.
+    graphiql: false,
+    plugins: [...queryLimitPlugins(), ...schemaExposurePlugins(config.exposeSchema ?? false), useCatalogCacheControl()],
     maskedErrors: {
       maskError(error, message, isDev) {
         const original = isGraphQLError(error) ? error.originalError : error;

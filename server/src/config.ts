@@ -24,6 +24,8 @@ export interface ServerConfig {
   pgPoolSize: number;
   /** VELA_SLOW_SQL_MS: log SQL statements slower than this; undefined when unset. */
   slowSqlMs?: number;
+  /** GraphQL introspection and "Did you mean" hints; off in production unless enabled. */
+  graphqlIntrospection: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +68,11 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean): 
   if (['on', 'true', '1'].includes(raw)) return true;
   if (['off', 'false', '0'].includes(raw)) return false;
   throw new ConfigError(`${name} must be on or off, got "${raw}".`);
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
@@ -92,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
+    graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
   };
 }

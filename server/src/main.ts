@@ -35,6 +35,7 @@ async function main() {
       responseCache: config.responseCache,
       poolSize: config.pgPoolSize,
       slowQueryMs: config.slowSqlMs,
+      exposeSchema: config.graphqlIntrospection,
       log,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);

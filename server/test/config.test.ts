@@ -37,6 +37,14 @@ describe('readConfig', () => {
     expect(config.sqlitePath).toBe('/data/vela.db');
   });
 
+  it('hides the GraphQL schema in production unless GRAPHQL_INTROSPECTION enables it', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(readConfig({}).graphqlIntrospection).toBe(true);
+    expect(readConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(() => readConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
