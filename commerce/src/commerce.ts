@@ -153,6 +153,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     logging: false,
     // Yoga's GraphiQL page loads its code from a public CDN.
     graphiql: false,
+    // Yoga's default CORS echoes any origin, null included, with credentials. Whether other
+    // origins may call the API is the host process's decision (server/src/cors.ts).
+    cors: false,
     plugins: [...queryLimitPlugins(), ...schemaExposurePlugins(config.exposeSchema ?? false), useCatalogCacheControl()],
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -30,6 +30,14 @@ export interface ResponseCache {
   readonly bytes: number;
 }
 
+/**
+ * Headers that belong to one caller, not to the answer: a shared entry must not replay one
+ * caller's CORS grant to everyone else (or a length that no longer matches).
+ */
+function isStorable(name: string): boolean {
+  return name !== 'content-length' && !name.startsWith('access-control-');
+}
+
 function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
@@ -98,11 +106,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const response = await next(request);
       if (response.status !== 200 || response.headers.get('cache-control') !== PUBLIC_CACHE_CONTROL) return response;
       const body = await response.text();
-      const entry: Entry = {
-        body,
-        headers: [...response.headers.entries()].filter(([name]) => name !== 'content-length'),
-        etag: etagOf(body),
-      };
+      const entry: Entry = { body, headers: [...response.headers.entries()].filter(([name]) => isStorable(name)), etag: etagOf(body) };
       // The catalog may have changed while this answer was computed: keep it only if not.
       if (body.length <= maxBytes / 4 && version === current) {
         entries.set(key, entry);

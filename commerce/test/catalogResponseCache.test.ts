@@ -134,3 +134,25 @@ describe('response cache', () => {
     expect((await api.get(query)).headers.get('x-cache')).toBe('HIT');
   });
 });
+
+describe('response cache and per-caller headers', () => {
+  it('never stores or replays Access-Control-* headers', async () => {
+    const { createResponseCache } = await import('../src/responseCache');
+    const { PUBLIC_CACHE_CONTROL } = await import('../src/cacheControlPlugin');
+    const cache = createResponseCache({ catalogVersion: async () => 1 });
+    const next = async (request: Request) =>
+      new Response('{"data":{}}', {
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': PUBLIC_CACHE_CONTROL,
+          ...(request.headers.get('origin') ? { 'access-control-allow-origin': request.headers.get('origin')!, 'access-control-allow-credentials': 'true' } : {}),
+        },
+      });
+    const first = await cache.handle(new Request('http://localhost/graphql?query=%7Ba%7D', { headers: { origin: 'https://evil.example.com' } }), next);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await cache.handle(new Request('http://localhost/graphql?query=%7Ba%7D'), next);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('access-control-allow-origin')).toBeNull();
+    expect(second.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

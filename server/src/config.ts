@@ -26,6 +26,8 @@ export interface ServerConfig {
   slowSqlMs?: number;
   /** GraphQL introspection and "Did you mean" hints; off in production unless enabled. */
   graphqlIntrospection: boolean;
+  /** Origins a browser may call /graphql from (`['*']`: any, never with credentials); empty: CORS off. */
+  corsOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +77,29 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
+function parseCorsOrigins(raw: string | undefined): readonly string[] {
+  const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (origins.length === 0) return [];
+  if (origins.includes('*')) {
+    if (origins.length > 1) throw new ConfigError('CORS_ORIGINS is either * alone or a list of origins.');
+    return origins;
+  }
+  for (const origin of origins) {
+    // Exact origins only: "null" can be sent by any sandboxed page, and a path or a trailing
+    // slash never matches the Origin header a browser sends.
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS entries must be origins such as https://shop.example (scheme, host, optional port), got "${origin}".`);
+    }
+  }
+  return origins;
+}
+
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
@@ -99,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
   };
 }

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './compression';
+import { corsPolicy } from './cors';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
@@ -13,6 +14,8 @@ export interface AppParts {
   media?: (request: Request) => Promise<Response>;
   storefront: (request: Request) => Promise<Response>;
   storefrontBuildDir: string;
+  /** Origins allowed to call /graphql from a browser (`['*']`: any); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
@@ -31,6 +34,7 @@ export function createApp(parts: AppParts): Hono {
         c.json({ errors: [{ message: `Request body larger than ${GRAPHQL_MAX_BODY_BYTES} bytes.` }] }, 413),
     }),
   );
+  app.use('/graphql', corsPolicy(parts.corsOrigins ?? []));
   app.all('/graphql', (c) => parts.graphql(c.req.raw));
   if (parts.media) {
     const media = parts.media;

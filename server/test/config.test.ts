@@ -45,6 +45,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
 
+  it('keeps CORS off unless CORS_ORIGINS lists exact origins, and refuses null and partial wildcards', () => {
+    expect(readConfig({}).corsOrigins).toEqual([]);
+    expect(readConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(readConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    for (const bad of ['null', 'https://a.example/', 'https://a.example/path', '*.example.com', '*, https://a.example', 'a.example']) {
+      expect(() => readConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
