@@ -1,4 +1,4 @@
-import type { GraphQLError, ValidationRule } from 'graphql';
+import type { ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 // A public shop API need not publish its schema to strangers: introspection and the "Did you
@@ -8,7 +8,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 /** graphql-js appends its hint as the last sentence of validation and variable errors. */
 const SUGGESTION = /\s*Did you mean [^?]*\?$/;
 
-function withoutSuggestions(errors: readonly GraphQLError[]): void {
+function withoutSuggestions(errors: readonly Error[]): void {
   for (const error of errors) {
     if (SUGGESTION.test(error.message)) error.message = error.message.replace(SUGGESTION, '');
   }

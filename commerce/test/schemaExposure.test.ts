@@ -66,7 +66,7 @@ describe('schema exposure, when the host enables it', () => {
     expect(schema.errors).toBeUndefined();
     expect(JSON.stringify(schema.data)).toContain('ProductInterface');
     const field = await post(exposed, MISSPELLED_FIELD);
-    expect(field.errors?.[0].message).toMatch(/did you mean "store_code"/i);
+    expect(field.errors?.[0]?.message).toMatch(/did you mean "store_code"/i);
   });
 
   it('still serves no GraphiQL page', async () => {
