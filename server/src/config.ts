@@ -28,6 +28,8 @@ export interface ServerConfig {
   graphqlIntrospection: boolean;
   /** Origins a browser may call /graphql from (`['*']`: any, never with credentials); empty: CORS off. */
   corsOrigins: readonly string[];
+  /** Believe X-Forwarded-Host / X-Forwarded-Proto for absolute URLs in pages. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
   };
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './compression';
 import { corsPolicy } from './cors';
+import { onPublicOrigin } from './publicOrigin';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
@@ -16,6 +17,10 @@ export interface AppParts {
   storefrontBuildDir: string;
   /** Origins allowed to call /graphql from a browser (`['*']`: any); none by default. */
   corsOrigins?: readonly string[];
+  /** The origin pages are rendered for (canonical links), never taken from the Host header. */
+  publicUrl: string;
+  /** Take the origin from X-Forwarded-Host / -Proto instead (behind a proxy that sets them). */
+  trustProxy?: boolean;
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
@@ -71,6 +76,7 @@ export function createApp(parts: AppParts): Hono {
     }),
   );
 
-  app.all('*', (c) => parts.storefront(c.req.raw));
+  const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
+  app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin)));
   return app;
 }

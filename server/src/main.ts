@@ -53,7 +53,7 @@ async function main() {
   }
 
   const storefront = await createStorefrontHandler(config.storefrontBuildDir, ssrTransport);
-  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins });
+  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     log(`shop open at http://localhost:${config.port}`);
   });

@@ -54,6 +54,12 @@ describe('readConfig', () => {
     }
   });
 
+  it('trusts X-Forwarded-* only when TRUST_PROXY says so', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => readConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -24,6 +24,7 @@ function appWith(corsOrigins: readonly string[]) {
     storefront: async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
     storefrontBuildDir: dir,
     corsOrigins,
+    publicUrl: 'http://localhost:3000',
   });
 }
 

@@ -18,6 +18,7 @@ const app = createApp({
   ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
   storefront: async () => new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } }),
   storefrontBuildDir: buildDir,
+  publicUrl: 'http://localhost:3000',
 });
 
 describe('the server app', () => {
