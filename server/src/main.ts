@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/commerce';
 import { ConfigError, readConfig } from './config';
@@ -52,11 +55,11 @@ async function main() {
     });
   }
 
-  const storefront = await createStorefrontHandler(config.storefrontBuildDir, ssrTransport);
+  const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport);
   const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    log(`shop open at http://localhost:${config.port}`);
-  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log(startMessage(config.host, info.port));
+  }) as Server;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -71,6 +74,20 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The address to open, as reachable from this machine, and what the listener really binds to. */
+function startMessage(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `shop open at http://localhost:${port} (listening on all interfaces, port ${port})`;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return `shop open at http://${shown}:${port}`;
+}
+
+/** Without a build the API still serves and pages answer 503, so `npm run build` can follow. */
+async function loadStorefront(buildDir: string, transportFor: (request: Request) => GraphQLTransport) {
+  if (existsSync(path.join(buildDir, 'server', 'index.js'))) return createStorefrontHandler(buildDir, transportFor);
+  log(`no storefront build in ${buildDir}: pages answer 503 until \`npm run build\``);
+  return async () => new Response('The storefront is not built yet.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
 }
 
 main().catch((error: unknown) => {
