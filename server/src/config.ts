@@ -30,6 +30,8 @@ export interface ServerConfig {
   corsOrigins: readonly string[];
   /** Believe X-Forwarded-Host / X-Forwarded-Proto for absolute URLs in pages. */
   trustProxy: boolean;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +44,13 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}".`);
   }
   return port;
+}
+
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 3_600_000) throw new ConfigError(`${name} must be a whole number of milliseconds up to 3600000, got "${raw}".`);
+  return value;
 }
 
 function parseUrl(name: string, raw: string | undefined, protocols: readonly string[]): string | undefined {
@@ -129,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
   };
 }

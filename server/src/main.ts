@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/commerce';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
+import { trackForShutdown } from './gracefulShutdown';
 import { createMagentoProxy } from './magentoProxy';
 import { createMediaHandler } from './media/createMediaHandler';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
@@ -60,20 +61,22 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(startMessage(config.host, info.port));
   }) as Server;
+  const shutdown = trackForShutdown(server);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: closing`);
-    server.close(() => {
-      void (commerce?.close() ?? Promise.resolve()).finally(() => process.exit(0));
-    });
-    // Keep-alive connections could hold close() open; do not hang the terminal.
-    setTimeout(() => process.exit(0), 3000).unref();
+    log(`${signal}: no new connections; finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
+    const { cut } = await shutdown.drain(config.shutdownTimeoutMs);
+    if (cut > 0) log(`shutdown deadline reached: ${cut} request(s) cut off`);
+    // After the last request: SQLite checkpoints its WAL into the database file and removes it.
+    await commerce?.close();
+    log('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** The address to open, as reachable from this machine, and what the listener really binds to. */

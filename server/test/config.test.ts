@@ -60,6 +60,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('drains for SHUTDOWN_TIMEOUT_MS on stop, 10 s by default', () => {
+    expect(readConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    for (const bad of ['-1', '1.5', 'ten', '99999999']) expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+
+// Issue 9, defect 4: on SIGTERM the server kept serving kept-alive connections for 3 s, then
+// reset the requests in flight, and with an idle keep-alive client it never closed the
+// database (the -wal and -shm files stayed). Shoppers checking out on kept-alive connections
+// while the server stops must each get a whole answer, or find the port closed.
+
+const SHUTDOWN_TIMEOUT_MS = 8000;
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+}, 60_000);
+afterAll(async () => {
+  await server?.dispose();
+});
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+}
+
+class RefusedError extends Error {}
+
+function post(agent: http.Agent, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const url = new URL('/graphql', server.origin);
+  const payload = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as Answer['body'] });
+          } catch (error) {
+            reject(new Error(`a cut answer (${text.length} bytes): ${String(error)}`));
+          }
+        });
+      },
+    );
+    // A new connection to a closed listener: the request never reached the server. Anything
+    // else (a reset, a hang-up) would be a request cut off.
+    request.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ECONNREFUSED' ? new RefusedError(error.message) : error));
+    request.end(payload);
+  });
+}
+
+const CHECKOUT: string[] = [
+  'mutation { createGuestCart { cart { id } } }',
+  'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } user_errors { code message } } }',
+  'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "stop@example.com" }) { cart { email } } }',
+  'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace", street: ["1 Main St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5550100" } }] }) { cart { id } } }',
+  'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+  'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+  'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
+  'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { code message } } }',
+];
+
+describe('stopping the server (SIGTERM)', () => {
+  it('answers every request in flight on kept-alive connections, closes idle ones, closes the database and exits 0', async () => {
+    const skuAgent = new http.Agent({ keepAlive: true });
+    const products = await post(skuAgent, '{ products(search: "", pageSize: 40) { items { __typename sku stock_status } } }');
+    skuAgent.destroy();
+    const skus = (products.body.data!.products as { items: { __typename: string; sku: string; stock_status: string }[] }).items
+      .filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')
+      .map((item) => item.sku);
+    expect(skus.length).toBeGreaterThan(3);
+
+    // A client that asked once and keeps its connection open, idle, through the stop.
+    const idleAgent = new http.Agent({ keepAlive: true });
+    expect((await post(idleAgent, '{ storeConfig { store_code } }')).status).toBe(200);
+
+    const failures: string[] = [];
+    let answered = 0;
+    let answeredAfterStop = 0;
+    let closingAnswers = 0;
+    let stopped = false;
+    const shopper = async (index: number) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let round = 0; ; round++) {
+          let cartId = '';
+          for (const query of CHECKOUT) {
+            const answer = await post(agent, query, { id: cartId, sku: skus[(index * 7 + round) % skus.length] });
+            answered++;
+            if (stopped) answeredAfterStop++;
+            if (answer.connection === 'close') closingAnswers++;
+            if (answer.status !== 200 || !answer.body.data || answer.body.errors) failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+            if (!cartId) cartId = (answer.body.data?.createGuestCart as { cart: { id: string } } | undefined)?.cart.id ?? '';
+          }
+        }
+      } catch (error) {
+        if (!(error instanceof RefusedError)) failures.push(`shopper ${index}: ${(error as NodeJS.ErrnoException).code ?? ''} ${(error as Error).message}`);
+      } finally {
+        agent.destroy();
+      }
+    };
+    const shoppers = Array.from({ length: 6 }, (_, index) => shopper(index));
+
+    while (answered < 60) await new Promise((resolve) => setTimeout(resolve, 20));
+    const signalled = Date.now();
+    stopped = true;
+    server.child.kill('SIGTERM');
+    await Promise.all(shoppers);
+    const { code, signal } = await server.exited;
+    const tookMs = Date.now() - signalled;
+    idleAgent.destroy();
+
+    expect(failures).toEqual([]);
+    expect(answeredAfterStop).toBeGreaterThan(0);
+    expect(closingAnswers).toBeGreaterThan(0);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    // The idle client did not hold the stop open until the deadline.
+    expect(tookMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(server.output()).toMatch(/stopped/);
+    const database = path.join(server.varDir, 'vela.db');
+    expect(existsSync(database)).toBe(true);
+    expect(existsSync(`${database}-wal`)).toBe(false);
+    expect(existsSync(`${database}-shm`)).toBe(false);
+  }, 60_000);
+});
