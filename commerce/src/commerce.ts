@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
+import { checkReadiness, type Readiness } from './readiness';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
 import { createRequestContext, createServices } from './domains/context';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
@@ -65,6 +66,8 @@ export interface CommerceConfig {
 export interface Commerce {
   fetch(request: Request): Promise<Response>;
   schema: GraphQLSchema;
+  /** For /readyz: the database answers and its migrations are applied. */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }
 
@@ -186,6 +189,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return response;
     },
     schema,
+    readiness: () => checkReadiness(connection.db, connection.searchIndex),
     close: () => connection.close(),
   };
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './compression';
 import { corsPolicy } from './cors';
+import { mountHealthChecks, type ReadinessReport } from './health';
 import { onPublicOrigin } from './publicOrigin';
 import type { GraphQLTransport } from './storefrontHandler';
 
@@ -21,6 +22,8 @@ export interface AppParts {
   publicUrl: string;
   /** Take the origin from X-Forwarded-Host / -Proto instead (behind a proxy that sets them). */
   trustProxy?: boolean;
+  /** For /readyz; a process without a database of its own (fronting Magento) is always ready. */
+  readiness?: () => Promise<ReadinessReport>;
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
@@ -29,6 +32,7 @@ export function createApp(parts: AppParts): Hono {
   const app = new Hono();
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
   app.use('*', compression());
+  mountHealthChecks(app, parts.readiness ?? (async () => ({ ready: true, detail: 'no database of its own' })));
 
   // The largest storefront mutation is a few KB; a bigger body is a mistake or an attack.
   app.use(

@@ -6,6 +6,7 @@ import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/comme
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { trackForShutdown } from './gracefulShutdown';
+import type { ReadinessReport } from './health';
 import { createMagentoProxy } from './magentoProxy';
 import { createMediaHandler } from './media/createMediaHandler';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
@@ -20,6 +21,7 @@ async function main() {
   let graphql: (request: Request) => Promise<Response>;
   let ssrTransport: (request: Request) => GraphQLTransport;
   let media: ((request: Request) => Promise<Response>) | undefined;
+  let readiness: (() => Promise<ReadinessReport>) | undefined;
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
@@ -45,6 +47,7 @@ async function main() {
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
     graphql = (request) => api.fetch(request);
+    readiness = () => api.readiness();
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       api.fetch(new Request(input, init))) as typeof fetch;
@@ -57,7 +60,7 @@ async function main() {
   }
 
   const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport);
-  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy, readiness });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(startMessage(config.host, info.port));
   }) as Server;
