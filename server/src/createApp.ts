@@ -6,6 +6,7 @@ import { compression } from './compression';
 import { corsPolicy } from './cors';
 import { mountHealthChecks, type ReadinessReport } from './health';
 import { onPublicOrigin } from './publicOrigin';
+import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
@@ -14,7 +15,8 @@ export interface AppParts {
   /** How the server render reaches GraphQL for a given incoming request. */
   ssrTransport: (request: Request) => GraphQLTransport;
   media?: (request: Request) => Promise<Response>;
-  storefront: (request: Request) => Promise<Response>;
+  /** The server render; its inline scripts carry `cspNonce`, the one this response's policy allows. */
+  storefront: (request: Request, render: { cspNonce: string }) => Promise<Response>;
   storefrontBuildDir: string;
   /** Origins allowed to call /graphql from a browser (`['*']`: any); none by default. */
   corsOrigins?: readonly string[];
@@ -24,14 +26,17 @@ export interface AppParts {
   trustProxy?: boolean;
   /** For /readyz; a process without a database of its own (fronting Magento) is always ready. */
   readiness?: () => Promise<ReadinessReport>;
+  /** Origins other than the shop's that product images load from (a Magento media host). */
+  imageOrigins?: readonly string[];
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
 
-export function createApp(parts: AppParts): Hono {
-  const app = new Hono();
+export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables }> {
+  const app = new Hono<{ Variables: SecurityVariables }>();
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
   app.use('*', compression());
+  app.use('*', securityHeaders({ publicUrl: parts.publicUrl, imageOrigins: parts.imageOrigins }));
   mountHealthChecks(app, parts.readiness ?? (async () => ({ ready: true, detail: 'no database of its own' })));
 
   // The largest storefront mutation is a few KB; a bigger body is a mistake or an attack.
@@ -81,6 +86,6 @@ export function createApp(parts: AppParts): Hono {
   );
 
   const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
-  app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin)));
+  app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin), { cspNonce: c.get('cspNonce') }));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 export interface ReadinessReport {
   ready: boolean;
@@ -20,7 +20,7 @@ function withTimeout(check: () => Promise<ReadinessReport>): Promise<ReadinessRe
  * `/healthz`: the process runs and its event loop turns (restart it if not).
  * `/readyz`: it can serve: the database answers and is migrated (send it no traffic if not).
  */
-export function mountHealthChecks(app: Hono, readiness: () => Promise<ReadinessReport>): void {
+export function mountHealthChecks<E extends Env>(app: Hono<E>, readiness: () => Promise<ReadinessReport>): void {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ alive: true });

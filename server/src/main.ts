@@ -22,12 +22,15 @@ async function main() {
   let ssrTransport: (request: Request) => GraphQLTransport;
   let media: ((request: Request) => Promise<Response>) | undefined;
   let readiness: (() => Promise<ReadinessReport>) | undefined;
+  let imageOrigins: string[] = [];
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
     graphql = createMagentoProxy(config.magentoGraphqlUrl);
     const uri = config.magentoGraphqlUrl;
     ssrTransport = () => ({ uri, fetch });
+    // Magento answers with absolute image URLs on its own host.
+    imageOrigins = [new URL(config.magentoGraphqlUrl).origin];
   } else {
     const started = Date.now();
     commerce = await createCommerce({
@@ -60,7 +63,7 @@ async function main() {
   }
 
   const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport);
-  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy, readiness });
+  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy, readiness, imageOrigins });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(startMessage(config.host, info.port));
   }) as Server;

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getServerApollo } from './data/serverApollo';
+import { CspNonceProvider } from './layout/cspNonce';
 
 export const streamTimeout = 5_000;
 
@@ -18,16 +19,21 @@ export default function handleRequest(
 ) {
   // Loaders have filled this request's cache; rendering reads from it and ships its state.
   const client = getServerApollo(loadContext);
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get a stream.
     const readyEvent =
       isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      <CspNonceProvider value={nonce}>
+        <ApolloProvider client={client}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ApolloProvider>
+      </CspNonceProvider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry it too.
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -15,6 +15,7 @@ import { getServerApollo } from './data/serverApollo';
 import { serializeApolloState } from './data/ssrState';
 import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
+import { useCspNonce } from './layout/cspNonce';
 import { loadShell } from './layout/loadShell';
 import { ErrorPage } from './layout/ErrorPage';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -33,8 +34,9 @@ export async function clientLoader() {
 /** The SSR state travels inline so the client hydrates from cache instead of refetching. */
 function ApolloState() {
   const client = useApolloClient();
+  const nonce = useCspNonce();
   const html = import.meta.env.SSR ? serializeApolloState(client) : '';
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -9,6 +9,8 @@ export interface GraphQLTransport {
 declare module 'react-router' {
   interface AppLoadContext {
     graphql: GraphQLTransport;
+    /** The Content-Security-Policy nonce the server allowed for this response's inline scripts. */
+    cspNonce?: string;
   }
 }
 
