@@ -106,7 +106,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const response = await next(request);
       if (response.status !== 200 || response.headers.get('cache-control') !== PUBLIC_CACHE_CONTROL) return response;
       const body = await response.text();
-      const entry: Entry = { body, headers: [...response.headers.entries()].filter(([name]) => isStorable(name)), etag: etagOf(body) };
+      const entry: Entry = {
+        body,
+        headers: [...response.headers.entries()].filter(([name]) => isStorable(name)),
+        etag: etagOf(body),
+      };
       // The catalog may have changed while this answer was computed: keep it only if not.
       if (body.length <= maxBytes / 4 && version === current) {
         entries.set(key, entry);

@@ -20,7 +20,9 @@ const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     const name = node.name.value;
     if (name === '__schema' || name === '__type') {
-      context.reportError(createGraphQLError(`GraphQL introspection is disabled; the query asked for "${name}".`, { nodes: [node] }));
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is disabled; the query asked for "${name}".`, { nodes: [node] }),
+      );
     }
   },
 });
@@ -38,7 +40,7 @@ export function schemaExposurePlugins(exposeSchema: boolean): Plugin[] {
       // Variables are coerced at execution time, and their errors carry hints as well.
       onExecute: () => ({
         onExecuteDone: ({ result }) => {
-          if ('errors' in result && result.errors) withoutSuggestions(result.errors);
+          if ('errors' in result && result.errors) withoutSuggestions(result.errors as readonly Error[]);
         },
       }),
     },

@@ -145,10 +145,18 @@ describe('response cache and per-caller headers', () => {
         headers: {
           'content-type': 'application/json',
           'cache-control': PUBLIC_CACHE_CONTROL,
-          ...(request.headers.get('origin') ? { 'access-control-allow-origin': request.headers.get('origin')!, 'access-control-allow-credentials': 'true' } : {}),
+          ...(request.headers.get('origin')
+            ? {
+                'access-control-allow-origin': request.headers.get('origin')!,
+                'access-control-allow-credentials': 'true',
+              }
+            : {}),
         },
       });
-    const first = await cache.handle(new Request('http://localhost/graphql?query=%7Ba%7D', { headers: { origin: 'https://evil.example.com' } }), next);
+    const first = await cache.handle(
+      new Request('http://localhost/graphql?query=%7Ba%7D', { headers: { origin: 'https://evil.example.com' } }),
+      next,
+    );
     expect(first.headers.get('x-cache')).toBe('MISS');
     const second = await cache.handle(new Request('http://localhost/graphql?query=%7Ba%7D'), next);
     expect(second.headers.get('x-cache')).toBe('HIT');

@@ -20,7 +20,13 @@ const MISSPELLED_FIELD = '{ storeConfig { store_cod } }';
 const SORT_QUERY = 'query($d: SortEnum) { products(search: "a", sort: { name: $d }) { total_count } }';
 
 async function post(commerce: Commerce, query: string, variables: Record<string, unknown> = {}) {
-  const response = await commerce.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables }) }));
+  const response = await commerce.fetch(
+    new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
   return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
 }
 
@@ -53,7 +59,9 @@ describe('schema exposure, by default (production)', () => {
   });
 
   it('serves no GraphiQL page (it would load its code from a public CDN)', async () => {
-    const response = await api.commerce.fetch(new Request('http://localhost/graphql', { headers: { accept: 'text/html' } }));
+    const response = await api.commerce.fetch(
+      new Request('http://localhost/graphql', { headers: { accept: 'text/html' } }),
+    );
     const text = await response.text();
     expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
     expect(text).not.toMatch(/unpkg|jsdelivr|<script/i);

@@ -4,12 +4,16 @@ import { expect, test } from '@playwright/test';
 // server render emitted with this response's nonce. The page must still hydrate from the inline
 // Apollo state, show its images and install the service worker, with no violation reported.
 
-test('pages work under the Content-Security-Policy: inline state, images, service worker, no violations', async ({ page }) => {
+test('pages work under the Content-Security-Policy: inline state, images, service worker, no violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      void (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -33,8 +37,12 @@ test('pages work under the Content-Security-Policy: inline state, images, servic
   for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
   // The inline Apollo state ran, and the app hydrated (a client-side navigation works).
-  expect(await page.evaluate(() => typeof (window as unknown as { __APOLLO_STATE__?: unknown }).__APOLLO_STATE__)).toBe('object');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 20_000 });
+  expect(await page.evaluate(() => typeof (window as unknown as { __APOLLO_STATE__?: unknown }).__APOLLO_STATE__)).toBe(
+    'object',
+  );
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
 
   const categoryLink = page.locator('main a[href$=".html"]:visible').first();
   const href = await categoryLink.getAttribute('href');
@@ -42,7 +50,13 @@ test('pages work under the Content-Security-Policy: inline state, images, servic
   await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/\./g, '\\.')}$`));
   const image = page.locator('main img').first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
 
   expect(violations).toEqual([]);
 });

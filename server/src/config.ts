@@ -49,7 +49,8 @@ function parsePort(raw: string | undefined): number {
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > 3_600_000) throw new ConfigError(`${name} must be a whole number of milliseconds up to 3600000, got "${raw}".`);
+  if (!/^\d+$/.test(raw) || value > 3_600_000)
+    throw new ConfigError(`${name} must be a whole number of milliseconds up to 3600000, got "${raw}".`);
   return value;
 }
 
@@ -82,6 +83,8 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean): 
   if (['on', 'true', '1'].includes(raw)) return true;
   if (['off', 'false', '0'].includes(raw)) return false;
   throw new ConfigError(`${name} must be on or off, got "${raw}".`);
+}
+
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true') return true;
@@ -90,7 +93,10 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
 }
 
 function parseCorsOrigins(raw: string | undefined): readonly string[] {
-  const origins = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (origins.length === 0) return [];
   if (origins.includes('*')) {
     if (origins.length > 1) throw new ConfigError('CORS_ORIGINS is either * alone or a list of origins.');
@@ -106,7 +112,9 @@ function parseCorsOrigins(raw: string | undefined): readonly string[] {
       parsed = undefined;
     }
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(`CORS_ORIGINS entries must be origins such as https://shop.example (scheme, host, optional port), got "${origin}".`);
+      throw new ConfigError(
+        `CORS_ORIGINS entries must be origins such as https://shop.example (scheme, host, optional port), got "${origin}".`,
+      );
     }
   }
   return origins;
@@ -139,6 +147,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
+    graphqlIntrospection: parseBoolean(
+      'GRAPHQL_INTROSPECTION',
+      env.GRAPHQL_INTROSPECTION,
+      env.NODE_ENV !== 'production',
+    ),
   };
 }

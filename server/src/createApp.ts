@@ -37,7 +37,7 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
   app.use('*', compression());
   app.use('*', securityHeaders({ publicUrl: parts.publicUrl, imageOrigins: parts.imageOrigins }));
-  mountHealthChecks(app, parts.readiness ?? (async () => ({ ready: true, detail: 'no database of its own' })));
+  mountHealthChecks(app, parts.readiness ?? (() => Promise.resolve({ ready: true, detail: 'no database of its own' })));
 
   // The largest storefront mutation is a few KB; a bigger body is a mistake or an attack.
   app.use(

@@ -63,9 +63,12 @@ export function trackForShutdown(server: Server): GracefulShutdown {
         };
         // The listener only: see above for why not http.Server#close().
         NetServer.prototype.close.call(server);
-        const idleTimer = setTimeout(() => {
-          for (const [socket, requests] of inFlight) if (requests === 0) socket.destroy();
-        }, Math.min(IDLE_GRACE_MS, deadlineMs));
+        const idleTimer = setTimeout(
+          () => {
+            for (const [socket, requests] of inFlight) if (requests === 0) socket.destroy();
+          },
+          Math.min(IDLE_GRACE_MS, deadlineMs),
+        );
         const deadlineTimer = setTimeout(() => {
           let cut = 0;
           for (const [socket, requests] of inFlight) {

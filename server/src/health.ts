@@ -11,9 +11,14 @@ const READINESS_TIMEOUT_MS = 2000;
 function withTimeout(check: () => Promise<ReadinessReport>): Promise<ReadinessReport> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<ReadinessReport>((resolve) => {
-    timer = setTimeout(() => resolve({ ready: false, detail: `no answer within ${READINESS_TIMEOUT_MS} ms` }), READINESS_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ ready: false, detail: `no answer within ${READINESS_TIMEOUT_MS} ms` }),
+      READINESS_TIMEOUT_MS,
+    );
   });
-  return Promise.race([check().catch(() => ({ ready: false, detail: 'readiness check failed' })), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([check().catch(() => ({ ready: false, detail: 'readiness check failed' })), timeout]).finally(
+    () => clearTimeout(timer),
+  );
 }
 
 /**

@@ -63,7 +63,18 @@ async function main() {
   }
 
   const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport);
-  const app = createApp({ graphql, ssrTransport, media, storefront, storefrontBuildDir: config.storefrontBuildDir, corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, trustProxy: config.trustProxy, readiness, imageOrigins });
+  const app = createApp({
+    graphql,
+    ssrTransport,
+    media,
+    storefront,
+    storefrontBuildDir: config.storefrontBuildDir,
+    corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    readiness,
+    imageOrigins,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(startMessage(config.host, info.port));
   }) as Server;
@@ -87,7 +98,8 @@ async function main() {
 
 /** The address to open, as reachable from this machine, and what the listener really binds to. */
 function startMessage(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::') return `shop open at http://localhost:${port} (listening on all interfaces, port ${port})`;
+  if (host === '0.0.0.0' || host === '::')
+    return `shop open at http://localhost:${port} (listening on all interfaces, port ${port})`;
   const shown = host.includes(':') ? `[${host}]` : host;
   return `shop open at http://${shown}:${port}`;
 }
@@ -96,7 +108,13 @@ function startMessage(host: string, port: number): string {
 async function loadStorefront(buildDir: string, transportFor: (request: Request) => GraphQLTransport) {
   if (existsSync(path.join(buildDir, 'server', 'index.js'))) return createStorefrontHandler(buildDir, transportFor);
   log(`no storefront build in ${buildDir}: pages answer 503 until \`npm run build\``);
-  return async () => new Response('The storefront is not built yet.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+  return () =>
+    Promise.resolve(
+      new Response('The storefront is not built yet.', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      }),
+    );
 }
 
 main().catch((error: unknown) => {

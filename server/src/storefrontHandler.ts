@@ -15,5 +15,6 @@ export async function createStorefrontHandler(buildDir: string, transportFor: (r
   const buildFile = path.join(buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  return (request: Request, render: { cspNonce: string }) => handle(request, { graphql: transportFor(request), cspNonce: render.cspNonce });
+  return (request: Request, render: { cspNonce: string }) =>
+    handle(request, { graphql: transportFor(request), cspNonce: render.cspNonce });
 }

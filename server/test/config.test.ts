@@ -47,9 +47,19 @@ describe('readConfig', () => {
 
   it('keeps CORS off unless CORS_ORIGINS lists exact origins, and refuses null and partial wildcards', () => {
     expect(readConfig({}).corsOrigins).toEqual([]);
-    expect(readConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(readConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
     expect(readConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
-    for (const bad of ['null', 'https://a.example/', 'https://a.example/path', '*.example.com', '*, https://a.example', 'a.example']) {
+    for (const bad of [
+      'null',
+      'https://a.example/',
+      'https://a.example/path',
+      '*.example.com',
+      '*, https://a.example',
+      'a.example',
+    ]) {
       expect(() => readConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
     }
   });
@@ -63,7 +73,8 @@ describe('readConfig', () => {
   it('drains for SHUTDOWN_TIMEOUT_MS on stop, 10 s by default', () => {
     expect(readConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
-    for (const bad of ['-1', '1.5', 'ten', '99999999']) expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    for (const bad of ['-1', '1.5', 'ten', '99999999'])
+      expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
   it('refuses bad values with a message naming the variable', () => {

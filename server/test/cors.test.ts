@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCommerce, type Commerce } from '@vela/commerce/commerce';
+import { createCommerce, type Commerce } from '@vela/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp';
 
 // Issue 9, defect 8: any origin (null included) was allowed with credentials, and the public GET
 // cache replayed the first caller's Access-Control-Allow-Origin to everyone.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vela-cors-'));
+// A build always has its client folder; without one the static handlers would warn at every request.
+mkdirSync(path.join(dir, 'client'));
 let commerce: Commerce;
 beforeAll(async () => {
   commerce = await createCommerce({ sqlitePath: path.join(dir, 'vela.db'), mailDir: path.join(dir, 'mail') });
@@ -30,11 +32,16 @@ function appWith(corsOrigins: readonly string[]) {
 
 const preflight = (origin: string) => ({
   method: 'OPTIONS',
-  headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization' },
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': 'POST',
+    'Access-Control-Request-Headers': 'content-type, authorization',
+  },
 });
 let queryNumber = 0;
 /** A public catalog GET the response cache keeps; a new one per test so each starts with a MISS. */
-const catalogQuery = () => `/graphql?query=${encodeURIComponent(`{ storeConfig { store_code n${++queryNumber}: store_name } }`)}`;
+const catalogQuery = () =>
+  `/graphql?query=${encodeURIComponent(`{ storeConfig { store_code n${++queryNumber}: store_name } }`)}`;
 
 describe('CORS, off by default', () => {
   const app = appWith([]);
@@ -47,7 +54,7 @@ describe('CORS, off by default', () => {
     }
   });
 
-  it('never replays one caller\'s origin from the shared cache to another', async () => {
+  it("never replays one caller's origin from the shared cache to another", async () => {
     const url = catalogQuery();
     const evil = await app.request(url, { headers: { Origin: 'https://evil.example.com' } });
     expect(evil.status).toBe(200);

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCommerce } from '@vela/commerce/commerce';
-import { openDatabase } from '@vela/commerce/db/connection';
-import { checkReadiness } from '@vela/commerce/readiness';
+import { createCommerce } from '@vela/commerce';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp';
 
 // Issue 9, observable: a load balancer needs to tell a live process from one that can serve.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vela-health-'));
+// A build always has its client folder; without one the static handlers would warn at every request.
+mkdirSync(path.join(dir, 'client'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function appWith(ready: () => Promise<{ ready: boolean; detail: string }>) {
@@ -39,19 +39,6 @@ describe('/healthz and /readyz', () => {
     expect(await closed.json()).toMatchObject({ ready: false });
     // Alive all the same: a restart would not help a database that is down.
     expect((await app.request('/healthz')).status).toBe(200);
-  });
-
-  it('is not ready on a database whose migrations have not run', async () => {
-    const connection = openDatabase({ sqlitePath: path.join(dir, 'empty.db') });
-    try {
-      const readiness = await checkReadiness(connection.db, connection.searchIndex);
-      expect(readiness.ready).toBe(false);
-      expect(readiness.detail).toMatch(/0001_catalog/);
-      const response = await appWith(() => checkReadiness(connection.db, connection.searchIndex)).request('/readyz');
-      expect(response.status).toBe(503);
-    } finally {
-      await connection.close();
-    }
   });
 
   it('are not rendered as storefront pages', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { createApp } from '../src/createApp';
 
 // Issue 9, hardening: HTML answers carried no security headers at all.
 const buildDir = mkdtempSync(path.join(os.tmpdir(), 'vela-headers-'));
+// A build always has its client folder; without one the static handlers would warn at every request.
+mkdirSync(path.join(buildDir, 'client'));
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const noncesSeen: string[] = [];
@@ -15,7 +17,9 @@ function appFor(publicUrl: string) {
     ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
     storefront: async (_request, render) => {
       noncesSeen.push(render.cspNonce);
-      return new Response(`<html><script nonce="${render.cspNonce}">1</script></html>`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      return new Response(`<html><script nonce="${render.cspNonce}">1</script></html>`, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
     },
     storefrontBuildDir: buildDir,
     publicUrl,
@@ -23,7 +27,13 @@ function appFor(publicUrl: string) {
 }
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('security headers on HTML', () => {
@@ -46,7 +56,9 @@ describe('security headers on HTML', () => {
     expect(scripts).toContain(`'nonce-${firstNonce}'`);
     expect(await first.text()).toContain(`nonce="${firstNonce}"`);
     expect(secondNonce).not.toBe(firstNonce);
-    expect(directives(second.headers.get('content-security-policy')).get('script-src')).toContain(`'nonce-${secondNonce}'`);
+    expect(directives(second.headers.get('content-security-policy')).get('script-src')).toContain(
+      `'nonce-${secondNonce}'`,
+    );
   });
 
   it('adds HSTS only when the shop is served over HTTPS', async () => {

@@ -31,7 +31,14 @@ function post(agent: http.Agent, query: string, variables: Record<string, unknow
   const payload = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -39,7 +46,11 @@ function post(agent: http.Agent, query: string, variables: Record<string, unknow
         response.on('error', reject);
         response.on('end', () => {
           try {
-            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as Answer['body'] });
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body: JSON.parse(text) as Answer['body'],
+            });
           } catch (error) {
             reject(new Error(`a cut answer (${text.length} bytes): ${String(error)}`));
           }
@@ -48,7 +59,9 @@ function post(agent: http.Agent, query: string, variables: Record<string, unknow
     );
     // A new connection to a closed listener: the request never reached the server. Anything
     // else (a reset, a hang-up) would be a request cut off.
-    request.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ECONNREFUSED' ? new RefusedError(error.message) : error));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ECONNREFUSED' ? new RefusedError(error.message) : error),
+    );
     request.end(payload);
   });
 }
@@ -67,9 +80,14 @@ const CHECKOUT: string[] = [
 describe('stopping the server (SIGTERM)', () => {
   it('answers every request in flight on kept-alive connections, closes idle ones, closes the database and exits 0', async () => {
     const skuAgent = new http.Agent({ keepAlive: true });
-    const products = await post(skuAgent, '{ products(search: "", pageSize: 40) { items { __typename sku stock_status } } }');
+    const products = await post(
+      skuAgent,
+      '{ products(search: "", pageSize: 40) { items { __typename sku stock_status } } }',
+    );
     skuAgent.destroy();
-    const skus = (products.body.data!.products as { items: { __typename: string; sku: string; stock_status: string }[] }).items
+    const skus = (
+      products.body.data!.products as { items: { __typename: string; sku: string; stock_status: string }[] }
+    ).items
       .filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')
       .map((item) => item.sku);
     expect(skus.length).toBeGreaterThan(3);
@@ -93,12 +111,15 @@ describe('stopping the server (SIGTERM)', () => {
             answered++;
             if (stopped) answeredAfterStop++;
             if (answer.connection === 'close') closingAnswers++;
-            if (answer.status !== 200 || !answer.body.data || answer.body.errors) failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-            if (!cartId) cartId = (answer.body.data?.createGuestCart as { cart: { id: string } } | undefined)?.cart.id ?? '';
+            if (answer.status !== 200 || !answer.body.data || answer.body.errors)
+              failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+            if (!cartId)
+              cartId = (answer.body.data?.createGuestCart as { cart: { id: string } } | undefined)?.cart.id ?? '';
           }
         }
       } catch (error) {
-        if (!(error instanceof RefusedError)) failures.push(`shopper ${index}: ${(error as NodeJS.ErrnoException).code ?? ''} ${(error as Error).message}`);
+        if (!(error instanceof RefusedError))
+          failures.push(`shopper ${index}: ${(error as NodeJS.ErrnoException).code ?? ''} ${(error as Error).message}`);
       } finally {
         agent.destroy();
       }

@@ -13,8 +13,12 @@ describe('the start message', () => {
   it('names the address the listener is bound to', async () => {
     server = await startServerProcess({ HOST: '127.0.0.1' });
     expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(`${server.origin}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`);
-    expect(((await response.json()) as { data: { storeConfig: { store_code: string } } }).data.storeConfig.store_code).toBe('default');
+    const response = await fetch(
+      `${server.origin}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`,
+    );
+    expect(
+      ((await response.json()) as { data: { storeConfig: { store_code: string } } }).data.storeConfig.store_code,
+    ).toBe('default');
   }, 60_000);
 
   it('on all interfaces, says localhost and that it listens on all of them', async () => {
