@@ -10,7 +10,6 @@ import {
   isMediaRequest,
   isPrivatePage,
   isPublicGraphqlRequest,
-  isRouteManifestRequest,
   isStorableResponse,
 } from '../app/pwa/cacheRules';
 import { OFFLINE_PAGE_URL, SKIP_WAITING_MESSAGE } from '../app/pwa/serviceWorkerProtocol';
@@ -63,14 +62,6 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
     ],
-  }),
-);
-
-registerRoute(
-  ({ url }) => isRouteManifestRequest(url, self.location.origin),
-  new StaleWhileRevalidate({
-    cacheName: 'vela-routes',
-    plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY_SECONDS })],
   }),
 );
 

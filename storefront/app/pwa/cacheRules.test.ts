@@ -5,7 +5,6 @@ import {
   isPrecacheFile,
   isPrivatePage,
   isPublicGraphqlRequest,
-  isRouteManifestRequest,
   isStorableResponse,
 } from './cacheRules';
 
@@ -124,15 +123,13 @@ describe('isPrivatePage', () => {
   });
 });
 
-describe('media and route discovery', () => {
-  it('matches same-origin media and the route manifest only', () => {
+describe('media', () => {
+  it('matches same-origin media only', () => {
     expect(isMediaRequest(new URL('/media/catalog/product/demo/tee/1.png?width=400&format=webp', origin), origin)).toBe(
       true,
     );
     expect(isMediaRequest(new URL('https://cdn.example/media/x.png'), origin)).toBe(false);
     expect(isMediaRequest(new URL('/assets/x.png', origin), origin)).toBe(false);
-    expect(isRouteManifestRequest(new URL('/__manifest?paths=%2Fa&version=1', origin), origin)).toBe(true);
-    expect(isRouteManifestRequest(new URL('/__manifest/x', origin), origin)).toBe(false);
   });
 });
 

@@ -67,11 +67,6 @@ export function isMediaRequest(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/media/');
 }
 
-/** React Router's lazy route discovery: public, and needed for client navigation offline. */
-export function isRouteManifestRequest(url: URL, origin: string): boolean {
-  return url.origin === origin && url.pathname === '/__manifest';
-}
-
 /** Largest asset worth precaching; anything bigger is fetched when used. */
 export const PRECACHE_MAX_BYTES = 2 * 1024 * 1024;
 
