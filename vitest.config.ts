@@ -12,6 +12,7 @@ const POSTGRES_SUITES = [
   'order',
   'orderConcurrency',
   'customerAccount',
+  'authAbuse',
   'customerCheckout',
   'authorization',
   'authPasswordReset',

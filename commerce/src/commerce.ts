@@ -63,8 +63,14 @@ export interface CommerceConfig {
   exposeSchema?: boolean;
 }
 
+/** Who is calling, as the host process knows it (never from a header it did not configure). */
+export interface CommerceClient {
+  /** The caller's network address: what per-client rate limits count against. */
+  address: string;
+}
+
 export interface Commerce {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, client?: CommerceClient): Promise<Response>;
   schema: GraphQLSchema;
   /** For /readyz: the database answers and its migrations are applied. */
   readiness(): Promise<Readiness>;
@@ -149,10 +155,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
   );
   const schema = buildCommerceSchema();
-  const yoga = createYoga({
+  const yoga = createYoga<{ client?: CommerceClient }>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createRequestContext(services, request),
+    context: ({ request, client }) => createRequestContext(services, request, client?.address),
     logging: false,
     // Yoga's GraphiQL page loads its code from a public CDN.
     graphiql: false,
@@ -178,10 +184,20 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     config.responseCache === false
       ? null
       : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
-  const execute = async (request: Request) => yoga.fetch(request);
+  // Counts from windows that have passed are dead weight; dropping them keeps the table the size
+  // of the current traffic.
+  const pruneRateLimits = setInterval(
+    () =>
+      void services.rateLimits
+        .prune()
+        .catch((error: unknown) => log(`commerce: rate-limit prune failed: ${String(error)}`)),
+    10 * 60_000,
+  );
+  pruneRateLimits.unref();
 
   return {
-    fetch: async (request) => {
+    fetch: async (request, client) => {
+      const execute = async (incoming: Request) => yoga.fetch(incoming, { client });
       const { value: response, queries } = await countQueries(() =>
         responseCache ? responseCache.handle(request, execute) : execute(request),
       );
@@ -190,6 +206,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
     schema,
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
-    close: () => connection.close(),
+    close: () => {
+      clearInterval(pruneRateLimits);
+      return connection.close();
+    },
   };
 }

@@ -112,8 +112,11 @@ describe('resetPassword', () => {
     const { email } = await signUp(shop);
     for (let i = 0; i < 10; i++) await shop.gql(SIGN_IN, { email, password: 'Wrong-Pass-1' });
     expect(errorOf(await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' }))?.message).toMatch(
-      /^The account is locked/,
+      /^The account sign-in was incorrect/,
     );
+    expect(shop.sql.prepare('select lock_expires from customer where email = ?').get(email)).not.toEqual({
+      lock_expires: null,
+    });
     await shop.gql(REQUEST, { e: email });
     await shop.gql(RESET, { e: email, t: latestLink(email).token, p: 'Reset-Pass-77' });
     expect((await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' })).errors).toBeUndefined();

@@ -30,14 +30,20 @@ export interface AccountShop {
   mailDir: string;
   sql: SyncSql;
   logs: string[];
-  /** POST with an optional bearer token. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResult<T>>;
+  /** POST with an optional bearer token; `client` is the caller's address as the server would pass it. */
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    client?: string,
+  ): Promise<GraphQLResult<T>>;
   /** The raw response, for headers. */
   raw(init: {
     method?: 'GET' | 'POST';
     query: string;
     variables?: Record<string, unknown>;
     token?: string | null;
+    client?: string;
   }): Promise<Response>;
   mails(prefix?: string): Array<{ file: string; text: string }>;
   close(): Promise<void>;
@@ -63,14 +69,15 @@ export async function openAccountShop(): Promise<AccountShop> {
   });
   const sql = database.connectSql();
 
-  const raw: AccountShop['raw'] = ({ method = 'POST', query, variables = {}, token }) => {
+  const raw: AccountShop['raw'] = ({ method = 'POST', query, variables = {}, token, client }) => {
+    const caller = client === undefined ? undefined : { address: client };
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (method === 'GET') {
       const url = new URL('http://localhost/graphql');
       url.searchParams.set('query', query);
       url.searchParams.set('variables', JSON.stringify(variables));
-      return commerce.fetch(new Request(url, { headers }));
+      return commerce.fetch(new Request(url, { headers }), caller);
     }
     return commerce.fetch(
       new Request('http://localhost/graphql', {
@@ -78,6 +85,7 @@ export async function openAccountShop(): Promise<AccountShop> {
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       }),
+      caller,
     );
   };
 
@@ -89,7 +97,8 @@ export async function openAccountShop(): Promise<AccountShop> {
     sql,
     logs,
     raw,
-    gql: async (query, variables, token) => (await (await raw({ query, variables, token })).json()) as GraphQLResult,
+    gql: async (query, variables, token, client) =>
+      (await (await raw({ query, variables, token, client })).json()) as GraphQLResult,
     mails: (prefix = '') => {
       let files: string[] = [];
       try {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAddressOf } from './clientAddress';
 import { compression } from './compression';
 import { corsPolicy } from './cors';
 import { mountHealthChecks, type ReadinessReport } from './health';
@@ -10,8 +11,8 @@ import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
-  /** The GraphQL endpoint: the embedded commerce API or the proxy to Magento. */
-  graphql: (request: Request) => Promise<Response>;
+  /** The GraphQL endpoint: the embedded commerce API or the proxy to Magento; `client` is the caller's address. */
+  graphql: (request: Request, client: { address: string }) => Promise<Response>;
   /** How the server render reaches GraphQL for a given incoming request. */
   ssrTransport: (request: Request) => GraphQLTransport;
   media?: (request: Request) => Promise<Response>;
@@ -49,7 +50,7 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     }),
   );
   app.use('/graphql', corsPolicy(parts.corsOrigins ?? []));
-  app.all('/graphql', (c) => parts.graphql(c.req.raw));
+  app.all('/graphql', (c) => parts.graphql(c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }));
   if (parts.media) {
     const media = parts.media;
     app.all('/media/*', (c) => media(c.req.raw));

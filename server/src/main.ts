@@ -18,7 +18,7 @@ function log(line: string) {
 async function main() {
   const config = readConfig();
   let commerce: Commerce | undefined;
-  let graphql: (request: Request) => Promise<Response>;
+  let graphql: (request: Request, client: { address: string }) => Promise<Response>;
   let ssrTransport: (request: Request) => GraphQLTransport;
   let media: ((request: Request) => Promise<Response>) | undefined;
   let readiness: (() => Promise<ReadinessReport>) | undefined;
@@ -49,7 +49,7 @@ async function main() {
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
-    graphql = (request) => api.fetch(request);
+    graphql = (request, client) => api.fetch(request, client);
     readiness = () => api.readiness();
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>

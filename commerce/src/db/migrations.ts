@@ -6,6 +6,7 @@ import { checkoutMigration } from './checkoutMigration';
 import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogIndexMigration';
 import { customerMigration } from './customerMigration';
 import { idSequenceMigration } from './idSequence';
+import { rateLimitMigration } from './rateLimitMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -230,6 +231,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0005_catalog_filter_index': catalogFilterIndexMigration(),
         '0006_customers': customerMigration(),
         '0007_id_sequence': idSequenceMigration(),
+        '0008_rate_limit': rateLimitMigration(),
       });
     },
   };

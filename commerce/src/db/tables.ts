@@ -403,6 +403,14 @@ export interface IdSequenceTable {
   value: number;
 }
 
+export interface RateLimitTable {
+  /** The rule's name and a digest of the subject: no e-mail address or client address in clear. */
+  key: string;
+  /** Start of the current window, in seconds since the epoch. */
+  window_start: number;
+  hits: number;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -438,4 +446,5 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
   id_sequence: IdSequenceTable;
+  rate_limit: RateLimitTable;
 }

@@ -27,6 +27,7 @@ import type { NewsletterService } from './newsletter/newsletterService';
 import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
 import { systemClock } from '../kernel/clock';
+import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
 import { baseCurrencyCode } from '../kernel/storeConfig';
 import { createCmsService, type CmsService } from './cms/cmsService';
 import { createDirectoryService, type DirectoryService } from './directory/directoryService';
@@ -52,6 +53,7 @@ export interface Services {
   routes: RouteService;
   store: StoreService;
   customerOrders: CustomerOrderService;
+  rateLimits: RateLimiter;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
   now: () => Date;
 }
@@ -70,6 +72,8 @@ export interface RequestContext {
   loaders: CatalogLoaders;
   /** Who sent the request (the Authorization: Bearer token). */
   auth: RequestAuth;
+  /** The caller's network address, for per-client limits; 'unknown' when the host did not say. */
+  client: string;
 }
 
 export function createServices(
@@ -80,10 +84,11 @@ export function createServices(
 ): Services {
   const baseCurrency = () => baseCurrencyCode(db);
   const now = accountOptions.now ?? systemClock;
-  const carts = createCartService(db, baseCurrency, now);
+  const rateLimits = createRateLimiter(db, now);
+  const carts = createCartService(db, baseCurrency, now, rateLimits);
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
-  const newsletter = createNewsletterService(db, now);
+  const newsletter = createNewsletterService(db, now, rateLimits);
   const mail = { sendMail: accountOptions.sendMail, log: accountOptions.log };
   return {
     db,
@@ -92,24 +97,26 @@ export function createServices(
     carts,
     checkout: createCheckoutService(db, now, addresses),
     orders: createOrderService(db, now, orderOptions),
-    customers: createCustomerService(db, { now, newsletter, publicUrl: accountOptions.publicUrl, ...mail }),
+    customers: createCustomerService(db, { now, newsletter, rateLimits, publicUrl: accountOptions.publicUrl, ...mail }),
     addresses,
     customerCarts,
     wishlists: createWishlistService(db, now, carts, customerCarts),
     newsletter,
-    contact: createContactService(db, { now, ...mail }),
+    contact: createContactService(db, { now, rateLimits, ...mail }),
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
     store: createStoreService(db),
     customerOrders: createCustomerOrderService(db),
+    rateLimits,
     now,
   };
 }
 
-export function createRequestContext(services: Services, request?: Request): RequestContext {
+export function createRequestContext(services: Services, request?: Request, client = 'unknown'): RequestContext {
   return {
     services,
+    client,
     loaders: createCatalogLoaders(services.db),
     auth: createRequestAuth(services.db, request, services.now),
   };

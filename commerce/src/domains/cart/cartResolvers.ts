@@ -113,7 +113,11 @@ export const cartResolvers = {
     applyCouponToCart: async (_root: unknown, args: MutationApplyCouponToCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return {
-        cart: await context.services.carts.applyCoupon(requireCartId(args.input.cart_id), args.input.coupon_code),
+        cart: await context.services.carts.applyCoupon(
+          requireCartId(args.input.cart_id),
+          args.input.coupon_code,
+          context.client,
+        ),
       };
     },
     removeCouponFromCart: async (_root: unknown, args: MutationRemoveCouponFromCartArgs, context: RequestContext) => {

@@ -17,6 +17,7 @@ import type { PricedCart } from './cartPricingService';
 import { CartUserError, resolveCartProduct } from './cartProductService';
 import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 
 export interface CartItemUpdate {
   cart_item_id?: number | null;
@@ -43,7 +44,12 @@ async function cartSubtotal(db: Kysely<Database>, cartId: string): Promise<numbe
   }, 0);
 }
 
-export function createCartService(db: Kysely<Database>, defaultCurrency: () => Promise<string>, now: Clock) {
+export function createCartService(
+  db: Kysely<Database>,
+  defaultCurrency: () => Promise<string>,
+  now: Clock,
+  rateLimits: RateLimiter,
+) {
   async function priced(cartId: string): Promise<PricedCart> {
     return priceCart(db, await requireActiveCart(db, cartId), { now: now() });
   }
@@ -193,7 +199,10 @@ export function createCartService(db: Kysely<Database>, defaultCurrency: () => P
       return priced(cartId);
     },
 
-    async applyCoupon(cartId: string, code: string): Promise<PricedCart> {
+    /** Codes are guessable: tries count per client and per cart, right or wrong. */
+    async applyCoupon(cartId: string, code: string, client = 'unknown'): Promise<PricedCart> {
+      if (client !== 'unknown') await rateLimits.consume(RATE_RULES.couponPerClient, client);
+      await rateLimits.consume(RATE_RULES.couponPerCart, cartId);
       await inWriteTransaction(db, async (trx) => {
         const cart = await requireActiveCart(trx, cartId);
         if (!code.trim()) throw inputError('Required parameter "coupon_code" is missing');

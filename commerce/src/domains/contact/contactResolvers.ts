@@ -4,7 +4,7 @@ import type { RequestContext } from '../context';
 export const contactResolvers = {
   Mutation: {
     contactUs: async (_root: unknown, args: MutationContactUsArgs, context: RequestContext) => {
-      await context.services.contact.send(args.input);
+      await context.services.contact.send(args.input, context.client);
       return { status: true };
     },
   },

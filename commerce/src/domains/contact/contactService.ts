@@ -7,6 +7,7 @@ import { isValidEmail } from '../../kernel/emailAddress';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 
 export interface ContactRequest {
   name: string;
@@ -17,6 +18,7 @@ export interface ContactRequest {
 
 export interface ContactServiceOptions {
   now: () => Date;
+  rateLimits: RateLimiter;
   sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
   log?: (line: string) => void;
 }
@@ -29,7 +31,7 @@ const MAX_LENGTH = { name: 255, email: 255, telephone: 64, comment: 10_000 };
 export function createContactService(db: Kysely<Database>, options: ContactServiceOptions) {
   return {
     /** Stores the message first (it is never lost to a mail failure), then mails it to the shop. */
-    async send(request: ContactRequest): Promise<void> {
+    async send(request: ContactRequest, client = 'unknown'): Promise<void> {
       const name = request.name.trim();
       const email = request.email.trim();
       const comment = request.comment.trim();
@@ -46,6 +48,7 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
       ) {
         throw inputError('The message is too long. Shorten it and try again.');
       }
+      if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.contactPerClient, client);
       const createdAt = options.now().toISOString();
       const id = await inWriteTransaction(db, async (trx) => {
         const next = await nextId(trx, 'contact_message');

@@ -37,16 +37,16 @@ export const customerResolvers = {
   },
   Mutation: {
     createCustomer: async (_root: unknown, args: MutationCreateCustomerArgs, context: RequestContext) => ({
-      customer: await context.services.customers.create(args.input),
+      customer: await context.services.customers.create(args.input, context.client),
     }),
     createCustomerV2: async (_root: unknown, args: MutationCreateCustomerV2Args, context: RequestContext) => ({
-      customer: await context.services.customers.create(args.input),
+      customer: await context.services.customers.create(args.input, context.client),
     }),
     generateCustomerToken: async (
       _root: unknown,
       args: MutationGenerateCustomerTokenArgs,
       context: RequestContext,
-    ) => ({ token: await context.services.customers.signIn(args.email, args.password) }),
+    ) => ({ token: await context.services.customers.signIn(args.email, args.password, context.client) }),
     revokeCustomerToken: async (_root: unknown, _args: unknown, context: RequestContext) => {
       await context.auth.requireCustomerId();
       await context.services.customers.signOut(context.auth.token!);
@@ -79,7 +79,7 @@ export const customerResolvers = {
         args.newPassword,
       ),
     requestPasswordResetEmail: (_root: unknown, args: MutationRequestPasswordResetEmailArgs, context: RequestContext) =>
-      context.services.customers.requestPasswordReset(args.email),
+      context.services.customers.requestPasswordReset(args.email, context.client),
     resetPassword: (_root: unknown, args: MutationResetPasswordArgs, context: RequestContext) =>
       context.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword),
     createCustomerAddress: async (_root: unknown, args: MutationCreateCustomerAddressArgs, context: RequestContext) =>

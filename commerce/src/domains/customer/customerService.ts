@@ -6,6 +6,7 @@ import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
+import { lockedForWrite } from '../../db/rowLocks';
 import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
 import {
   issueCustomerToken,
@@ -16,10 +17,10 @@ import {
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { assertPasswordAllowed } from './passwordRules';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
-import { DEFAULT_CONTACT_RECIPIENT } from '../contact/contactService';
 import type { NewsletterService } from '../newsletter/newsletterService';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 import { readStoreConfigValue } from '../../kernel/storeConfig';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 
 export interface CustomerProfileRequest {
   firstname?: string | null;
@@ -41,6 +42,7 @@ export interface CustomerCreateRequest extends CustomerProfileRequest {
 
 export interface CustomerServiceOptions {
   now: () => Date;
+  rateLimits: RateLimiter;
   newsletter: NewsletterService;
   sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
   /** Absolute storefront origin for links in e-mails, e.g. https://shop.example; else store config secure_base_link_url. */
@@ -121,8 +123,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
   }
 
   /**
-   * The one password check: counts failures, locks after ten, and answers a locked account the
-   * same way whatever password was sent. Rehashes with stronger parameters once they change.
+   * The one password check. The attempt is counted as a failure, and the lock decided, in one
+   * transaction before the password is looked at: parallel attempts each take a place in the count,
+   * and once ten have, the rest are refused without a check. A right password then takes its
+   * failure back. A locked account answers exactly as a wrong password or an unknown address does,
+   * so that the answer does not tell which addresses have accounts.
    */
   async function checkPassword(
     customer: CustomerTable | undefined,
@@ -134,30 +139,30 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       throw authenticationError(wrongMessage);
     }
     const at = now();
-    if (isLocked(customer, at)) {
-      const contact = (await config('contact_recipient_email')) ?? DEFAULT_CONTACT_RECIPIENT;
-      throw authenticationError(`The account is locked. Please wait and try again or contact ${contact}.`);
-    }
-    if (!(await verifyPassword(password, customer.password_hash))) {
-      await inWriteTransaction(db, async (trx) => {
-        const current = await trx
+    const claimed = await inWriteTransaction(db, async (trx) => {
+      const current = await lockedForWrite(
+        trx,
+        trx
           .selectFrom('customer')
           .select(['failures_num', 'first_failure', 'lock_expires'])
-          .where('id', '=', customer.id)
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('customer').set(afterFailedSignIn(current, at)).where('id', '=', customer.id).execute();
-      });
+          .where('id', '=', customer.id),
+      ).executeTakeFirstOrThrow();
+      if (isLocked(current, at)) return false;
+      await trx.updateTable('customer').set(afterFailedSignIn(current, at)).where('id', '=', customer.id).execute();
+      return true;
+    });
+    if (!claimed) {
+      // The same work as a real check, so that a locked account does not answer faster either.
+      await verifyAgainstNothing(password);
       throw authenticationError(wrongMessage);
     }
-    const changes = customer.failures_num > 0 || customer.lock_expires !== null ? { ...UNLOCKED } : {};
+    if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(wrongMessage);
     const rehash = needsRehash(customer.password_hash) ? { password_hash: await hashPassword(password) } : {};
-    if (Object.keys(changes).length + Object.keys(rehash).length > 0) {
-      await db
-        .updateTable('customer')
-        .set({ ...changes, ...rehash })
-        .where('id', '=', customer.id)
-        .execute();
-    }
+    await db
+      .updateTable('customer')
+      .set({ ...UNLOCKED, ...rehash })
+      .where('id', '=', customer.id)
+      .execute();
   }
 
   function assertEmail(email: string | null | undefined): string {
@@ -176,8 +181,9 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
   return {
     load,
 
-    async create(input: CustomerCreateRequest): Promise<CustomerTable> {
+    async create(input: CustomerCreateRequest, client = 'unknown'): Promise<CustomerTable> {
       const email = assertEmail(input.email);
+      if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.accountCreationPerClient, client);
       const firstname = requiredText('firstname', input.firstname);
       const lastname = requiredText('lastname', input.lastname);
       const profile = profileChanges(input);
@@ -219,9 +225,14 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       return load(id);
     },
 
-    async signIn(email: string, password: string): Promise<string> {
+    /** `client` is the caller's address ('unknown' when the host did not give one: no per-client limit). */
+    async signIn(email: string, password: string, client = 'unknown'): Promise<string> {
       if (!email.trim()) throw inputError('Specify the "email" value.');
       if (!password) throw inputError('Specify the "password" value.');
+      if (client !== 'unknown') {
+        await options.rateLimits.consume(RATE_RULES.signInPerClient, client);
+        await options.rateLimits.consume(RATE_RULES.signInPerClientAndAccount, `${client} ${normalizeEmail(email)}`);
+      }
       const customer = await byEmail(email);
       await checkPassword(customer, password, WRONG_CREDENTIALS);
       await pruneExpiredTokens(db, customer!.id, now());
@@ -293,9 +304,12 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     },
 
     /** Always true for a well-formed address: the answer never tells whether an account exists. */
-    async requestPasswordReset(rawEmail: string): Promise<true> {
+    async requestPasswordReset(rawEmail: string, client = 'unknown'): Promise<true> {
       if (!rawEmail.trim()) throw inputError('Email must be specified');
       if (!isValidEmail(rawEmail)) throw inputError('The email address has an invalid format.');
+      // Counted per address whether or not it has an account, so the limit tells nothing either.
+      if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.passwordResetPerClient, client);
+      await options.rateLimits.consume(RATE_RULES.passwordResetPerEmail, normalizeEmail(rawEmail));
       const customer = await byEmail(rawEmail);
       if (!customer) return true;
       const token = newSecretToken();
@@ -363,9 +377,15 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       return true;
     },
 
+    /**
+     * As Magento 2.4.7: unless the shop turns on checkout/options/enable_guest_checkout_login
+     * (store config enable_guest_checkout_login = 1), every address is "available", so the query
+     * cannot be used to find out who has an account.
+     */
     async isEmailAvailable(rawEmail: string): Promise<boolean> {
       if (!rawEmail.trim()) throw inputError('Email must be specified');
       if (!isValidEmail(rawEmail)) throw inputError('Email is invalid');
+      if ((await config('enable_guest_checkout_login')) !== '1') return true;
       return (await byEmail(rawEmail)) === undefined;
     },
   };

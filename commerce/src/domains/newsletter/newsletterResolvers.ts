@@ -8,7 +8,7 @@ export const newsletterResolvers = {
       args: MutationSubscribeEmailToNewsletterArgs,
       context: RequestContext,
     ) => ({
-      status: await context.services.newsletter.subscribe(args.email, await context.auth.customerId()),
+      status: await context.services.newsletter.subscribe(args.email, await context.auth.customerId(), context.client),
     }),
   },
 };

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database, NewsletterStatus } from '../../db/tables';
 import { inputError } from '../errors';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 
 // Subscriptions need no confirmation e-mail (Magento's newsletter/subscription/confirm = 0), so a
 // subscription is SUBSCRIBED at once.
 
-export function createNewsletterService(db: Kysely<Database>, now: () => Date) {
+export function createNewsletterService(db: Kysely<Database>, now: () => Date, rateLimits: RateLimiter) {
   async function write(
     trx: Kysely<Database>,
     email: string,
@@ -24,21 +25,25 @@ export function createNewsletterService(db: Kysely<Database>, now: () => Date) {
   }
 
   return {
-    /** subscribeEmailToNewsletter: a guest, or a customer for any address not taken by another account. */
-    async subscribe(rawEmail: string, actorCustomerId: number | null): Promise<NewsletterStatus> {
+    /**
+     * subscribeEmailToNewsletter. The answer is the same for every well-formed address — a new
+     * one, one already subscribed, one that belongs to an account — so that it tells a stranger
+     * nothing about who is a customer or a subscriber. An account's address is subscribed on
+     * that account (its owner sees it and can unsubscribe), as a guest's would be.
+     */
+    async subscribe(rawEmail: string, actorCustomerId: number | null, client = 'unknown'): Promise<NewsletterStatus> {
       if (!rawEmail.trim()) throw inputError('You must specify an email address to subscribe to a newsletter.');
       if (!isValidEmail(rawEmail)) throw inputError('Enter a valid email address.');
       const email = normalizeEmail(rawEmail);
+      if (client !== 'unknown') await rateLimits.consume(RATE_RULES.newsletterPerClient, client);
+      await rateLimits.consume(RATE_RULES.newsletterPerEmail, email);
       const owner = await db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst();
-      if (owner && owner.id !== actorCustomerId)
-        throw inputError('This email address is already assigned to another user.');
       const existing = await db
         .selectFrom('newsletter_subscriber')
         .select('status')
         .where('email', '=', email)
         .executeTakeFirst();
-      if (existing?.status === 'SUBSCRIBED') throw inputError('This email address is already subscribed.');
-      await write(db, email, owner?.id ?? null, 'SUBSCRIBED');
+      if (existing?.status !== 'SUBSCRIBED') await write(db, email, owner?.id ?? actorCustomerId ?? null, 'SUBSCRIBED');
       return 'SUBSCRIBED';
     },
 

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Database } from '../db/tables';
+import type { Clock } from './clock';
+import { inWriteTransaction } from './transaction';
+
+/** At most `limit` attempts per subject in each window of `windowSeconds`. */
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the caller is told, Magento-style, when the limit is reached. */
+  message: string;
+}
+
+const WAIT = 'Please wait and try again later.';
+
+/*
+ * The limits on what a stranger can make the shop do for free: check passwords, write accounts,
+ * send e-mails, try coupon codes. Each rule counts per client (its network address) and, where the
+ * attempt names a target (an e-mail address, a cart), per target as well, so that neither one
+ * client nor many clients against one target get far.
+ *
+ * Sign-in per client and account is 4 per 10 minutes on purpose: an account locks after 10
+ * failures within 10 minutes, and two adjacent fixed windows let one client make at most 8, so a
+ * single client cannot lock someone else's account.
+ */
+export const RATE_RULES = {
+  signInPerClient: {
+    name: 'sign-in:client',
+    limit: 30,
+    windowSeconds: 600,
+    message: `Too many sign-in attempts. ${WAIT}`,
+  },
+  signInPerClientAndAccount: {
+    name: 'sign-in:client+account',
+    limit: 4,
+    windowSeconds: 600,
+    message: `Too many sign-in attempts. ${WAIT}`,
+  },
+  accountCreationPerClient: {
+    name: 'create-account:client',
+    limit: 10,
+    windowSeconds: 3600,
+    message: `Too many accounts were created from your address. ${WAIT}`,
+  },
+  passwordResetPerClient: {
+    name: 'password-reset:client',
+    limit: 10,
+    windowSeconds: 3600,
+    message: `We received too many requests for password resets. ${WAIT}`,
+  },
+  passwordResetPerEmail: {
+    name: 'password-reset:email',
+    limit: 3,
+    windowSeconds: 3600,
+    message: `We received too many requests for password resets. ${WAIT}`,
+  },
+  contactPerClient: {
+    name: 'contact:client',
+    limit: 5,
+    windowSeconds: 3600,
+    message: `Too many messages were sent from your address. ${WAIT}`,
+  },
+  newsletterPerClient: {
+    name: 'newsletter:client',
+    limit: 10,
+    windowSeconds: 3600,
+    message: `Too many newsletter requests. ${WAIT}`,
+  },
+  newsletterPerEmail: {
+    name: 'newsletter:email',
+    limit: 3,
+    windowSeconds: 3600,
+    message: `Too many newsletter requests. ${WAIT}`,
+  },
+  couponPerClient: {
+    name: 'coupon:client',
+    limit: 20,
+    windowSeconds: 600,
+    message: `Too many coupon codes were tried. ${WAIT}`,
+  },
+  couponPerCart: {
+    name: 'coupon:cart',
+    limit: 10,
+    windowSeconds: 600,
+    message: `Too many coupon codes were tried. ${WAIT}`,
+  },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+
+export function rateLimitedError(message: string, retryAfterSeconds: number): GraphQLError {
+  // Magento has no category of its own for this; clients show the message as they do for input errors.
+  return createGraphQLError(message, { extensions: { category: 'graphql-input', retryAfter: retryAfterSeconds } });
+}
+
+export interface RateLimiter {
+  /**
+   * Counts one attempt by `subject` under `rule` and throws the rule's error once the subject is
+   * over its limit. The count and the decision are one statement, so parallel attempts cannot
+   * all slip under the limit.
+   */
+  consume(rule: RateRule, subject: string): Promise<void>;
+  /** Drops counts whose window has passed; the table stays the size of the current traffic. */
+  prune(): Promise<number>;
+}
+
+function keyOf(rule: RateRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 27)}`;
+}
+
+/** The longest window: counts older than it belong to no current window. */
+const LONGEST_WINDOW = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));
+
+export function createRateLimiter(db: Kysely<Database>, now: Clock): RateLimiter {
+  return {
+    async consume(rule, subject) {
+      const seconds = Math.floor(now().getTime() / 1000);
+      const windowStart = seconds - (seconds % rule.windowSeconds);
+      const key = keyOf(rule, subject);
+      const hits = await inWriteTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('rate_limit')
+          .values({ key, window_start: windowStart, hits: 1 })
+          .onConflict((conflict) =>
+            conflict.column('key').doUpdateSet((eb) => ({
+              hits: eb
+                .case()
+                .when('rate_limit.window_start', '=', windowStart)
+                .then(eb('rate_limit.hits', '+', 1))
+                .else(1)
+                .end(),
+              window_start: windowStart,
+            })),
+          )
+          .returning('hits')
+          .executeTakeFirstOrThrow();
+        return Number(row.hits);
+      });
+      if (hits > rule.limit) throw rateLimitedError(rule.message, windowStart + rule.windowSeconds - seconds);
+    },
+
+    async prune() {
+      const cutoff = Math.floor(now().getTime() / 1000) - LONGEST_WINDOW;
+      const result = await db.deleteFrom('rate_limit').where('window_start', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
