@@ -6,12 +6,7 @@ import { PrecacheFallbackPlugin, cleanupOutdatedCaches, precacheAndRoute } from 
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import {
-  isMediaRequest,
-  isPrivatePage,
-  isPublicGraphqlRequest,
-  isStorableResponse,
-} from '../app/pwa/cacheRules';
+import { isMediaRequest, isPrivatePage, isPublicGraphqlRequest, isStorableResponse } from '../app/pwa/cacheRules';
 import { OFFLINE_PAGE_URL, SKIP_WAITING_MESSAGE } from '../app/pwa/serviceWorkerProtocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
