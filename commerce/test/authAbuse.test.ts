@@ -86,6 +86,22 @@ describe('a stranger cannot lock an account or learn that it exists', () => {
     expect(owner.data.generateCustomerToken.token).toEqual(expect.any(String));
   });
 
+  it('successful sign-ins do not count: the owner signing in again and again is never limited', async () => {
+    const { email } = await signUp(shop);
+    // A mistyped password between successes: only that one failure counts.
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 8; i++) {
+      const password = i === 3 ? 'Mistyped-Pass-1' : PASSWORD;
+      const answer = await shop.gql(SIGN_IN, { email, password }, null, '192.0.2.68');
+      answers.push(answer.data?.generateCustomerToken?.token ? 'token' : errorOf(answer)?.message);
+    }
+    expect(answers).toEqual(['token', 'token', 'token', WRONG, 'token', 'token', 'token', 'token']);
+    // Failures still count between the successes: four in a row and the client is limited.
+    for (let i = 0; i < 4; i++) await shop.gql(SIGN_IN, { email, password: `Wrong-${i}-Pass` }, null, '192.0.2.68');
+    const limited = await shop.gql(SIGN_IN, { email, password: PASSWORD }, null, '192.0.2.68');
+    expect(errorOf(limited)?.message).toBe('Too many sign-in attempts. Please wait and try again later.');
+  });
+
   it('the per-client limit holds for unknown addresses too, so it tells nothing about accounts', async () => {
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) {

@@ -104,6 +104,12 @@ export interface RateLimiter {
    * all slip under the limit.
    */
   consume(rule: RateRule, subject: string): Promise<void>;
+  /**
+   * Takes back one attempt counted in the current window: for attempts that turned out to be
+   * legitimate (a correct password), so that only failures use up the limit. It never undoes a
+   * failure, so a stranger signing into an account of their own between guesses gains nothing.
+   */
+  refund(rule: RateRule, subject: string): Promise<void>;
   /** Drops counts whose window has passed; the table stays the size of the current traffic. */
   prune(): Promise<number>;
 }
@@ -141,6 +147,18 @@ export function createRateLimiter(db: Kysely<Database>, now: Clock): RateLimiter
         return Number(row.hits);
       });
       if (hits > rule.limit) throw rateLimitedError(rule.message, windowStart + rule.windowSeconds - seconds);
+    },
+
+    async refund(rule, subject) {
+      const seconds = Math.floor(now().getTime() / 1000);
+      const windowStart = seconds - (seconds % rule.windowSeconds);
+      await db
+        .updateTable('rate_limit')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', keyOf(rule, subject))
+        .where('window_start', '=', windowStart)
+        .where('hits', '>', 0)
+        .execute();
     },
 
     async prune() {

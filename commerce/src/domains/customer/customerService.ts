@@ -235,6 +235,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       }
       const customer = await byEmail(email);
       await checkPassword(customer, password, WRONG_CREDENTIALS);
+      if (client !== 'unknown') {
+        // Only failures use up the limits: the owner may sign in as often as they like.
+        await options.rateLimits.refund(RATE_RULES.signInPerClient, client);
+        await options.rateLimits.refund(RATE_RULES.signInPerClientAndAccount, `${client} ${normalizeEmail(email)}`);
+      }
       await pruneExpiredTokens(db, customer!.id, now());
       return issueCustomerToken(db, customer!.id, now());
     },
