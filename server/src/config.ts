@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logging';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +33,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
+  /** LOG_LEVEL: the least severe level written (default info; debug adds health and asset requests). */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +125,21 @@ function parseCorsOrigins(raw: string | undefined): readonly string[] {
   return origins;
 }
 
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return level;
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  // A short token can be guessed by anyone who can reach the port; the message never repeats it.
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces.');
+  return raw;
+}
+
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
@@ -147,6 +167,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     graphqlIntrospection: parseBoolean(
       'GRAPHQL_INTROSPECTION',
       env.GRAPHQL_INTROSPECTION,
