@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logging';
+import { DEFAULT_MEDIA_SIZES, MAX_DIMENSION, MIN_DIMENSION } from './media/mediaRequest';
 
 export interface ServerConfig {
   port: number;
@@ -11,6 +12,8 @@ export interface ServerConfig {
   magentoGraphqlUrl?: string;
   mediaDir: string;
   mediaCacheDir: string;
+  /** MEDIA_SIZES: the widths and heights image variants are made in, ascending. */
+  mediaSizes: readonly number[];
   /** Order e-mails land here as .eml files unless SMTP_URL is set. */
   mailDir: string;
   /** The shop's address as shoppers see it, for links in e-mails. */
@@ -125,6 +128,22 @@ function parseCorsOrigins(raw: string | undefined): readonly string[] {
   return origins;
 }
 
+function parseMediaSizes(raw: string | undefined): readonly number[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_MEDIA_SIZES;
+  const sizes = raw.split(',').map((part) => part.trim());
+  const numbers = sizes.map(Number);
+  if (
+    sizes.some((part) => !/^\d+$/.test(part)) ||
+    numbers.some((size) => size < MIN_DIMENSION || size > MAX_DIMENSION) ||
+    sizes.length > 64
+  ) {
+    throw new ConfigError(
+      `MEDIA_SIZES must be up to 64 comma-separated whole numbers between ${MIN_DIMENSION} and ${MAX_DIMENSION}, got "${raw}".`,
+    );
+  }
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = LOG_LEVELS.find((candidate) => candidate === raw);
@@ -152,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     magentoGraphqlUrl: parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']),
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
+    mediaSizes: parseMediaSizes(env.MEDIA_SIZES),
     mailDir: path.resolve(cwd, env.MAIL_DIR ?? path.join(varDir, 'mail')),
     publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,

@@ -68,6 +68,7 @@ async function main() {
     media = createMediaHandler({
       mediaDir: config.mediaDir,
       cacheDir: config.mediaCacheDir,
+      sizes: config.mediaSizes,
       renderSource: renderDemoProductSvg,
     });
   }

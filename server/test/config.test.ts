@@ -89,6 +89,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short/);
   });
 
+  it('makes image variants in MEDIA_SIZES only, sorted, within 16..2000', () => {
+    expect(readConfig({}).mediaSizes).toContain(480);
+    expect(readConfig({ MEDIA_SIZES: '640, 320,320' }).mediaSizes).toEqual([320, 640]);
+    for (const bad of ['320,abc', '8', '3000', '320;640'])
+      expect(() => readConfig({ MEDIA_SIZES: bad })).toThrow(/MEDIA_SIZES/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
