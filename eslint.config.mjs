@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/dist/**',
       '**/__generated__/**',
       'storefront/.react-router/**',
       'bench/results/**',

@@ -11,6 +11,7 @@ import { runCheckoutLoad, stockUpSimpleProducts, type CheckoutFigures } from './
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { run, startProcess, stopProcess } from './lib/processes';
+import { benchStartup, startupTable } from './startup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -301,7 +302,7 @@ async function main() {
   const header = [
     `# Benchmark results`,
     '',
-    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\`).`,
+    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`).`,
     '',
   ];
   const sections = new Map<string, string[]>();
@@ -346,6 +347,13 @@ async function main() {
       'Target: 0 errors.' + (figures.firstErrors.length ? ` First errors: ${figures.firstErrors.join(' / ')}` : ''),
       '',
     ];
+    sections.set(section[0]!, section);
+  }
+  if (only('startup')) {
+    await run('node', ['scripts/build-server.mjs'], root);
+    const figures = await benchStartup(root);
+    writeFileSync(path.join(resultsDir, 'startup.json'), JSON.stringify({ machine, figures }, null, 2) + '\n');
+    const section = startupTable(figures);
     sections.set(section[0]!, section);
   }
   const wantsBundle = only('bundle');

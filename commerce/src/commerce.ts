@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
-import { openDatabase } from './db/connection';
+import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { queryLimitPlugins } from './queryLimits';
@@ -34,6 +34,7 @@ import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
 import { readStoreConfigValue } from './kernel/storeConfig';
+import { useOperationObserver, type OperationObserver } from './operationMetrics';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -61,6 +62,10 @@ export interface CommerceConfig {
   publicUrl?: string;
   /** Default false: introspection and "Did you mean" hints are refused (see schemaExposure.ts). */
   exposeSchema?: boolean;
+  /** Told about every executed operation and every order placed (the server's /metrics). */
+  observer?: OperationObserver;
+  /** Unexpected errors and failed background work; defaults to `log`. */
+  logError?: (line: string) => void;
 }
 
 /** Who is calling, as the host process knows it (never from a header it did not configure). */
@@ -74,7 +79,14 @@ export interface Commerce {
   schema: GraphQLSchema;
   /** For /readyz: the database answers and its migrations are applied. */
   readiness(): Promise<Readiness>;
+  /** Point-in-time figures for metrics: read when scraped, never on a request's path. */
+  gauges(): CommerceGauges;
   close(): Promise<void>;
+}
+
+export interface CommerceGauges {
+  /** PostgreSQL connections of this process; absent on SQLite (one connection, no pool). */
+  databasePool?: DatabasePoolStats;
 }
 
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
@@ -111,6 +123,7 @@ export function buildCommerceSchema(): GraphQLSchema {
 
 export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {
   const log = config.log ?? (() => {});
+  const logError = config.logError ?? log;
   const connection = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
@@ -142,6 +155,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     {
       log,
       onOrderPlaced: async (order) => {
+        config.observer?.orderPlaced();
         const storeName = (await readStoreConfigValue(connection.db, 'store_name')) ?? 'Vela';
         const mail = renderOrderConfirmation(order, storeName);
         await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
@@ -165,12 +179,17 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     // Yoga's default CORS echoes any origin, null included, with credentials. Whether other
     // origins may call the API is the host process's decision (server/src/cors.ts).
     cors: false,
-    plugins: [...queryLimitPlugins(), ...schemaExposurePlugins(config.exposeSchema ?? false), useCatalogCacheControl()],
+    plugins: [
+      ...queryLimitPlugins(),
+      ...schemaExposurePlugins(config.exposeSchema ?? false),
+      useCatalogCacheControl(),
+      ...(config.observer ? [useOperationObserver(config.observer)] : []),
+    ],
     maskedErrors: {
       maskError(error, message, isDev) {
         const original = isGraphQLError(error) ? error.originalError : error;
         if (original && !isGraphQLError(original)) {
-          log(
+          logError(
             `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
           );
         }
@@ -190,7 +209,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     () =>
       void services.rateLimits
         .prune()
-        .catch((error: unknown) => log(`commerce: rate-limit prune failed: ${String(error)}`)),
+        .catch((error: unknown) => logError(`commerce: rate-limit prune failed: ${String(error)}`)),
     10 * 60_000,
   );
   pruneRateLimits.unref();
@@ -206,6 +225,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
     schema,
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
+    gauges: () => ({ databasePool: connection.poolStats() }),
     close: () => {
       clearInterval(pruneRateLimits);
       return connection.close();

@@ -1,5 +1,7 @@
 // The public entry of @vela/commerce: what the server, the CLI and the benchmarks may use. Everything
 // else under src/ is internal and may change without notice.
 export { createCommerce } from './commerce';
-export type { Commerce, CommerceConfig } from './commerce';
+export type { Commerce, CommerceConfig, CommerceGauges } from './commerce';
+export type { OperationObserver, OperationOutcome } from './operationMetrics';
+export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';

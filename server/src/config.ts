@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logging';
+import { DEFAULT_MEDIA_SIZES, MAX_DIMENSION, MIN_DIMENSION } from './media/mediaRequest';
 
 export interface ServerConfig {
   port: number;
@@ -10,6 +12,8 @@ export interface ServerConfig {
   magentoGraphqlUrl?: string;
   mediaDir: string;
   mediaCacheDir: string;
+  /** MEDIA_SIZES: the widths and heights image variants are made in, ascending. */
+  mediaSizes: readonly number[];
   /** Order e-mails land here as .eml files unless SMTP_URL is set. */
   mailDir: string;
   /** The shop's address as shoppers see it, for links in e-mails. */
@@ -32,6 +36,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
+  /** LOG_LEVEL: the least severe level written (default info; debug adds health and asset requests). */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +128,37 @@ function parseCorsOrigins(raw: string | undefined): readonly string[] {
   return origins;
 }
 
+function parseMediaSizes(raw: string | undefined): readonly number[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_MEDIA_SIZES;
+  const sizes = raw.split(',').map((part) => part.trim());
+  const numbers = sizes.map(Number);
+  if (
+    sizes.some((part) => !/^\d+$/.test(part)) ||
+    numbers.some((size) => size < MIN_DIMENSION || size > MAX_DIMENSION) ||
+    sizes.length > 64
+  ) {
+    throw new ConfigError(
+      `MEDIA_SIZES must be up to 64 comma-separated whole numbers between ${MIN_DIMENSION} and ${MAX_DIMENSION}, got "${raw}".`,
+    );
+  }
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return level;
+}
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  // A short token can be guessed by anyone who can reach the port; the message never repeats it.
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces.');
+  return raw;
+}
+
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
@@ -132,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     magentoGraphqlUrl: parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']),
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
+    mediaSizes: parseMediaSizes(env.MEDIA_SIZES),
     mailDir: path.resolve(cwd, env.MAIL_DIR ?? path.join(varDir, 'mail')),
     publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,
@@ -147,6 +187,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     graphqlIntrospection: parseBoolean(
       'GRAPHQL_INTROSPECTION',
       env.GRAPHQL_INTROSPECTION,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -6,6 +7,8 @@ import { clientAddressOf } from './clientAddress';
 import { compression } from './compression';
 import { corsPolicy } from './cors';
 import { mountHealthChecks, type ReadinessReport } from './health';
+import { requestLogging, type Logger } from './logging';
+import { mountMetrics, type ShopMetrics } from './metrics';
 import { onPublicOrigin } from './publicOrigin';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import type { GraphQLTransport } from './storefrontHandler';
@@ -29,6 +32,11 @@ export interface AppParts {
   readiness?: () => Promise<ReadinessReport>;
   /** Origins other than the shop's that product images load from (a Magento media host). */
   imageOrigins?: readonly string[];
+  /** Request lines (with an X-Request-Id) go here; no request log when absent. */
+  logger?: Logger;
+  /** Figures for /metrics, which answers only when `metricsToken` is set too. */
+  metrics?: ShopMetrics;
+  metricsToken?: string;
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
@@ -36,9 +44,21 @@ export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
 export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables }> {
   const app = new Hono<{ Variables: SecurityVariables }>();
   const clientDir = path.join(parts.storefrontBuildDir, 'client');
+  // First, so the id and the timing cover everything after it.
+  if (parts.logger) {
+    app.use(
+      '*',
+      requestLogging({
+        logger: parts.logger,
+        trustProxy: parts.trustProxy ?? false,
+        onResponse: parts.metrics ? parts.metrics.observeRequest.bind(parts.metrics) : undefined,
+      }),
+    );
+  }
   app.use('*', compression());
   app.use('*', securityHeaders({ publicUrl: parts.publicUrl, imageOrigins: parts.imageOrigins }));
   mountHealthChecks(app, parts.readiness ?? (() => Promise.resolve({ ready: true, detail: 'no database of its own' })));
+  if (parts.metrics) mountMetrics(app, parts.metrics, parts.metricsToken);
 
   // The largest storefront mutation is a few KB; a bigger body is a mistake or an attack.
   app.use(
@@ -56,35 +76,39 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     app.all('/media/*', (c) => media(c.req.raw));
   }
 
-  // Hashed build output never changes under the same name: cache it for a year. The build made
-  // brotli and gzip copies, so no request spends CPU compressing the framework chunk.
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.all('/assets/*', (c) => c.text('Not found', 404));
-  // The service worker and the manifest keep their names across releases: browsers must ask
-  // every time, or a shop would keep running an old worker after a deploy.
-  for (const file of ['/sw.js', '/manifest.webmanifest']) {
-    app.get(
-      file,
+  // Without a build (the API alone, or before `npm run build`) there is nothing to serve, and
+  // serveStatic would print a plain-text warning at every request into the JSON log.
+  if (existsSync(clientDir)) {
+    // Hashed build output never changes under the same name: cache it for a year. The build made
+    // brotli and gzip copies, so no request spends CPU compressing the framework chunk.
+    app.use(
+      '/assets/*',
       serveStatic({
         root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    // The service worker and the manifest keep their names across releases: browsers must ask
+    // every time, or a shop would keep running an old worker after a deploy.
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      app.get(
+        file,
+        serveStatic({
+          root: clientDir,
+          onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+        }),
+      );
+    }
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     );
   }
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    }),
-  );
+  app.all('/assets/*', (c) => c.text('Not found', 404));
 
   const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
   app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin), { cspNonce: c.get('cspNonce') }));

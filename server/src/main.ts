@@ -10,13 +10,20 @@ import type { ReadinessReport } from './health';
 import { createMagentoProxy } from './magentoProxy';
 import { createMediaHandler } from './media/createMediaHandler';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
+import { createLogger, type Logger } from './logging';
+import { createShopMetrics } from './metrics';
+
+// Until the configuration is read (and when it cannot be), lines go out at the default level.
+let logger: Logger = createLogger('info');
 
 function log(line: string) {
-  console.log(`[vela] ${line}`);
+  logger.info(line);
 }
 
 async function main() {
   const config = readConfig();
+  logger = createLogger(config.logLevel);
+  const metrics = createShopMetrics();
   let commerce: Commerce | undefined;
   let graphql: (request: Request, client: { address: string }) => Promise<Response>;
   let ssrTransport: (request: Request) => GraphQLTransport;
@@ -46,11 +53,14 @@ async function main() {
       slowQueryMs: config.slowSqlMs,
       exposeSchema: config.graphqlIntrospection,
       log,
+      logError: (line) => logger.error(line),
+      observer: metrics.operations,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
     graphql = (request, client) => api.fetch(request, client);
     readiness = () => api.readiness();
+    metrics.readGauges(() => api.gauges());
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       api.fetch(new Request(input, init))) as typeof fetch;
@@ -58,6 +68,7 @@ async function main() {
     media = createMediaHandler({
       mediaDir: config.mediaDir,
       cacheDir: config.mediaCacheDir,
+      sizes: config.mediaSizes,
       renderSource: renderDemoProductSvg,
     });
   }
@@ -74,6 +85,9 @@ async function main() {
     trustProxy: config.trustProxy,
     readiness,
     imageOrigins,
+    logger,
+    metrics,
+    metricsToken: config.metricsToken,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(startMessage(config.host, info.port));
@@ -119,9 +133,10 @@ async function loadStorefront(buildDir: string, transportFor: (request: Request)
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    console.error(`[vela] configuration error: ${error.message}`);
+    logger.fatal(`configuration error: ${error.message}`);
   } else {
-    console.error('[vela] failed to start:', error);
+    logger.fatal({ err: error }, 'failed to start');
   }
+  // pino writes stdout synchronously, so nothing is lost by leaving at once.
   process.exit(1);
 });

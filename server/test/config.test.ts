@@ -77,6 +77,25 @@ describe('readConfig', () => {
       expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('logs at info unless LOG_LEVEL says otherwise, and serves /metrics only with a long enough METRICS_TOKEN', () => {
+    expect(readConfig({}).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    for (const bad of ['short', 'has spaces in the token'])
+      expect(() => readConfig({ METRICS_TOKEN: bad })).toThrow(/^METRICS_TOKEN must be/);
+    // The message never repeats the token.
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short/);
+  });
+
+  it('makes image variants in MEDIA_SIZES only, sorted, within 16..2000', () => {
+    expect(readConfig({}).mediaSizes).toContain(480);
+    expect(readConfig({ MEDIA_SIZES: '640, 320,320' }).mediaSizes).toEqual([320, 640]);
+    for (const bad of ['320,abc', '8', '3000', '320;640'])
+      expect(() => readConfig({ MEDIA_SIZES: bad })).toThrow(/MEDIA_SIZES/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

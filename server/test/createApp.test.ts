@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, GRAPHQL_MAX_BODY_BYTES } from '../src/createApp';
+import { createLogger } from '../src/logging';
 
 const buildDir = mkdtempSync(path.join(os.tmpdir(), 'vela-app-'));
 // A build always has its client folder; without one the static handlers would warn at every request.
@@ -49,5 +50,32 @@ describe('the server app', () => {
   it('answers 404 for missing hashed assets instead of rendering a page', async () => {
     const response = await app.request('/assets/missing-abc123.js');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('request ids', () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const appFor = (trustProxy: boolean) =>
+    createApp({
+      graphql: async () => Response.json({ data: { ok: true } }),
+      ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
+      storefront: async () => new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } }),
+      storefrontBuildDir: buildDir,
+      publicUrl: 'http://localhost:3000',
+      trustProxy,
+      logger,
+    });
+
+  it('come from the trusted proxy when well formed, and are made here otherwise', async () => {
+    const behindProxy = appFor(true);
+    const kept = await behindProxy.request('/women.html', { headers: { 'X-Request-Id': 'lb-7f3a.2' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.2');
+    expect(lines.at(-1)).toMatchObject({ requestId: 'lb-7f3a.2', path: '/women.html', status: 200 });
+    const malformed = await behindProxy.request('/women.html', { headers: { 'X-Request-Id': 'a b/../forged' } });
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const direct = await appFor(false).request('/women.html', { headers: { 'X-Request-Id': 'lb-7f3a.2' } });
+    expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.at(-1)?.requestId).toBe(direct.headers.get('x-request-id'));
   });
 });

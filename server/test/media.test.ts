@@ -116,6 +116,29 @@ describe('media endpoint', () => {
     expect(count()).toBe(after);
   });
 
+  it('rounds widths and heights up to the configured sizes, so a sweep of widths makes few variants', async () => {
+    const cacheDir = path.join(root, 'cache-sizes');
+    const sized = createMediaHandler({
+      mediaDir: path.join(root, 'media'),
+      cacheDir,
+      renderSource: renderDemoProductSvg,
+      sizes: [100, 400, 1000],
+    });
+    const widths = [];
+    for (let width = 1001; width <= 1100; width += 5) {
+      const response = await sized(new Request(`http://localhost${demoPath}?width=${width}&format=avif`));
+      expect(response.status).toBe(200);
+      widths.push((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width);
+    }
+    // Above the largest size: the largest size.
+    expect(new Set(widths)).toEqual(new Set([1000]));
+    const small = await sized(new Request(`http://localhost${demoPath}?width=101&height=99&format=png`));
+    const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([80, 100]);
+    const variants = readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.json'));
+    expect(variants).toHaveLength(2);
+  });
+
   it('refuses path traversal and unknown files', async () => {
     for (const url of [
       '/media/../secret.txt',
@@ -135,6 +158,10 @@ describe('media endpoint', () => {
     expect((await get(`${demoPath}?width=5000`)).status).toBe(400);
     expect((await get(`${demoPath}?format=gif`)).status).toBe(400);
     expect((await get(`${demoPath}?quality=0`)).status).toBe(400);
+    const quality = await get(`${demoPath}?width=160&quality=77`);
+    expect(quality.status).toBe(400);
+    expect(await quality.text()).toBe('quality must be one of 50, 75, 90.');
+    expect((await get(`${demoPath}?width=160&quality=75&format=webp`)).status).toBe(200);
     expect((await get(demoPath, { method: 'POST' })).status).toBe(405);
   });
 });

@@ -47,7 +47,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 50_000);
     const check = () => {
-      const match = /shop open at (http:\/\/\S+)/.exec(output);
+      const match = /shop open at (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CHECKOUT as CHECKOUT } from './guestCheckout';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 // Issue 9, defect 4: on SIGTERM the server kept serving kept-alive connections for 3 s, then
@@ -65,17 +66,6 @@ function post(agent: http.Agent, query: string, variables: Record<string, unknow
     request.end(payload);
   });
 }
-
-const CHECKOUT: string[] = [
-  'mutation { createGuestCart { cart { id } } }',
-  'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } user_errors { code message } } }',
-  'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "stop@example.com" }) { cart { email } } }',
-  'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace", street: ["1 Main St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5550100" } }] }) { cart { id } } }',
-  'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-  'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-  'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
-  'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { code message } } }',
-];
 
 describe('stopping the server (SIGTERM)', () => {
   it('answers every request in flight on kept-alive connections, closes idle ones, closes the database and exits 0', async () => {

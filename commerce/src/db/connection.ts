@@ -24,7 +24,18 @@ export interface DatabaseConnection {
   db: Kysely<Database>;
   engine: 'sqlite' | 'postgres';
   searchIndex: SearchIndex;
+  /** The PostgreSQL pool's connections right now; undefined on SQLite. */
+  poolStats(): DatabasePoolStats | undefined;
   close(): Promise<void>;
+}
+
+export interface DatabasePoolStats {
+  /** Connections open, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+  max: number;
 }
 
 /** A slow-statement threshold prints every statement slower than it: the quickest way to find a missing index. */
@@ -32,8 +43,9 @@ function slowQueryLogger(threshold: number | undefined): LogConfig | undefined {
   if (threshold === undefined) return undefined;
   return (event) => {
     if (event.queryDurationMillis >= threshold)
+      // The statement only: its parameters hold e-mail addresses, password hashes and tokens.
       console.error(
-        `[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} ${JSON.stringify(event.query.parameters)}`,
+        `[sql ${event.queryDurationMillis.toFixed(1)} ms] ${event.query.sql} (${event.query.parameters.length} parameters)`,
       );
   };
 }
@@ -65,7 +77,14 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
       log: slowQueryLogger(options.slowQueryMs),
       plugins: [queryCountPlugin],
     });
-    return { db, engine: 'postgres', searchIndex: createPostgresSearchIndex(), close: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      engine: 'postgres',
+      searchIndex: createPostgresSearchIndex(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      close: () => db.destroy(),
+    };
   }
   const file =
     options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
@@ -84,5 +103,11 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
     log: slowQueryLogger(options.slowQueryMs),
     plugins: [queryCountPlugin],
   });
-  return { db, engine: 'sqlite', searchIndex: createSqliteSearchIndex(), close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    searchIndex: createSqliteSearchIndex(),
+    poolStats: () => undefined,
+    close: () => db.destroy(),
+  };
 }

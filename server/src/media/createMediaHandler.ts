@@ -9,6 +9,8 @@ export interface MediaHandlerOptions {
   cacheDir: string;
   /** Draws sources that are not files, such as the demo catalog's product illustrations. */
   renderSource?: (mediaPath: string) => string | null;
+  /** Widths and heights variants are made in (MEDIA_SIZES); others are rounded up to one of them. */
+  sizes?: readonly number[];
 }
 
 interface Variant {
@@ -157,7 +159,7 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
       return text(405, 'Method not allowed.', { Allow: 'GET, HEAD' });
     let request: MediaRequest;
     try {
-      request = parseMediaRequest(new URL(incoming.url));
+      request = parseMediaRequest(new URL(incoming.url), options.sizes);
     } catch (error) {
       if (error instanceof MediaRequestError) return text(error.status, error.message);
       throw error;
