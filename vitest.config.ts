@@ -7,6 +7,7 @@ const POSTGRES_SUITES = [
   'catalogAnchor',
   'clock',
   'catalogResponseCache',
+  'stockFreshness',
   'cart',
   'checkout',
   'order',

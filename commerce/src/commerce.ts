@@ -18,7 +18,7 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
-import { createResponseCache } from './responseCache';
+import { createResponseCache, type ResponseCacheStats } from './responseCache';
 import { countQueries } from './queryCount';
 import { readCatalogVersion } from './db/catalogIndex';
 import { isGraphQLError } from './domains/errors';
@@ -52,6 +52,8 @@ export interface CommerceConfig {
   mailFrom?: string;
   /** Default true: keep public catalog GET answers in memory until the catalog changes. */
   responseCache?: boolean;
+  /** Memory the response cache may use (default 64 MiB); least recently used answers go first. */
+  responseCacheMaxBytes?: number;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
   /** Log every SQL statement slower than this many milliseconds; off when undefined. */
@@ -87,6 +89,8 @@ export interface Commerce {
 export interface CommerceGauges {
   /** PostgreSQL connections of this process; absent on SQLite (one connection, no pool). */
   databasePool?: DatabasePoolStats;
+  /** Absent when the response cache is off. */
+  responseCache?: ResponseCacheStats;
 }
 
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
@@ -202,7 +206,11 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   const responseCache =
     config.responseCache === false
       ? null
-      : createResponseCache({ catalogVersion: () => readCatalogVersion(connection.db) });
+      : createResponseCache({
+          catalogVersion: () => readCatalogVersion(connection.db),
+          maxBytes: config.responseCacheMaxBytes,
+          now: config.now ? () => config.now!().getTime() : undefined,
+        });
   // Counts from windows that have passed are dead weight; dropping them keeps the table the size
   // of the current traffic.
   const pruneRateLimits = setInterval(
@@ -225,7 +233,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
     schema,
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
-    gauges: () => ({ databasePool: connection.poolStats() }),
+    gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     close: () => {
       clearInterval(pruneRateLimits);
       return connection.close();

@@ -5,3 +5,4 @@ export type { Commerce, CommerceConfig, CommerceGauges } from './commerce';
 export type { OperationObserver, OperationOutcome } from './operationMetrics';
 export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';
+export type { ResponseCacheStats } from './responseCache';

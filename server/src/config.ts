@@ -24,6 +24,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** VELA_RESPONSE_CACHE=off serves every public GET from the API, for measuring and debugging. */
   responseCache: boolean;
+  /** VELA_RESPONSE_CACHE_MB: memory for cached public answers per process. */
+  responseCacheMaxBytes: number;
   /** VELA_PG_POOL_SIZE: PostgreSQL connections per process. */
   pgPoolSize: number;
   /** VELA_SLOW_SQL_MS: log SQL statements slower than this; undefined when unset. */
@@ -182,6 +184,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),
     seedDemo: env.SEED_DEMO !== 'false',
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
+    responseCacheMaxBytes:
+      Math.max(1, parsePositiveInteger('VELA_RESPONSE_CACHE_MB', env.VELA_RESPONSE_CACHE_MB, 64)) * 1024 * 1024,
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),

@@ -49,6 +49,7 @@ async function main() {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       responseCache: config.responseCache,
+      responseCacheMaxBytes: config.responseCacheMaxBytes,
       poolSize: config.pgPoolSize,
       slowQueryMs: config.slowSqlMs,
       exposeSchema: config.graphqlIntrospection,

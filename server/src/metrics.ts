@@ -74,6 +74,56 @@ export function createShopMetrics(): ShopMetrics {
     },
   });
 
+  // The cache counts for itself; each scrape copies its totals (reset, then the total).
+  new Counter({
+    name: 'vela_response_cache_requests_total',
+    help: 'Public GET answers looked up in the response cache, by result (hit, miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const cache = gaugeSource?.().responseCache;
+      this.reset();
+      if (!cache) return;
+      this.inc({ result: 'hit' }, cache.hits);
+      this.inc({ result: 'miss' }, cache.misses);
+    },
+  });
+  new Counter({
+    name: 'vela_response_cache_drops_total',
+    help: 'Cached answers dropped, by reason: evicted (over budget), expired (past max-age), invalidated (catalog or stock changed; counts flushes).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const cache = gaugeSource?.().responseCache;
+      this.reset();
+      if (!cache) return;
+      this.inc({ reason: 'evicted' }, cache.evictions);
+      this.inc({ reason: 'expired' }, cache.expirations);
+      this.inc({ reason: 'invalidated' }, cache.invalidations);
+    },
+  });
+  new Gauge({
+    name: 'vela_response_cache_bytes',
+    help: 'Memory held by the response cache, and its budget.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      const cache = gaugeSource?.().responseCache;
+      this.reset();
+      if (!cache) return;
+      this.set({ kind: 'used' }, cache.bytes);
+      this.set({ kind: 'max' }, cache.maxBytes);
+    },
+  });
+  new Gauge({
+    name: 'vela_response_cache_entries',
+    help: 'Answers in the response cache.',
+    registers: [registry],
+    collect() {
+      this.set(gaugeSource?.().responseCache?.entries ?? 0);
+    },
+  });
+
   return {
     registry,
     observeRequest(route, method, status, seconds) {

@@ -96,6 +96,12 @@ describe('readConfig', () => {
       expect(() => readConfig({ MEDIA_SIZES: bad })).toThrow(/MEDIA_SIZES/);
   });
 
+  it('gives the response cache 64 MiB unless VELA_RESPONSE_CACHE_MB says otherwise', () => {
+    expect(readConfig({}).responseCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ VELA_RESPONSE_CACHE_MB: '16' }).responseCacheMaxBytes).toBe(16 * 1024 * 1024);
+    expect(() => readConfig({ VELA_RESPONSE_CACHE_MB: 'lots' })).toThrow(/VELA_RESPONSE_CACHE_MB/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -166,6 +166,8 @@ describe('/metrics', () => {
     const number = await placeGuestOrder();
     expect(number).not.toBe('');
     await graphql('{ nosuchfield }');
+    // A public read by GET: looked up in the response cache.
+    await (await fetch(new URL('/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', server.origin))).arrayBuffer();
 
     const response = await fetch(new URL('/metrics', server.origin), {
       headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
@@ -182,6 +184,8 @@ describe('/metrics', () => {
     expect(text).toMatch(/^vela_http_requests_total\{route="metrics",method="GET",status="4xx"\} [1-9]/m);
     expect(text).toMatch(/^vela_http_request_duration_seconds_bucket\{le="\+Inf",route="graphql"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^vela_response_cache_requests_total\{result="miss"\} [1-9]/m);
+    expect(text).toMatch(/^vela_response_cache_bytes\{kind="max"\} 67108864$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
   });
 });

@@ -11,6 +11,8 @@ import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { bumpCatalogVersion } from '../../db/catalogIndex';
+import { LOW_STOCK_THRESHOLD } from '../catalog/productView';
 
 export type PlaceOrderErrorCode =
   'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
@@ -90,6 +92,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
 
         // Rows locked in one global order (by id) cannot deadlock against another order's locks.
         const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
+        let shopperVisibleStockChange = false;
         for (const line of byStockId) {
           const taken = await trx
             .updateTable('product')
@@ -99,8 +102,13 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             }))
             .where('id', '=', line.stockProduct.id)
             .where('stock_qty', '>=', line.item.quantity)
+            .returning('stock_qty')
             .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
+          if (!taken) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
+          // Above the threshold both before and after, the product shows the same "in stock" and no
+          // "only N left": its cached pages stay right. At or below it (sold out included, which is
+          // also what flips a configurable parent), they change.
+          if (Number(taken.stock_qty) <= LOW_STOCK_THRESHOLD) shopperVisibleStockChange = true;
         }
         const parentIds = [...new Set(byStockId.filter((line) => line.variant).map((line) => line.product.id))].sort(
           (a, b) => a - b,
@@ -119,6 +127,10 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             .where('id', '=', parentId)
             .execute();
         }
+
+        // In this transaction, so every process's response cache drops its answers the moment
+        // the sale is visible, and never before.
+        if (shopperVisibleStockChange) await bumpCatalogVersion(trx);
 
         if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
           fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
