@@ -7,6 +7,7 @@ const POSTGRES_SUITES = [
   'catalogAnchor',
   'clock',
   'catalogResponseCache',
+  'mailOutbox',
   'stockFreshness',
   'cart',
   'checkout',

@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), VAR_DIR: varDir, NODE_ENV: 'production' },
+    // One JSON line per request would bury the test report; warnings and errors still show.
+    env: { PORT: String(port), VAR_DIR: varDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   },
 });

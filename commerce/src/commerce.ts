@@ -27,6 +27,8 @@ import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
+import { createMailOutbox } from './mail/mailOutbox';
+import { loadOrder } from './domains/sales/orderRecordService';
 import { renderOrderConfirmation } from './domains/sales/orderConfirmationMail';
 import { withCartAccessChecks } from './domains/auth/cartAccessGuard';
 import { customerResolvers } from './domains/customer/customerResolvers';
@@ -66,6 +68,10 @@ export interface CommerceConfig {
   exposeSchema?: boolean;
   /** Told about every executed operation and every order placed (the server's /metrics). */
   observer?: OperationObserver;
+  /** Default true: deliver queued e-mails from this process (off: another process does, or a test). */
+  mailWorker?: boolean;
+  /** How often the mail worker looks for retries that came due (default 5000 ms). */
+  mailPollMs?: number;
   /** Unexpected errors and failed background work; defaults to `log`. */
   logError?: (line: string) => void;
 }
@@ -83,6 +89,10 @@ export interface Commerce {
   readiness(): Promise<Readiness>;
   /** Point-in-time figures for metrics: read when scraped, never on a request's path. */
   gauges(): CommerceGauges;
+  /** E-mails waiting to go out, and those given up after every retry. */
+  mailOutboxDepth(): Promise<{ pending: number; failed: number }>;
+  /** Delivers every queued e-mail that is due, now; resolves with how many went out. */
+  deliverMail(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -153,25 +163,39 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   }
 
   const mailer = createMailer({ mailDir: config.mailDir, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const clock = config.now ?? (() => new Date());
+  const mailOutbox = createMailOutbox({
+    db: connection.db,
+    mailer,
+    now: () => clock().getTime(),
+    log: logError,
+    pollMs: config.mailPollMs,
+    async renderOrderConfirmation(orderId) {
+      const order = await loadOrder(connection.db, orderId);
+      if (!order) throw new Error(`order ${orderId} does not exist`);
+      const storeName = (await readStoreConfigValue(connection.db, 'store_name')) ?? 'Vela';
+      return { to: order.order.email, ...renderOrderConfirmation(order, storeName) };
+    },
+  });
   const services = createServices(
     connection.db,
     connection.searchIndex,
     {
       log,
-      onOrderPlaced: async (order) => {
+      mailOutbox,
+      onOrderPlaced: () => {
         config.observer?.orderPlaced();
-        const storeName = (await readStoreConfigValue(connection.db, 'store_name')) ?? 'Vela';
-        const mail = renderOrderConfirmation(order, storeName);
-        await mailer.send({ to: order.order.email, ...mail }, `order-${order.order.number}`);
+        return Promise.resolve();
       },
     },
     {
       now: config.now,
       publicUrl: config.publicUrl,
       log,
-      sendMail: (message, fileStem) => mailer.send(message, fileStem),
+      mailOutbox,
     },
   );
+  if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
   const yoga = createYoga<{ client?: CommerceClient }>({
     schema,
@@ -234,9 +258,13 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     schema,
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
-    close: () => {
+    mailOutboxDepth: () => mailOutbox.depth(),
+    deliverMail: () => mailOutbox.deliverDue(),
+    close: async () => {
       clearInterval(pruneRateLimits);
-      return connection.close();
+      // A delivery in progress finishes (and is marked) before the database closes.
+      await mailOutbox.stop();
+      await connection.close();
     },
   };
 }

@@ -133,7 +133,7 @@ describe('a stranger cannot lock an account or learn that it exists', () => {
         'We received too many requests for password resets. Please wait and try again later.',
       ]);
     }
-    expect(shop.mails('password-reset').filter((mail) => mail.text.includes(email))).toHaveLength(3);
+    expect((await shop.mails('password-reset')).filter((mail) => mail.text.includes(email))).toHaveLength(3);
     shop.clock.advance(3600_000);
     expect((await shop.gql(REQUEST, { e: email }, null, '192.0.2.120')).data.requestPasswordResetEmail).toBe(true);
   });

@@ -15,8 +15,8 @@ const RESET =
   'mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }';
 
 /** The link of the newest reset e-mail to this address. */
-function latestLink(email: string): { url: URL; token: string } {
-  const mails = shop.mails('password-reset-').filter((m) => m.text.includes(`To: ${email}`));
+async function latestLink(email: string): Promise<{ url: URL; token: string }> {
+  const mails = (await shop.mails('password-reset-')).filter((m) => m.text.includes(`To: ${email}`));
   const text = mails.at(-1)?.text ?? '';
   const match = /https:\/\/shop\.example\/customer\/account\/createPassword\?token=[\w-]+&email=[\w.%-]+/.exec(text);
   if (!match) throw new Error(`no reset link for ${email} in:\n${text}`);
@@ -26,9 +26,9 @@ function latestLink(email: string): { url: URL; token: string } {
 
 describe('requestPasswordResetEmail', () => {
   it('answers true for an unknown address and mails nothing', async () => {
-    const before = shop.mails().length;
+    const before = (await shop.mails()).length;
     expect((await shop.gql(REQUEST, { e: 'nobody-here@example.com' })).data.requestPasswordResetEmail).toBe(true);
-    expect(shop.mails().length).toBe(before);
+    expect((await shop.mails()).length).toBe(before);
   });
 
   it('validates the address format', async () => {
@@ -40,7 +40,7 @@ describe('requestPasswordResetEmail', () => {
   it('mails a link to the storefront page with the token and the address; only a digest is stored', async () => {
     const { email } = await signUp(shop);
     expect((await shop.gql(REQUEST, { e: email.toUpperCase() })).data.requestPasswordResetEmail).toBe(true);
-    const { url, token } = latestLink(email);
+    const { url, token } = await latestLink(email);
     expect(url.pathname).toBe('/customer/account/createPassword');
     expect(url.searchParams.get('email')).toBe(email);
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -49,7 +49,7 @@ describe('requestPasswordResetEmail', () => {
     };
     expect(row.reset_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.reset_token_hash).not.toBe(token);
-    const mail = shop.mails('password-reset-').at(-1)!.text;
+    const mail = (await shop.mails('password-reset-')).at(-1)!.text;
     expect(mail).toMatch(/^Subject: Reset your Vela password$/m);
     expect(mail).toContain('expires in 1 hour');
   });
@@ -59,7 +59,7 @@ describe('resetPassword', () => {
   it('sets the new password once, ends every token, and the link does not work a second time', async () => {
     const { email, token: session, password } = await signUp(shop);
     await shop.gql(REQUEST, { e: email });
-    const { token } = latestLink(email);
+    const { token } = await latestLink(email);
 
     expect(errorOf(await shop.gql(RESET, { e: email, t: token, p: 'weakweak' }))?.message).toMatch(
       /^Minimum of different classes/,
@@ -83,7 +83,7 @@ describe('resetPassword', () => {
     const { email } = await signUp(shop);
     const other = await signUp(shop);
     await shop.gql(REQUEST, { e: email });
-    const { token } = latestLink(email);
+    const { token } = await latestLink(email);
     const refused = "Cannot set the customer's password";
     expect(errorOf(await shop.gql(RESET, { e: email, t: 'x'.repeat(43), p: 'Reset-Pass-77' }))?.message).toBe(refused);
     expect(errorOf(await shop.gql(RESET, { e: other.email, t: token, p: 'Reset-Pass-77' }))?.message).toBe(refused);
@@ -97,10 +97,10 @@ describe('resetPassword', () => {
   it('only the newest link works', async () => {
     const { email } = await signUp(shop);
     await shop.gql(REQUEST, { e: email });
-    const first = latestLink(email).token;
+    const first = (await latestLink(email)).token;
     shop.clock.advance(1000);
     await shop.gql(REQUEST, { e: email });
-    const second = latestLink(email).token;
+    const second = (await latestLink(email)).token;
     expect(second).not.toBe(first);
     expect(errorOf(await shop.gql(RESET, { e: email, t: first, p: 'Reset-Pass-77' }))?.message).toBe(
       "Cannot set the customer's password",
@@ -118,7 +118,7 @@ describe('resetPassword', () => {
       lock_expires: null,
     });
     await shop.gql(REQUEST, { e: email });
-    await shop.gql(RESET, { e: email, t: latestLink(email).token, p: 'Reset-Pass-77' });
+    await shop.gql(RESET, { e: email, t: (await latestLink(email)).token, p: 'Reset-Pass-77' });
     expect((await shop.gql(SIGN_IN, { email, password: 'Reset-Pass-77' })).errors).toBeUndefined();
   });
 });

@@ -346,7 +346,7 @@ describe('newsletter and contact form', () => {
     expect(shop.sql.prepare('select name, email, comment from contact_message').all()).toEqual([
       { name: 'Ann <b>', email: 'ann@example.com', comment: 'Where is my <order>?' },
     ]);
-    const [mail] = shop.mails('contact-');
+    const [mail] = await shop.mails('contact-');
     expect(mail?.text).toMatch(/^To: hello@vela\.localhost$/m);
     expect(mail?.text).toContain('Where is my &lt;order&gt;?');
   });

@@ -218,6 +218,7 @@ describe('signed-in checkout', () => {
     expect(placed.data.placeOrder.errors).toEqual([]);
     const number = placed.data.placeOrder.orderV2.number as string;
     expect(placed.data.placeOrder.orderV2).toMatchObject({ email, shipping_address: { city: 'Cupertino' } });
+    await shop.commerce.deliverMail();
     expect(readdirSync(shop.mailDir)).toContain(`order-${number}.eml`);
 
     const orders = await shop.gql(

@@ -45,7 +45,8 @@ export interface AccountShop {
     token?: string | null;
     client?: string;
   }): Promise<Response>;
-  mails(prefix?: string): Array<{ file: string; text: string }>;
+  /** Delivers what is queued, then reads the mail folder. */
+  mails(prefix?: string): Promise<Array<{ file: string; text: string }>>;
   close(): Promise<void>;
 }
 
@@ -99,7 +100,8 @@ export async function openAccountShop(): Promise<AccountShop> {
     raw,
     gql: async (query, variables, token, client) =>
       (await (await raw({ query, variables, token, client })).json()) as GraphQLResult,
-    mails: (prefix = '') => {
+    mails: async (prefix = '') => {
+      await commerce.deliverMail();
       let files: string[] = [];
       try {
         files = readdirSync(mailDir)

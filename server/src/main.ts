@@ -61,7 +61,10 @@ async function main() {
     const api = commerce;
     graphql = (request, client) => api.fetch(request, client);
     readiness = () => api.readiness();
-    metrics.readGauges(() => api.gauges());
+    metrics.readGauges(
+      () => api.gauges(),
+      () => api.mailOutboxDepth(),
+    );
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       api.fetch(new Request(input, init))) as typeof fetch;

@@ -14,7 +14,7 @@ export interface ShopMetrics {
   /** Handed to the commerce API. */
   operations: OperationObserver;
   /** Where point-in-time figures come from when Prometheus scrapes. */
-  readGauges(source: () => CommerceGauges): void;
+  readGauges(source: () => CommerceGauges, mailOutbox?: () => Promise<{ pending: number; failed: number }>): void;
 }
 
 /**
@@ -58,6 +58,20 @@ export function createShopMetrics(): ShopMetrics {
   });
 
   let gaugeSource: (() => CommerceGauges) | undefined;
+  let mailOutboxSource: (() => Promise<{ pending: number; failed: number }>) | undefined;
+  new Gauge({
+    name: 'vela_mail_outbox_jobs',
+    help: 'E-mails in the outbox shared by all processes: pending (queued or retrying) and failed (given up).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      if (!mailOutboxSource) return;
+      const depth = await mailOutboxSource();
+      this.set({ state: 'pending' }, depth.pending);
+      this.set({ state: 'failed' }, depth.failed);
+    },
+  });
   new Gauge({
     name: 'vela_db_pool_connections',
     help: 'PostgreSQL connections of this process, by state (absent on SQLite).',
@@ -143,8 +157,9 @@ export function createShopMetrics(): ShopMetrics {
         ordersPlaced.inc();
       },
     },
-    readGauges(source) {
+    readGauges(source, mailOutbox) {
       gaugeSource = source;
+      mailOutboxSource = mailOutbox;
     },
   };
 }

@@ -184,6 +184,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/^vela_http_requests_total\{route="metrics",method="GET",status="4xx"\} [1-9]/m);
     expect(text).toMatch(/^vela_http_request_duration_seconds_bucket\{le="\+Inf",route="graphql"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^vela_mail_outbox_jobs\{state="failed"\} 0$/m);
     expect(text).toMatch(/^vela_response_cache_requests_total\{result="miss"\} [1-9]/m);
     expect(text).toMatch(/^vela_response_cache_bytes\{kind="max"\} 67108864$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);

@@ -7,6 +7,7 @@ import { catalogFilterIndexMigration, catalogIndexMigration } from './catalogInd
 import { customerMigration } from './customerMigration';
 import { idSequenceMigration } from './idSequence';
 import { rateLimitMigration } from './rateLimitMigration';
+import { mailOutboxMigration } from './mailOutboxMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -232,6 +233,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0006_customers': customerMigration(),
         '0007_id_sequence': idSequenceMigration(),
         '0008_rate_limit': rateLimitMigration(),
+        '0009_mail_outbox': mailOutboxMigration(),
       });
     },
   };

@@ -411,6 +411,26 @@ export interface RateLimitTable {
   hits: number;
 }
 
+export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: string;
+  /** What to render at delivery: 'order_confirmation' (payload: the order id) or 'message' (payload: the mail). */
+  kind: string;
+  /** JSON; emptied once sent, so no reset link stays in the database after it went out. */
+  payload: string;
+  /** Names the .eml file: the same job always writes the same file, so a retry never makes two. */
+  file_stem: string;
+  status: MailOutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  /** A worker owns the job until then; after it (the worker died), another may take it. */
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   category: CategoryTable;
@@ -447,4 +467,5 @@ export interface Database {
   contact_message: ContactMessageTable;
   id_sequence: IdSequenceTable;
   rate_limit: RateLimitTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -11,7 +11,7 @@ import { createCheckoutService } from './checkout/checkoutService';
 import type { CheckoutService } from './checkout/checkoutService';
 import { createOrderService } from './sales/orderService';
 import type { OrderService, OrderServiceOptions } from './sales/orderService';
-import type { MailMessage } from '../mail/mailer';
+import type { MailOutboxWriter } from '../mail/mailOutbox';
 import { createRequestAuth } from './auth/requestAuthService';
 import type { RequestAuth } from './auth/requestAuthService';
 import { createCustomerService } from './customer/customerService';
@@ -60,8 +60,8 @@ export interface Services {
 
 export interface AccountOptions {
   now?: () => Date;
-  /** Password-reset and contact e-mails go out through this (the same outbox as order e-mails). */
-  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  /** Password-reset and contact e-mails are queued here (the same outbox as order e-mails). */
+  mailOutbox?: MailOutboxWriter;
   /** Absolute storefront origin for links in e-mails. */
   publicUrl?: string;
   log?: (line: string) => void;
@@ -89,7 +89,7 @@ export function createServices(
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
-  const mail = { sendMail: accountOptions.sendMail, log: accountOptions.log };
+  const mail = { mailOutbox: accountOptions.mailOutbox, log: accountOptions.log };
   return {
     db,
     searchIndex,

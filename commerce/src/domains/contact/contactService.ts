@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderContactMail } from '../../mail/contactMail';
 import { inputError } from '../errors';
 import { isValidEmail } from '../../kernel/emailAddress';
@@ -19,7 +19,7 @@ export interface ContactRequest {
 export interface ContactServiceOptions {
   now: () => Date;
   rateLimits: RateLimiter;
-  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  mailOutbox?: MailOutboxWriter;
   log?: (line: string) => void;
 }
 
@@ -50,15 +50,6 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
       }
       if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.contactPerClient, client);
       const createdAt = options.now().toISOString();
-      const id = await inWriteTransaction(db, async (trx) => {
-        const next = await nextId(trx, 'contact_message');
-        await trx
-          .insertInto('contact_message')
-          .values({ id: next, name, email, telephone, comment, created_at: createdAt })
-          .execute();
-        return next;
-      });
-      if (!options.sendMail) return;
       const config = await readStoreConfigValues(db, ['store_name', 'contact_recipient_email'] as const);
       const value = (key: keyof typeof config) => config[key];
       const mail = renderContactMail({
@@ -69,16 +60,20 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
         comment,
         createdAt,
       });
-      try {
-        await options.sendMail(
-          { to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail },
+      // The message and its e-mail are written together: neither is lost without the other.
+      await inWriteTransaction(db, async (trx) => {
+        const id = await nextId(trx, 'contact_message');
+        await trx
+          .insertInto('contact_message')
+          .values({ id, name, email, telephone, comment, created_at: createdAt })
+          .execute();
+        await options.mailOutbox?.enqueue(
+          trx,
+          { kind: 'message', message: { to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail } },
           `contact-${id}`,
         );
-      } catch (error) {
-        options.log?.(
-          `commerce: contact message ${id} stored, but its e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+      });
+      options.mailOutbox?.kick();
     },
   };
 }

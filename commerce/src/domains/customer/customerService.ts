@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CustomerTable, Database } from '../../db/tables';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
@@ -44,7 +44,7 @@ export interface CustomerServiceOptions {
   now: () => Date;
   rateLimits: RateLimiter;
   newsletter: NewsletterService;
-  sendMail?: (message: MailMessage, fileStem: string) => Promise<void>;
+  mailOutbox?: MailOutboxWriter;
   /** Absolute storefront origin for links in e-mails, e.g. https://shop.example; else store config secure_base_link_url. */
   publicUrl?: string;
   log?: (line: string) => void;
@@ -320,30 +320,28 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       const token = newSecretToken();
       const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
       const expires = new Date(now().getTime() + hours * 3_600_000).toISOString();
-      // A new request replaces the previous link: only the latest one works.
-      await db
-        .updateTable('customer')
-        .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
-        .where('id', '=', customer.id)
-        .execute();
-      if (options.sendMail) {
-        const mail = renderPasswordResetMail({
-          storeName: (await config('store_name')) ?? 'Vela',
-          firstname: customer.firstname,
-          link: await resetLink(token, customer.email),
-          validMinutes: Math.round(hours * 60),
-        });
-        try {
-          await options.sendMail(
-            { to: customer.email, ...mail },
-            `password-reset-${customer.id}-${Date.parse(expires)}`,
-          );
-        } catch (error) {
-          options.log?.(
-            `commerce: password reset e-mail for customer ${customer.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
+      // A new request replaces the previous link: only the latest one works. The mail is queued
+      // in the same transaction, and nothing here waits for it to go out: the answer takes the
+      // same time whether or not the address has an account.
+      const mail = renderPasswordResetMail({
+        storeName: (await config('store_name')) ?? 'Vela',
+        firstname: customer.firstname,
+        link: await resetLink(token, customer.email),
+        validMinutes: Math.round(hours * 60),
+      });
+      await inWriteTransaction(db, async (trx) => {
+        await trx
+          .updateTable('customer')
+          .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
+          .where('id', '=', customer.id)
+          .execute();
+        await options.mailOutbox?.enqueue(
+          trx,
+          { kind: 'message', message: { to: customer.email, ...mail } },
+          `password-reset-${customer.id}-${Date.parse(expires)}`,
+        );
+      });
+      options.mailOutbox?.kick();
       return true;
     },
 

@@ -13,6 +13,7 @@ import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { LOW_STOCK_THRESHOLD } from '../catalog/productView';
+import type { MailOutboxWriter } from '../../mail/mailOutbox';
 
 export type PlaceOrderErrorCode =
   'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
@@ -32,6 +33,8 @@ export type PlaceOrderResult =
 export interface OrderServiceOptions {
   /** Called after the order is committed; its failure never undoes the order. */
   onOrderPlaced?: (order: StoredOrder) => Promise<void>;
+  /** The confirmation e-mail is queued in the order's own transaction. */
+  mailOutbox?: MailOutboxWriter;
   log?: (line: string) => void;
 }
 
@@ -194,6 +197,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
           .where('is_active', '=', 1)
           .executeTakeFirst();
         if (Number(closed.numUpdatedRows) !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+        await options.mailOutbox?.enqueue(trx, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
         return id;
       });
     } catch (error) {
@@ -202,13 +206,14 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
       throw error;
     }
 
+    options.mailOutbox?.kick();
     const order = (await loadOrder(db, orderId))!;
     if (options.onOrderPlaced) {
       try {
         await options.onOrderPlaced(order);
       } catch (error) {
         log(
-          `commerce: order ${order.order.number} placed, but its confirmation e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+          `commerce: order ${order.order.number} placed, but its follow-up failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }
