@@ -8,6 +8,7 @@ const POSTGRES_SUITES = [
   'clock',
   'catalogResponseCache',
   'mailOutbox',
+  'guestOrder',
   'stockFreshness',
   'cart',
   'checkout',

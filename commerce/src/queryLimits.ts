@@ -23,6 +23,7 @@ export const ONE_PER_REQUEST_FIELDS: ReadonlySet<string> = new Set([
   'createCustomerV2',
   'subscribeEmailToNewsletter',
   'contactUs',
+  'guestOrder',
   'applyCouponToCart',
   'applyCouponsToCart',
 ]);

@@ -8,6 +8,7 @@ import { customerMigration } from './customerMigration';
 import { idSequenceMigration } from './idSequence';
 import { rateLimitMigration } from './rateLimitMigration';
 import { mailOutboxMigration } from './mailOutboxMigration';
+import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -234,6 +235,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0007_id_sequence': idSequenceMigration(),
         '0008_rate_limit': rateLimitMigration(),
         '0009_mail_outbox': mailOutboxMigration(),
+        '0010_order_token_index': orderTokenIndexMigration(),
       });
     },
   };

@@ -12,6 +12,7 @@ import type { CheckoutService } from './checkout/checkoutService';
 import { createOrderService } from './sales/orderService';
 import type { OrderService, OrderServiceOptions } from './sales/orderService';
 import type { MailOutboxWriter } from '../mail/mailOutbox';
+import { createGuestOrderService, type GuestOrderService } from './sales/guestOrderService';
 import { createRequestAuth } from './auth/requestAuthService';
 import type { RequestAuth } from './auth/requestAuthService';
 import { createCustomerService } from './customer/customerService';
@@ -42,6 +43,7 @@ export interface Services {
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  guestOrders: GuestOrderService;
   customers: CustomerService;
   addresses: CustomerAddressService;
   customerCarts: CustomerCartService;
@@ -97,6 +99,7 @@ export function createServices(
     carts,
     checkout: createCheckoutService(db, now, addresses),
     orders: createOrderService(db, now, orderOptions),
+    guestOrders: createGuestOrderService(db, rateLimits),
     customers: createCustomerService(db, { now, newsletter, rateLimits, publicUrl: accountOptions.publicUrl, ...mail }),
     addresses,
     customerCarts,

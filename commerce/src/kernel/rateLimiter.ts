@@ -76,6 +76,12 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: `Too many newsletter requests. ${WAIT}`,
   },
+  guestOrderLookupPerClient: {
+    name: 'guest-order:client',
+    limit: 10,
+    windowSeconds: 600,
+    message: `Too many order lookups. ${WAIT}`,
+  },
   couponPerClient: {
     name: 'coupon:client',
     limit: 20,

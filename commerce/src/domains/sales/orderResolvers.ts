@@ -1,4 +1,8 @@
-import type { MutationPlaceOrderArgs } from '../../__generated__/resolvers';
+import type {
+  MutationPlaceOrderArgs,
+  QueryGuestOrderArgs,
+  QueryGuestOrderByTokenArgs,
+} from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { money } from '../../kernel/money';
@@ -22,6 +26,12 @@ function orderAddress(json: string) {
 }
 
 export const orderResolvers = {
+  Query: {
+    guestOrder: (_root: unknown, args: QueryGuestOrderArgs, context: RequestContext) =>
+      context.services.guestOrders.byNumber(args.input, context.client),
+    guestOrderByToken: (_root: unknown, args: QueryGuestOrderByTokenArgs, context: RequestContext) =>
+      context.services.guestOrders.byToken(args.input.token),
+  },
   Mutation: {
     placeOrder: async (_root: unknown, args: MutationPlaceOrderArgs, context: RequestContext) => {
       const cartId = args.input?.cart_id?.trim();
