@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,4 +238,58 @@ test('a guest sees a clear error when the item sells out before the order is pla
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a guest whose Place order answer is lost learns the order went through, and finds it by number, e-mail and postcode', async ({
+  page,
+  request,
+}) => {
+  const variant = await findVariant(request, (v) => v.left === null);
+  const cartId = await cartWith(request, variant, 1);
+  const email = `lost${Date.now()}@example.com`;
+  await useCart(page, cartId);
+  await fillCheckoutUpToReview(page, email, false);
+
+  // The server gets every Place order and answers it; the answers never reach the browser.
+  await page.route('**/graphql*', async (route) => {
+    if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('placeOrder')) {
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Five attempts with backoff, then the check of the cart.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order was placed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await page.unroute('**/graphql*');
+  expect(await page.evaluate(() => window.localStorage.getItem('vela.cartId'))).toBeNull();
+
+  // The number comes from the confirmation e-mail, as it would for the shopper.
+  let mail: string | null = null;
+  await expect.poll(async () => (mail = await findOrderMail('', email)), { timeout: 10_000 }).not.toBeNull();
+  const orderNumber = /order confirmation #(\d+)/.exec(mail ?? '')?.[1] ?? '';
+  expect(orderNumber).toMatch(/^\d+$/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Find your order' }).click();
+  await expect(page).toHaveURL(/\/sales\/guest\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible();
+  const accessibility = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(3);
+  await expect(page.getByLabel('Order number')).toBeFocused();
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Billing postcode').fill('10001');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No order matches this order number, e-mail address and postcode.');
+
+  await page.getByLabel('Billing postcode').fill('94103');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Items ordered' })).toBeVisible();
+  await expect(page.getByText('San Francisco').first()).toBeVisible();
 });

@@ -23,5 +23,7 @@ export default [
   ]),
   route('wishlist', 'routes/wishlist.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // Magento's "Orders and Returns" address.
+  route('sales/guest/form', 'routes/guestOrder.tsx'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

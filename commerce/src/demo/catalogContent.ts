@@ -140,7 +140,7 @@ export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
     title: 'Footer Links',
     is_active: 1,
     content:
-      '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/contact">Contact Us</a></li></ul>',
+      '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/sales/guest/form">Find Your Order</a></li><li><a href="/contact">Contact Us</a></li></ul>',
   },
   {
     id: 2,

@@ -4,13 +4,14 @@ import { CreateAccountOffer } from '../features/account/CreateAccountOffer';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { OrderConfirmation } from '../features/checkout/OrderConfirmation';
-import { loadPlacedOrder } from '../features/checkout/placedOrder';
+import { OrderUnconfirmed } from '../features/checkout/OrderUnconfirmed';
+import { loadPlacedOrder, loadUnconfirmedOrder } from '../features/checkout/placedOrder';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 
 // The placed order is kept in this tab's sessionStorage: only the browser can show it.
 export function clientLoader() {
-  return { order: loadPlacedOrder(), guest: !getCustomerToken() };
+  return { order: loadPlacedOrder(), unconfirmed: loadUnconfirmedOrder(), guest: !getCustomerToken() };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
-  const { order, guest } = loaderData;
+  const { order, unconfirmed, guest } = loaderData;
+  if (!order && unconfirmed) return <OrderUnconfirmed email={unconfirmed.email} signedIn={!guest} />;
   return <OrderConfirmation order={order} after={order && guest ? <CreateAccountOffer email={order.email} /> : null} />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { OrderAddressFieldsFragment } from '../../__generated__/graphql';
+import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { MoneyText } from './MoneyText';
@@ -28,7 +28,6 @@ function OrderAddress({ address }: { address: OrderAddressFieldsFragment }) {
 }
 
 export function OrderDetails({ number }: { number: string }) {
-  const intl = useIntl();
   const { data, error } = useQuery(AccountOrderQuery, { variables: { number }, fetchPolicy: 'cache-first' });
   if (!data) return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
   const order = data.customer?.orders?.items.find((candidate) => candidate?.number === number);
@@ -51,6 +50,23 @@ export function OrderDetails({ number }: { number: string }) {
       </>
     );
   }
+  return (
+    <OrderView
+      order={order}
+      back={
+        <Link to="/account/orders">
+          <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
+        </Link>
+      }
+    />
+  );
+}
+
+export type OrderViewData = OrderDetailsFieldsFragment & { order_date: string; status: string };
+
+/** One order as the shopper sees it: in the account, and found as a guest. */
+export function OrderView({ order, back }: { order: OrderViewData; back?: React.ReactNode }) {
+  const intl = useIntl();
   const totals = order.total;
   const lines: Array<[string, React.ReactNode]> = [
     [
@@ -77,11 +93,7 @@ export function OrderDetails({ number }: { number: string }) {
   ];
   return (
     <>
-      <p>
-        <Link to="/account/orders">
-          <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
-        </Link>
-      </p>
+      {back && <p>{back}</p>}
       <h1>
         <FormattedMessage id="account.order.title" defaultMessage="Order #{number}" values={{ number: order.number }} />
       </h1>

@@ -12,6 +12,7 @@ const titles = {
   order: { id: 'account.page.order', defaultMessage: 'Order' },
   newsletter: { id: 'account.page.newsletter', defaultMessage: 'Newsletter' },
   contact: { id: 'account.page.contact', defaultMessage: 'Contact us' },
+  guestOrder: { id: 'account.page.guestOrder', defaultMessage: 'Find your order' },
 } as const;
 
 export type AccountPage = keyof typeof titles;

@@ -37,3 +37,16 @@ export const AccountOrderQuery = graphql(`
     }
   }
 `);
+
+// A guest's order, by what the guest knows of it (Magento's "Orders and Returns").
+export const GuestOrderQuery = graphql(`
+  query GuestOrder($input: OrderInformationInput!) {
+    guestOrder(input: $input) {
+      id
+      number
+      order_date
+      status
+      ...OrderDetailsFields
+    }
+  }
+`);

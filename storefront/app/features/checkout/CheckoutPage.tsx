@@ -24,7 +24,7 @@ import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout, OfflineNotice } fro
 import { EmailStep } from './EmailStep';
 import { initialDraft } from './initialDraft';
 import { PaymentStep } from './PaymentStep';
-import { type PlacedOrder, savePlacedOrder } from './placedOrder';
+import { type PlacedOrder, savePlacedOrder, saveUnconfirmedOrder } from './placedOrder';
 import { PriceSummary } from './PriceSummary';
 import { ReviewStep } from './ReviewStep';
 import { ShippingAddressStep } from './ShippingAddressStep';
@@ -103,6 +103,16 @@ function CheckoutSteps({
     client.cache.gc();
   }
 
+  async function placedWithoutAnswer() {
+    setPlacing(true);
+    saveUnconfirmedOrder({ email: cart.email ?? null });
+    clearDraft();
+    await navigate(CHECKOUT_SUCCESS_PATH, { replace: true });
+    clearCartId();
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Cart', id: cart.id }) });
+    client.cache.gc();
+  }
+
   if (placing) return <CheckoutSkeleton />;
 
   const titles: Record<CheckoutStep, string> = {
@@ -149,7 +159,7 @@ function CheckoutSteps({
     ),
     shippingMethod: <ShippingMethodStep {...stepProps} onDone={doneWith('shippingMethod')} />,
     payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} />,
-    review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} />,
+    review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} onPlacedWithoutAnswer={placedWithoutAnswer} />,
   };
 
   return (

@@ -7,6 +7,7 @@ import { AddressSummary } from './AddressSummary';
 import { cartPriceLines } from './cartPriceLines';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutCartQuery } from './checkoutQueries';
+import { checkWhetherPlaced, isCartClosedMessage } from './placeOrderRecovery';
 import { PlaceCheckoutOrderMutation } from './checkoutMutations';
 import type { PlacedOrder } from './placedOrder';
 import { PriceSummary } from './PriceSummary';
@@ -20,7 +21,12 @@ export function ReviewStep({
   cartId,
   cart,
   onPlaced,
-}: Omit<StepProps, 'onDone' | 'draft' | 'updateDraft'> & { onPlaced: (order: PlacedOrder) => Promise<void> }) {
+  onPlacedWithoutAnswer,
+}: Omit<StepProps, 'onDone' | 'draft' | 'updateDraft'> & {
+  onPlaced: (order: PlacedOrder) => Promise<void>;
+  /** The order exists but its answer was lost: the cart is closed. */
+  onPlacedWithoutAnswer: () => Promise<void>;
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();
@@ -30,25 +36,41 @@ export function ReviewStep({
 
   async function place() {
     setRefused(null);
-    const placed: { order: PlacedOrder | null } = { order: null };
+    const placed: { order: PlacedOrder | null; withoutAnswer: boolean } = { order: null, withoutAnswer: false };
+    const readCart = () =>
+      client.query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' });
     const done = await action.run(async () => {
-      const { data } = await client.mutate({ mutation: PlaceCheckoutOrderMutation, variables: { cartId } });
-      const result = data?.placeOrder;
+      let result;
+      try {
+        result = (await client.mutate({ mutation: PlaceCheckoutOrderMutation, variables: { cartId } })).data
+          ?.placeOrder;
+      } catch (error) {
+        // No answer is not a no: the order may exist. Ask before suggesting another try.
+        if ((await checkWhetherPlaced(readCart)) === 'placed') {
+          placed.withoutAnswer = true;
+          return;
+        }
+        throw error;
+      }
       const problems = (result?.errors ?? []).flatMap((e) => (e ? [e.message] : []));
+      // A second Place order after a lost answer: the first one went through.
+      if (problems.some(isCartClosedMessage)) {
+        placed.withoutAnswer = true;
+        return;
+      }
       if (problems.length > 0 || !result?.orderV2) {
         setRefused(
           problems.join(' ') ||
             intl.formatMessage({ id: 'checkout.review.refused', defaultMessage: 'Your order could not be placed.' }),
         );
         // Fresh lines show which item ran out; a failure here changes nothing for the shopper.
-        await client
-          .query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' })
-          .catch(() => undefined);
+        await readCart().catch(() => undefined);
         return;
       }
       placed.order = result.orderV2;
     });
-    if (done && placed.order) await onPlaced(placed.order);
+    if (done && placed.withoutAnswer) await onPlacedWithoutAnswer();
+    else if (done && placed.order) await onPlaced(placed.order);
   }
 
   return (
