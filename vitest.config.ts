@@ -8,6 +8,7 @@ const POSTGRES_SUITES = [
   'clock',
   'catalogResponseCache',
   'mailOutbox',
+  'inputValidation',
   'guestOrder',
   'stockFreshness',
   'cart',

@@ -239,14 +239,14 @@ describe('changing the account', () => {
     const { token } = await signUp(shop);
     const result = await shop.gql(
       'mutation($i: CustomerUpdateInput!) { updateCustomerV2(input: $i) { customer { firstname lastname middlename date_of_birth gender is_subscribed } } }',
-      { i: { firstname: 'Augusta', middlename: 'Ada', date_of_birth: '1815-12-10', gender: 2, is_subscribed: true } },
+      { i: { firstname: 'Augusta', middlename: 'Ada', date_of_birth: '1915-12-10', gender: 2, is_subscribed: true } },
       token,
     );
     expect(result.data.updateCustomerV2.customer).toEqual({
       firstname: 'Augusta',
       lastname: 'Lovelace',
       middlename: 'Ada',
-      date_of_birth: '1815-12-10',
+      date_of_birth: '1915-12-10',
       gender: 2,
       is_subscribed: true,
     });

@@ -6,6 +6,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** At most 254 characters (RFC 5321), no control characters, and the shape above. */
 export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
+  if (email.length > 1024) return false;
+  const trimmed = email.trim();
+  return trimmed.length <= 254 && !/[\u0000-\u001f\u007f]/.test(trimmed) && EMAIL.test(trimmed);
 }

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError } from '../errors';
+import { DEFAULT_STREET_LINES, MAX_TEXT, singleLineText } from '../../kernel/inputRules';
+import { readStoreConfigValue } from '../../kernel/storeConfig';
+
+// Longer than any country's postal code, short enough to stay a postal code.
+const MAX_POSTCODE = 20;
 
 /** An address as the cart stores it (JSON in cart.shipping_address / billing_address). */
 export interface StoredAddress {
@@ -53,9 +58,8 @@ function required(field: string): never {
   throw inputError(`"${field}" is required. Enter and try again.`);
 }
 
-function text(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+function text(value: string | null | undefined, field: string, max = MAX_TEXT): string | null {
+  return singleLineText(field, value, max);
 }
 
 /**
@@ -63,27 +67,30 @@ function text(value: string | null | undefined): string | null {
  * messages for the first problem found; nothing is stored by the caller in that case.
  */
 export async function validateCartAddress(db: Kysely<Database>, input: CartAddressInput): Promise<StoredAddress> {
-  const firstname = text(input.firstname) ?? required('firstname');
-  const lastname = text(input.lastname) ?? required('lastname');
-  const street = input.street.map((line) => text(line)).filter((line): line is string => line !== null);
-  if (street.length === 0 || !text(input.street[0])) required('street');
-  const city = text(input.city) ?? required('city');
-  const telephone = text(input.telephone) ?? required('telephone');
-  const countryCode = text(input.country_code)?.toUpperCase() ?? required('countryId');
+  const firstname = text(input.firstname, 'firstname') ?? required('firstname');
+  const lastname = text(input.lastname, 'lastname') ?? required('lastname');
+  const streetLines = Number(await readStoreConfigValue(db, 'customer_address_street_lines')) || DEFAULT_STREET_LINES;
+  if (input.street.length > streetLines)
+    throw inputError(`"street" may have at most ${streetLines} lines; got ${input.street.length}.`);
+  const street = input.street.map((line) => text(line, 'street')).filter((line): line is string => line !== null);
+  if (street.length === 0 || !text(input.street[0], 'street')) required('street');
+  const city = text(input.city, 'city') ?? required('city');
+  const telephone = text(input.telephone, 'telephone') ?? required('telephone');
+  const countryCode = text(input.country_code, 'country_code', 2)?.toUpperCase() ?? required('countryId');
   const country = await db.selectFrom('country').selectAll().where('id', '=', countryCode).executeTakeFirst();
   if (!country) throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
-  const postcode = text(input.postcode);
+  const postcode = text(input.postcode, 'postcode', MAX_POSTCODE);
   if (postcode === null && !POSTCODE_OPTIONAL.has(country.id)) required('postcode');
 
   const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
   let region: { id: number | null; code: string | null; name: string | null } = {
     id: null,
     code: null,
-    name: text(input.region),
+    name: text(input.region, 'region'),
   };
   if (regions.length > 0) {
     const wanted = input.region_id ?? null;
-    const named = text(input.region)?.toLowerCase() ?? null;
+    const named = text(input.region, 'region')?.toLowerCase() ?? null;
     if (wanted !== null || named !== null) {
       const match = regions.find((r) =>
         wanted !== null ? r.id === wanted : r.code.toLowerCase() === named || r.name.toLowerCase() === named,
@@ -104,17 +111,17 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
     city,
     telephone,
     postcode,
-    middlename: text(input.middlename),
-    prefix: text(input.prefix),
-    suffix: text(input.suffix),
-    company: text(input.company),
+    middlename: text(input.middlename, 'middlename'),
+    prefix: text(input.prefix, 'prefix'),
+    suffix: text(input.suffix, 'suffix'),
+    company: text(input.company, 'company'),
     region_id: region.id,
     region_code: region.code,
     region: region.name,
     country_code: country.id,
     country_name: country.name,
-    fax: text(input.fax),
-    vat_id: text(input.vat_id),
+    fax: text(input.fax, 'fax'),
+    vat_id: text(input.vat_id, 'vat_id'),
   };
 }
 

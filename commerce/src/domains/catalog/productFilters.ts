@@ -1,3 +1,4 @@
+import { inputError } from '../errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { decodeNumericUid } from '../../kernel/uids';
@@ -48,10 +49,14 @@ function equalValues(input: EqualInput | null | undefined): string[] | null {
   return input.eq === undefined && input.in === undefined ? null : values;
 }
 
-function money(value: string | null | undefined): number | null {
+function money(value: string | null | undefined, bound: 'from' | 'to'): number | null {
   if (value === undefined || value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? Math.round(number * 100) : null;
+  // Plain decimal numbers only: "1e3", "0x10" or "abc" would filter on something nobody typed.
+  if (!/^\s*\d{1,9}(?:\.\d{1,4})?\s*$/.test(value))
+    throw inputError(
+      `The price filter's "${bound}" must be a number such as 25 or 19.99; got "${value.slice(0, 40)}".`,
+    );
+  return Math.round(Number(value) * 100);
 }
 
 export async function resolveProductFilters(
@@ -92,8 +97,8 @@ export async function resolveProductFilters(
     if (match && match.trim() !== '') filters.text.push({ column, value: match.trim() });
   }
   if (input.price) {
-    const from = money(input.price.from);
-    const to = money(input.price.to);
+    const from = money(input.price.from, 'from');
+    const to = money(input.price.to, 'to');
     if (from !== null || to !== null) filters.price = { from, to };
   }
   for (const code of FILTERABLE_ATTRIBUTES) {

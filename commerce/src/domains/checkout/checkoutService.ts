@@ -8,6 +8,7 @@ import type { ShippingQuote } from '../shipping/shippingService';
 import { validateCartAddress } from '../address/addressService';
 import type { CartAddressInput } from '../address/addressService';
 import { inWriteTransaction } from '../../kernel/transaction';
+import { isValidEmail } from '../../kernel/emailAddress';
 import type { CustomerAddressService } from '../customer/customerAddressService';
 import type { CartTable } from '../../db/tables';
 import type { StoredAddress } from '../address/addressService';
@@ -34,9 +35,6 @@ export interface EstimateRequest {
     region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
   };
 }
-
-// Pragmatic rather than RFC 5322-complete: one @, no spaces, a dotted domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const GUEST_ONLY = "The current customer isn't authorized.";
 
@@ -70,7 +68,7 @@ export function createCheckoutService(db: Kysely<Database>, now: Clock, addresse
         const cart = await requireActiveCart(trx, cartId);
         if (cart.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
         if (!email.trim()) throw inputError('Required parameter "email" is missing');
-        if (!EMAIL.test(email.trim())) throw inputError('Invalid email format');
+        if (!isValidEmail(email)) throw inputError('Invalid email format');
         await touchCart(trx, now, cartId, { email: email.trim() });
       });
       return priced(cartId);

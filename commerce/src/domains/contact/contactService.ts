@@ -4,6 +4,7 @@ import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderContactMail } from '../../mail/contactMail';
 import { inputError } from '../errors';
 import { isValidEmail } from '../../kernel/emailAddress';
+import { multiLineText, singleLineText } from '../../kernel/inputRules';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
@@ -32,10 +33,10 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
   return {
     /** Stores the message first (it is never lost to a mail failure), then mails it to the shop. */
     async send(request: ContactRequest, client = 'unknown'): Promise<void> {
-      const name = request.name.trim();
+      const name = singleLineText('name', request.name, MAX_LENGTH.name) ?? '';
       const email = request.email.trim();
-      const comment = request.comment.trim();
-      const telephone = request.telephone?.trim() || null;
+      const comment = multiLineText('comment', request.comment, MAX_LENGTH.comment) ?? '';
+      const telephone = singleLineText('telephone', request.telephone, MAX_LENGTH.telephone);
       if (!name) throw inputError('Enter the Name and try again.');
       if (!comment) throw inputError('Enter the comment and try again.');
       if (!isValidEmail(email))

@@ -4,6 +4,7 @@ import type { CustomerTable, Database } from '../../db/tables';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
+import { MAX_EMAIL, pastDate, singleLineText } from '../../kernel/inputRules';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
@@ -64,25 +65,23 @@ const MAX_NAME_LENGTH = 255;
 const LABELS: Record<string, string> = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' };
 
 function requiredText(field: 'firstname' | 'lastname', value: string | null | undefined): string {
-  const trimmed = value?.trim();
+  const trimmed = singleLineText(LABELS[field]!, value, MAX_NAME_LENGTH);
   if (!trimmed) throw inputError(`"${LABELS[field]}" is a required value.`);
-  if (trimmed.length > MAX_NAME_LENGTH)
-    throw inputError(`"${LABELS[field]}" is longer than ${MAX_NAME_LENGTH} characters.`);
   return trimmed;
 }
 
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, MAX_NAME_LENGTH) : null;
+/** Refused when too long rather than cut: a shortened tax number is a wrong one. */
+function optionalText(field: string, value: string | null | undefined): string | null {
+  return singleLineText(field, value, MAX_NAME_LENGTH);
 }
 
-function dateOfBirth(value: string | null | undefined): string | null {
+function dateOfBirth(value: string | null | undefined, today: Date): string | null {
   if (!value?.trim()) return null;
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
-  if (!match || Number.isNaN(Date.parse(match[1] as string)))
-    throw inputError(`Invalid date "${value}". Use the format YYYY-MM-DD.`);
-  return match[1] as string;
+  return pastDate('date_of_birth', value, today);
 }
+
+/** Magento's customer gender options: 1 male, 2 female, 3 not specified. */
+const GENDERS = new Set([1, 2, 3]);
 
 function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
@@ -91,18 +90,21 @@ function sameDigest(a: string, b: string): boolean {
 }
 
 /** Only the profile fields the request names change; null/undefined leaves a field as it is. */
-function profileChanges(input: CustomerProfileRequest): Partial<CustomerTable> {
+function profileChanges(input: CustomerProfileRequest, today: Date): Partial<CustomerTable> {
   const changes: Partial<CustomerTable> = {};
   if (input.firstname !== undefined && input.firstname !== null)
     changes.firstname = requiredText('firstname', input.firstname);
   if (input.lastname !== undefined && input.lastname !== null)
     changes.lastname = requiredText('lastname', input.lastname);
   for (const key of ['middlename', 'prefix', 'suffix', 'taxvat'] as const) {
-    if (input[key] !== undefined && input[key] !== null) changes[key] = optionalText(input[key]);
+    if (input[key] !== undefined && input[key] !== null) changes[key] = optionalText(key, input[key]);
   }
   const dob = input.date_of_birth ?? input.dob;
-  if (dob !== undefined && dob !== null) changes.date_of_birth = dateOfBirth(dob);
-  if (input.gender !== undefined && input.gender !== null) changes.gender = input.gender;
+  if (dob !== undefined && dob !== null) changes.date_of_birth = dateOfBirth(dob, today);
+  if (input.gender !== undefined && input.gender !== null) {
+    if (!GENDERS.has(input.gender)) throw inputError(`"gender" must be 1, 2 or 3; got ${input.gender}.`);
+    changes.gender = input.gender;
+  }
   return changes;
 }
 
@@ -167,6 +169,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
 
   function assertEmail(email: string | null | undefined): string {
     if (!email?.trim()) throw inputError('"Email" is a required value.');
+    if (email.trim().length > MAX_EMAIL) throw inputError(`"Email" is too long: at most ${MAX_EMAIL} characters.`);
     if (!isValidEmail(email)) throw inputError(`"${email.trim()}" is not a valid email address.`);
     return normalizeEmail(email);
   }
@@ -186,7 +189,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.accountCreationPerClient, client);
       const firstname = requiredText('firstname', input.firstname);
       const lastname = requiredText('lastname', input.lastname);
-      const profile = profileChanges(input);
+      const profile = profileChanges(input, now());
       if (input.password) assertPasswordAllowed(input.password, email);
       // An account made without a password (allowed by Magento) cannot sign in until it is reset.
       const passwordHash = input.password ? await hashPassword(input.password) : '!';
@@ -247,7 +250,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     signOut: (token: string) => revokeCustomerToken(db, token),
 
     async update(id: number, input: CustomerProfileRequest): Promise<CustomerTable> {
-      const changes = profileChanges(input);
+      const changes = profileChanges(input, now());
       await inWriteTransaction(db, async (trx) => {
         const customer = await trx
           .selectFrom('customer')

@@ -11,6 +11,10 @@ import type { VariantOption } from '../cart/cartRecordService';
 import type { CartService } from '../cart/cartService';
 import type { CustomerCartService } from '../customer/customerCartService';
 
+// Wished items are whole units, as in the cart; no product of ours sells in fractions.
+const MAX_WISH_QUANTITY = 10_000;
+const QUANTITY_MESSAGE = `The quantity of a wish list item must be a whole number from 1 to ${MAX_WISH_QUANTITY}.`;
+
 // Magento Open Source gives each customer one wishlist, made on first use. Every operation names
 // the wishlist by id and checks it is the caller's; missing and foreign ids get the same answer.
 
@@ -162,8 +166,8 @@ export function createWishlistService(
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const request of requests) {
           try {
-            if (!Number.isFinite(request.quantity) || request.quantity <= 0)
-              throw new CartUserError('UNDEFINED', 'The quantity of a wish list item must be greater than 0.');
+            if (!Number.isInteger(request.quantity) || request.quantity <= 0 || request.quantity > MAX_WISH_QUANTITY)
+              throw new CartUserError('UNDEFINED', QUANTITY_MESSAGE);
             const { product, variant } = await resolveWishlistProduct(trx, request);
             const same = await trx
               .selectFrom('wishlist_item')
@@ -259,9 +263,9 @@ export function createWishlistService(
           if (
             update.quantity !== undefined &&
             update.quantity !== null &&
-            (!Number.isFinite(update.quantity) || update.quantity <= 0)
+            (!Number.isInteger(update.quantity) || update.quantity <= 0 || update.quantity > MAX_WISH_QUANTITY)
           ) {
-            userErrors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be greater than 0.' });
+            userErrors.push({ code: 'UNDEFINED', message: QUANTITY_MESSAGE });
             continue;
           }
           const changes: Partial<WishlistItemTable> = {};
