@@ -6,6 +6,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
+import { queryCostPlugin } from './queryCost';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
 import { checkReadiness, type Readiness } from './readiness';
@@ -209,6 +210,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     cors: false,
     plugins: [
       ...queryLimitPlugins(),
+      queryCostPlugin(),
       ...schemaExposurePlugins(config.exposeSchema ?? false),
       useCatalogCacheControl(),
       ...(config.observer ? [useOperationObserver(config.observer)] : []),

@@ -279,7 +279,7 @@ function spreadNames(node: DefinitionNode): Set<string> {
 }
 
 // A fragment name is looked up in its own document, then its file, then anywhere.
-function fragmentsReachedFrom(unit: Unit, collected: CollectedDocuments): FragmentDefinitionNode[] {
+export function fragmentsReachedFrom(unit: Unit, collected: CollectedDocuments): FragmentDefinitionNode[] {
   const seen = new Map<string, FragmentDefinitionNode | null>();
   const stack = [...spreadNames(unit.node)];
   while (stack.length) {
