@@ -58,9 +58,23 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        // Several server processes on one PostgreSQL database (the same throwaway cluster).
+        test: {
+          name: 'server-postgres',
+          root: 'server',
+          include: ['test/**/*.postgres.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 120000,
+          env: { VELA_TEST_ENGINE: 'postgres' },
+          globalSetup: ['../commerce/test/postgresGlobalSetup.ts'],
         },
       },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logging';
 import { DEFAULT_MEDIA_SIZES, MAX_DIMENSION, MIN_DIMENSION } from './media/mediaRequest';
@@ -42,6 +43,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
   metricsToken?: string;
+  /** WORKERS: server processes on the one port (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -161,16 +164,38 @@ function parseMetricsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+const MAX_WORKERS = 64;
+
+function parseWorkers(
+  raw: string | undefined,
+  databaseUrl: string | undefined,
+  magentoUrl: string | undefined,
+): number {
+  if (raw === undefined || raw === '') return 1;
+  const workers = raw === 'auto' ? os.availableParallelism() : Number(raw);
+  if (raw !== 'auto' && (!/^\d+$/.test(raw) || workers < 1 || workers > MAX_WORKERS))
+    throw new ConfigError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or "auto", got "${raw}".`);
+  // A SQLite file has one writer: several processes would queue on its lock, and its start-up
+  // (migrations, demo seed) is not guarded against a second process.
+  if (workers > 1 && !databaseUrl && !magentoUrl)
+    throw new ConfigError(
+      `WORKERS=${raw} needs DATABASE_URL: several processes share a PostgreSQL database, and the SQLite file serves one.`,
+    );
+  return workers;
+}
+
 /** Reads and validates the environment once at start-up, so a typo fails loudly before serving. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const varDir = path.resolve(cwd, env.VAR_DIR ?? 'var');
   const port = parsePort(env.PORT);
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const magentoGraphqlUrl = parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseUrl,
     sqlitePath: path.resolve(cwd, env.SQLITE_PATH ?? path.join(varDir, 'vela.db')),
-    magentoGraphqlUrl: parseUrl('MAGENTO_GRAPHQL_URL', env.MAGENTO_GRAPHQL_URL, ['http:', 'https:']),
+    magentoGraphqlUrl,
     mediaDir: path.resolve(cwd, env.MEDIA_DIR ?? path.join(varDir, 'media')),
     mediaCacheDir: path.resolve(cwd, env.MEDIA_CACHE_DIR ?? path.join(varDir, 'media-cache')),
     mediaSizes: parseMediaSizes(env.MEDIA_SIZES),
@@ -193,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    workers: parseWorkers(env.WORKERS, databaseUrl, magentoGraphqlUrl),
     graphqlIntrospection: parseBoolean(
       'GRAPHQL_INTROSPECTION',
       env.GRAPHQL_INTROSPECTION,

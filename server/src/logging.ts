@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -30,7 +31,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   return pino(
     {
       level,
-      base: undefined,
+      // In a cluster (WORKERS > 1) each line names the worker that wrote it.
+      base: cluster.isWorker ? { worker: cluster.worker?.id } : undefined,
       timestamp: stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/commerce';
+import { isClusterWorker, runPrimary, shareWorkerMetrics } from './cluster';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { trackForShutdown } from './gracefulShutdown';
@@ -23,7 +24,17 @@ function log(line: string) {
 async function main() {
   const config = readConfig();
   logger = createLogger(config.logLevel);
+  if (config.workers > 1 && !isClusterWorker()) {
+    runPrimary({
+      workers: config.workers,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+      logger,
+      openMessage: (port) => startMessage(config.host, port),
+    });
+    return;
+  }
   const metrics = createShopMetrics();
+  if (isClusterWorker()) metrics.exposition = shareWorkerMetrics(metrics.registry);
   let commerce: Commerce | undefined;
   let graphql: (request: Request, client: { address: string }) => Promise<Response>;
   let ssrTransport: (request: Request) => GraphQLTransport;
@@ -94,7 +105,8 @@ async function main() {
     metricsToken: config.metricsToken,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log(startMessage(config.host, info.port));
+    // In a cluster the primary says it once all workers listen.
+    if (!isClusterWorker()) log(startMessage(config.host, info.port));
   }) as Server;
   const shutdown = trackForShutdown(server);
 

@@ -9,6 +9,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export interface ShopMetrics {
   registry: Registry;
+  /** The text /metrics answers: this process's registry, or in a cluster every worker's, summed. */
+  exposition: () => Promise<string>;
   /** For the request log: one call per answered request. */
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   /** Handed to the commerce API. */
@@ -64,6 +66,8 @@ export function createShopMetrics(): ShopMetrics {
     help: 'E-mails in the outbox shared by all processes: pending (queued or retrying) and failed (given up).',
     labelNames: ['state'] as const,
     registers: [registry],
+    // Every worker of a cluster reads the same table: summing would multiply it.
+    aggregator: 'max',
     async collect() {
       this.reset();
       if (!mailOutboxSource) return;
@@ -140,6 +144,7 @@ export function createShopMetrics(): ShopMetrics {
 
   return {
     registry,
+    exposition: () => registry.metrics(),
     observeRequest(route, method, status, seconds) {
       requests.inc({
         route,
@@ -186,7 +191,7 @@ export function mountMetrics<E extends Env>(app: Hono<E>, metrics: ShopMetrics, 
         'Cache-Control': 'no-store',
       });
     }
-    return c.body(await metrics.registry.metrics(), 200, {
+    return c.body(await metrics.exposition(), 200, {
       'Content-Type': metrics.registry.contentType,
       'Cache-Control': 'no-store',
     });

@@ -77,6 +77,18 @@ describe('readConfig', () => {
       expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('runs one process unless WORKERS asks for more, and more only on PostgreSQL or in front of Magento', () => {
+    expect(readConfig({}).workers).toBe(1);
+    const pg = 'postgres://shop@db:5432/vela';
+    expect(readConfig({ WORKERS: '4', DATABASE_URL: pg }).workers).toBe(4);
+    expect(readConfig({ WORKERS: 'auto', DATABASE_URL: pg }).workers).toBeGreaterThanOrEqual(1);
+    expect(readConfig({ WORKERS: '2', MAGENTO_GRAPHQL_URL: 'https://magento.example.com/graphql' }).workers).toBe(2);
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs DATABASE_URL/);
+    for (const bad of ['0', '-1', '1.5', 'many', '65'])
+      expect(() => readConfig({ WORKERS: bad, DATABASE_URL: pg })).toThrow(/WORKERS must be/);
+  });
+
   it('logs at info unless LOG_LEVEL says otherwise, and serves /metrics only with a long enough METRICS_TOKEN', () => {
     expect(readConfig({}).logLevel).toBe('info');
     expect(readConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
