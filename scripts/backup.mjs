@@ -52,7 +52,14 @@ if (databaseUrl) {
     run('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, `--dbname=${databaseUrl}`]);
   } else {
     if (!existsSync(target)) fail(`no backup at ${target}`);
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, target]);
+    run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${databaseUrl}`,
+      target,
+    ]);
   }
 } else if (command === 'backup') {
   if (!existsSync(sqlitePath)) fail(`no database at ${sqlitePath} (set VAR_DIR or SQLITE_PATH)`);

@@ -47,7 +47,9 @@ describe('npm run backup / restore on SQLite', () => {
       await shop.exited;
       const restored = backupScript('restore', damaged, { VAR_DIR: shop.varDir });
       expect(restored.status).toBe(1);
-      expect(restored.output).toMatch(/^\[vela\] .*damaged\.db is (not a usable SQLite database|damaged).*nothing was changed\n$/);
+      expect(restored.output).toMatch(
+        /^\[vela\] .*damaged\.db is (not a usable SQLite database|damaged).*nothing was changed\n$/,
+      );
       const again = await startServerProcess({ VAR_DIR: shop.varDir });
       again.child.kill('SIGTERM');
       expect(await again.exited).toEqual({ code: 0, signal: null });

@@ -37,11 +37,9 @@ export async function placeOrder(origin: string): Promise<string> {
 
 /** Whether the shop finds the order by number, e-mail and billing postcode (guestCheckout's). */
 export async function findsOrder(origin: string, number: string): Promise<boolean> {
-  const answer = await post(
-    origin,
-    'query($i: OrderInformationInput!) { guestOrder(input: $i) { number } }',
-    { i: { number, email: 'stop@example.com', postcode: '73301' } },
-  );
+  const answer = await post(origin, 'query($i: OrderInformationInput!) { guestOrder(input: $i) { number } }', {
+    i: { number, email: 'stop@example.com', postcode: '73301' },
+  });
   return answer.data?.guestOrder?.number === number;
 }
 
