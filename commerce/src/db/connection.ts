@@ -10,6 +10,7 @@ import { createSqliteSearchIndex } from './sqliteSearchIndex';
 import { createPostgresSearchIndex } from './postgresSearchIndex';
 import { queryCountPlugin } from '../queryCount';
 import { withStatementCache } from './sqliteStatementCache';
+import { SqliteReadWriteDialect } from './sqliteReadWriteDialect';
 
 export interface ConnectionOptions {
   databaseUrl?: string;
@@ -62,6 +63,18 @@ const postgresTypes = {
   },
 };
 
+/**
+ * The read-only connection beside the writer (db/sqliteReadWriteDialect.ts). In WAL mode it reads
+ * the last committed state while the writer is in a transaction.
+ */
+function openReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('cache_size = -32000');
+  reader.pragma('mmap_size = 268435456');
+  return reader;
+}
+
 export function openDatabase(options: ConnectionOptions = {}): DatabaseConnection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
@@ -99,7 +112,10 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect:
+      file === ':memory:'
+        ? new SqliteDialect({ database: withStatementCache(sqlite) })
+        : new SqliteReadWriteDialect(withStatementCache(sqlite), withStatementCache(openReader(file))),
     log: slowQueryLogger(options.slowQueryMs),
     plugins: [queryCountPlugin],
   });
