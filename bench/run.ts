@@ -1,17 +1,20 @@
 // `npm run bench`: API latency and throughput on the demo and a 50,000-product catalog, and the
 // storefront's first-load JavaScript and Lighthouse scores. Results go to bench/results/*.json and bench/results/README.md.
 // Benchmarks measure; they do not fail on timings. Budgets are printed beside the figures.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { Kind, print, type DocumentNode } from 'graphql';
 import { runCheckoutLoad, stockUpSimpleProducts, type CheckoutFigures } from './checkout';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { run, startProcess, stopProcess } from './lib/processes';
 import { benchStartup, startupTable } from './startup';
+import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -38,6 +41,63 @@ async function storefrontDocument(operationName: string): Promise<string> {
   throw new Error(
     `operation ${operationName} not found in the storefront's generated documents (run npm run codegen -w @vela/storefront)`,
   );
+}
+
+/** A PostgreSQL server for the mixed run: BENCH_POSTGRES_URL, or a throwaway cluster for the run. */
+async function withPostgres<T>(work: (adminUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_POSTGRES_URL) return work(process.env.BENCH_POSTGRES_URL);
+  const cluster = spawn(path.join(root, 'scripts', 'with-postgres.sh'), ['--serve'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    cluster.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /TEST_POSTGRES_URL=(\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    cluster.on('exit', (code) => reject(new Error(`scripts/with-postgres.sh exited with ${code}`)));
+  });
+  try {
+    return await work(url);
+  } finally {
+    const exited = new Promise((resolve) => cluster.once('exit', resolve));
+    cluster.stdin.end();
+    await exited;
+  }
+}
+
+async function benchMixed(): Promise<MixedFigures[]> {
+  const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
+  const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 600);
+  const wanted = new Set((process.env.BENCH_MIXED_SETUPS ?? 'sqlite,postgres,postgres2').split(','));
+  const options = { shoppers, seconds: mixedSeconds, port: 4300 };
+  const runs: MixedFigures[] = [];
+  const report = (figures: MixedFigures) => {
+    runs.push(figures);
+    console.log(mixedTable([figures]).join('\n'));
+  };
+  if (wanted.has('sqlite')) report(await runMixedTraffic(root, { label: 'SQLite, one process', workers: 1 }, options));
+  const onPostgres = [
+    ['postgres', 'PostgreSQL, one process', 1],
+    ['postgres2', 'PostgreSQL, two processes (WORKERS=2)', 2],
+  ] as const;
+  if (onPostgres.some(([key]) => wanted.has(key))) {
+    await withPostgres(async (adminUrl) => {
+      for (const [key, label, workers] of onPostgres) {
+        if (!wanted.has(key)) continue;
+        const name = `vela_bench_mixed_${key}_${Date.now()}`;
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`create database ${name}`);
+        await client.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        report(await runMixedTraffic(root, { label, workers, databaseUrl: url.toString() }, options));
+      }
+    });
+  }
+  return runs;
 }
 
 async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -302,7 +362,7 @@ async function main() {
   const header = [
     `# Benchmark results`,
     '',
-    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`).`,
+    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`; \`-- mixed\` only by name).`,
     '',
   ];
   const sections = new Map<string, string[]>();
@@ -354,6 +414,14 @@ async function main() {
     const figures = await benchStartup(root);
     writeFileSync(path.join(resultsDir, 'startup.json'), JSON.stringify({ machine, figures }, null, 2) + '\n');
     const section = startupTable(figures);
+    sections.set(section[0]!, section);
+  }
+  // Half an hour of machine time: only when asked for by name.
+  if (args.has('mixed')) {
+    await run('node', ['scripts/build-server.mjs'], root);
+    const runs = await benchMixed();
+    writeFileSync(path.join(resultsDir, 'mixed.json'), JSON.stringify({ machine, runs }, null, 2) + '\n');
+    const section = mixedTable(runs);
     sections.set(section[0]!, section);
   }
   const wantsBundle = only('bundle');

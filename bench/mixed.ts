@@ -1,0 +1,326 @@
+// Mixed traffic against the production server (server/dist/main.mjs): shoppers who mostly browse,
+// some of whom fill a cart and some of whom check out, for a fixed time. Each shopper loop picks
+// its next request by weight: 70 % catalog reads (category page, product page, search; GET, as
+// the storefront sends them), 20 % cart (add a product, read the cart), 10 % checkout (the
+// remaining steps to a placed order). It records latency per operation, errors and the server's
+// resident memory every 10 s. It measures; it asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface MixedSetup {
+  label: string;
+  databaseUrl?: string;
+  workers: number;
+}
+
+export interface OperationFigures {
+  operation: string;
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface MixedFigures {
+  label: string;
+  shoppers: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  errors: number;
+  firstErrors: string[];
+  operations: OperationFigures[];
+  /** Seconds since the start and the server's resident memory (all its processes), MiB. */
+  rss: { second: number; mib: number }[];
+}
+
+const CATEGORY_QUERY = `query($uid: String!, $page: Int) { products(filter: { category_uid: { eq: $uid } }, pageSize: 24, currentPage: $page, sort: { position: ASC }) {
+  total_count aggregations { attribute_code options { value count } }
+  items { __typename uid sku name url_key small_image { url label } price_range { minimum_price { final_price { value currency } regular_price { value } } } stock_status } } }`;
+const PRODUCT_QUERY = `query($key: String!) { products(filter: { url_key: { eq: $key } }) { items { __typename uid sku name stock_status only_x_left_in_stock
+  description { html } media_gallery { url label } price_range { minimum_price { final_price { value currency } } }
+  ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } variants { product { sku stock_status } attributes { code uid } } } } } }`;
+const SEARCH_QUERY = `query($q: String!) { products(search: $q, pageSize: 24) { total_count items { uid name url_key price_range { minimum_price { final_price { value } } } } } }`;
+const SEARCH_TERMS = ['tee', 'jacket', 'blue', 'pant', 'bag', 'shoe', 'kestrel', 'hoodie', 'short', 'red'];
+
+const CART_FIELDS =
+  'id total_quantity items { uid quantity product { sku } } prices { grand_total { value currency } }';
+const CHECKOUT_STEPS: Array<[string, string]> = [
+  [
+    'setGuestEmailOnCart',
+    'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { email } } }',
+  ],
+  [
+    'setShippingAddressesOnCart',
+    'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace", street: ["1 Main St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5550100" } }] }) { cart { id } } }',
+  ],
+  [
+    'setBillingAddressOnCart',
+    'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+  ],
+  [
+    'setShippingMethodsOnCart',
+    'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+  ],
+  [
+    'setPaymentMethodOnCart',
+    'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }',
+  ],
+  [
+    'placeOrder',
+    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { code message } } }',
+  ],
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Resident memory of a process and every process below it, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  let bytes = 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    bytes += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(/\s+/) : []) bytes += treeRss(Number(child));
+  } catch {
+    // The process ended between reads.
+  }
+  return bytes;
+}
+
+async function waitUntilReady(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready in 3 minutes:\n${output()}`);
+}
+
+export async function runMixedTraffic(
+  root: string,
+  setup: MixedSetup,
+  options: { shoppers: number; seconds: number; port: number },
+): Promise<MixedFigures> {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vela-mixed-'));
+  const base = `http://127.0.0.1:${options.port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      VAR_DIR: varDir,
+      LOG_LEVEL: 'warn',
+      STOREFRONT_BUILD_DIR: path.join(varDir, 'no-storefront'),
+      WORKERS: String(setup.workers),
+      ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Only the last 20 kB: a long run must not grow the bench's own memory.
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  try {
+    await waitUntilReady(base, server, () => log);
+    const get = async (query: string, variables: Record<string, unknown>) => {
+      const url = `${base}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+      return (await (await fetch(url)).json()) as { data?: any; errors?: { message: string }[] };
+    };
+    const post = async (query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: any; errors?: { message: string }[] };
+    };
+
+    // What shoppers browse: every category, product and in-stock simple product of the demo catalog.
+    const categories = (await get('{ categoryList { uid children { uid children { uid } } } }', {})).data
+      .categoryList as { uid: string; children?: { uid: string; children?: { uid: string }[] }[] }[];
+    const categoryUids = categories.flatMap((c) => [
+      c.uid,
+      ...(c.children ?? []).flatMap((d) => [d.uid, ...(d.children ?? []).map((e) => e.uid)]),
+    ]);
+    const listing = (
+      await post('{ products(search: "", pageSize: 300) { items { __typename sku url_key stock_status } } }', {})
+    ).data.products.items as { __typename: string; sku: string; url_key: string; stock_status: string }[];
+    const urlKeys = listing.map((p) => p.url_key);
+    const skus = listing
+      .filter((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK')
+      .map((p) => p.sku);
+
+    const latencies = new Map<string, number[]>();
+    const errorCounts = new Map<string, number>();
+    const firstErrors: string[] = [];
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+    const timed = async (operation: string, send: () => Promise<{ errors?: { message: string }[]; data?: any }>) => {
+      const started = performance.now();
+      let failed: string | undefined;
+      let answer: { errors?: { message: string }[]; data?: any } | undefined;
+      try {
+        answer = await send();
+        if (answer.errors?.length) failed = answer.errors[0]!.message;
+        else if (answer.data?.placeOrder?.errors?.length) failed = JSON.stringify(answer.data.placeOrder.errors);
+      } catch (error) {
+        failed = String(error);
+      }
+      const list = latencies.get(operation) ?? [];
+      list.push(performance.now() - started);
+      latencies.set(operation, list);
+      if (failed) {
+        errorCounts.set(operation, (errorCounts.get(operation) ?? 0) + 1);
+        if (firstErrors.length < 5 && !firstErrors.some((e) => e.startsWith(`${operation}:`)))
+          firstErrors.push(`${operation}: ${failed}`);
+        return undefined;
+      }
+      return answer;
+    };
+
+    const rss: { second: number; mib: number }[] = [];
+    const started = Date.now();
+    const sample = () =>
+      rss.push({ second: Math.round((Date.now() - started) / 1000), mib: Math.round(treeRss(server.pid!) / 1048576) });
+    sample();
+    const sampler = setInterval(sample, 10_000);
+    const end = started + options.seconds * 1000;
+
+    const shopper = async () => {
+      let cartId: string | undefined;
+      let items = 0;
+      while (Date.now() < end) {
+        const r = Math.random();
+        if (r < 0.7) {
+          const kind = Math.random();
+          if (kind < 0.4) await timed('category page', () => get(CATEGORY_QUERY, { uid: pick(categoryUids), page: 1 }));
+          else if (kind < 0.85) await timed('product page', () => get(PRODUCT_QUERY, { key: pick(urlKeys) }));
+          else await timed('search', () => get(SEARCH_QUERY, { q: pick(SEARCH_TERMS) }));
+        } else if (r < 0.9) {
+          if (!cartId) {
+            const created = await timed('createGuestCart', () =>
+              post('mutation { createGuestCart { cart { id } } }', {}),
+            );
+            cartId = created?.data?.createGuestCart?.cart?.id as string | undefined;
+            items = 0;
+            continue;
+          }
+          if (Math.random() < 0.6) {
+            const id = cartId;
+            const added = await timed('addProductsToCart', () =>
+              post(
+                `mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { ${CART_FIELDS} } user_errors { code message } } }`,
+                { id, sku: pick(skus) },
+              ),
+            );
+            if (added?.data?.addProductsToCart?.cart?.total_quantity) items++;
+          } else {
+            const id = cartId;
+            await timed('cart', () => post(`query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id }));
+          }
+        } else if (cartId && items > 0) {
+          const id = cartId;
+          const checkoutStarted = performance.now();
+          let ok = true;
+          for (const [operation, query] of CHECKOUT_STEPS) {
+            if (!(await timed(operation, () => post(query, { id })))) {
+              ok = false;
+              break;
+            }
+          }
+          if (ok) {
+            const list = latencies.get('whole checkout (6 steps)') ?? [];
+            list.push(performance.now() - checkoutStarted);
+            latencies.set('whole checkout (6 steps)', list);
+          }
+          cartId = undefined;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.shoppers }, shopper));
+    clearInterval(sampler);
+    sample();
+
+    const elapsed = (Date.now() - started) / 1000;
+    const operations: OperationFigures[] = [...latencies.entries()].map(([operation, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return {
+        operation,
+        count: list.length,
+        perSecond: list.length / elapsed,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        errors: errorCounts.get(operation) ?? 0,
+      };
+    });
+    const requests = operations.filter((o) => !o.operation.startsWith('whole')).reduce((n, o) => n + o.count, 0);
+    return {
+      label: setup.label,
+      shoppers: options.shoppers,
+      seconds: elapsed,
+      requests,
+      requestsPerSecond: requests / elapsed,
+      errors: [...errorCounts.values()].reduce((a, b) => a + b, 0),
+      firstErrors,
+      operations,
+      rss,
+    };
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(varDir, { recursive: true, force: true });
+  }
+}
+
+/** The README section: one table per setup and the RSS curve. */
+export function mixedTable(runs: MixedFigures[]): string[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const first = runs[0];
+  const lines = [
+    '## Mixed traffic (70 % catalog reads, 20 % cart, 10 % checkout)',
+    '',
+    `${first?.shoppers ?? 20} shoppers for ${Math.round(first?.seconds ?? 0)} s against \`server/dist/main.mjs\` (production build, API only), load generator on the same 2 cores. Rerun: \`npm run bench -- mixed\` (\`BENCH_MIXED_SECONDS\`, \`BENCH_SHOPPERS\`).`,
+    '',
+  ];
+  for (const run of runs) {
+    lines.push(
+      `### ${run.label}`,
+      '',
+      `${run.requests} requests, ${run.requestsPerSecond.toFixed(0)} per second, ${run.errors} errors.` +
+        (run.firstErrors.length ? ` First errors: ${run.firstErrors.join(' / ')}` : ''),
+      '',
+      '| operation | count | per s | p50 | p99 | errors |',
+      '|---|---|---|---|---|---|',
+      ...run.operations
+        .sort((a, b) => b.count - a.count)
+        .map(
+          (o) =>
+            `| ${o.operation} | ${o.count} | ${o.perSecond.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p99)} | ${o.errors} |`,
+        ),
+      '',
+      `Resident memory (MiB, every process of the server) by minute: ${run.rss
+        .filter((s, i) => i === 0 || s.second % 60 < 10 || i === run.rss.length - 1)
+        .map((s) => `${s.second} s: ${s.mib}`)
+        .join(', ')}.`,
+      '',
+    );
+  }
+  return lines;
+}
