@@ -6,6 +6,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
+import { malformedGetParams } from './malformedParams';
 import { queryCostPlugin } from './queryCost';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
@@ -250,6 +251,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
 
   return {
     fetch: async (request, client) => {
+      const malformed = malformedGetParams(request);
+      if (malformed) return malformed;
       const execute = async (incoming: Request) => yoga.fetch(incoming, { client });
       const { value: response, queries } = await countQueries(() =>
         responseCache ? responseCache.handle(request, execute) : execute(request),

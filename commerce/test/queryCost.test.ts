@@ -95,6 +95,18 @@ describe('the API', () => {
     expect(small.body.errors).toBeUndefined();
   });
 
+  it('answers GET variables or extensions that are not JSON with 400, not an unexpected 500', async () => {
+    for (const name of ['variables', 'extensions']) {
+      const response = await api.commerce.fetch(
+        new Request(`http://localhost/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D&${name}=%7B`, {
+          headers: { accept: 'application/json' },
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors[0].message).toBe(`The "${name}" parameter must be JSON.`);
+    }
+  });
+
   it('refuses a batch of operations without running any of them', async () => {
     const before = await api.commerce.mailOutboxDepth();
     const contact = {
