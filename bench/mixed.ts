@@ -8,6 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const BENCH_METRICS_TOKEN = 'mixed-traffic-bench-token';
 
 export interface MixedSetup {
   label: string;
@@ -33,8 +37,11 @@ export interface MixedFigures {
   errors: number;
   firstErrors: string[];
   operations: OperationFigures[];
-  /** Seconds since the start and the server's resident memory (all its processes), MiB. */
-  rss: { second: number; mib: number }[];
+  /**
+   * Seconds since the start, the server's resident memory (all its processes) and the JavaScript
+   * heap in use (all workers, from /metrics), MiB.
+   */
+  rss: { second: number; mib: number; heapMib?: number }[];
 }
 
 const CATEGORY_QUERY = `query($uid: String!, $page: Int) { products(filter: { category_uid: { eq: $uid } }, pageSize: 24, currentPage: $page, sort: { position: ASC }) {
@@ -94,6 +101,30 @@ function treeRss(pid: number): number {
   return bytes;
 }
 
+// The demo catalog's stock sells out within minutes of this load, and a sold-out product is a
+// refused order, not a measurement: every simple product gets a large stock before the run.
+const STOCK_UP = "update product set stock_qty = 1000000, in_stock = 1 where type = 'simple'";
+
+async function stockUp(databaseUrl: string | undefined, sqlitePath: string): Promise<void> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(STOCK_UP);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(sqlitePath);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(STOCK_UP).run();
+  } finally {
+    db.close();
+  }
+}
+
 async function waitUntilReady(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -127,6 +158,7 @@ export async function runMixedTraffic(
       LOG_LEVEL: 'warn',
       STOREFRONT_BUILD_DIR: path.join(varDir, 'no-storefront'),
       WORKERS: String(setup.workers),
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,6 +169,7 @@ export async function runMixedTraffic(
   server.stderr?.on('data', keep);
   try {
     await waitUntilReady(base, server, () => log);
+    await stockUp(setup.databaseUrl, path.join(varDir, 'vela.db'));
     const get = async (query: string, variables: Record<string, unknown>) => {
       const url = `${base}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
       return (await (await fetch(url)).json()) as { data?: any; errors?: { message: string }[] };
@@ -192,12 +225,26 @@ export async function runMixedTraffic(
       return answer;
     };
 
-    const rss: { second: number; mib: number }[] = [];
+    const rss: { second: number; mib: number; heapMib?: number }[] = [];
     const started = Date.now();
-    const sample = () =>
-      rss.push({ second: Math.round((Date.now() - started) / 1000), mib: Math.round(treeRss(server.pid!) / 1048576) });
-    sample();
-    const sampler = setInterval(sample, 10_000);
+    const heapInUse = async () => {
+      try {
+        const text = await (
+          await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
+        ).text();
+        const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+        return bytes ? Math.round(Number(bytes) / 1048576) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const sample = async () => {
+      const second = Math.round((Date.now() - started) / 1000);
+      const mib = Math.round(treeRss(server.pid!) / 1048576);
+      rss.push({ second, mib, heapMib: await heapInUse() });
+    };
+    await sample();
+    const sampler = setInterval(() => void sample(), 10_000);
     const end = started + options.seconds * 1000;
 
     const shopper = async () => {
@@ -253,7 +300,7 @@ export async function runMixedTraffic(
     };
     await Promise.all(Array.from({ length: options.shoppers }, shopper));
     clearInterval(sampler);
-    sample();
+    await sample();
 
     const elapsed = (Date.now() - started) / 1000;
     const operations: OperationFigures[] = [...latencies.entries()].map(([operation, list]) => {
@@ -315,9 +362,9 @@ export function mixedTable(runs: MixedFigures[]): string[] {
             `| ${o.operation} | ${o.count} | ${o.perSecond.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p99)} | ${o.errors} |`,
         ),
       '',
-      `Resident memory (MiB, every process of the server) by minute: ${run.rss
+      `Memory by minute, MiB resident (every process of the server) / JavaScript heap in use: ${run.rss
         .filter((s, i) => i === 0 || s.second % 60 < 10 || i === run.rss.length - 1)
-        .map((s) => `${s.second} s: ${s.mib}`)
+        .map((s) => `${s.second} s: ${s.mib}${s.heapMib === undefined ? '' : ` / ${s.heapMib}`}`)
         .join(', ')}.`,
       '',
     );
