@@ -1,7 +1,17 @@
+import { graphql } from '../__generated__/gql';
+
 // Money as the storefront handles it: Magento's `Money` as selected (every field may be null), and
 // the complete value a renderer needs. Amounts are always the server's; nothing here computes a price.
 
-/** Magento's `Money` as a query returns it. */
+/** The one selection of Magento's `Money` in every document: `...MoneyAmount`. */
+export const MoneyAmountFragment = graphql(`
+  fragment MoneyAmount on Money {
+    value
+    currency
+  }
+`);
+
+/** Magento's `Money` as a query returns it (the MoneyAmount fragment; every field may be null). */
 export interface MoneyFields {
   value?: number | null;
   currency?: string | null;

@@ -29,8 +29,7 @@ export const OrderDetailsFieldsFragment = graphql(`
       product_sku
       quantity_ordered
       product_sale_price {
-        value
-        currency
+        ...MoneyAmount
       }
       selected_options {
         label
@@ -39,27 +38,22 @@ export const OrderDetailsFieldsFragment = graphql(`
     }
     total {
       subtotal {
-        value
-        currency
+        ...MoneyAmount
       }
       discounts {
         label
         amount {
-          value
-          currency
+          ...MoneyAmount
         }
       }
       total_shipping {
-        value
-        currency
+        ...MoneyAmount
       }
       total_tax {
-        value
-        currency
+        ...MoneyAmount
       }
       grand_total {
-        value
-        currency
+        ...MoneyAmount
       }
     }
     shipping_address {

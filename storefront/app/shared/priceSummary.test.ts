@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSummaryLines } from './priceSummary';
+import { orderSummaryLines, priceSummaryLines } from './priceSummary';
 import { testCart } from '../../test/fixtures/testCart';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
@@ -50,5 +50,34 @@ describe('priceSummaryLines', () => {
     const cart = testCart({ discounts: [{ label: 'Nothing', amount: 0 }] });
     cart.prices.grand_total = { __typename: 'Money', value: null as unknown as number, currency: 'USD' };
     expect(priceSummaryLines(cart).map((line) => line.kind)).toEqual(['subtotal']);
+  });
+
+  it('at checkout, says shipping is still to be chosen, and the total is before shipping', () => {
+    const lines = priceSummaryLines(testCart({ total: 50 }), null, { shippingPending: true });
+    expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'shippingPending', 'total']);
+    expect(lines.at(-1)).toMatchObject({ kind: 'total', shippingIncluded: false });
+  });
+});
+
+describe('orderSummaryLines', () => {
+  it("lists a placed order's stored sums: subtotal, discounts, shipping, one tax total and the grand total", () => {
+    const lines = orderSummaryLines({
+      subtotal: usd(100),
+      discounts: [
+        { label: 'WELCOME10', amount: usd(10) },
+        { label: null, amount: usd(0) },
+      ],
+      total_shipping: usd(5),
+      total_tax: usd(7.43),
+      grand_total: usd(102.43),
+    });
+    expect(lines).toEqual([
+      { kind: 'subtotal', amount: usd(100) },
+      { kind: 'discount', label: 'WELCOME10', amount: usd(-10) },
+      { kind: 'shipping', label: '', amount: usd(5), estimated: false },
+      { kind: 'tax', label: '', amount: usd(7.43) },
+      { kind: 'total', amount: usd(102.43), shippingIncluded: true },
+    ]);
+    expect(orderSummaryLines(null)).toEqual([]);
   });
 });

@@ -2,13 +2,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { AccountAddressFieldsFragment } from '../../__generated__/graphql';
+import { AddressFields } from '../../shared/AddressFields';
 import { type CountryChoice, toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { describeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { Modal } from '../../ui/Modal';
-import { Select } from '../../ui/Select';
 import { useToast } from '../../ui/Toast';
 import { accountMessages } from './accountMessages';
 import {
@@ -27,7 +26,7 @@ import {
 } from './addressBook';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { FormAlert } from './FormAlert';
-import { useErrorText, useFormAction } from './useFormAction';
+import { useFormAction } from './useFormAction';
 import formStyles from './AccountForms.module.css';
 import styles from './AddressBook.module.css';
 
@@ -219,7 +218,6 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
   const intl = useIntl();
   const client = useApolloClient();
   const action = useFormAction();
-  const errorText = useErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AddressValues>(() =>
     address ? valuesFromAddress(address) : { ...emptyAddressValues(), defaultShipping: first, defaultBilling: first },
@@ -253,94 +251,10 @@ function AddressEditor({ address, first, countries, onSaved, onCancel }: Address
     if (ok) await onSaved();
   }
 
-  const text = (field: AddressTextField, label: string, autoComplete: string, required = true) => (
-    <Field
-      id={`address-${field}`}
-      name={field}
-      required={required}
-      autoComplete={autoComplete}
-      value={values[field]}
-      error={errorText(errors[field])}
-      onChange={(event) => change({ [field]: event.target.value })}
-      label={label}
-    />
-  );
-
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={formStyles.form}>
       <FormAlert message={action.error} />
-      <div className={formStyles.row}>
-        {text('firstname', intl.formatMessage(accountMessages.firstname), 'given-name')}
-        {text('lastname', intl.formatMessage(accountMessages.lastname), 'family-name')}
-      </div>
-      {text(
-        'street1',
-        intl.formatMessage({ id: 'account.address.street1', defaultMessage: 'Street address' }),
-        'address-line1',
-      )}
-      {text(
-        'street2',
-        intl.formatMessage({ id: 'account.address.street2', defaultMessage: 'Apartment, suite, etc. (optional)' }),
-        'address-line2',
-        false,
-      )}
-      <div className={formStyles.row}>
-        <Select
-          id="address-countryCode"
-          name="countryCode"
-          required
-          autoComplete="country"
-          value={values.countryCode}
-          error={errorText(errors.countryCode)}
-          placeholder={intl.formatMessage({
-            id: 'account.address.countryPlaceholder',
-            defaultMessage: 'Choose a country',
-          })}
-          options={countries.map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(event) => change({ countryCode: event.target.value, regionId: '', region: '' })}
-          label={intl.formatMessage({ id: 'account.address.country', defaultMessage: 'Country' })}
-        />
-        {country && country.regions.length > 0 ? (
-          <Select
-            id="address-regionId"
-            name="regionId"
-            required
-            autoComplete="address-level1"
-            value={values.regionId}
-            error={errorText(errors.regionId)}
-            placeholder={intl.formatMessage({
-              id: 'account.address.regionPlaceholder',
-              defaultMessage: 'Choose a state or province',
-            })}
-            options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
-            onChange={(event) => change({ regionId: event.target.value })}
-            label={intl.formatMessage({ id: 'account.address.regionSelect', defaultMessage: 'State / province' })}
-          />
-        ) : (
-          text(
-            'region',
-            intl.formatMessage({
-              id: 'account.address.region',
-              defaultMessage: 'State / province / region (optional)',
-            }),
-            'address-level1',
-            false,
-          )
-        )}
-      </div>
-      <div className={formStyles.row}>
-        {text('city', intl.formatMessage({ id: 'account.address.city', defaultMessage: 'City' }), 'address-level2')}
-        {text(
-          'postcode',
-          intl.formatMessage({ id: 'account.address.postcode', defaultMessage: 'Postal code' }),
-          'postal-code',
-        )}
-      </div>
-      {text(
-        'telephone',
-        intl.formatMessage({ id: 'account.address.telephone', defaultMessage: 'Phone number' }),
-        'tel',
-      )}
+      <AddressFields idPrefix="address" draft={values} errors={errors} countries={countries} onChange={change} />
       <label className={formStyles.check}>
         <input
           type="checkbox"

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
+import { PriceSummary } from '../../shared/PriceSummary';
+import { orderSummaryLines } from '../../shared/priceSummary';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { MoneyText } from './MoneyText';
 import { orderDate } from './orderDate';
@@ -66,31 +68,6 @@ export type OrderViewData = OrderDetailsFieldsFragment & { order_date: string; s
 
 /** One order as the shopper sees it: in the account, and found as a guest. */
 export function OrderView({ order, back }: { order: OrderViewData; back?: React.ReactNode }) {
-  const intl = useIntl();
-  const totals = order.total;
-  const lines: Array<[string, React.ReactNode]> = [
-    [
-      intl.formatMessage({ id: 'account.order.subtotal', defaultMessage: 'Subtotal' }),
-      <MoneyText money={totals?.subtotal} />,
-    ],
-    ...(totals?.discounts ?? []).flatMap((discount): Array<[string, React.ReactNode]> =>
-      discount
-        ? [
-            [
-              discount.label || intl.formatMessage({ id: 'account.order.discount', defaultMessage: 'Discount' }),
-              <>
-                −<MoneyText money={discount.amount} />
-              </>,
-            ],
-          ]
-        : [],
-    ),
-    [
-      intl.formatMessage({ id: 'account.order.shipping', defaultMessage: 'Shipping' }),
-      <MoneyText money={totals?.total_shipping} />,
-    ],
-    [intl.formatMessage({ id: 'account.order.tax', defaultMessage: 'Tax' }), <MoneyText money={totals?.total_tax} />],
-  ];
   return (
     <>
       {back && <p>{back}</p>}
@@ -145,22 +122,9 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
             : [],
         )}
       </ul>
-      <dl className={styles.totals}>
-        {lines.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className={styles.grand}>
-          <dt>
-            <FormattedMessage id="account.order.grandTotal" defaultMessage="Grand total" />
-          </dt>
-          <dd>
-            <MoneyText money={totals?.grand_total} />
-          </dd>
-        </div>
-      </dl>
+      <div className={styles.totals}>
+        <PriceSummary lines={orderSummaryLines(order.total)} />
+      </div>
       <div className={styles.columns}>
         {order.shipping_address && (
           <section>

@@ -12,8 +12,7 @@ export const AccountOrdersQuery = graphql(`
           status
           total {
             grand_total {
-              value
-              currency
+              ...MoneyAmount
             }
           }
         }

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CartItemRow } from './CartItemRow';
 import { cartLines } from './cartLines';
 import { CouponForm } from './CouponForm';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary } from '../../shared/PriceSummary';
 import { priceSummaryLines, type ShippingEstimateChoice } from '../../shared/priceSummary';
 import { ShippingEstimate } from './ShippingEstimate';
 import { useCart } from './useCart';

@@ -82,8 +82,7 @@ export const CartEstimateShippingMutation = graphql(`
       available
       error_message
       amount {
-        value
-        currency
+        ...MoneyAmount
       }
     }
   }

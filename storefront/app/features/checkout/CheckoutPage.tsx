@@ -7,7 +7,6 @@ import { toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { useOnlineStatus } from '../../data/onlineStatus';
 import { AddressSummary } from './AddressSummary';
 import { cartAddressLines } from './cartAddressLines';
-import { cartPriceLines } from './cartPriceLines';
 import { CheckoutItems, cartItems } from './CheckoutItems';
 import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 import { checkoutMessages } from './checkoutMessages';
@@ -25,7 +24,8 @@ import { EmailStep } from './EmailStep';
 import { initialDraft } from './initialDraft';
 import { PaymentStep } from './PaymentStep';
 import { type PlacedOrder, savePlacedOrder, saveUnconfirmedOrder } from './placedOrder';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary } from '../../shared/PriceSummary';
+import { priceSummaryLines } from '../../shared/priceSummary';
 import { ReviewStep } from './ReviewStep';
 import { ShippingAddressStep } from './ShippingAddressStep';
 import { ShippingMethodStep } from './ShippingMethodStep';
@@ -198,7 +198,7 @@ function CheckoutSteps({
             </summary>
             <CheckoutItems cart={cart} />
           </details>
-          <PriceSummary lines={cartPriceLines(cart)} />
+          <PriceSummary lines={priceSummaryLines(cart, null, { shippingPending: true })} />
         </aside>
       </div>
     </div>

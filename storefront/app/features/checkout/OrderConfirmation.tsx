@@ -5,7 +5,8 @@ import { Icon } from '../../ui/Icon';
 import { Price } from '../../ui/Price';
 import { AddressSummary } from './AddressSummary';
 import type { PlacedOrder } from './placedOrder';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary } from '../../shared/PriceSummary';
+import { orderSummaryLines } from '../../shared/priceSummary';
 import summaryStyles from './CheckoutSummaries.module.css';
 import styles from './OrderConfirmation.module.css';
 
@@ -100,17 +101,7 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
               ) : null,
             )}
           </ul>
-          {total && (
-            <PriceSummary
-              lines={{
-                subtotal: total.subtotal,
-                discounts: (total.discounts ?? []).flatMap((d) => (d ? [{ label: d.label, amount: d.amount }] : [])),
-                shipping: total.total_shipping,
-                tax: total.total_tax,
-                grandTotal: total.grand_total,
-              }}
-            />
-          )}
+          {total && <PriceSummary lines={orderSummaryLines(total)} />}
         </section>
         <section aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CountryChoice } from '../../shared/countries';
 import { Button } from '../../ui/Button';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { AddressForm } from './AddressForm';
+import { AddressFields } from '../../shared/AddressFields';
 import { toCartAddressInput } from './addressDraft';
 import { type AddressDraft, type AddressField, validateAddress } from '../../shared/address';
 import type { FieldErrors } from './addressValidation';
@@ -120,7 +120,7 @@ export function PaymentStep({
           <legend className={styles.billingLegend}>
             {intl.formatMessage({ id: 'checkout.payment.billingLegend', defaultMessage: 'Billing address' })}
           </legend>
-          <AddressForm
+          <AddressFields
             idPrefix="billing"
             section="billing"
             draft={draft.billing}

@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { AddressSummary } from './AddressSummary';
-import { cartPriceLines } from './cartPriceLines';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutCartQuery } from './checkoutQueries';
 import { checkWhetherPlaced, isCartClosedMessage } from './placeOrderRecovery';
 import { PlaceCheckoutOrderMutation } from './checkoutMutations';
 import type { PlacedOrder } from './placedOrder';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary } from '../../shared/PriceSummary';
+import { priceSummaryLines } from '../../shared/priceSummary';
 import { StepError } from './StepSection';
 import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
@@ -109,7 +109,7 @@ export function ReviewStep({
       <h3 className={styles.subheading}>
         <FormattedMessage id="checkout.review.totals" defaultMessage="Totals" />
       </h3>
-      <PriceSummary lines={cartPriceLines(cart)} />
+      <PriceSummary lines={priceSummaryLines(cart, null, { shippingPending: true })} />
       <StepError message={refused ?? action.error}>
         {refused && (
           <Link to="/cart">

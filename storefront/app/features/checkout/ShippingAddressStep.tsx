@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CountryChoice } from '../../shared/countries';
 import { Button } from '../../ui/Button';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { AddressForm } from './AddressForm';
+import { AddressFields } from '../../shared/AddressFields';
 import { toCartAddressInput } from './addressDraft';
 import { type AddressDraft, type AddressField, validateAddress } from '../../shared/address';
 import type { FieldErrors } from './addressValidation';
@@ -128,7 +128,7 @@ export function ShippingAddressStep({
         />
       )}
       {!savedChoice && (
-        <AddressForm
+        <AddressFields
           idPrefix="shipping"
           section="shipping"
           draft={draft.shipping}

@@ -4,75 +4,9 @@ import { graphql } from '../../__generated__/gql';
 // so each step's answer updates the whole page from the cache.
 export const CheckoutCartFields = graphql(`
   fragment CheckoutCartFields on Cart {
-    id
+    ...CartContents
     email
     is_virtual
-    total_quantity
-    applied_coupons {
-      code
-    }
-    itemsV2(pageSize: 100) {
-      total_count
-      items {
-        __typename
-        uid
-        quantity
-        is_available
-        errors {
-          code
-          message
-        }
-        product {
-          __typename
-          uid
-          sku
-          name
-          url_key
-          url_suffix
-          thumbnail {
-            url
-            label
-          }
-        }
-        prices {
-          row_total {
-            value
-            currency
-          }
-        }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            configurable_product_option_uid
-            option_label
-            value_label
-          }
-        }
-      }
-    }
-    prices {
-      subtotal_excluding_tax {
-        value
-        currency
-      }
-      grand_total {
-        value
-        currency
-      }
-      discounts {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-    }
     shipping_addresses {
       firstname
       lastname
@@ -97,8 +31,7 @@ export const CheckoutCartFields = graphql(`
         available
         error_message
         amount {
-          value
-          currency
+          ...MoneyAmount
         }
       }
       selected_shipping_method {
@@ -107,8 +40,7 @@ export const CheckoutCartFields = graphql(`
         method_code
         method_title
         amount {
-          value
-          currency
+          ...MoneyAmount
         }
       }
     }

@@ -37,12 +37,10 @@ export const ProductPageQuery = graphql(`
         price_range {
           minimum_price {
             regular_price {
-              value
-              currency
+              ...MoneyAmount
             }
             final_price {
-              value
-              currency
+              ...MoneyAmount
             }
             discount {
               amount_off
@@ -51,12 +49,10 @@ export const ProductPageQuery = graphql(`
           }
           maximum_price {
             regular_price {
-              value
-              currency
+              ...MoneyAmount
             }
             final_price {
-              value
-              currency
+              ...MoneyAmount
             }
             discount {
               amount_off
@@ -131,12 +127,10 @@ export const ProductPageQuery = graphql(`
               price_range {
                 minimum_price {
                   regular_price {
-                    value
-                    currency
+                    ...MoneyAmount
                   }
                   final_price {
-                    value
-                    currency
+                    ...MoneyAmount
                   }
                   discount {
                     amount_off

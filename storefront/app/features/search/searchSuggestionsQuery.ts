@@ -17,8 +17,7 @@ export const SearchSuggestionsQuery = graphql(`
         price_range {
           minimum_price {
             final_price {
-              value
-              currency
+              ...MoneyAmount
             }
           }
         }

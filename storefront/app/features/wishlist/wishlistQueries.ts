@@ -9,25 +9,7 @@ export const WishlistFields = graphql(`
         id
         quantity
         product {
-          __typename
-          uid
-          sku
-          name
-          url_key
-          url_suffix
-          stock_status
-          small_image {
-            url
-            label
-          }
-          price_range {
-            minimum_price {
-              final_price {
-                value
-                currency
-              }
-            }
-          }
+          ...CatalogProductCardFields
         }
       }
     }

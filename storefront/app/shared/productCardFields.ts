@@ -1,6 +1,6 @@
-import { graphql } from '../../__generated__/gql';
+import { graphql } from '../__generated__/gql';
 
-// Everything a product card shows. Listings, featured rows and (later) related products select
+// Everything a product card shows. Listings, featured rows, the wish list and (later) related products select
 // this fragment so their items share one shape and one cache entry per product.
 export const CatalogProductCardFields = graphql(`
   fragment CatalogProductCardFields on ProductInterface {
@@ -18,12 +18,10 @@ export const CatalogProductCardFields = graphql(`
     price_range {
       minimum_price {
         regular_price {
-          value
-          currency
+          ...MoneyAmount
         }
         final_price {
-          value
-          currency
+          ...MoneyAmount
         }
         discount {
           amount_off
@@ -32,8 +30,7 @@ export const CatalogProductCardFields = graphql(`
       }
       maximum_price {
         final_price {
-          value
-          currency
+          ...MoneyAmount
         }
       }
     }

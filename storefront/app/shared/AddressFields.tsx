@@ -1,30 +1,31 @@
-import { useIntl } from 'react-intl';
-import type { CountryChoice } from '../../shared/countries';
-import { Field } from '../../ui/Field';
-import { Select } from '../../ui/Select';
-import { postcodeRequired, type AddressDraft, type AddressField } from '../../shared/address';
-import type { FieldErrors } from './addressValidation';
-import styles from './AddressForm.module.css';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Field } from '../ui/Field';
+import { Select } from '../ui/Select';
+import { postcodeRequired, type AddressDraft, type AddressField } from './address';
+import type { CountryChoice } from './countries';
+import styles from './AddressFields.module.css';
 
-interface AddressFormProps {
-  /** Keeps ids unique when the shipping and billing forms are on one page. */
+interface AddressFieldsProps {
+  /** Keeps ids unique when two addresses are on one page (checkout's shipping and billing). */
   idPrefix: string;
   /** The autocomplete section, so browsers fill shipping and billing from the right entries. */
-  section: 'shipping' | 'billing';
+  section?: 'shipping' | 'billing';
   draft: AddressDraft;
-  errors: FieldErrors<AddressField>;
+  /** Client checks give descriptors (formatted here); server messages arrive as text. */
+  errors: Partial<Record<AddressField, MessageDescriptor | string>>;
   countries: readonly CountryChoice[];
   onChange: (patch: Partial<AddressDraft>) => void;
 }
 
-export function AddressForm({ idPrefix, section, draft, errors, countries, onChange }: AddressFormProps) {
+/** The fields of one address, for checkout and the address book alike; the form around them is theirs. */
+export function AddressFields({ idPrefix, section, draft, errors, countries, onChange }: AddressFieldsProps) {
   const intl = useIntl();
   const country = countries.find((c) => c.id === draft.countryCode);
   const error = (field: AddressField) => {
     const problem = errors[field];
     return typeof problem === 'string' || problem === undefined ? problem : intl.formatMessage(problem);
   };
-  const auto = (token: string) => `section-${section} ${section} ${token}`;
+  const auto = (token: string) => (section ? `section-${section} ${section} ${token}` : token);
   const text = (field: AddressField) => ({
     id: `${idPrefix}-${field}`,
     name: field,
@@ -39,27 +40,27 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         {...text('firstname')}
         required
         autoComplete={auto('given-name')}
-        label={intl.formatMessage({ id: 'checkout.address.firstname', defaultMessage: 'First name' })}
+        label={intl.formatMessage({ id: 'address.firstname', defaultMessage: 'First name' })}
       />
       <Field
         {...text('lastname')}
         required
         autoComplete={auto('family-name')}
-        label={intl.formatMessage({ id: 'checkout.address.lastname', defaultMessage: 'Last name' })}
+        label={intl.formatMessage({ id: 'address.lastname', defaultMessage: 'Last name' })}
       />
       <Field
         {...text('street1')}
         required
         autoComplete={auto('address-line1')}
         className={styles.wide}
-        label={intl.formatMessage({ id: 'checkout.address.street1', defaultMessage: 'Street address' })}
+        label={intl.formatMessage({ id: 'address.street1', defaultMessage: 'Street address' })}
       />
       <Field
         {...text('street2')}
         autoComplete={auto('address-line2')}
         className={styles.wide}
         label={intl.formatMessage({
-          id: 'checkout.address.street2',
+          id: 'address.street2',
           defaultMessage: 'Apartment, suite, etc. (optional)',
         })}
       />
@@ -71,12 +72,12 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         value={draft.countryCode}
         error={error('countryCode')}
         placeholder={intl.formatMessage({
-          id: 'checkout.address.countryPlaceholder',
+          id: 'address.countryPlaceholder',
           defaultMessage: 'Choose a country',
         })}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}
         onChange={(event) => onChange({ countryCode: event.target.value, regionId: '', region: '' })}
-        label={intl.formatMessage({ id: 'checkout.address.country', defaultMessage: 'Country' })}
+        label={intl.formatMessage({ id: 'address.country', defaultMessage: 'Country' })}
       />
       {country && country.regions.length > 0 ? (
         <Select
@@ -87,19 +88,19 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
           value={draft.regionId}
           error={error('regionId')}
           placeholder={intl.formatMessage({
-            id: 'checkout.address.regionPlaceholder',
+            id: 'address.regionPlaceholder',
             defaultMessage: 'Choose a state or province',
           })}
           options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
           onChange={(event) => onChange({ regionId: event.target.value })}
-          label={intl.formatMessage({ id: 'checkout.address.regionSelect', defaultMessage: 'State / province' })}
+          label={intl.formatMessage({ id: 'address.regionSelect', defaultMessage: 'State / province' })}
         />
       ) : (
         <Field
           {...text('region')}
           autoComplete={auto('address-level1')}
           label={intl.formatMessage({
-            id: 'checkout.address.region',
+            id: 'address.region',
             defaultMessage: 'State / province / region (optional)',
           })}
         />
@@ -108,13 +109,13 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         {...text('city')}
         required
         autoComplete={auto('address-level2')}
-        label={intl.formatMessage({ id: 'checkout.address.city', defaultMessage: 'City' })}
+        label={intl.formatMessage({ id: 'address.city', defaultMessage: 'City' })}
       />
       <Field
         {...text('postcode')}
         required={postcodeRequired(draft.countryCode)}
         autoComplete={auto('postal-code')}
-        label={intl.formatMessage({ id: 'checkout.address.postcode', defaultMessage: 'Postal code' })}
+        label={intl.formatMessage({ id: 'address.postcode', defaultMessage: 'Postal code' })}
       />
       <Field
         {...text('telephone')}
@@ -122,9 +123,9 @@ export function AddressForm({ idPrefix, section, draft, errors, countries, onCha
         type="tel"
         autoComplete={auto('tel')}
         className={styles.wide}
-        label={intl.formatMessage({ id: 'checkout.address.telephone', defaultMessage: 'Phone number' })}
+        label={intl.formatMessage({ id: 'address.telephone', defaultMessage: 'Phone number' })}
         hint={intl.formatMessage({
-          id: 'checkout.address.telephoneHint',
+          id: 'address.telephoneHint',
           defaultMessage: 'In case the carrier needs to reach you',
         })}
       />
