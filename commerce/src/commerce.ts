@@ -7,6 +7,7 @@ import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { malformedGetParams } from './malformedParams';
+import { createAfterAnswer } from './kernel/afterAnswer';
 import { queryCostPlugin } from './queryCost';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
@@ -179,6 +180,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return { to: order.order.email, ...renderOrderConfirmation(order, storeName) };
     },
   });
+  const afterAnswer = createAfterAnswer(logError);
   const services = createServices(
     connection.db,
     connection.searchIndex,
@@ -195,6 +197,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       publicUrl: config.publicUrl,
       log,
       mailOutbox,
+      afterAnswer,
     },
   );
   if (config.mailWorker ?? true) mailOutbox.start();
@@ -264,9 +267,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     mailOutboxDepth: () => mailOutbox.depth(),
-    deliverMail: () => mailOutbox.deliverDue(),
+    deliverMail: async () => {
+      await afterAnswer.settled();
+      return mailOutbox.deliverDue();
+    },
     close: async () => {
       clearInterval(pruneRateLimits);
+      // Work started after an answer (a reset link) is written before anything closes.
+      await afterAnswer.settled();
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();

@@ -31,3 +31,8 @@ export async function countQueries<T>(work: () => Promise<T>): Promise<{ value: 
   const value = await current.run(scope, work);
   return { value, queries: scope.queries };
 }
+
+/** Runs `work` outside any request's count: work a request starts but does not wait for. */
+export function outsideRequest<T>(work: () => T): T {
+  return current.exit(work);
+}

