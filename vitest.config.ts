@@ -9,6 +9,7 @@ const POSTGRES_SUITES = [
   'catalogResponseCache',
   'mailOutbox',
   'inputValidation',
+  'requestBudget',
   'guestOrder',
   'stockFreshness',
   'cart',

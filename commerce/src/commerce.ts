@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { malformedGetParams } from './malformedParams';
 import { createAfterAnswer } from './kernel/afterAnswer';
+import { createRequestBudget } from './kernel/requestBudget';
 import { queryCostPlugin } from './queryCost';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
@@ -59,6 +60,11 @@ export interface CommerceConfig {
   responseCache?: boolean;
   /** Memory the response cache may use (default 64 MiB); least recently used answers go first. */
   responseCacheMaxBytes?: number;
+  /**
+   * GraphQL requests per minute per client (the address the host passes); off when 0 or unset.
+   * Counted per process, shared through the database every second (kernel/requestBudget.ts).
+   */
+  requestsPerMinute?: number;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
   /** Log every SQL statement slower than this many milliseconds; off when undefined. */
@@ -181,6 +187,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
   });
   const afterAnswer = createAfterAnswer(logError);
+  const requestBudget = config.requestsPerMinute
+    ? createRequestBudget(connection.db, config.now ?? (() => new Date()), config.requestsPerMinute, logError)
+    : null;
   const services = createServices(
     connection.db,
     connection.searchIndex,
@@ -256,6 +265,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     fetch: async (request, client) => {
       const malformed = malformedGetParams(request);
       if (malformed) return malformed;
+      const wait = requestBudget && client?.address ? requestBudget.take(client.address) : null;
+      if (wait !== null) return tooManyRequests(wait);
       const execute = async (incoming: Request) => yoga.fetch(incoming, { client });
       const { value: response, queries } = await countQueries(() =>
         responseCache ? responseCache.handle(request, execute) : execute(request),
@@ -275,9 +286,30 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       clearInterval(pruneRateLimits);
       // Work started after an answer (a reset link) is written before anything closes.
       await afterAnswer.settled();
+      await requestBudget?.stop();
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();
     },
   };
+}
+
+/** Over the per-client request budget: HTTP 429, Magento-style error body, Retry-After. */
+function tooManyRequests(retryAfterSeconds: number): Response {
+  const body = {
+    errors: [
+      {
+        message: 'Too many requests from your address. Please wait and try again later.',
+        extensions: { category: 'graphql-input', retryAfter: retryAfterSeconds },
+      },
+    ],
+  };
+  return new Response(JSON.stringify(body), {
+    status: 429,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
+  });
 }

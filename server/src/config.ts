@@ -45,6 +45,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** WORKERS: server processes on the one port (node:cluster); more than 1 needs PostgreSQL. */
   workers: number;
+  /** GRAPHQL_REQUESTS_PER_MINUTE: requests to /graphql per client and minute; 0 turns the limit off. */
+  graphqlRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -219,6 +221,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     workers: parseWorkers(env.WORKERS, databaseUrl, magentoGraphqlUrl),
+    graphqlRequestsPerMinute: parsePositiveInteger(
+      'GRAPHQL_REQUESTS_PER_MINUTE',
+      env.GRAPHQL_REQUESTS_PER_MINUTE,
+      3000,
+    ),
     graphqlIntrospection: parseBoolean(
       'GRAPHQL_INTROSPECTION',
       env.GRAPHQL_INTROSPECTION,

@@ -61,6 +61,7 @@ async function main() {
       mailFrom: config.mailFrom,
       responseCache: config.responseCache,
       responseCacheMaxBytes: config.responseCacheMaxBytes,
+      requestsPerMinute: config.graphqlRequestsPerMinute,
       poolSize: config.pgPoolSize,
       slowQueryMs: config.slowSqlMs,
       exposeSchema: config.graphqlIntrospection,

@@ -89,6 +89,14 @@ describe('readConfig', () => {
       expect(() => readConfig({ WORKERS: bad, DATABASE_URL: pg })).toThrow(/WORKERS must be/);
   });
 
+  it('limits /graphql to GRAPHQL_REQUESTS_PER_MINUTE per client, 3000 unless set, 0 for off', () => {
+    expect(readConfig({}).graphqlRequestsPerMinute).toBe(3000);
+    expect(readConfig({ GRAPHQL_REQUESTS_PER_MINUTE: '0' }).graphqlRequestsPerMinute).toBe(0);
+    expect(readConfig({ GRAPHQL_REQUESTS_PER_MINUTE: '600' }).graphqlRequestsPerMinute).toBe(600);
+    for (const bad of ['-1', 'lots', '1.5'])
+      expect(() => readConfig({ GRAPHQL_REQUESTS_PER_MINUTE: bad })).toThrow(/GRAPHQL_REQUESTS_PER_MINUTE/);
+  });
+
   it('logs at info unless LOG_LEVEL says otherwise, and serves /metrics only with a long enough METRICS_TOKEN', () => {
     expect(readConfig({}).logLevel).toBe('info');
     expect(readConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
