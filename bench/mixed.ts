@@ -41,7 +41,7 @@ export interface MixedFigures {
    * Seconds since the start, the server's resident memory (all its processes) and the JavaScript
    * heap in use (all workers, from /metrics), MiB.
    */
-  rss: { second: number; mib: number; heapMib?: number }[];
+  rss: { second: number; mib: number; fileMib?: number; heapMib?: number }[];
 }
 
 const CATEGORY_QUERY = `query($uid: String!, $page: Int) { products(filter: { category_uid: { eq: $uid } }, pageSize: 24, currentPage: $page, sort: { position: ASC }) {
@@ -87,14 +87,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Resident memory of a process and every process below it, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
+/**
+ * Resident memory of a process and every process below it, in bytes (Linux /proc): in all, and
+ * the part that is file pages (a memory-mapped database), which the kernel can drop at will.
+ */
+function treeRss(pid: number, field: 'VmRSS' | 'RssFile' = 'VmRSS'): number {
   let bytes = 0;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    bytes += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    bytes += Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    for (const child of children ? children.split(/\s+/) : []) bytes += treeRss(Number(child));
+    for (const child of children ? children.split(/\s+/) : []) bytes += treeRss(Number(child), field);
   } catch {
     // The process ended between reads.
   }
@@ -227,7 +230,7 @@ export async function runMixedTraffic(
       return answer;
     };
 
-    const rss: { second: number; mib: number; heapMib?: number }[] = [];
+    const rss: { second: number; mib: number; fileMib?: number; heapMib?: number }[] = [];
     const started = Date.now();
     const heapInUse = async () => {
       try {
@@ -243,7 +246,8 @@ export async function runMixedTraffic(
     const sample = async () => {
       const second = Math.round((Date.now() - started) / 1000);
       const mib = Math.round(treeRss(server.pid!) / 1048576);
-      rss.push({ second, mib, heapMib: await heapInUse() });
+      const fileMib = Math.round(treeRss(server.pid!, 'RssFile') / 1048576);
+      rss.push({ second, mib, fileMib, heapMib: await heapInUse() });
     };
     await sample();
     const sampler = setInterval(() => void sample(), 10_000);
@@ -364,9 +368,12 @@ export function mixedTable(runs: MixedFigures[]): string[] {
             `| ${o.operation} | ${o.count} | ${o.perSecond.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p99)} | ${o.errors} |`,
         ),
       '',
-      `Memory by minute, MiB resident (every process of the server) / JavaScript heap in use: ${run.rss
+      `Memory by minute, MiB resident (every process of the server; of it, file pages such as the memory-mapped database) / JavaScript heap in use: ${run.rss
         .filter((s, i) => i === 0 || s.second % 60 < 10 || i === run.rss.length - 1)
-        .map((s) => `${s.second} s: ${s.mib}${s.heapMib === undefined ? '' : ` / ${s.heapMib}`}`)
+        .map(
+          (s) =>
+            `${s.second} s: ${s.mib}${s.fileMib === undefined ? '' : ` (${s.fileMib} file)`}${s.heapMib === undefined ? '' : ` / ${s.heapMib}`}`,
+        )
         .join(', ')}.`,
       '',
     );
