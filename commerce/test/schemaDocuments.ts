@@ -1,5 +1,5 @@
 // Finds the GraphQL documents the storefront sends and validates them against a schema.
-// Follows the extraction rules of ../shared/tools/magento/validate-ops.mjs (which runs its
+// Follows the extraction rules of the Magento operation checker (validate-ops.mjs, which runs its
 // CLI on import, so it cannot be reused as a module): gql`…`, graphql`…`, gql(`…`),
 // graphql(`…`), /* GraphQL */ `…` and whole .graphql/.gql files; interpolations of other
 // documents are dropped because their fragments are looked up in a shared table.

@@ -55,6 +55,46 @@ async function send(
   return { status: response.status, text: await response.text() };
 }
 
+/**
+ * One request on a connection of its own, with the path exactly as written (fetch would resolve
+ * dots, and its shared pool could hand a socket the server has closed to the next test).
+ */
+function rawRequest(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Raw> {
+  const origin = new URL(shop.origin);
+  return new Promise<Raw>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method,
+        path: rawPath,
+        agent: false,
+        headers: { 'x-forwarded-for': nextClient(), ...headers },
+      },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status, text }));
+        // A refusal (413, 431) may close the connection before the answer has ended.
+        res.on('error', () => resolve({ status, text }));
+      },
+    );
+    let status = 0;
+    let text = '';
+    // The server may answer and close before it has read a body or headers it refuses.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (status !== 0) resolve({ status, text });
+      else if (!(body !== undefined && (error.code === 'EPIPE' || error.code === 'ECONNRESET'))) reject(error);
+    });
+    req.end(body);
+  });
+}
+
 /** `echo`: the payload sent, which a message may quote back ("… is not a valid email address"). */
 function expectSafe(answer: Raw, label: string, echo?: string): void {
   expect(answer.status, `${label}: status ${answer.status} ${answer.text.slice(0, 300)}`).toBeLessThan(500);
@@ -141,42 +181,15 @@ describe('malformed and oversized requests', () => {
   });
 
   it('refuses a body over 256 KiB with 413', async () => {
-    // On a connection of its own: the server closes it after refusing the rest of the body, and
-    // fetch's shared pool would hand that closed socket to the next test.
     const body = JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(300 * 1024)}` });
-    const answer = await new Promise<Raw>((resolve, reject) => {
-      const req = httpRequest(
-        `${shop.origin}/graphql`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      // The server may answer and close before it has read everything.
-      req.on('error', (error: NodeJS.ErrnoException) =>
-        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-      );
-      req.end(body);
-    });
+    const answer = await rawRequest('POST', '/graphql', { 'content-type': 'application/json' }, body);
     expect(answer.status).toBe(413);
     expectSafe(answer, 'oversized body');
   });
 
   it('refuses oversized headers with 431 and stays up', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const url = new URL(`${shop.origin}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`);
-      const req = httpRequest(url, { headers: { 'x-padding': 'x'.repeat(64 * 1024) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.end();
+    const { status } = await rawRequest('GET', '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', {
+      'x-padding': 'x'.repeat(64 * 1024),
     });
     expect(status).toBe(431);
     expectSafe(await send('GET', '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D'), 'after oversized headers');
@@ -453,23 +466,8 @@ describe('/media paths', () => {
     `/media/${'a/'.repeat(500)}x.png`,
     '/media/%ff%fe.png',
   ];
-  // Sent as written: fetch would resolve the dots before they reach the server.
-  const rawGet = (rawPath: string) =>
-    new Promise<Raw>((resolve, reject) => {
-      const origin = new URL(shop.origin);
-      const req = httpRequest(
-        { host: origin.hostname, port: origin.port, path: rawPath, headers: { 'x-forwarded-for': nextClient() } },
-        (res) => {
-          let text = '';
-          res.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
   it.each(paths.map((url) => [url.slice(0, 70), url]))('%s gives nothing away', async (_label, url) => {
-    const answer = await rawGet(url);
+    const answer = await rawRequest('GET', url);
     // Dots the URL parser resolves take the request out of /media to the page handler, which in
     // this server without a storefront build answers 503 with this one sentence.
     if (answer.status === 503 && answer.text === 'The storefront is not built yet.') return;

@@ -120,8 +120,37 @@ export interface RateLimiter {
   prune(): Promise<number>;
 }
 
+/** The row of `subject` under the rule named `name`: subjects (addresses, e-mails) are stored hashed. */
+export function rateLimitKey(name: string, subject: string): string {
+  return `${name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 27)}`;
+}
+
 function keyOf(rule: RateRule, subject: string): string {
-  return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 27)}`;
+  return rateLimitKey(rule.name, subject);
+}
+
+/**
+ * Adds `hits` to a rate-limit row for the window starting at `windowStart` (a row from an older
+ * window starts again) and returns the window's total, in one statement.
+ */
+export async function addHits(db: Kysely<Database>, key: string, windowStart: number, hits: number): Promise<number> {
+  const row = await db
+    .insertInto('rate_limit')
+    .values({ key, window_start: windowStart, hits })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({
+        hits: eb
+          .case()
+          .when('rate_limit.window_start', '=', windowStart)
+          .then(eb('rate_limit.hits', '+', hits))
+          .else(hits)
+          .end(),
+        window_start: windowStart,
+      })),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return Number(row.hits);
 }
 
 /** The longest window: counts older than it belong to no current window. */
@@ -133,25 +162,7 @@ export function createRateLimiter(db: Kysely<Database>, now: Clock): RateLimiter
       const seconds = Math.floor(now().getTime() / 1000);
       const windowStart = seconds - (seconds % rule.windowSeconds);
       const key = keyOf(rule, subject);
-      const hits = await inWriteTransaction(db, async (trx) => {
-        const row = await trx
-          .insertInto('rate_limit')
-          .values({ key, window_start: windowStart, hits: 1 })
-          .onConflict((conflict) =>
-            conflict.column('key').doUpdateSet((eb) => ({
-              hits: eb
-                .case()
-                .when('rate_limit.window_start', '=', windowStart)
-                .then(eb('rate_limit.hits', '+', 1))
-                .else(1)
-                .end(),
-              window_start: windowStart,
-            })),
-          )
-          .returning('hits')
-          .executeTakeFirstOrThrow();
-        return Number(row.hits);
-      });
+      const hits = await inWriteTransaction(db, (trx) => addHits(trx, key, windowStart, 1));
       if (hits > rule.limit) throw rateLimitedError(rule.message, windowStart + rule.windowSeconds - seconds);
     },
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Clock } from './clock';
+import { addHits, rateLimitKey } from './rateLimiter';
 
 // The GraphQL endpoint overall, per client: a budget of requests per minute. A database write per
 // request would put the limit itself on the hot path, so each process counts in memory and adds
@@ -28,10 +28,6 @@ const WINDOW_SECONDS = 60;
 const SYNC_MS = 1000;
 const RULE = 'graphql:client';
 
-function keyOf(client: string): string {
-  return `${RULE}:${createHash('sha256').update(client).digest('base64url').slice(0, 27)}`;
-}
-
 export function createRequestBudget(
   db: Kysely<Database>,
   now: Clock,
@@ -44,38 +40,25 @@ export function createRequestBudget(
     return { seconds, windowStart: seconds - (seconds % WINDOW_SECONDS) };
   };
 
+  // One sync at a time; a failed one is logged and the next starts afresh.
   let syncing: Promise<void> = Promise.resolve();
   const sync = () => {
-    syncing = syncing.then(async () => {
-      const { windowStart } = windowOf();
-      for (const [client, entry] of entries) {
-        if (entry.windowStart !== windowStart) {
-          entries.delete(client);
-          continue;
+    syncing = syncing
+      .then(async () => {
+        const { windowStart } = windowOf();
+        for (const [client, entry] of entries) {
+          if (entry.windowStart !== windowStart) {
+            entries.delete(client);
+            continue;
+          }
+          if (entry.unsynced === 0) continue;
+          const added = entry.unsynced;
+          entry.unsynced = 0;
+          entry.shared = await addHits(db, rateLimitKey(RULE, client), windowStart, added);
         }
-        if (entry.unsynced === 0) continue;
-        const added = entry.unsynced;
-        entry.unsynced = 0;
-        const row = await db
-          .insertInto('rate_limit')
-          .values({ key: keyOf(client), window_start: windowStart, hits: added })
-          .onConflict((conflict) =>
-            conflict.column('key').doUpdateSet((eb) => ({
-              hits: eb
-                .case()
-                .when('rate_limit.window_start', '=', windowStart)
-                .then(eb('rate_limit.hits', '+', added))
-                .else(added)
-                .end(),
-              window_start: windowStart,
-            })),
-          )
-          .returning('hits')
-          .executeTakeFirstOrThrow();
-        entry.shared = Number(row.hits);
-      }
-    });
-    return syncing.catch((error: unknown) => logError(`commerce: request budget sync failed: ${String(error)}`));
+      })
+      .catch((error: unknown) => logError(`commerce: request budget sync failed: ${String(error)}`));
+    return syncing;
   };
   const timer = setInterval(() => void sync(), SYNC_MS);
   timer.unref();

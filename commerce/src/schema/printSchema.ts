@@ -1,5 +1,5 @@
 // Prints the commerce schema as one SDL document, for tools that want a single file,
-// e.g. ../shared/tools/magento/validate-ops.mjs or GraphQL code generators:
+// e.g. the Magento operation checker that ships with the reference schema, or GraphQL code generators:
 //   npx tsx commerce/src/schema/printSchema.ts [out.graphql]
 // The files are concatenated in name order, as the server loads them, and built with
 // graphql-js so that an invalid schema fails here rather than in the printed file.
