@@ -24,6 +24,7 @@ const POSTGRES_SUITES = [
   'wishlist',
   'postgres*',
   'startupLock',
+  'sitemap',
 ].map((name) => `test/${name}.test.ts`);
 
 // One Vitest run covers every workspace; each project keeps its own environment.

@@ -15,6 +15,7 @@ import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePage
 import { run, startProcess, stopProcess } from './lib/processes';
 import { benchStartup, startupTable } from './startup';
 import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
+import { benchSitemap, sitemapTable } from './sitemap';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -422,6 +423,12 @@ async function main() {
     const runs = await benchMixed();
     writeFileSync(path.join(resultsDir, 'mixed.json'), JSON.stringify({ machine, runs }, null, 2) + '\n');
     const section = mixedTable(runs);
+    sections.set(section[0]!, section);
+  }
+  if (only('sitemap')) {
+    const figures = await benchSitemap(root, Number(process.env.BENCH_SITEMAP_PRODUCTS ?? 100_000));
+    writeFileSync(path.join(resultsDir, 'sitemap.json'), JSON.stringify({ machine, figures }, null, 2) + '\n');
+    const section = ['## Sitemap', '', sitemapTable(figures), ''];
     sections.set(section[0]!, section);
   }
   const wantsBundle = only('bundle');

@@ -40,6 +40,7 @@ import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
 import { readStoreConfigValue } from './kernel/storeConfig';
+import { createSitemapService, type SitemapService } from './domains/sitemap/sitemapService';
 import { useOperationObserver, type OperationObserver } from './operationMetrics';
 
 export interface CommerceConfig {
@@ -65,6 +66,8 @@ export interface CommerceConfig {
    * Counted per process, shared through the database every second (kernel/requestBudget.ts).
    */
   requestsPerMinute?: number;
+  /** URLs per sitemap file (default and most the protocol allows: 50,000); tests split smaller. */
+  sitemapUrlsPerFile?: number;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
   /** Log every SQL statement slower than this many milliseconds; off when undefined. */
@@ -102,6 +105,8 @@ export interface Commerce {
   mailOutboxDepth(): Promise<{ pending: number; failed: number }>;
   /** Delivers every queued e-mail that is due, now; resolves with how many went out. */
   deliverMail(): Promise<number>;
+  /** The pages search engines should find, for /sitemap.xml. */
+  sitemap: SitemapService;
   close(): Promise<void>;
 }
 
@@ -278,6 +283,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     mailOutboxDepth: () => mailOutbox.depth(),
+    sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     deliverMail: async () => {
       await afterAnswer.settled();
       return mailOutbox.deliverDue();

@@ -6,3 +6,4 @@ export type { OperationObserver, OperationOutcome } from './operationMetrics';
 export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';
 export type { ResponseCacheStats } from './responseCache';
+export type { SitemapPlan, SitemapService } from './domains/sitemap/sitemapService';

@@ -9,7 +9,10 @@ import { corsPolicy } from './cors';
 import { mountHealthChecks, type ReadinessReport } from './health';
 import { requestLogging, type Logger } from './logging';
 import { mountMetrics, type ShopMetrics } from './metrics';
-import { onPublicOrigin } from './publicOrigin';
+import { onPublicOrigin, publicOriginOf } from './publicOrigin';
+import { robotsTxt } from './seo/robots';
+import { createSitemapHandler, sitemapPart } from './seo/sitemap';
+import type { SitemapService } from '@vela/commerce';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import type { GraphQLTransport } from './storefrontHandler';
 
@@ -19,6 +22,8 @@ export interface AppParts {
   /** How the server render reaches GraphQL for a given incoming request. */
   ssrTransport: (request: Request) => GraphQLTransport;
   media?: (request: Request) => Promise<Response>;
+  /** The embedded catalog's pages for /sitemap.xml; none when fronting Magento (its own module makes one). */
+  sitemap?: SitemapService;
   /** The server render; its inline scripts carry `cspNonce`, the one this response's policy allows. */
   storefront: (request: Request, render: { cspNonce: string }) => Promise<Response>;
   storefrontBuildDir: string;
@@ -76,6 +81,21 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     app.all('/media/*', (c) => media(c.req.raw));
   }
 
+  const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(publicOriginOf(c.req.raw, origin), parts.sitemap !== undefined), 200, {
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+  if (parts.sitemap) {
+    const sitemap = createSitemapHandler(parts.sitemap);
+    app.get('/sitemap.xml', (c) => sitemap(c.req.raw, publicOriginOf(c.req.raw, origin), null));
+    app.get('/:file{sitemap-[0-9]+\\.xml}', (c) => {
+      const part = sitemapPart(c.req.path);
+      return part === null ? c.text('Not found', 404) : sitemap(c.req.raw, publicOriginOf(c.req.raw, origin), part);
+    });
+  }
+
   // Without a build (the API alone, or before `npm run build`) there is nothing to serve, and
   // serveStatic would print a plain-text warning at every request into the JSON log.
   if (existsSync(clientDir)) {
@@ -110,7 +130,6 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   }
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
-  const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
   app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin), { cspNonce: c.get('cspNonce') }));
   return app;
 }

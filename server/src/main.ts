@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createCommerce, renderDemoProductSvg, type Commerce } from '@vela/commerce';
+import { createCommerce, renderDemoProductSvg, type Commerce, type SitemapService } from '@vela/commerce';
 import { isClusterWorker, runPrimary, shareWorkerMetrics } from './cluster';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
@@ -39,6 +39,7 @@ async function main() {
   let graphql: (request: Request, client: { address: string }) => Promise<Response>;
   let ssrTransport: (request: Request) => GraphQLTransport;
   let media: ((request: Request) => Promise<Response>) | undefined;
+  let sitemap: SitemapService | undefined;
   let readiness: (() => Promise<ReadinessReport>) | undefined;
   let imageOrigins: string[] = [];
 
@@ -81,6 +82,7 @@ async function main() {
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       api.fetch(new Request(input, init))) as typeof fetch;
     ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
+    sitemap = api.sitemap;
     media = createMediaHandler({
       mediaDir: config.mediaDir,
       cacheDir: config.mediaCacheDir,
@@ -94,6 +96,7 @@ async function main() {
     graphql,
     ssrTransport,
     media,
+    sitemap,
     storefront,
     storefrontBuildDir: config.storefrontBuildDir,
     corsOrigins: config.corsOrigins,

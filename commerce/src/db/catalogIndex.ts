@@ -25,6 +25,15 @@ const DESCENDANT_POSITION_OFFSET = 1_000_000;
  *   and a price histogram.
  */
 export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
+  await rebuildCatalogIndexTables(db);
+  await bumpCatalogVersion(db);
+}
+
+/**
+ * The derived tables alone. Migrations 0004 and 0005 call this: they run before later columns of
+ * catalog_version exist, and before any process has answers to drop.
+ */
+export async function rebuildCatalogIndexTables(db: UntypedDb): Promise<void> {
   await db.deleteFrom('category_facet_count').execute();
   await db.deleteFrom('category_product_index').execute();
 
@@ -64,15 +73,13 @@ export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
     FROM category_product_index
     GROUP BY category_id, CASE WHEN price > 0 THEN CAST(price / 100 AS INTEGER) ELSE -1 END
   `.execute(db);
-
-  await bumpCatalogVersion(db);
 }
 
 /** Tells every process (response caches included) that catalog answers changed. */
 export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
   await db
     .updateTable('catalog_version')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
     .where('id', '=', 1)
     .execute();
 }

@@ -8,6 +8,7 @@ import { customerMigration } from './customerMigration';
 import { idSequenceMigration } from './idSequence';
 import { rateLimitMigration } from './rateLimitMigration';
 import { mailOutboxMigration } from './mailOutboxMigration';
+import { catalogChangedAtMigration } from './catalogChangedAtMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import type { UntypedDb } from './untyped';
 
@@ -236,6 +237,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0008_rate_limit': rateLimitMigration(),
         '0009_mail_outbox': mailOutboxMigration(),
         '0010_order_token_index': orderTokenIndexMigration(),
+        '0011_catalog_changed_at': catalogChangedAtMigration(),
       });
     },
   };

@@ -310,6 +310,8 @@ export interface CategoryFacetCountTable {
 export interface CatalogVersionTable {
   id: number;
   version: number;
+  /** ISO 8601 time of the last bump (null only before migration 0011 ran). */
+  changed_at: string | null;
 }
 
 // Customers: accounts, tokens, address book, wishlist, newsletter and contact messages.

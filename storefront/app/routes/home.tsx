@@ -11,6 +11,7 @@ import { FeaturedCategories } from '../features/navigation/FeaturedCategories';
 import { StoreConfigQuery } from '../features/store/storeConfigQuery';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
+import { shopStructuredData } from '../shared/structuredData';
 import { useShellData } from '../layout/useShellData';
 
 async function loadHome(client: ApolloClient, request: Request) {
@@ -21,7 +22,16 @@ async function loadHome(client: ApolloClient, request: Request) {
     loadHomeContent(client, { identifier: data?.storeConfig?.cms_home_page, url }),
     loadFeaturedProducts(client),
   ]);
-  return { meta: content.meta, identifier: content.identifier, featuredVariables: featured.variables };
+  const shop = shopStructuredData({
+    name: data?.storeConfig?.store_name ?? '',
+    origin: url.origin,
+    logo: `${url.origin}/icons/icon-512.png`,
+  });
+  return {
+    meta: { ...content.meta, share: { type: 'website' as const }, structuredData: shop },
+    identifier: content.identifier,
+    featuredVariables: featured.variables,
+  };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from '../i18n/locale';
+import type { JsonLd } from './structuredData';
 
 export interface PageMeta {
   title: string;
@@ -9,9 +10,18 @@ export interface PageMeta {
   canonical?: string;
   /** Pages that should not be indexed (search results, 404). */
   noindex?: boolean;
+  /** Set on pages worth sharing (product, category, CMS): they get Open Graph and Twitter card tags. */
+  share?: {
+    type: 'website' | 'product' | 'article';
+    /** Absolute URL of the picture a shared link shows. */
+    image?: string | null;
+  };
+  /** schema.org JSON-LD for the head. */
+  structuredData?: JsonLd[];
 }
 
 export interface TitleConfig {
+  store_name?: string | null;
   title_prefix?: string | null;
   title_suffix?: string | null;
   default_title?: string | null;
@@ -49,7 +59,29 @@ export function pageMeta(meta: PageMeta | undefined, store: TitleConfig | undefi
   if (description) descriptors.push({ name: 'description', content: description });
   if (meta?.canonical) descriptors.push({ tagName: 'link', rel: 'canonical', href: meta.canonical });
   if (meta?.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' });
+  if (meta?.share) descriptors.push(...shareMeta(meta, meta.share, title, description, store));
+  for (const node of meta?.structuredData ?? []) descriptors.push({ 'script:ld+json': node });
   return descriptors;
+}
+
+/** What a link shared in a chat or a social network shows: Open Graph, which Twitter reads too. */
+function shareMeta(
+  meta: PageMeta,
+  share: NonNullable<PageMeta['share']>,
+  title: string,
+  description: string | null | undefined,
+  store: TitleConfig | undefined,
+): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { property: 'og:type', content: share.type },
+    { property: 'og:title', content: meta.title || title },
+  ];
+  if (description) tags.push({ property: 'og:description', content: description });
+  if (meta.canonical) tags.push({ property: 'og:url', content: meta.canonical });
+  if (store?.store_name) tags.push({ property: 'og:site_name', content: store.store_name });
+  if (share.image) tags.push({ property: 'og:image', content: share.image });
+  tags.push({ name: 'twitter:card', content: share.image ? 'summary_large_image' : 'summary' });
+  return tags;
 }
 
 /** The head of an error page: meta functions run outside React, so the title is formatted here. */

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { data } from 'react-router';
 import type { PageMeta } from '../../shared/pageMeta';
+import { breadcrumbList } from '../../shared/structuredData';
 import { CatalogCategoryQuery } from './categoryQuery';
 import { categoryPath } from './catalogUrls';
 import { type ProductListingData, loadGridConfig, loadProductListing } from './loadProductListing';
@@ -29,12 +30,23 @@ export async function loadCategoryPage(
   if (!category) throw data(null, { status: 404 });
 
   const listing = category.display_mode === 'PAGE' ? null : await loadProductListing(client, { url, categoryUid: uid });
-  const path = categoryPath(category, config?.category_url_suffix);
+  const suffix = category.url_suffix ?? config?.category_url_suffix;
+  const path = categoryPath(category, suffix);
+  const ancestors = [...(category.breadcrumbs ?? [])]
+    .filter((crumb) => crumb?.category_name && crumb.category_url_path)
+    .sort((a, b) => (a?.category_level ?? 0) - (b?.category_level ?? 0))
+    .map((crumb) => ({
+      name: crumb!.category_name!,
+      url: `${url.origin}${categoryPath({ url_path: crumb!.category_url_path, url_suffix: suffix })}`,
+    }));
+  const trail = breadcrumbList([...ancestors, { name: category.name ?? '', url: `${url.origin}${path}` }]);
   return {
     meta: {
       title: category.meta_title || category.name || '',
       description: category.meta_description,
       canonical: categoryCanonical(url.origin, path, listing?.state.page ?? 1),
+      share: { type: 'website' },
+      structuredData: trail ? [trail] : [],
     },
     uid,
     listing,

@@ -21,6 +21,7 @@ export async function loadCmsPage(
       title: page.meta_title || page.title || '',
       description: page.meta_description,
       canonical: `${url.origin}${url.pathname}`,
+      share: { type: 'article' },
     },
   };
 }

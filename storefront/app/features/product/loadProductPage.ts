@@ -1,8 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { data } from 'react-router';
 import type { PageMeta } from '../../shared/pageMeta';
+import { absoluteUrl } from '../../shared/structuredData';
 import { productMeta } from './productMeta';
 import { ProductPageQuery, pickProduct } from './productPageQuery';
+import { productStructuredData } from './productStructuredData';
 
 export interface ProductPageData {
   meta: PageMeta;
@@ -17,5 +19,13 @@ export async function loadProductPage(
   const { data: result } = await client.query({ query: ProductPageQuery, variables: { urlKey } });
   const product = pickProduct(result, urlKey);
   if (!product) throw data(null, { status: 404 });
-  return { meta: productMeta(product, url.origin), urlKey };
+  const image = product.image?.url ?? product.media_gallery?.find((entry) => entry?.url)?.url;
+  return {
+    meta: {
+      ...productMeta(product, url.origin),
+      share: { type: 'product', image: image ? absoluteUrl(image, url.origin) : null },
+      structuredData: productStructuredData(product, url.origin),
+    },
+    urlKey,
+  };
 }
