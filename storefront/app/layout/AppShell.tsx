@@ -22,7 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer storeName={storeName} copyright={shell?.storeConfig.copyright} />
+      <Footer storeName={storeName} copyright={shell?.storeConfig.copyright} menu={shell?.menu ?? []} />
     </ToastProvider>
   );
 }

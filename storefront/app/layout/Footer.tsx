@@ -1,12 +1,42 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { CmsBlock } from '../features/cms/CmsBlock';
+import type { MenuItem } from '../features/navigation/menuTree';
 import styles from './Footer.module.css';
 import { FOOTER_BLOCK_IDENTIFIER } from './loadShell';
 
-export function Footer({ storeName, copyright }: { storeName: string; copyright: string | null | undefined }) {
+/** The footer's category list; the phone menu button links here until its drawer can open. */
+export const FOOTER_CATEGORIES_ID = 'shop-categories';
+
+interface FooterProps {
+  storeName: string;
+  copyright: string | null | undefined;
+  menu: readonly MenuItem[];
+}
+
+export function Footer({ storeName, copyright, menu }: FooterProps) {
+  const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className="container">
+        {menu.length > 0 && (
+          <nav
+            id={FOOTER_CATEGORIES_ID}
+            className={styles.categories}
+            aria-label={intl.formatMessage({ id: 'layout.footer.categories', defaultMessage: 'Shop by category' })}
+          >
+            <h2 className={styles.heading}>
+              <FormattedMessage id="layout.footer.shop" defaultMessage="Shop" />
+            </h2>
+            <ul className={styles.categoryList}>
+              {menu.map((item) => (
+                <li key={item.uid}>
+                  <Link to={item.url}>{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <CmsBlock identifier={FOOTER_BLOCK_IDENTIFIER} className={styles.links} />
         <p className={styles.copyright}>
           {copyright || (

@@ -7,6 +7,7 @@ import { MobileMenu } from '../features/navigation/MobileMenu';
 import type { MenuItem } from '../features/navigation/menuTree';
 import { SearchField } from '../features/search/SearchField';
 import { OfflineIndicator } from '../pwa/OfflineIndicator';
+import { FOOTER_CATEGORIES_ID } from './Footer';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -24,7 +25,7 @@ export function Header({ storeName, menu }: HeaderProps) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.menu}>
-          <MobileMenu menu={menu} />
+          <MobileMenu menu={menu} fallbackHref={`#${FOOTER_CATEGORIES_ID}`} />
         </div>
         <Link
           to="/"

@@ -7,6 +7,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/** The classes of a Button, for a link that must look like one (a control that works before hydration). */
+export function buttonClassName(variant: ButtonProps['variant'] = 'primary', className?: string): string {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+}
+
 export function Button({
   variant = 'primary',
   busy = false,
@@ -19,7 +24,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

@@ -12,7 +12,7 @@ import { PriceSummary } from '../../shared/PriceSummary';
 import { priceSummaryLines, type ShippingEstimateChoice } from '../../shared/priceSummary';
 import { ShippingEstimate } from './ShippingEstimate';
 import { useCart } from './useCart';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../shared/useHydrated';
 import styles from './CartPage.module.css';
 
 /** The cart page. Carts are private, so the server renders a placeholder and the browser loads the cart. */

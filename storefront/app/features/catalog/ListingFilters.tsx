@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useHydrated } from '../../shared/useHydrated';
+import { Button } from '../../ui/Button';
 import type { FacetGroup } from './facetGroups';
 import { PRICE_CODE } from './listingParams';
 import { PriceRangeLabel } from './PriceRangeLabel';
@@ -13,15 +15,31 @@ interface ListingFiltersProps {
   currency: string | null;
   onToggle: (code: string, value: string) => void;
   onClear: (code: string) => void;
+  /** Query parameters the form keeps as they are (the search term, the sort). */
+  keep: readonly (readonly [string, string])[];
 }
 
-export function ListingFilters({ groups, currency, onToggle, onClear }: ListingFiltersProps) {
+/**
+ * A GET form: its inputs are named as the listing's URL parameters (`color=49&color=50`), so
+ * before the JavaScript has run, or without it, "Apply filters" loads the filtered page from the
+ * server. Once hydrated, each change applies at once and the button goes.
+ */
+export function ListingFilters({ groups, currency, onToggle, onClear, keep }: ListingFiltersProps) {
+  const hydrated = useHydrated();
   return (
-    <div className={styles.filters}>
+    <form method="get" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {groups.map((group) => (
         <FilterGroup key={group.code} group={group} currency={currency} onToggle={onToggle} onClear={onClear} />
       ))}
-    </div>
+      {!hydrated && (
+        <Button type="submit" variant="secondary" className={styles.apply}>
+          <FormattedMessage id="catalog.filters.apply" defaultMessage="Apply filters" />
+        </Button>
+      )}
+    </form>
   );
 }
 
@@ -61,7 +79,8 @@ function FilterGroup({
               <label className={styles.option}>
                 <input
                   type="radio"
-                  name={`${id}-price`}
+                  name={group.code}
+                  value=""
                   checked={group.selected.length === 0}
                   onChange={() => onClear(group.code)}
                 />
@@ -76,7 +95,8 @@ function FilterGroup({
               <label className={styles.option}>
                 <input
                   type={isPrice ? 'radio' : 'checkbox'}
-                  name={isPrice ? `${id}-price` : undefined}
+                  name={group.code}
+                  value={option.value}
                   checked={option.selected}
                   onChange={() => onToggle(group.code, option.value)}
                 />

@@ -4,7 +4,8 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { describeError } from '../../data/errors';
-import { Button } from '../../ui/Button';
+import { useHydrated } from '../../shared/useHydrated';
+import { Button, buttonClassName } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
 import { Select } from '../../ui/Select';
@@ -14,6 +15,9 @@ import { type AggregationLike, facetGroups } from './facetGroups';
 import { ListingFilters } from './ListingFilters';
 import { CatalogFacetsQuery, CatalogListingQuery } from './listingQueries';
 import {
+  PAGE_PARAM,
+  SEARCH_PARAM,
+  SORT_PARAM,
   defaultSortKey,
   parseListingState,
   withFilterRemoved,
@@ -26,6 +30,9 @@ import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { sortOptions } from './sortOptions';
 import styles from './ProductListing.module.css';
+
+/** The filter sidebar; on phones the Filters control links to it until the drawer can open. */
+const FILTERS_ID = 'listing-filters';
 
 // Cards in the first row are above the fold on every layout.
 const PRIORITY_CARDS = 4;
@@ -49,6 +56,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const filtersHeadingId = useId();
   const resultsHeadingId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hydrated = useHydrated();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
 
   const { data, error } = useQuery(CatalogListingQuery, { variables, fetchPolicy: 'cache-first' });
@@ -118,14 +126,37 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
     },
     { count: totalCount },
   );
+  // What a filter form submitted without JavaScript must carry over: the search term and the sort.
+  const keepForFilters = [SEARCH_PARAM, SORT_PARAM].flatMap((name) => {
+    const value = params.get(name);
+    return value ? [[name, value] as const] : [];
+  });
+  // The sort form carries the filters and the search term; a new order starts at page 1.
+  const keepForSort = [...params].filter(([name]) => name !== SORT_PARAM && name !== PAGE_PARAM);
+  const filterButtonLabel = (
+    <>
+      <Icon icon={SlidersHorizontal} size={20} />
+      <FormattedMessage
+        id="catalog.filters.open"
+        defaultMessage="{count, plural, =0 {Filters} other {Filters (#)}}"
+        values={{ count: selectedCount }}
+      />
+    </>
+  );
   const filters = groups.length > 0 && (
-    <ListingFilters groups={shownGroups} currency={currency} onToggle={onToggle} onClear={onClear} />
+    <ListingFilters
+      groups={shownGroups}
+      currency={currency}
+      onToggle={onToggle}
+      onClear={onClear}
+      keep={keepForFilters}
+    />
   );
 
   return (
     <div className={groups.length > 0 ? styles.layout : undefined}>
       {filters && (
-        <aside className={styles.sidebar} aria-labelledby={filtersHeadingId}>
+        <aside id={FILTERS_ID} className={styles.sidebar} aria-labelledby={filtersHeadingId}>
           <h2 id={filtersHeadingId} className={styles.sidebarHeading}>
             <FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />
           </h2>
@@ -137,31 +168,44 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
           <p className={styles.count} role="status">
             {countText}
           </p>
-          {filters && (
-            <Button
-              variant="secondary"
-              className={styles.filterButton}
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-            >
-              <Icon icon={SlidersHorizontal} size={20} />
-              <FormattedMessage
-                id="catalog.filters.open"
-                defaultMessage="{count, plural, =0 {Filters} other {Filters (#)}}"
-                values={{ count: selectedCount }}
-              />
-            </Button>
-          )}
+          {filters &&
+            (hydrated ? (
+              <Button
+                variant="secondary"
+                className={styles.filterButton}
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {filterButtonLabel}
+              </Button>
+            ) : (
+              // Until the drawer can open, the same control shows the filter form in the page.
+              <a href={`#${FILTERS_ID}`} className={buttonClassName('secondary', styles.filterButton)}>
+                {filterButtonLabel}
+              </a>
+            ))}
           {sorts.length > 1 && totalCount > 1 && (
-            <Select
-              className={styles.sort}
-              label={<FormattedMessage id="catalog.sort.label" defaultMessage="Sort by" />}
-              value={shownSort}
-              options={sorts.map((option) => ({ value: option.key, label: intl.formatMessage(option.message) }))}
-              onChange={(event) =>
-                go(withSort(intended, event.target.value === defaultKey ? null : event.target.value))
-              }
-            />
+            // A GET form, so the order can be chosen before the JavaScript has run, or without it.
+            <form method="get" className={styles.sortForm} onSubmit={(event) => event.preventDefault()}>
+              {keepForSort.map(([name, value], index) => (
+                <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+              ))}
+              <Select
+                className={styles.sort}
+                name={SORT_PARAM}
+                label={<FormattedMessage id="catalog.sort.label" defaultMessage="Sort by" />}
+                value={shownSort}
+                options={sorts.map((option) => ({ value: option.key, label: intl.formatMessage(option.message) }))}
+                onChange={(event) =>
+                  go(withSort(intended, event.target.value === defaultKey ? null : event.target.value))
+                }
+              />
+              {!hydrated && (
+                <Button type="submit" variant="secondary" className={styles.sortSubmit}>
+                  <FormattedMessage id="catalog.sort.apply" defaultMessage="Sort" />
+                </Button>
+              )}
+            </form>
           )}
         </div>
 
@@ -218,7 +262,13 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
           title={<FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />}
         >
           <ActiveFilters groups={groups} params={params} currency={currency} />
-          <ListingFilters groups={shownGroups} currency={currency} onToggle={onToggle} onClear={onClear} />
+          <ListingFilters
+            groups={shownGroups}
+            currency={currency}
+            onToggle={onToggle}
+            onClear={onClear}
+            keep={keepForFilters}
+          />
           <div className={styles.drawerFooter}>
             <Button onClick={() => setDrawerOpen(false)} busy={pending} className={styles.showResults}>
               <FormattedMessage

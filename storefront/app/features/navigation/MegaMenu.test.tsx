@@ -40,7 +40,7 @@ describe('MegaMenu', () => {
   it('renders every link in the HTML, panels hidden until their button opens them', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const button = within(nav).getByRole('button', { name: 'Women' });
+    const button = within(nav).getByRole('button', { name: 'Women categories' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel.hidden).toBe(true);
@@ -57,7 +57,7 @@ describe('MegaMenu', () => {
 
   it('opens on mouse hover and keeps open when the hovering mouse then clicks', () => {
     renderMenu();
-    const button = screen.getByRole('button', { name: 'Women' });
+    const button = screen.getByRole('button', { name: 'Women categories' });
     fireEvent.pointerOver(button, { pointerType: 'mouse' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(button);
@@ -71,7 +71,7 @@ describe('MegaMenu', () => {
 
   it('closes on Escape and puts focus back on the button', () => {
     renderMenu();
-    const button = screen.getByRole('button', { name: 'Women' });
+    const button = screen.getByRole('button', { name: 'Women categories' });
     fireEvent.click(button);
     const link = screen.getByRole('link', { name: 'Dresses' });
     link.focus();
@@ -82,7 +82,7 @@ describe('MegaMenu', () => {
 
   it('closes when focus or a click leaves the menu', () => {
     renderMenu();
-    const button = screen.getByRole('button', { name: 'Women' });
+    const button = screen.getByRole('button', { name: 'Women categories' });
     fireEvent.click(button);
     fireEvent.blur(button, { relatedTarget: screen.getByRole('button', { name: 'Outside' }) });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -97,6 +97,15 @@ describe('MegaMenu', () => {
     // The panel is closed, so its links are hidden from the accessibility tree for now.
     expect(screen.getByRole('link', { name: 'Dresses', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Tops', hidden: true }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Women' }).hasAttribute('data-active')).toBe(true);
+    const women = screen.getByRole('link', { name: 'Women' });
+    expect(women.closest('[data-active]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Sale' }).hasAttribute('data-active')).toBe(false);
+  });
+
+  it('links every top category to its page, so the menu works before JavaScript runs', () => {
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Women' }).getAttribute('href')).toBe('/women.html');
+    expect(within(nav).getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/sale.html');
   });
 });

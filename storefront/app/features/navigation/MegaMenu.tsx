@@ -10,8 +10,9 @@ import type { MenuItem } from './menuTree';
 const HOVER_CLOSE_DELAY = 150;
 
 /**
- * Desktop category navigation. Top categories with children are disclosure buttons (click,
- * Enter or Space toggles, Escape closes and returns focus); hovering with a mouse opens too.
+ * Desktop category navigation. Every top category is a link to its page, so the menu works
+ * before the JavaScript has run; those with children have a disclosure button beside the link
+ * (click, Enter or Space toggles, Escape closes and returns focus) and open on mouse hover too.
  * Every link is in the server HTML, hidden panels included, so crawlers see the whole tree.
  */
 export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
@@ -102,18 +103,29 @@ export function MegaMenu({ menu }: { menu: readonly MenuItem[] }) {
               onPointerEnter={(event) => event.pointerType === 'mouse' && hoverOpen(item.uid)}
               onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
             >
-              <button
-                type="button"
-                className={styles.topItem}
-                aria-expanded={open}
-                aria-controls={panelId}
-                data-menu-uid={item.uid}
-                data-active={isInside || undefined}
-                onClick={() => toggle(item.uid)}
-              >
-                {item.name}
-                <Icon icon={ChevronDown} size={16} className={styles.chevron} />
-              </button>
+              <span className={styles.topGroup} data-active={isInside || undefined} data-open={open || undefined}>
+                <Link
+                  to={item.url}
+                  className={`${styles.topItem} ${styles.topLink}`}
+                  aria-current={isCurrent ? 'page' : undefined}
+                >
+                  {item.name}
+                </Link>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  aria-label={intl.formatMessage(
+                    { id: 'navigation.showSubcategories', defaultMessage: '{category} categories' },
+                    { category: item.name },
+                  )}
+                  data-menu-uid={item.uid}
+                  onClick={() => toggle(item.uid)}
+                >
+                  <Icon icon={ChevronDown} size={16} className={styles.chevron} />
+                </button>
+              </span>
               <div id={panelId} className={styles.panel} hidden={!open}>
                 <div className={`container ${styles.panelInner}`}>
                   <Link to={item.url} className={styles.shopAll} aria-current={isCurrent ? 'page' : undefined}>

@@ -7,8 +7,12 @@ import { Icon } from '../../ui/Icon';
 import styles from './MobileMenu.module.css';
 import type { MenuItem } from './menuTree';
 
-/** Phone and tablet navigation: a menu button opening the category tree in a side drawer. */
-export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
+/**
+ * Phone and tablet navigation: a menu button opening the category tree in a side drawer. The
+ * button is a link to the footer's category list (`fallbackHref`), so before the JavaScript has
+ * run, or without it, a tap still leads to every category.
+ */
+export function MobileMenu({ menu, fallbackHref }: { menu: readonly MenuItem[]; fallbackHref: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -17,16 +21,19 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
 
   return (
     <div className={styles.root}>
-      <button
-        type="button"
+      <a
+        href={fallbackHref}
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={intl.formatMessage({ id: 'navigation.openMenu', defaultMessage: 'Open menu' })}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <Icon icon={Menu} />
-      </button>
+      </a>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
