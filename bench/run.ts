@@ -268,6 +268,7 @@ interface ShopPages {
   home: string;
   category: string;
   product: string;
+  configurable: string;
   search: string;
 }
 
@@ -283,15 +284,17 @@ async function shopPages(base: string): Promise<ShopPages> {
   const category = categoryList.flatMap((c) => c.children ?? []).sort((a, b) => b.product_count - a.product_count)[0];
   if (!category) throw new Error('the catalog has no categories');
   const { products } = await gql<{
-    products: { items: { name: string; url_key: string; url_suffix: string | null }[] };
-  }>(base, '{ products(filter: {}, pageSize: 1) { items { name url_key url_suffix } } }');
-  const product = products.items[0];
-  if (!product) throw new Error('the catalog has no products');
+    products: { items: { __typename: string; name: string; url_key: string; url_suffix: string | null }[] };
+  }>(base, '{ products(filter: {}, pageSize: 100) { items { __typename name url_key url_suffix } } }');
+  const product = products.items.find((item) => item.__typename === 'SimpleProduct');
+  const configurable = products.items.find((item) => item.__typename === 'ConfigurableProduct');
+  if (!product || !configurable) throw new Error('the catalog has no simple or no configurable product');
   const term = product.name.split(/\s+/).at(-1) ?? product.name;
   return {
     home: '/',
     category: `/${category.url_path}${storeConfig.category_url_suffix ?? '.html'}`,
     product: `/${product.url_key}${product.url_suffix ?? '.html'}`,
+    configurable: `/${configurable.url_key}${configurable.url_suffix ?? '.html'}`,
     search: `/search?q=${encodeURIComponent(term)}`,
   };
 }
@@ -454,12 +457,16 @@ async function main() {
         sections.set(section[0]!, section);
       }
       if (wantsLighthouse) {
+        const previousFile = path.join(resultsDir, 'lighthouse.json');
+        const previous = existsSync(previousFile)
+          ? ((JSON.parse(readFileSync(previousFile, 'utf8')) as { pages?: LighthousePageResult[] }).pages ?? [])
+          : [];
         const lighthouse = await benchLighthouse(base, pages);
         writeFileSync(
           path.join(resultsDir, 'lighthouse.json'),
           JSON.stringify({ machine, budgets: LIGHTHOUSE_BUDGETS, pages: lighthouse }, null, 2) + '\n',
         );
-        const section = [...lighthouseTable(lighthouse), ''];
+        const section = [...lighthouseTable(lighthouse, previous), ''];
         sections.set(section[0]!, section);
       }
     });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function graphqlRequests(page: Page, action: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './fixtures';
 
 // Issue 9: script a shopper types comes back as text, never as markup: reflected through the
 // server render (the search term lands in the HTML, the title and the inline Apollo state) and

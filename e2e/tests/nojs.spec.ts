@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 8: the page works before hydration, so it works with JavaScript off: the header's
 // category links, filters, sort, the phone menu, search and pagination, all as plain HTML.

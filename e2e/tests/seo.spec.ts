@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { structuredDataProblems } from './structuredData';
 
 // What a crawler gets from the server-rendered HTML, without running any JavaScript: JSON-LD

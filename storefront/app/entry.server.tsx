@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getServerApollo } from './data/serverApollo';
 import { CspNonceProvider } from './layout/cspNonce';
+import { deferScripts } from './layout/deferScripts';
 
 export const streamTimeout = 5_000;
 
@@ -37,9 +38,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          const document = deferScripts();
+          body.pipe(document);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -22,11 +22,14 @@ async function loadHome(client: ApolloClient, request: Request) {
     loadHomeContent(client, { identifier: data?.storeConfig?.cms_home_page, url }),
     loadFeaturedProducts(client),
   ]);
-  const shop = shopStructuredData({
-    name: data?.storeConfig?.store_name ?? '',
-    origin: url.origin,
-    logo: `${url.origin}/icons/icon-512.png`,
-  });
+  // Server renders only, as on product pages (loadProductPage).
+  const shop = import.meta.env.SSR
+    ? shopStructuredData({
+        name: data?.storeConfig?.store_name ?? '',
+        origin: url.origin,
+        logo: `${url.origin}/icons/icon-512.png`,
+      })
+    : undefined;
   return {
     meta: { ...content.meta, share: { type: 'website' as const }, structuredData: shop },
     identifier: content.identifier,

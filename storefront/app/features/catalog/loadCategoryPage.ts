@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { data } from 'react-router';
 import type { PageMeta } from '../../shared/pageMeta';
-import { breadcrumbList } from '../../shared/structuredData';
+import { breadcrumbList, type JsonLd } from '../../shared/structuredData';
 import { CatalogCategoryQuery } from './categoryQuery';
 import { categoryPath } from './catalogUrls';
 import { type ProductListingData, loadGridConfig, loadProductListing } from './loadProductListing';
@@ -18,6 +18,32 @@ export function categoryCanonical(origin: string, path: string, page: number): s
   return `${origin}${path}${page > 1 ? `?page=${page}` : ''}`;
 }
 
+function categoryStructuredData(
+  category: {
+    name?: string | null;
+    breadcrumbs?:
+      | readonly ({
+          category_name?: string | null;
+          category_url_path?: string | null;
+          category_level?: number | null;
+        } | null)[]
+      | null;
+  },
+  origin: string,
+  suffix: string | null | undefined,
+  path: string,
+): JsonLd[] {
+  const ancestors = [...(category.breadcrumbs ?? [])]
+    .filter((crumb) => crumb?.category_name && crumb.category_url_path)
+    .sort((a, b) => (a?.category_level ?? 0) - (b?.category_level ?? 0))
+    .map((crumb) => ({
+      name: crumb!.category_name!,
+      url: `${origin}${categoryPath({ url_path: crumb!.category_url_path, url_suffix: suffix })}`,
+    }));
+  const trail = breadcrumbList([...ancestors, { name: category.name ?? '', url: `${origin}${path}` }]);
+  return trail ? [trail] : [];
+}
+
 export async function loadCategoryPage(
   client: ApolloClient,
   { uid, url }: { uid: string; url: URL },
@@ -32,21 +58,14 @@ export async function loadCategoryPage(
   const listing = category.display_mode === 'PAGE' ? null : await loadProductListing(client, { url, categoryUid: uid });
   const suffix = category.url_suffix ?? config?.category_url_suffix;
   const path = categoryPath(category, suffix);
-  const ancestors = [...(category.breadcrumbs ?? [])]
-    .filter((crumb) => crumb?.category_name && crumb.category_url_path)
-    .sort((a, b) => (a?.category_level ?? 0) - (b?.category_level ?? 0))
-    .map((crumb) => ({
-      name: crumb!.category_name!,
-      url: `${url.origin}${categoryPath({ url_path: crumb!.category_url_path, url_suffix: suffix })}`,
-    }));
-  const trail = breadcrumbList([...ancestors, { name: category.name ?? '', url: `${url.origin}${path}` }]);
   return {
     meta: {
       title: category.meta_title || category.name || '',
       description: category.meta_description,
       canonical: categoryCanonical(url.origin, path, listing?.state.page ?? 1),
       share: { type: 'website' },
-      structuredData: trail ? [trail] : [],
+      // Server renders only, as on product pages (loadProductPage).
+      structuredData: import.meta.env.SSR ? categoryStructuredData(category, url.origin, suffix, path) : undefined,
     },
     uid,
     listing,

@@ -64,7 +64,9 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
       aria-roledescription="carousel"
       aria-label={intl.formatMessage({ id: 'product.gallery', defaultMessage: 'Product images' })}
     >
-      <div ref={trackRef} className={styles.track} onScroll={onScroll} tabIndex={-1}>
+      {/* Focusable so a keyboard can scroll it too (the thumbnails below also choose an image). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <div ref={trackRef} className={styles.track} onScroll={onScroll} tabIndex={0}>
         {images.map((image, index) => (
           <div
             key={`${index}-${image.url}`}

@@ -24,7 +24,9 @@ export async function loadProductPage(
     meta: {
       ...productMeta(product, url.origin),
       share: { type: 'product', image: image ? absoluteUrl(image, url.origin) : null },
-      structuredData: productStructuredData(product, url.origin),
+      // Only crawlers' first requests read it, and those are server renders: keeping it out of
+      // client navigations keeps its code out of the browser bundle.
+      structuredData: import.meta.env.SSR ? productStructuredData(product, url.origin) : undefined,
     },
     urlKey,
   };

@@ -1,0 +1,33 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The storefront starts its JavaScript only after the first paint (storefront/app/layout/
+ * deferScripts.ts): until then links and forms work, but buttons that need React do not. A
+ * journey that drives those waits, after each full page load, until the document says React has
+ * hydrated it (`html[data-hydrated]`); pages without React (the offline page) do not wait.
+ */
+async function hydrated(page: Page, response: Response | null): Promise<Response | null> {
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext ||
+      document.documentElement.dataset.hydrated === 'true',
+    null,
+    { timeout: 20_000 },
+  );
+  return response;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => hydrated(page, await goto(url, options));
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => hydrated(page, await reload(options));
+    }
+    await use(page);
+  },
+});
