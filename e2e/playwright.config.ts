@@ -16,8 +16,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry on CI, reported as "flaky" in the output rather than hidden; none locally.
-  retries: process.env.CI ? 1 : 0,
+  // A test.only left in by mistake fails the run instead of skipping everything else.
+  forbidOnly: !!process.env.CI,
+  // No retries: a journey that fails once is a bug to find, not noise to hide.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
