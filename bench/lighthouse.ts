@@ -3,6 +3,7 @@
 // (Lighthouse's own choice, by FCP and TTI) is reported beside the spread of scores.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export const CHROME_FLAGS = [
@@ -31,6 +32,12 @@ export const LIGHTHOUSE_BUDGETS = {
 export interface LighthousePage {
   name: string;
   path: string;
+  /**
+   * localStorage entries the page needs before each run (the cart page: a cart id). Lighthouse's
+   * own storage reset would remove them, so such a run clears the origin's storage and HTTP cache
+   * itself, writes these back, and runs with the reset off: still a first visit otherwise.
+   */
+  localStorage?: Record<string, string>;
 }
 
 export interface LighthouseFigures {
@@ -95,9 +102,32 @@ export function figures(lhr: Lhr): LighthouseFigures {
   };
 }
 
-async function auditOnce(chrome: LaunchedChrome, url: string): Promise<Lhr> {
+/** A cold origin (no cache, no storage) holding only `entries` in its localStorage. */
+async function prepareStorage(chrome: LaunchedChrome, url: string, entries: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    const session = await page.createCDPSession();
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
+    // A tiny same-origin response to write storage from, so the page under test is not loaded here.
+    await page.goto(new URL('/robots.txt', origin).href);
+    await page.evaluate((values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, entries);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function auditOnce(chrome: LaunchedChrome, url: string, page: LighthousePage): Promise<Lhr> {
+  if (page.localStorage) await prepareStorage(chrome, url, page.localStorage);
   const result = await lighthouse(url, {
     port: chrome.port,
+    disableStorageReset: page.localStorage !== undefined,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
@@ -127,10 +157,10 @@ export async function runLighthouse(
       const url = new URL(page.path, base).href;
       // An unrecorded run first: it warms what a shop in service has warm (the media endpoint's
       // resized variants, which a fresh shop encodes on first request, and the server's caches).
-      await auditOnce(chrome, url);
+      await auditOnce(chrome, url, page);
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await auditOnce(chrome, url);
+        const lhr = await auditOnce(chrome, url, page);
         lhrs.push(lhr);
         const f = figures(lhr);
         console.log(

@@ -5,11 +5,12 @@
 // remaining steps to a placed order). It records latency per operation, errors and the server's
 // resident memory every 10 s. It measures; it asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { heapGrowth, heapSnapshotFiles, summariseHeapSnapshot, totalBytes, type HeapGrowth } from './lib/heapSnapshot';
 
 const BENCH_METRICS_TOKEN = 'mixed-traffic-bench-token';
 
@@ -42,7 +43,15 @@ export interface MixedFigures {
    * heap in use (all workers, from /metrics), MiB.
    */
   rss: { second: number; mib: number; fileMib?: number; heapMib?: number }[];
+  /**
+   * One-process runs: live heap (after the full GC a snapshot makes) two minutes into the load
+   * and once it is over, and what grew most in between.
+   */
+  heap?: { warmMib: number; endMib: number; warmSecond: number; endSecond: number; growth: HeapGrowth[] };
 }
+
+/** When the first heap snapshot is taken: the caches have filled by then. */
+const WARM_SNAPSHOT_SECOND = 120;
 
 const CATEGORY_QUERY = `query($uid: String!, $page: Int) { products(filter: { category_uid: { eq: $uid } }, pageSize: 24, currentPage: $page, sort: { position: ASC }) {
   total_count aggregations { attribute_code options { value count } }
@@ -150,7 +159,12 @@ export async function runMixedTraffic(
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vela-mixed-'));
   const base = `http://127.0.0.1:${options.port}`;
   let log = '';
-  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
+  // One process can be asked for a heap snapshot by signal (the cluster's workers could not).
+  const snapshots = setup.workers <= 1 && options.seconds > WARM_SNAPSHOT_SECOND + 60;
+  const heapDir = path.join(varDir, 'heap');
+  if (snapshots) mkdirSync(heapDir);
+  const nodeArgs = snapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, 'server/dist/main.mjs'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -252,6 +266,22 @@ export async function runMixedTraffic(
     await sample();
     const sampler = setInterval(() => void sample(), 10_000);
     const end = started + options.seconds * 1000;
+    // Node writes the snapshot on the main thread: the next answer comes once it is on disk.
+    const snapshot = async () => {
+      server.kill('SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await fetch(`${base}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`);
+      return Math.round((Date.now() - started) / 1000);
+    };
+    let warmSecond = 0;
+    const warmSnapshot = snapshots
+      ? new Promise<void>((resolve) =>
+          setTimeout(
+            () => void snapshot().then((second) => ((warmSecond = second), resolve())),
+            WARM_SNAPSHOT_SECOND * 1000,
+          ),
+        )
+      : Promise.resolve();
 
     const shopper = async () => {
       let cartId: string | undefined;
@@ -307,6 +337,22 @@ export async function runMixedTraffic(
     await Promise.all(Array.from({ length: options.shoppers }, shopper));
     clearInterval(sampler);
     await sample();
+    let heap: MixedFigures['heap'];
+    if (snapshots) {
+      await warmSnapshot;
+      const endSecond = await snapshot();
+      const [warmFile, endFile] = heapSnapshotFiles(heapDir);
+      if (!warmFile || !endFile) throw new Error(`expected two heap snapshots in ${heapDir}`);
+      const warm = await summariseHeapSnapshot(warmFile);
+      const after = await summariseHeapSnapshot(endFile);
+      heap = {
+        warmMib: totalBytes(warm) / 1048576,
+        endMib: totalBytes(after) / 1048576,
+        warmSecond,
+        endSecond,
+        growth: heapGrowth(warm, after),
+      };
+    }
 
     const elapsed = (Date.now() - started) / 1000;
     const operations: OperationFigures[] = [...latencies.entries()].map(([operation, list]) => {
@@ -331,6 +377,7 @@ export async function runMixedTraffic(
       firstErrors,
       operations,
       rss,
+      ...(heap ? { heap } : {}),
     };
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -377,6 +424,19 @@ export function mixedTable(runs: MixedFigures[]): string[] {
         .join(', ')}.`,
       '',
     );
+    if (run.heap) {
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+      lines.push(
+        `Heap snapshots (live objects after a full GC): ${run.heap.warmMib.toFixed(1)} MiB at ${run.heap.warmSecond} s, ${run.heap.endMib.toFixed(1)} MiB at ${run.heap.endSecond} s, once the load stopped. Each snapshot stops the server for a moment, which shows in the p99 above. What grew most in between:`,
+        '',
+        '| constructor or kind | at the first | at the end | count |',
+        '|---|---|---|---|',
+        ...run.heap.growth.map(
+          (g) => `| ${g.name} | ${kib(g.bytesBefore)} | ${kib(g.bytesAfter)} | ${g.countBefore} → ${g.countAfter} |`,
+        ),
+        '',
+      );
+    }
   }
   return lines;
 }

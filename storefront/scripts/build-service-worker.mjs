@@ -8,7 +8,8 @@ import { getManifest } from 'workbox-build';
 import { PRECACHE_MAX_BYTES, isPrecacheFile } from '../app/pwa/cacheRules';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = path.join(storefrontDir, 'build', 'client');
+// The same build directory as react-router.config.ts: a benchmark's own build needs its own worker.
+const clientDir = path.resolve(storefrontDir, process.env.STOREFRONT_BUILD_DIR ?? 'build', 'client');
 
 const { manifestEntries, warnings } = await getManifest({
   globDirectory: clientDir,
@@ -45,4 +46,4 @@ await build({
   logLevel: 'warning',
 });
 const { size } = await stat(outfile);
-console.log(`[sw] build/client/sw.js: ${manifestEntries.length} precached files, ${(size / 1024).toFixed(1)} kB`);
+console.log(`[sw] ${path.relative(storefrontDir, outfile)}: ${manifestEntries.length} precached files, ${(size / 1024).toFixed(1)} kB`);

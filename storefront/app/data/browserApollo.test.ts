@@ -131,3 +131,30 @@ describe('getBrowserApollo', () => {
     }
   });
 });
+
+describe('prepareBrowserApollo', () => {
+  it('builds the same client in several tasks, with the SSR state in its cache', async () => {
+    window[APOLLO_STATE_GLOBAL] = {
+      ROOT_QUERY: { __typename: 'Query', storeConfig: { __ref: 'StoreConfig:{}' } },
+      'StoreConfig:{}': { __typename: 'StoreConfig', store_name: 'Vela', locale: 'en_US' },
+    };
+    const { getBrowserCachePersistor, prepareBrowserApollo, getBrowserApollo } = await freshBrowserApollo();
+    const prepared = prepareBrowserApollo();
+    // The call returned after its first step: restoring the state waits for a later task.
+    expect(getBrowserCachePersistor()).toBeUndefined();
+    const client = await prepared;
+
+    expect(client).toBe(getBrowserApollo());
+    expect(getBrowserCachePersistor()).toBeDefined();
+    expect(client.readQuery({ query: STORE_QUERY })).toEqual({
+      storeConfig: { __typename: 'StoreConfig', store_name: 'Vela', locale: 'en_US' },
+    });
+  });
+
+  it('hands back the client another caller built meanwhile', async () => {
+    const { prepareBrowserApollo, getBrowserApollo } = await freshBrowserApollo();
+    const prepared = prepareBrowserApollo();
+    const built = getBrowserApollo();
+    expect(await prepared).toBe(built);
+  });
+});
