@@ -132,6 +132,10 @@ test('server-rendered HTML has meta, canonical, sized images and the cache state
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/women\.html"/);
   expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"|<img[^>]+height="\d+"[^>]+width="\d+"/);
   expect(html).toContain('__APOLLO_STATE__');
+  // Every Suspense boundary arrives complete and in place: none is sent hidden after the shell
+  // to be moved by an inline script, which would hold the first paint back until it ran.
+  expect(html).toContain('<!--$-->');
+  expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
 
   const requests = await graphqlRequests(page, async () => {
     await page.goto('/women.html', { waitUntil: 'networkidle' });
