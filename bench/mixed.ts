@@ -286,13 +286,16 @@ export async function runMixedTraffic(
     };
     let warmSecond = 0;
     const warmSnapshot = snapshots
-      ? new Promise<void>((resolve) =>
+      ? new Promise<void>((resolve, reject) =>
           setTimeout(
-            () => void snapshot().then((second) => ((warmSecond = second), resolve())),
+            // A failure surfaces where it is awaited, inside the try: the server is still stopped.
+            () => void snapshot().then((second) => ((warmSecond = second), resolve()), reject),
             WARM_SNAPSHOT_SECOND * 1000,
           ),
         )
       : Promise.resolve();
+    // Awaited after the load; until then a failure must not count as unhandled.
+    warmSnapshot.catch(() => undefined);
 
     const shopper = async () => {
       let cartId: string | undefined;
