@@ -496,7 +496,7 @@ async function main() {
         const section = [
           '## Storefront first-load JavaScript',
           '',
-          'Every script, modulepreload and import named in the server-rendered HTML, gzip -9.',
+          'Every script, modulepreload and import named in the server-rendered HTML (also inside the deferred loader), and every module they import statically, gzip -9.',
           '',
           '| page | files | raw | gzip |',
           '|---|---|---|---|',
