@@ -136,6 +136,12 @@ test('server-rendered HTML has meta, canonical, sized images and the cache state
   // to be moved by an inline script, which would hold the first paint back until it ran.
   expect(html).toContain('<!--$-->');
   expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
+  // A server-rendered page starts its JavaScript when idle; the cart, which only the browser
+  // can fill, right after the first frame.
+  expect(html).toContain('requestIdleCallback(run');
+  const cartHtml = await (await request.get('/cart')).text();
+  expect(cartHtml).toContain('import(');
+  expect(cartHtml).not.toContain('requestIdleCallback(run');
 
   const requests = await graphqlRequests(page, async () => {
     await page.goto('/women.html', { waitUntil: 'networkidle' });

@@ -7,9 +7,23 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getServerApollo } from './data/serverApollo';
 import { CspNonceProvider } from './layout/cspNonce';
-import { deferScripts } from './layout/deferScripts';
+import { deferScripts, type ScriptStart } from './layout/deferScripts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Pages whose content only the browser can render: the cart (its id is in localStorage), the
+ * checkout, the account and the wish list (the customer's token is too). Their JavaScript starts
+ * right after the first frame instead of when the page is idle.
+ */
+const BROWSER_RENDERED_ROUTES = new Set(['routes/cart', 'routes/checkout', 'routes/account', 'routes/wishlist']);
+
+function scriptStartFor(context: EntryContext): ScriptStart {
+  const browserRendered = context.staticHandlerContext.matches.some((match) =>
+    BROWSER_RENDERED_ROUTES.has(match.route.id),
+  );
+  return browserRendered ? 'first-frame' : 'idle';
+}
 
 export default function handleRequest(
   request: Request,
@@ -42,7 +56,7 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          const document = deferScripts();
+          const document = deferScripts(scriptStartFor(routerContext));
           body.pipe(document);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

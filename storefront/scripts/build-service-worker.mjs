@@ -46,4 +46,6 @@ await build({
   logLevel: 'warning',
 });
 const { size } = await stat(outfile);
-console.log(`[sw] ${path.relative(storefrontDir, outfile)}: ${manifestEntries.length} precached files, ${(size / 1024).toFixed(1)} kB`);
+console.log(
+  `[sw] ${path.relative(storefrontDir, outfile)}: ${manifestEntries.length} precached files, ${(size / 1024).toFixed(1)} kB`,
+);

@@ -52,6 +52,23 @@ describe('deferScripts', () => {
     expect(inserted).toEqual([{ type: 'module', nonce: 'abc+/=', textContent: code }]);
   });
 
+  it('on a page the browser renders, starts the module after the first frame without waiting for idle', () => {
+    const code = 'import "/assets/a.js";';
+    const html = deferredModuleScript('n', code, 'first-frame');
+    const body = html.slice(html.indexOf('>') + 1, -'</script>'.length);
+    const inserted: unknown[] = [];
+    const idleCalls: unknown[] = [];
+    runInNewContext(body, {
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => idleCalls.push(f),
+      requestIdleCallback: (f: () => void) => idleCalls.push(f),
+      window: { requestIdleCallback: true },
+      document: { createElement: () => ({}), body: { appendChild: (s: unknown) => inserted.push(s) } },
+    });
+    expect(inserted).toHaveLength(1);
+    expect(idleCalls).toEqual([]);
+  });
+
   it('passes a document without a module script through unchanged but for the hints', async () => {
     const out = await through([
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body>',

@@ -36,25 +36,36 @@ const IDLE_TIMEOUT_MS = 1500;
 const FALLBACK_DELAY_MS = 200;
 
 /**
- * A classic script that inserts the module script once the first frame is out (a callback of the
- * second animation frame runs after the first frame was produced) and the page is idle.
+ * When the JavaScript starts: `idle` once the first frame is out and the page is idle (pages the
+ * server renders whole), `first-frame` as soon as the first frame is out (pages whose content
+ * only the browser can render, such as the cart, whose id lives in localStorage: waiting for
+ * idle only delays what the shopper came for).
  */
-export function deferredModuleScript(nonce: string, code: string): string {
+export type ScriptStart = 'idle' | 'first-frame';
+
+/**
+ * A classic script that inserts the module script once the first frame is out (a callback of the
+ * second animation frame runs after the first frame was produced) and, for `idle`, the page is idle.
+ */
+export function deferredModuleScript(nonce: string, code: string, start: ScriptStart = 'idle'): string {
   const attribute = nonce.replace(/"/g, '&quot;');
   return (
     `<script nonce="${attribute}">(function(){function run(){` +
     `var s=document.createElement("script");s.type="module";s.nonce=${scriptSafeJson(nonce)};` +
     `s.textContent=${scriptSafeJson(code)};document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){requestAnimationFrame(function(){` +
-    `if(window.requestIdleCallback)requestIdleCallback(run,{timeout:${IDLE_TIMEOUT_MS}});else setTimeout(run,${FALLBACK_DELAY_MS})})})})()</script>`
+    (start === 'idle'
+      ? `if(window.requestIdleCallback)requestIdleCallback(run,{timeout:${IDLE_TIMEOUT_MS}});else setTimeout(run,${FALLBACK_DELAY_MS})`
+      : 'run()') +
+    `})})})()</script>`
   );
 }
 
-export function rewriteShell(html: string): string {
-  return html.replace(MODULE_SCRIPT, (_whole, nonce: string, code: string) => deferredModuleScript(nonce, code));
+export function rewriteShell(html: string, start: ScriptStart = 'idle'): string {
+  return html.replace(MODULE_SCRIPT, (_whole, nonce: string, code: string) => deferredModuleScript(nonce, code, start));
 }
 
-export function deferScripts(): Transform {
+export function deferScripts(start: ScriptStart = 'idle'): Transform {
   let held = '';
   let phase: 'head' | 'body' | 'passing' = 'head';
   // A chunk may end inside a multi-byte character: decode across chunk boundaries.
@@ -71,7 +82,7 @@ export function deferScripts(): Transform {
         phase = 'body';
       }
       if (!MODULE_SCRIPT.test(held)) return callback();
-      const out = rewriteShell(held);
+      const out = rewriteShell(held, start);
       held = '';
       phase = 'passing';
       callback(null, out);
