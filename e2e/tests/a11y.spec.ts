@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import { gql, fillUsAddress } from './api';
 
 // Issue 8: axe-core with WCAG 2.0 and 2.1, levels A and AA, finds nothing, of any impact, on the
 // routes and states a shopper meets.
@@ -16,21 +17,6 @@ async function expectNoViolations(page: Page, state: string) {
         .join(' | ')}`,
   );
   expect(described, state).toEqual([]);
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
 }
 
 interface Pick {
@@ -139,14 +125,7 @@ test('checkout: each step, with field errors, and the confirmation', async ({ pa
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expectNoViolations(page, 'checkout, address errors');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('1 Analytical Way');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State / province').selectOption({ label: 'California' });
-  await page.getByLabel('City').fill('San Francisco');
-  await page.getByLabel('Postal code').fill('94103');
-  await page.getByLabel('Phone number').fill('+1 415 555 0100');
+  await fillUsAddress(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import { gql } from './api';
 import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,22 +8,6 @@ import path from 'node:path';
 // create an account → sign out → sign in with a guest cart that merges → add an address →
 // heart a product → check out with the saved address → the order shows in the history →
 // reset the password through the mailed link → sign in with the new password.
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
 
 interface Product {
   sku: string;

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import { gql, fillUsAddress } from './api';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,14 +15,6 @@ interface Variant {
   optionUids: string[];
   /** Units left, when the server tells (low stock). */
   left: number | null;
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
 }
 
 async function findVariant(request: APIRequestContext, wanted: (v: Variant) => boolean): Promise<Variant> {
@@ -136,14 +129,7 @@ async function fillCheckoutUpToReview(page: Page, email: string, freeShipping: b
   await expect(shippingHeading).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('1 Analytical Way');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State / province').selectOption({ label: 'California' });
-  await page.getByLabel('City').fill('San Francisco');
-  await page.getByLabel('Postal code').fill('94103');
-  await page.getByLabel('Phone number').fill('+1 415 555 0100');
+  await fillUsAddress(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 3 — shipping method.

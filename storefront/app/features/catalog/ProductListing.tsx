@@ -262,13 +262,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
           title={<FormattedMessage id="catalog.filters.heading" defaultMessage="Filters" />}
         >
           <ActiveFilters groups={groups} params={params} currency={currency} />
-          <ListingFilters
-            groups={shownGroups}
-            currency={currency}
-            onToggle={onToggle}
-            onClear={onClear}
-            keep={keepForFilters}
-          />
+          {filters}
           <div className={styles.drawerFooter}>
             <Button onClick={() => setDrawerOpen(false)} busy={pending} className={styles.showResults}>
               <FormattedMessage
