@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   Links,
@@ -17,6 +17,7 @@ import { getServerApollo } from './data/serverApollo';
 import { serializeApolloState } from './data/ssrState';
 import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
+import { HydrationMark } from './layout/hydration';
 import { useCspNonce } from './layout/cspNonce';
 import { loadShell } from './layout/loadShell';
 import { ErrorPage } from './layout/ErrorPage';
@@ -55,18 +56,6 @@ function StylesheetFirst() {
       ))}
     </>
   );
-}
-
-/**
- * Marks the document once React has hydrated it. The scripts start only after the first paint
- * (layout/deferScripts.ts), so tests (and monitoring) that need the page's JavaScript wait for
- * `html[data-hydrated]`; what works before it is tested with JavaScript off.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
