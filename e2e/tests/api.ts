@@ -28,3 +28,30 @@ export async function fillUsAddress(page: Page): Promise<void> {
   await page.getByLabel('Postal code').fill('94103');
   await page.getByLabel('Phone number').fill('+1 415 555 0100');
 }
+
+/** A cart with one of `sku`: a new guest cart, or the customer's own with `token`. */
+export async function cartWith(request: APIRequestContext, sku: string, token?: string): Promise<string> {
+  const cartId = token
+    ? (await gql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, token)).customerCart.id
+    : (
+        await gql<{ createGuestCart: { cart: { id: string } } }>(
+          request,
+          'mutation { createGuestCart { cart { id } } }',
+        )
+      ).createGuestCart.cart.id;
+  await gql(
+    request,
+    'mutation($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+    { cartId, sku },
+    token,
+  );
+  return cartId;
+}
+
+/** Signs the page's shop in as the customer holding `token`, as the storefront keeps a session. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(
+    (value) => window.localStorage.setItem('vela.customerToken', JSON.stringify({ token: value, expiresAt: null })),
+    token,
+  );
+}

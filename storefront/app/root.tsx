@@ -24,6 +24,8 @@ import { ErrorPage } from './layout/ErrorPage';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useIntentPrefetch } from './layout/intentPrefetch';
 import { loadCatchAllPage } from './routes/loadCatchAllPage';
+import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import './ui/fonts.css';
 import './ui/theme.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -67,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StylesheetFirst />
+        {/* Latin text is nearly all of it; other scripts' files load only when a page uses them. */}
+        <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <meta name="theme-color" content="#1f2a44" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />

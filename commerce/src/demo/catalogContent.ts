@@ -70,13 +70,18 @@ export const DEMO_CMS_PAGES: CmsPageTable[] = [
     content: [
       '<section class="hero">',
       `<img src="${hero}" alt="A rust outdoor jacket" width="1000" height="1250" />`,
-      '<div class="hero__text"><h1>Made for the long run</h1>',
-      '<p>New season layers in honest fabrics, built to be worn for years.</p>',
-      '<p><a class="button" href="/women.html">Shop women</a> <a class="button" href="/men.html">Shop men</a></p></div>',
+      '<div class="hero__text"><p class="hero__offer">Winter sale: up to 50% off</p>',
+      '<h1>Made for the long run</h1>',
+      '<p>Layers in honest fabrics, built to be worn for years, now at their best prices of the season.</p>',
+      '<p class="hero__actions"><a class="button" href="/sale.html">Shop the sale</a> ',
+      '<a class="button button--secondary" href="/women.html">New in women</a></p></div>',
       '</section>',
-      '<section class="intro"><h2>Fewer, better things</h2>',
-      '<p>Vela works with small workshops to make clothing, shoes and homeware we would want to own ourselves. ',
-      'Every product is tested for everyday wear, packed without plastic and backed by free repairs for a year.</p></section>',
+      '<ul class="values">',
+      '<li class="values__delivery"><strong>Free delivery over $75</strong> Ships within two working days</li>',
+      '<li class="values__returns"><strong>Free 30-day returns</strong> Anything unworn, full refund</li>',
+      '<li class="values__repairs"><strong>Free repairs for a year</strong> Made to be mended, not replaced</li>',
+      '<li class="values__secure"><strong>Secure checkout</strong> Your details travel encrypted</li>',
+      '</ul>',
     ].join(''),
   },
   {
@@ -140,7 +145,7 @@ export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
     title: 'Footer Links',
     is_active: 1,
     content:
-      '<ul class="footer-links"><li><a href="/about-us">About Us</a></li><li><a href="/customer-service">Customer Service</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li><li><a href="/sales/guest/form">Find Your Order</a></li><li><a href="/contact">Contact Us</a></li></ul>',
+      '<div class="footer-columns"><section><h2>Help</h2><ul><li><a href="/customer-service">Customer Service</a></li><li><a href="/sales/guest/form">Find Your Order</a></li><li><a href="/contact">Contact Us</a></li></ul></section><section><h2>About</h2><ul><li><a href="/about-us">About Us</a></li><li><a href="/privacy-policy-cookie-restriction-mode">Privacy and Cookie Policy</a></li></ul></section></div>',
   },
   {
     id: 2,

@@ -6,6 +6,7 @@ import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
 import type { CatalogOptions, GeneratedProduct } from './catalogGenerator';
 import { DEMO_CMS_BLOCKS, DEMO_CMS_PAGES, DEMO_STORE_CONFIG } from './catalogContent';
 import { demoCountries } from './catalogCountries';
+import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
 
@@ -72,7 +73,7 @@ export async function seedDemoCatalog(
     );
     await insertAll(trx, 'attribute', catalog.attributes);
     await insertAll(trx, 'attribute_option', catalog.attributeOptions);
-    await insertAll(trx, 'category', catalog.categories);
+    await insertAll(trx, 'category', withCategoryImages(catalog.categories));
     await insertAll(trx, 'url_rewrite', catalog.categoryUrlRewrites);
     await insertAll(trx, 'cms_page', DEMO_CMS_PAGES);
     await insertAll(trx, 'cms_block', DEMO_CMS_BLOCKS);

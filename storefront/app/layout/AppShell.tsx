@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useMatches } from 'react-router';
 import { ToastProvider } from '../ui/Toast';
 import styles from './AppShell.module.css';
 import { Footer } from './Footer';
+import { CheckoutHeader } from './CheckoutHeader';
 import { Header } from './Header';
 import { HydratesAlone } from './hydration';
 import { NavigationProgress } from './NavigationProgress';
 import { useShellData } from './useShellData';
 
+/** A route marks itself with `handle = FOCUSED_PAGE` to get checkout's header instead of the shop's. */
+export const FOCUSED_PAGE = { chrome: 'focused' } as const;
+
+function isFocusedPage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { chrome?: unknown }).chrome === 'focused';
+}
+
 /** Header, footer and the page in between; the same frame for every page of the shop. */
 export function AppShell({ children }: { children: ReactNode }) {
   const shell = useShellData();
   const storeName = shell?.storeConfig.store_name || 'Vela';
+  const focused = useMatches().some((match) => isFocusedPage(match.handle));
   return (
     <ToastProvider>
       <NavigationProgress />
@@ -19,7 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <HydratesAlone>
-        <Header storeName={storeName} menu={shell?.menu ?? []} />
+        {focused ? <CheckoutHeader storeName={storeName} /> : <Header storeName={storeName} menu={shell?.menu ?? []} />}
       </HydratesAlone>
       {/* tabIndex lets the skip link move focus into main, not only scroll to it. */}
       <main id="main" tabIndex={-1} className={styles.main}>

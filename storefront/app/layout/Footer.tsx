@@ -2,8 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CmsBlock } from '../features/cms/CmsBlock';
 import type { MenuItem } from '../features/navigation/menuTree';
+import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 import styles from './Footer.module.css';
 import { FOOTER_BLOCK_IDENTIFIER } from './loadShell';
+import { PaymentMarks } from './PaymentMarks';
 
 /** The footer's category list; the phone menu button links here until its drawer can open. */
 export const FOOTER_CATEGORIES_ID = 'shop-categories';
@@ -18,7 +20,7 @@ export function Footer({ storeName, copyright, menu }: FooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
-      <div className="container">
+      <div className={`container ${styles.columns}`}>
         {menu.length > 0 && (
           <nav
             id={FOOTER_CATEGORIES_ID}
@@ -38,6 +40,10 @@ export function Footer({ storeName, copyright, menu }: FooterProps) {
           </nav>
         )}
         <CmsBlock identifier={FOOTER_BLOCK_IDENTIFIER} className={styles.links} />
+        <NewsletterSignup />
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <PaymentMarks />
         <p className={styles.copyright}>
           {copyright || (
             <FormattedMessage

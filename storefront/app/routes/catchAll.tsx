@@ -7,6 +7,7 @@ import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
+import { DeliveryNote } from '../features/cms/DeliveryNote';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
 import { errorPageMeta, pageMeta } from '../shared/pageMeta';
@@ -40,6 +41,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
               <AddToCartButton {...context} />
             </WithWishlistHeart>
           )}
+          purchaseNote={<DeliveryNote />}
         />
       );
     case 'cms':

@@ -6,6 +6,7 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
 import { loadCheckout } from '../features/checkout/loadCheckout';
+import { FOCUSED_PAGE } from '../layout/AppShell';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 
@@ -17,6 +18,9 @@ export async function clientLoader() {
   return { load, savedAddresses };
 }
 clientLoader.hydrate = true as const;
+
+// Checkout has its own header: no search or menu to lead a shopper away mid-purchase.
+export const handle = FOCUSED_PAGE;
 
 export function HydrateFallback() {
   return <CheckoutSkeleton />;

@@ -11,6 +11,7 @@ import { FeaturedCategories } from '../features/navigation/FeaturedCategories';
 import { StoreConfigQuery } from '../features/store/storeConfigQuery';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
+import { renderProductCardActions } from './productCardActions';
 import { shopStructuredData } from '../shared/structuredData';
 import { useShellData } from '../layout/useShellData';
 
@@ -63,6 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedProducts
         variables={loaderData.featuredVariables}
         title={intl.formatMessage({ id: 'home.productsTitle', defaultMessage: 'Featured products' })}
+        renderCardActions={renderProductCardActions}
       />
     </div>
   );

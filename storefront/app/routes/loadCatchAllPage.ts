@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { data, redirect } from 'react-router';
 import { loadCategoryPage } from '../features/catalog/loadCategoryPage';
+import { DELIVERY_NOTE_BLOCK_IDENTIFIER } from '../features/cms/DeliveryNote';
+import { loadCmsBlock } from '../features/cms/loadCmsBlock';
 import { loadCmsPage } from '../features/cms/loadCmsPage';
 import { loadProductPage } from '../features/product/loadProductPage';
 import { resolveRoute } from '../features/routing/resolveRoute';
@@ -15,7 +17,13 @@ export async function loadCatchAllPage(client: ApolloClient, request: Request) {
     case 'CATEGORY':
       return { kind: 'category' as const, ...(await loadCategoryPage(client, { uid: target.uid, url })) };
     case 'PRODUCT':
-      return { kind: 'product' as const, ...(await loadProductPage(client, { urlKey: target.urlKey, url })) };
+      return {
+        kind: 'product' as const,
+        ...(await Promise.all([
+          loadProductPage(client, { urlKey: target.urlKey, url }),
+          loadCmsBlock(client, DELIVERY_NOTE_BLOCK_IDENTIFIER),
+        ]).then(([page]) => page)),
+      };
     case 'CMS_PAGE':
       return { kind: 'cms' as const, ...(await loadCmsPage(client, { identifier: target.identifier, url })) };
   }

@@ -39,7 +39,7 @@ function Label({ line }: { line: SummaryLine }) {
       return line.shippingIncluded ? (
         <FormattedMessage id="summary.total" defaultMessage="Order total" />
       ) : (
-        <FormattedMessage id="summary.totalNoShipping" defaultMessage="Order total (before shipping)" />
+        <FormattedMessage id="summary.totalNoShipping" defaultMessage="Estimated total (before shipping)" />
       );
   }
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { AccountAddressFieldsFragment } from '../../__generated__/graphql';
 import { AddressFields } from '../../shared/AddressFields';
+import { PostalAddress } from '../../shared/PostalAddress';
 import { type CountryChoice, toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { describeError } from '../../data/errors';
 import { Button } from '../../ui/Button';
@@ -103,21 +104,17 @@ export function AddressBook() {
       <ul className={styles.list}>
         {addresses.map((address) => (
           <li key={address.id} className={styles.card}>
-            <address className={styles.address}>
-              <span>
-                {address.firstname} {address.lastname}
-              </span>
-              {(address.street ?? []).filter(Boolean).map((line, index) => (
-                <span key={index}>{line}</span>
-              ))}
-              <span>
-                {[[address.postcode, address.city].filter(Boolean).join(' '), address.region?.region]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
-              <span>{countryName(address.country_code)}</span>
-              {address.telephone && <span>{address.telephone}</span>}
-            </address>
+            <PostalAddress
+              className={styles.address}
+              address={{
+                ...address,
+                region: address.region?.region,
+                regionCode: address.region?.region_code,
+                countryCode: address.country_code,
+                country: countryName(address.country_code),
+              }}
+              telephone={address.telephone}
+            />
             <p className={styles.badges}>
               {address.default_shipping && (
                 <span className={styles.badge}>

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
+import { PostalAddress } from '../../shared/PostalAddress';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
@@ -12,20 +13,13 @@ import { AccountOrderQuery } from './orderQueries';
 import styles from './OrderDetails.module.css';
 
 function OrderAddress({ address }: { address: OrderAddressFieldsFragment }) {
+  // An order keeps the region's name only, and the country as its code.
   return (
-    <address className={styles.address}>
-      <span>
-        {address.firstname} {address.lastname}
-      </span>
-      {(address.street ?? []).filter(Boolean).map((line, index) => (
-        <span key={index}>{line}</span>
-      ))}
-      <span>
-        {[[address.postcode, address.city].filter(Boolean).join(' '), address.region].filter(Boolean).join(', ')}
-      </span>
-      <span>{address.country_code}</span>
-      {address.telephone && <span>{address.telephone}</span>}
-    </address>
+    <PostalAddress
+      className={styles.address}
+      address={{ ...address, countryCode: address.country_code, country: address.country_code }}
+      telephone={address.telephone}
+    />
   );
 }
 

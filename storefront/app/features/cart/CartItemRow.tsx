@@ -86,30 +86,33 @@ export function CartItemRow({ line }: { line: CartLine }) {
               { name: line.name },
             )}
           />
-          {line.configurable && (
+          {/* Edit and Remove stay together on one line, whatever the width. */}
+          <div className={styles.lineActions}>
+            {line.configurable && (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => setEditing(true)}
+                disabled={busy}
+                aria-haspopup="dialog"
+              >
+                <FormattedMessage id="cart.item.edit" defaultMessage="Edit" />
+                <span className="visually-hidden"> {line.name}</span>
+              </button>
+            )}
             <button
               type="button"
               className={styles.link}
-              onClick={() => setEditing(true)}
+              onClick={() => void removal.run(removeItem(line.uid))}
               disabled={busy}
-              aria-haspopup="dialog"
+              aria-label={intl.formatMessage(
+                { id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' },
+                { name: line.name },
+              )}
             >
-              <FormattedMessage id="cart.item.edit" defaultMessage="Edit" />
-              <span className="visually-hidden"> {line.name}</span>
+              <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
             </button>
-          )}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => void removal.run(removeItem(line.uid))}
-            disabled={busy}
-            aria-label={intl.formatMessage(
-              { id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' },
-              { name: line.name },
-            )}
-          >
-            <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
-          </button>
+          </div>
         </div>
         {message && (
           <p role="alert" className={styles.error}>

@@ -1,19 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import type { CatalogFeaturedQueryVariables } from '../../__generated__/graphql';
+import type { CatalogFeaturedQueryVariables, CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
 import { Skeleton } from '../../ui/Skeleton';
 import { CatalogFeaturedQuery } from './featuredQuery';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardActions } from './ProductCard';
 import styles from './FeaturedProducts.module.css';
 
 interface FeaturedProductsProps {
   variables: CatalogFeaturedQueryVariables | null;
   title: string;
+  /** The route's card actions (heart, quick add), as in listings. */
+  renderCardActions?: (product: CatalogProductCardFieldsFragment) => ProductCardActions;
 }
 
 /** A row of products for the home page: a swipeable strip on phones, a grid on wider screens. */
-export function FeaturedProducts({ variables, title }: FeaturedProductsProps) {
+export function FeaturedProducts({ variables, title, renderCardActions }: FeaturedProductsProps) {
   const headingId = useId();
   const { data, loading, error } = useQuery(CatalogFeaturedQuery, {
     variables: variables ?? { filter: {}, pageSize: 0 },
@@ -43,7 +45,11 @@ export function FeaturedProducts({ variables, title }: FeaturedProductsProps) {
               ))
             : items.map((product) => (
                 <li key={product.uid} className={styles.item}>
-                  <ProductCard product={product} sizes="(min-width: 960px) 25vw, 45vw" />
+                  <ProductCard
+                    product={product}
+                    sizes="(min-width: 960px) 25vw, 45vw"
+                    actions={renderCardActions?.(product)}
+                  />
                 </li>
               ))}
         </ul>

@@ -18,8 +18,14 @@ interface ProductCardProps {
   priority?: boolean;
   /** `sizes` for the image, matching the grid the card sits in. */
   sizes?: string;
-  /** Room for actions under the price (an add-to-cart button later). */
-  actions?: ReactNode;
+  /** What the shop offers on the card, from the route (features do not import each other). */
+  actions?: ProductCardActions;
+}
+
+/** A card's own controls: one on the image's corner (the wish-list heart), the rest at its foot. */
+export interface ProductCardActions {
+  onImage?: ReactNode;
+  below?: ReactNode;
 }
 
 export function ProductCard({ product, priority = false, sizes, actions }: ProductCardProps) {
@@ -57,6 +63,7 @@ export function ProductCard({ product, priority = false, sizes, actions }: Produ
             <FormattedMessage id="catalog.card.sale" defaultMessage="Sale" />
           </span>
         ) : null}
+        {actions?.onImage && <div className={styles.imageAction}>{actions.onImage}</div>}
       </div>
       <h3 className={styles.name}>
         {/* The whole card is clickable through this link's stretched hit area. */}
@@ -95,7 +102,7 @@ export function ProductCard({ product, priority = false, sizes, actions }: Produ
           <FormattedMessage id="catalog.card.outOfStock" defaultMessage="Out of stock" />
         </p>
       )}
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions?.below && <div className={styles.actions}>{actions.below}</div>}
     </article>
   );
 }

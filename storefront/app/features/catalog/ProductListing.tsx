@@ -27,7 +27,7 @@ import {
 } from './listingParams';
 import type { ProductListingData } from './loadProductListing';
 import { Pagination } from './Pagination';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardActions } from './ProductCard';
 import { sortOptions } from './sortOptions';
 import styles from './ProductListing.module.css';
 
@@ -42,7 +42,7 @@ interface ProductListingProps {
   /** Shown when the unfiltered listing has no products at all. */
   empty?: ReactNode;
   /** Actions under each card (the cart's add-to-cart), composed in by the route. */
-  renderCardActions?: (product: CatalogProductCardFieldsFragment) => ReactNode;
+  renderCardActions?: (product: CatalogProductCardFieldsFragment) => ProductCardActions;
 }
 
 /** The grid, filters, sort and pagination shared by category pages and search results. */

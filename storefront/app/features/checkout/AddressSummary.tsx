@@ -1,3 +1,4 @@
+import { PostalAddress } from '../../shared/PostalAddress';
 import styles from './CheckoutSummaries.module.css';
 
 export interface AddressLines {
@@ -6,25 +7,22 @@ export interface AddressLines {
   street: ReadonlyArray<string | null>;
   city: string;
   postcode?: string | null;
+  /** The region's name, or free text. */
   region?: string | null;
+  regionCode?: string | null;
+  /** The country as shown: its name, or its code where no name is at hand. */
   country?: string | null;
+  /** ISO code that picks the country's address pattern; without it a two-letter `country` is taken as the code. */
+  countryCode?: string | null;
   telephone?: string | null;
 }
 
-/** A postal address as people read it, in an <address> element. */
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** A postal address as people read it, in its country's order, in an <address> element. */
 export function AddressSummary({ address }: { address: AddressLines }) {
-  const cityLine = [address.postcode, address.city].filter(Boolean).join(' ');
+  const countryCode = address.countryCode || (COUNTRY_CODE.test(address.country ?? '') ? address.country : null);
   return (
-    <address className={styles.address}>
-      <span>
-        {address.firstname} {address.lastname}
-      </span>
-      {address.street.filter(Boolean).map((line, index) => (
-        <span key={index}>{line}</span>
-      ))}
-      <span>{[cityLine, address.region].filter(Boolean).join(', ')}</span>
-      {address.country && <span>{address.country}</span>}
-      {address.telephone && <span>{address.telephone}</span>}
-    </address>
+    <PostalAddress className={styles.address} address={{ ...address, countryCode }} telephone={address.telephone} />
   );
 }

@@ -7,10 +7,16 @@ interface CartAddress {
   city: string;
   postcode?: string | null;
   telephone?: string | null;
-  region?: { label?: string | null } | null;
-  country: { label: string };
+  region?: { code?: string | null; label?: string | null } | null;
+  country: { code: string; label: string };
 }
 
 export function cartAddressLines(address: CartAddress): AddressLines {
-  return { ...address, region: address.region?.label ?? null, country: address.country.label };
+  return {
+    ...address,
+    region: address.region?.label ?? null,
+    regionCode: address.region?.code ?? null,
+    country: address.country.label,
+    countryCode: address.country.code,
+  };
 }

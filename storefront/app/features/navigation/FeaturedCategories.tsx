@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon';
+import { Image } from '../../ui/Image';
 import styles from './FeaturedCategories.module.css';
 import type { MenuItem } from './menuTree';
 
@@ -13,7 +14,11 @@ interface FeaturedCategoriesProps {
   limit?: number;
 }
 
-/** Entry tiles into the catalog for the home page. */
+// Category pictures are 4:5, like product images; the tile crops them to its own shape.
+const IMAGE_WIDTH = 320;
+const IMAGE_HEIGHT = 400;
+
+/** Entry tiles into the catalog for the home page: the category's picture, its name and a way in. */
 export function FeaturedCategories({ categories, title, limit = 8 }: FeaturedCategoriesProps) {
   if (categories.length === 0) return null;
   return (
@@ -25,16 +30,29 @@ export function FeaturedCategories({ categories, title, limit = 8 }: FeaturedCat
         {categories.slice(0, limit).map((category, index) => (
           <li key={category.uid}>
             <Link to={category.url} className={styles.tile} data-tone={index % 4}>
-              <span className={styles.name}>{category.name}</span>
-              {category.children.length > 0 && (
-                <span className={styles.count}>
-                  <FormattedMessage
-                    id="navigation.featured.subcategories"
-                    defaultMessage="{count, plural, one {# collection} other {# collections}}"
-                    values={{ count: category.children.length }}
-                  />
-                </span>
+              {category.image && (
+                <Image
+                  className={styles.image}
+                  src={category.image}
+                  alt=""
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
+                  widths={[160, 240, 320, 480]}
+                  sizes="(min-width: 768px) 22vw, 45vw"
+                />
               )}
+              <span className={styles.label}>
+                <span className={styles.name}>{category.name}</span>
+                {category.children.length > 0 && (
+                  <span className={styles.count}>
+                    <FormattedMessage
+                      id="navigation.featured.subcategories"
+                      defaultMessage="{count, plural, one {# collection} other {# collections}}"
+                      values={{ count: category.children.length }}
+                    />
+                  </span>
+                )}
+              </span>
               <Icon icon={ArrowRight} className={styles.arrow} />
             </Link>
           </li>

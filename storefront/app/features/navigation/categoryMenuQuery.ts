@@ -12,6 +12,7 @@ export const CategoryMenuQuery = graphql(`
         include_in_menu
         position
         children_count
+        image
         children {
           uid
           name

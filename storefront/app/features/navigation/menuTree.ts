@@ -3,6 +3,8 @@ export interface MenuItem {
   name: string;
   /** Storefront path, e.g. `/women/tops.html`. */
   url: string;
+  /** The category's picture, where the merchant gave one (the home page's tiles show it). */
+  image?: string;
   children: MenuItem[];
 }
 
@@ -13,6 +15,7 @@ export interface MenuCategory {
   url_path?: string | null;
   include_in_menu?: number | null;
   position?: number | null;
+  image?: string | null;
   children?: readonly (MenuCategory | null)[] | null;
 }
 
@@ -40,6 +43,7 @@ export function toMenuTree(
       uid: category.uid,
       name: category.name,
       url: categoryUrl(category.url_path, suffix),
+      ...(category.image ? { image: category.image } : {}),
       children: toMenuTree(category.children, suffix),
     }));
 }

@@ -40,14 +40,17 @@ export interface AddToCartContext {
 interface ProductPageProps extends ProductPageData {
   /** The cart feature's add-to-cart control; routes compose it in, since features never import each other. */
   renderAddToCart?: (context: AddToCartContext) => ReactNode;
+  /** Shown under the purchase controls: the shop's delivery and returns terms. */
+  purchaseNote?: ReactNode;
 }
 
-export function ProductPage({ urlKey, renderAddToCart }: ProductPageProps) {
+export function ProductPage({ urlKey, renderAddToCart, purchaseNote }: ProductPageProps) {
   const intl = useIntl();
   const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
   const product = pickProduct(data, urlKey);
 
-  if (product) return <ProductDetails product={product} renderAddToCart={renderAddToCart} />;
+  if (product)
+    return <ProductDetails product={product} renderAddToCart={renderAddToCart} purchaseNote={purchaseNote} />;
   if (error) {
     return (
       <div className="container">
@@ -93,9 +96,11 @@ function optionViews(product: ProductPageProduct): OptionView[] {
 function ProductDetails({
   product,
   renderAddToCart,
+  purchaseNote,
 }: {
   product: ProductPageProduct;
   renderAddToCart: ProductPageProps['renderAddToCart'];
+  purchaseNote: ReactNode;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -181,34 +186,44 @@ function ProductDetails({
               onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
             />
           )}
-          <QuantityStepper
-            value={effectiveQuantity}
-            max={max}
-            onChange={setQuantity}
-            live
-            label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
-            decreaseLabel={intl.formatMessage({ id: 'product.quantityDecrease', defaultMessage: 'Decrease quantity' })}
-            increaseLabel={intl.formatMessage({ id: 'product.quantityIncrease', defaultMessage: 'Increase quantity' })}
-          />
-          <div className={styles.addToCart} data-slot="add-to-cart">
-            {renderAddToCart?.({
-              sku: product.sku ?? '',
-              variantSku: display.sku,
-              quantity: effectiveQuantity,
-              selectedOptions: options.flatMap((option) =>
-                selection[option.code] ? [selection[option.code] ?? ''] : [],
-              ),
-              ready: display.complete,
-            })}
-            {missing.length > 0 && (
-              <p className={styles.hint}>
-                <FormattedMessage
-                  id="product.chooseOptions"
-                  defaultMessage="Choose {options} to add this product to your cart."
-                  values={{ options: intl.formatList(missing, { type: 'conjunction' }) }}
-                />
-              </p>
-            )}
+          {/* Everything it takes to buy, in one place: quantity, add to cart, keep for later, delivery. */}
+          <div className={styles.purchase}>
+            <QuantityStepper
+              value={effectiveQuantity}
+              max={max}
+              onChange={setQuantity}
+              live
+              label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
+              decreaseLabel={intl.formatMessage({
+                id: 'product.quantityDecrease',
+                defaultMessage: 'Decrease quantity',
+              })}
+              increaseLabel={intl.formatMessage({
+                id: 'product.quantityIncrease',
+                defaultMessage: 'Increase quantity',
+              })}
+            />
+            <div className={styles.addToCart} data-slot="add-to-cart">
+              {renderAddToCart?.({
+                sku: product.sku ?? '',
+                variantSku: display.sku,
+                quantity: effectiveQuantity,
+                selectedOptions: options.flatMap((option) =>
+                  selection[option.code] ? [selection[option.code] ?? ''] : [],
+                ),
+                ready: display.complete,
+              })}
+              {missing.length > 0 && (
+                <p className={styles.hint}>
+                  <FormattedMessage
+                    id="product.chooseOptions"
+                    defaultMessage="Choose {options} to add this product to your cart."
+                    values={{ options: intl.formatList(missing, { type: 'conjunction' }) }}
+                  />
+                </p>
+              )}
+            </div>
+            {purchaseNote}
           </div>
         </div>
         {description && (
