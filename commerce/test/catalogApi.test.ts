@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
+import { renderDemoProductSvg } from '../src/demo/productImage';
 
 let api: TestCommerce;
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
@@ -102,6 +103,21 @@ describe('categories', () => {
     expect(byParent.categories.total_count).toBe(5);
     expect(byParent.categories.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 3 });
     expect(byParent.categories.items.map((c: any) => c.name)).toEqual(['Hoodies & Sweatshirts', 'Jackets & Coats']);
+  });
+
+  it('gives each top demo category a picture the media endpoint can draw, and deeper ones none', async () => {
+    const { categoryList } = await data(
+      '{ categoryList(filters: { ids: { eq: "2" } }) { children { url_key image children { image } } } }',
+    );
+    const top = categoryList[0].children as Array<{ url_key: string; image: string | null; children: any[] }>;
+    expect(top.length).toBeGreaterThan(5);
+    for (const category of top) {
+      expect(category.image, category.url_key).toMatch(
+        /^\/media\/catalog\/product\/demo\/[a-z-]+\/[0-9a-f]{6}\/1\.png$/,
+      );
+      expect(renderDemoProductSvg(category.image!), category.url_key).toContain('<svg');
+      for (const child of category.children) expect(child.image).toBeNull();
+    }
   });
 
   it('categoryList returns a list of trees', async () => {

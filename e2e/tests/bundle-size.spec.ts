@@ -16,10 +16,13 @@ const buildDir = path.resolve(root, process.env.STOREFRONT_BUILD_DIR ?? 'storefr
  * targets. Lower them when a change makes pages smaller.
  */
 const BUDGETS_KB: Record<string, number> = {
-  // category, product and CMS pages: 211.9 KB when set
-  'routes/catchAll': 215,
-  'routes/home': 202, // 199.8 KB when set
-  'routes/search': 209, // 206.1 KB when the cards got their wish-list heart and quick add, as on categories
+  // The design pass (issue 13) added 2.3 KB to the shell on every page: the footer's newsletter
+  // form and payment marks, checkout's own header.
+  // category, product and CMS pages: 217.1 KB when set
+  'routes/catchAll': 220,
+  // 207.1 KB when set: the home page's cards got the heart and quick add of the listings
+  'routes/home': 210,
+  'routes/search': 214, // 210.7 KB when set
 };
 
 interface RouteAssets {

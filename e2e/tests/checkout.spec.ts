@@ -115,6 +115,14 @@ async function useCart(page: Page, cartId: string) {
 
 async function fillCheckoutUpToReview(page: Page, email: string, freeShipping: boolean) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // Checkout's own header: the way back to the cart and the secure note, no search or menu to
+  // lead away; the total is an estimate until a shipping method is chosen.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  await expect(header.getByText('Secure checkout')).toBeVisible();
+  await expect(header.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByTestId('summary-total').first()).toContainText('Estimated total (before shipping)');
 
   // 1 — e-mail, with the format checked before anything is sent.
   const emailField = page.getByLabel('E-mail address');

@@ -11,6 +11,7 @@ export interface AddressBookEntry {
     city: string;
     postcode: string | null;
     region: string | null;
+    regionCode: string | null;
     country: string | null;
     telephone: string | null;
   };
@@ -37,6 +38,7 @@ export async function loadAddressBook(client: ApolloClient): Promise<AddressBook
                 city: entry.city ?? '',
                 postcode: entry.postcode ?? null,
                 region: entry.region?.region ?? null,
+                regionCode: entry.region?.region_code ?? null,
                 country: entry.country_code ?? null,
                 telephone: entry.telephone ?? null,
               },

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { categoryUrl, toMenuTree } from './menuTree';
 
 describe('toMenuTree', () => {
+  it("keeps a category's picture where it has one, and adds no empty one", () => {
+    const tree = toMenuTree(
+      [
+        { uid: 'a', name: 'Women', url_path: 'women', image: '/media/women.png' },
+        { uid: 'b', name: 'Men', url_path: 'men', image: null },
+      ],
+      '.html',
+    );
+    expect(tree[0]?.image).toBe('/media/women.png');
+    expect(tree[1]).not.toHaveProperty('image');
+  });
+
   it('drops hidden categories with their subtrees and orders siblings by position', () => {
     const tree = toMenuTree(
       [

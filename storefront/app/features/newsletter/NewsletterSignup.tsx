@@ -75,7 +75,7 @@ export function NewsletterSignup() {
             />
           </p>
           <label htmlFor={`${id}-email`} className={styles.label}>
-            <FormattedMessage id="newsletter.email" defaultMessage="E-mail address" />
+            <FormattedMessage id="newsletter.email" defaultMessage="Your e-mail" />
           </label>
           <div className={styles.row}>
             <input
