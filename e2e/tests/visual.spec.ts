@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './fixtures';
+import { cartWith, gql, signInWithToken } from './api';
+
+// Issue 13: the main pages, at a phone's and a desktop's size, look as they did when a person last
+// approved them. Baselines live beside this file (visual.spec.ts-snapshots/); after a deliberate
+// design change, look at the new screenshots and accept them with
+// `node run.mjs tests/visual.spec.ts --update-snapshots`.
+//
+// With DOCS_SCREENSHOTS=NAME the same pages are also written, full length, to
+// docs/screenshots/NAME/ for the design notes (for example `before` and `after` a change).
+
+const SIZES = {
+  phone: { width: 412, height: 915 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+// Fixed demo products that no other journey buys, so stock notes do not change between runs.
+const SIMPLE_PRODUCT = '/quill-armchair.html';
+const CONFIGURABLE_PRODUCT = '/kestrel-crew-tee.html';
+
+const docsDir = process.env.DOCS_SCREENSHOTS
+  ? path.resolve(fileURLToPath(import.meta.url), '../../../docs/screenshots', process.env.DOCS_SCREENSHOTS)
+  : null;
+
+interface Shopper {
+  token: string;
+  email: string;
+}
+
+async function shopperWithAddress(request: APIRequestContext): Promise<Shopper> {
+  const email = `visual${Date.now()}@example.com`;
+  const password = 'Analytical1';
+  await gql(
+    request,
+    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { firstname: 'Ada', lastname: 'Lovelace', email, password } },
+  );
+  const { token } = (
+    await gql<{ generateCustomerToken: { token: string } }>(
+      request,
+      'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+      { email, password },
+    )
+  ).generateCustomerToken;
+  await gql(
+    request,
+    'mutation($address: CustomerAddressInput!) { createCustomerAddress(input: $address) { id } }',
+    {
+      address: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['1 Analytical Way'],
+        city: 'Austin',
+        region: { region_code: 'TX', region: 'Texas' },
+        postcode: '78701',
+        country_code: 'US',
+        telephone: '5125550100',
+        default_shipping: true,
+        default_billing: true,
+      },
+    },
+    token,
+  );
+  return { token, email };
+}
+
+async function skuOf(request: APIRequestContext, urlPath: string): Promise<string> {
+  const urlKey = urlPath.replace(/^\//, '').replace(/\.html$/, '');
+  const data = await gql<{ products: { items: Array<{ sku: string }> } }>(
+    request,
+    'query($key: String!) { products(filter: { url_key: { eq: $key } }) { items { sku } } }',
+    { key: urlKey },
+  );
+  const sku = data.products.items[0]?.sku;
+  if (!sku) throw new Error(`no product at ${urlPath}`);
+  return sku;
+}
+
+/** Waits until images have loaded and fonts are ready, so the picture is the settled page. */
+async function settle(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function capture(page: Page, name: string, mask: Locator[] = []) {
+  await settle(page);
+  if (docsDir) {
+    mkdirSync(docsDir, { recursive: true });
+    // JPEG keeps the design notes' pictures small in the repository; the baselines stay PNG.
+    await page.screenshot({ path: path.join(docsDir, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: true, mask });
+  }
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`${size} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('catalog pages: home, category, a simple and a configurable product', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await capture(page, `home-${size}`);
+      await page.goto('/women.html');
+      await capture(page, `category-${size}`);
+      await page.goto(SIMPLE_PRODUCT);
+      await capture(page, `product-${size}`);
+      await page.goto(CONFIGURABLE_PRODUCT);
+      await capture(page, `configurable-${size}`);
+    });
+
+    test('cart and checkout with an item', async ({ page, request }) => {
+      const cartId = await cartWith(request, await skuOf(request, SIMPLE_PRODUCT));
+      await page.goto('/');
+      await page.evaluate((id) => window.localStorage.setItem('vela.cartId', id), cartId);
+      await page.goto('/cart');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Quill Armchair' }).first()).toBeVisible();
+      await capture(page, `cart-${size}`);
+      await page.goto('/checkout');
+      await expect(page.getByLabel('E-mail address')).toBeVisible();
+      await capture(page, `checkout-${size}`);
+    });
+
+    test('account: overview and address book', async ({ page, request }) => {
+      const shopper = await shopperWithAddress(request);
+      await page.goto('/');
+      await signInWithToken(page, shopper.token);
+      await page.goto('/account');
+      await expect(page.getByText('Hello, Ada!')).toBeVisible();
+      await capture(page, `account-${size}`, [page.getByText(shopper.email)]);
+      await page.goto('/account/addresses');
+      await expect(page.getByText('1 Analytical Way').first()).toBeVisible();
+      await capture(page, `addresses-${size}`);
+    });
+  });
+}
