@@ -65,14 +65,22 @@ export const PATTERNS = ['Solid', 'Striped', 'Checked', 'Printed', 'Colour Block
 export const ACTIVITIES = ['Everyday', 'Running', 'Hiking', 'Yoga', 'Travel', 'Lounge', 'Work'] as const;
 
 export interface ProductLine {
+  /** The line's picture, and the first letters of its SKUs. */
   kind: DemoImageKind;
   nouns: readonly string[];
+  /** Nouns drawn differently from the rest of the line ('Ribbed Tank' in a line of tees). Images only: SKUs keep `kind`. */
+  imageKinds?: Partial<Record<string, DemoImageKind>>;
   /** Regular price range in whole currency units. */
   price: readonly [number, number];
   materials: readonly (typeof MATERIALS)[number][];
   sizes?: SizeSet;
   patterns?: readonly (typeof PATTERNS)[number][];
   activities?: readonly (typeof ACTIVITIES)[number][];
+}
+
+/** The picture for one product of a line. */
+export function imageKindFor(line: ProductLine, noun: string): DemoImageKind {
+  return line.imageKinds?.[noun] ?? line.kind;
 }
 
 export interface LeafCategoryDefinition {
@@ -91,6 +99,7 @@ export interface TopCategoryDefinition {
 const TEE: ProductLine = {
   kind: 'tee',
   nouns: ['Crew Tee', 'V-Neck Tee', 'Pocket Tee', 'Relaxed Tee', 'Long-Sleeve Tee', 'Ribbed Tank'],
+  imageKinds: { 'Long-Sleeve Tee': 'long-sleeve-tee', 'Ribbed Tank': 'tank' },
   price: [19, 45],
   materials: ['Organic Cotton', 'Cotton', 'Linen', 'Merino Wool'],
   sizes: 'apparel',
@@ -100,6 +109,7 @@ const TEE: ProductLine = {
 const HOODIE: ProductLine = {
   kind: 'hoodie',
   nouns: ['Pullover Hoodie', 'Zip Hoodie', 'Crew Sweatshirt', 'Fleece Hoodie', 'Half-Zip Sweatshirt'],
+  imageKinds: { 'Crew Sweatshirt': 'sweatshirt', 'Half-Zip Sweatshirt': 'half-zip' },
   price: [49, 95],
   materials: ['Organic Cotton', 'Fleece', 'Recycled Polyester', 'Merino Wool'],
   sizes: 'apparel',
@@ -109,6 +119,7 @@ const HOODIE: ProductLine = {
 const JACKET: ProductLine = {
   kind: 'jacket',
   nouns: ['Rain Jacket', 'Puffer Jacket', 'Denim Jacket', 'Field Jacket', 'Wool Coat', 'Shell Jacket'],
+  imageKinds: { 'Wool Coat': 'coat' },
   price: [89, 249],
   materials: ['Nylon', 'Recycled Polyester', 'Denim', 'Wool', 'Canvas'],
   sizes: 'apparel',
@@ -154,12 +165,14 @@ const SKIRT: ProductLine = {
 const KIDS_TEE: ProductLine = {
   ...TEE,
   nouns: ['Kids Crew Tee', 'Kids Graphic Tee', 'Kids Long-Sleeve Tee', 'Kids Striped Tee'],
+  imageKinds: { 'Kids Long-Sleeve Tee': 'long-sleeve-tee' },
   price: [14, 29],
   sizes: 'kids',
 };
 const KIDS_HOODIE: ProductLine = {
   ...HOODIE,
   nouns: ['Kids Hoodie', 'Kids Zip Hoodie', 'Kids Sweatshirt'],
+  imageKinds: { 'Kids Sweatshirt': 'sweatshirt' },
   price: [29, 55],
   sizes: 'kids',
 };
@@ -276,6 +289,7 @@ const LAMP: ProductLine = {
 const CHAIR: ProductLine = {
   kind: 'chair',
   nouns: ['Dining Chair', 'Lounge Chair', 'Stool', 'Armchair'],
+  imageKinds: { Stool: 'stool' },
   price: [129, 499],
   materials: ['Oak', 'Rattan', 'Leather', 'Linen'],
   patterns: ['Solid'],

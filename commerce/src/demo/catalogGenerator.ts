@@ -23,6 +23,7 @@ import {
   SALE_CATEGORY,
   SIZE_SETS,
   STYLE_NAMES,
+  imageKindFor,
 } from './catalogDefinitions';
 import type { ColorDefinition, ProductLine } from './catalogDefinitions';
 import { demoProductImagePath } from './productImage';
@@ -356,6 +357,8 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
 
       const parentId = nextProductId++;
       const sku = `${line.kind.replace('-', '').slice(0, 3).toUpperCase()}${String(index + 1).padStart(5, '0')}`;
+      // The picture follows the noun (a tank in a line of tees); the SKU above keeps the line's kind.
+      const imageKind = imageKindFor(line, noun);
       const regular = price(random, line.price);
       const special = specialPrice(random, regular);
       const final = special ?? regular;
@@ -382,7 +385,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
           generated.media.push({
             id: nextMediaId++,
             product_id: productId,
-            url: demoProductImagePath(line.kind, hex6(color), view as DemoImageView),
+            url: demoProductImagePath(imageKind, hex6(color), view as DemoImageView),
             label: `${productName} - ${IMAGE_LABELS[view - 1]}`,
             position: view,
             disabled: 0,

@@ -5,12 +5,17 @@
 import { mix, paletteFor, studioBackdrop } from './productImageColour';
 import type { Palette } from './productImageColour';
 import { KIND_DRAWINGS } from './productImageDrawings';
-import type { KindDrawing } from './productImageDrawings';
+import type { Fabric, KindDrawing } from './productImageDrawings';
 
 export const DEMO_IMAGE_KINDS = [
   'tee',
+  'long-sleeve-tee',
+  'tank',
   'hoodie',
+  'sweatshirt',
+  'half-zip',
   'jacket',
+  'coat',
   'dress',
   'trousers',
   'shorts',
@@ -27,6 +32,7 @@ export const DEMO_IMAGE_KINDS = [
   'bottle',
   'lamp',
   'chair',
+  'stool',
   'cushion',
   'plant-pot',
   'notebook',
@@ -84,7 +90,7 @@ export function renderDemoProductSvg(path: string): string | null {
         : stagedView(drawing, palette);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<defs>${gradients(palette, spec.view)}</defs>`,
+    `<defs>${gradients(palette, spec.view)}${materials(palette, drawing.fabric)}</defs>`,
     body,
     '</svg>',
   ].join('');
@@ -109,12 +115,111 @@ function gradients(p: Palette, view: DemoImageView): string {
     `<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(p.darker, '#000000', 0.5)}"/><stop offset="1" stop-color="${mix(p.base, '#000000', 0.35)}"/></linearGradient>`,
     `<radialGradient id="flameGlow"><stop offset="0" stop-color="#ffd27a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.28"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>`,
-    `<filter id="drop" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="14"/><feOffset dx="12" dy="20"/><feComponentTransfer><feFuncA type="linear" slope="0.22"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
   ].join('');
 }
 
+/** How far cloth seems to round over its edges (surfaceScale of the garment light). */
+const LIGHT_RELIEF = 9;
+
+/** Grain of each fabric: turbulence frequency (x y), octaves, and how strongly it shows. */
+const FABRIC_GRAIN: Record<Fabric, { frequency: string; octaves: number; strength: number }> = {
+  // Fine, even cotton jersey.
+  jersey: { frequency: '0.9 0.7', octaves: 2, strength: 0.28 },
+  // Brushed-back fleece: softer, mottled.
+  fleece: { frequency: '0.75 0.6', octaves: 3, strength: 0.3 },
+  // Woven cloth: warp threads read as fine vertical streaks.
+  woven: { frequency: '1.1 0.16', octaves: 2, strength: 0.28 },
+  // Heathered wool: irregular, in several scales.
+  wool: { frequency: '0.6 0.5', octaves: 3, strength: 0.36 },
+  // Knitwear: vertical columns of stitches.
+  knit: { frequency: '0.7 0.2', octaves: 2, strength: 0.38 },
+};
+
+/** Fine parallel threads: a dark line and a lighter one in every period (horizontal unless vertical). */
+function stripes(
+  id: string,
+  period: number,
+  vertical: boolean,
+  ink: string,
+  dark: number,
+  light: number,
+  width = 0.22,
+): string {
+  const [x2, y2] = vertical ? [period, 0] : [0, period];
+  const stops: Array<[number, string, number]> = [
+    [0, ink, dark],
+    [width, ink, dark],
+    [width + 0.06, ink, 0],
+    [0.5, '#ffffff', 0],
+    [0.56, '#ffffff', light],
+    [0.56 + width * 0.7, '#ffffff', light],
+    [0.62 + width * 0.7, '#ffffff', 0],
+    [1, '#ffffff', 0],
+  ];
+  return (
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${x2}" y2="${y2}" spreadMethod="repeat">` +
+    stops.map(([o, c, a]) => `<stop offset="${o.toFixed(3)}" stop-color="${c}" stop-opacity="${a}"/>`).join('') +
+    `</linearGradient>`
+  );
+}
+
+/**
+ * Material and light shared by every drawing. Garments get one filter (#drop) that adds a
+ * fixed-seed cloth grain, a soft light that rounds the cloth over its edges and the drop shadow,
+ * the last two from a single blur; the turbulence is computed on one small stitched tile and
+ * repeated, so it stays cheap. Hard goods stay filter-free (a filter costs them more than their
+ * whole drawing): their material comes from gradients and a little geometry in the drawings.
+ */
+function materials(p: Palette, fabric: Fabric | undefined): string {
+  const ink = mix(p.darker, '#000000', 0.35);
+  const defs = [
+    // Soft-edged highlight (fills the bounding box of any shape) and a round specular spot.
+    `<radialGradient id="sheen" cx="0.45" cy="0.45" r="0.55"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.6"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="spec"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
+    // Ambient occlusion towards the edges of a rounded body: darker on the side away from the light.
+    `<linearGradient id="rimH" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity="0.16"/><stop offset="0.14" stop-color="#000000" stop-opacity="0"/><stop offset="0.72" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.3"/></linearGradient>`,
+    `<linearGradient id="rimV" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.14"/><stop offset="0.22" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.7" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.26"/></linearGradient>`,
+    `<radialGradient id="contact"><stop offset="0" stop-color="#000000" stop-opacity="0.45"/><stop offset="0.6" stop-color="#000000" stop-opacity="0.18"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>`,
+    // Cloth and thread textures as repeating gradients: unlike <pattern> tiles, which cairo
+    // resamples slowly once a view scales or rotates them, gradients cost the same in every view.
+    stripes('weaveH', 8, false, ink, 0.16, 0.07),
+    stripes('weaveV', 8, true, ink, 0.16, 0.07),
+    stripes('ripH', 26, false, ink, 0.16, 0.08, 0.08),
+    stripes('ripV', 26, true, ink, 0.16, 0.08, 0.08),
+    stripes('terryH', 7, false, ink, 0.26, 0.14, 0.45),
+  ];
+  if (fabric) {
+    const grain = FABRIC_GRAIN[fabric];
+    const contrast = 1.6;
+    const offset = (0.5 - 0.5 * contrast).toFixed(2);
+    const row = `${contrast} 0 0 0 ${offset}`;
+    defs.push(
+      `<filter id="drop" x="-20%" y="-20%" width="140%" height="140%" color-interpolation-filters="sRGB">` +
+        // One 160px tile of noise, stitched so it repeats without seams; it lies inside every
+        // garment's filter region (their drawings all cover the middle of the canvas).
+        `<feTurbulence type="fractalNoise" baseFrequency="${grain.frequency}" numOctaves="${grain.octaves}" seed="7" stitchTiles="stitch" x="420" y="420" width="160" height="160"/>` +
+        `<feTile/>` +
+        `<feColorMatrix type="matrix" values="${row}  ${row}  ${row}  0 0 0 0 ${grain.strength}"/>` +
+        `<feComposite in2="SourceAlpha" operator="in"/>` +
+        `<feBlend in2="SourceGraphic" mode="soft-light" result="cloth"/>` +
+        // Light: the blurred silhouette is a height map lit from the upper left, so the cloth
+        // rounds over its edges (grey 0.5 is neutral for soft-light; a 30° light gives that on the flat).
+        `<feGaussianBlur in="SourceAlpha" stdDeviation="14" result="blur"/>` +
+        `<feDiffuseLighting in="blur" surfaceScale="${LIGHT_RELIEF}" diffuseConstant="1" lighting-color="#ffffff"><feDistantLight azimuth="225" elevation="30"/></feDiffuseLighting>` +
+        `<feComposite in2="SourceAlpha" operator="in"/>` +
+        `<feBlend in2="cloth" mode="soft-light" result="lit"/>` +
+        // Drop shadow from the same blur.
+        `<feOffset in="blur" dx="12" dy="20"/>` +
+        `<feComponentTransfer result="shadow"><feFuncA type="linear" slope="0.22"/></feComponentTransfer>` +
+        `<feMerge><feMergeNode in="shadow"/><feMergeNode in="lit"/></feMerge>` +
+        `</filter>`,
+    );
+  }
+  return defs.join('');
+}
+
 function studio(): string {
-  return `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/><rect y="${FLOOR_Y - 160}" width="${WIDTH}" height="${HEIGHT - FLOOR_Y + 160}" fill="url(#floor)" opacity="0.6"/>`;
+  return `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/><rect y="${FLOOR_Y - 160}" width="${WIDTH}" height="${HEIGHT - FLOOR_Y + 160}" fill="url(#floor)" fill-opacity="0.6"/>`;
 }
 
 function groundShadow(cx: number, cy: number, rx: number): string {
@@ -138,7 +243,7 @@ function secondView(drawing: KindDrawing, palette: Palette): string {
 
 function stagedView(drawing: KindDrawing, palette: Palette): string {
   const art = drawing.draw(palette, false);
-  const halo = `<circle cx="500" cy="560" r="340" fill="#ffffff" opacity="0.35"/>`;
+  const halo = `<circle cx="500" cy="560" r="340" fill="#ffffff" fill-opacity="0.35"/>`;
   if (drawing.stage === 'podium') {
     return [
       studio(),
