@@ -64,6 +64,23 @@ async function shopperWithAddress(request: APIRequestContext): Promise<Shopper> 
     },
     token,
   );
+  // A second country, written in its own order ("10117 Berlin").
+  await gql(
+    request,
+    'mutation($address: CustomerAddressInput!) { createCustomerAddress(input: $address) { id } }',
+    {
+      address: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['Unter den Linden 5'],
+        city: 'Berlin',
+        postcode: '10117',
+        country_code: 'DE',
+        telephone: '+49 30 5550100',
+      },
+    },
+    token,
+  );
   return { token, email };
 }
 
@@ -134,7 +151,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByText('Hello, Ada!')).toBeVisible();
       await capture(page, `account-${size}`, [page.getByText(shopper.email)]);
       await page.goto('/account/addresses');
-      await expect(page.getByText('1 Analytical Way').first()).toBeVisible();
+      await expect(page.getByText('Austin, TX 78701')).toBeVisible();
+      await expect(page.getByText('10117 Berlin')).toBeVisible();
       await capture(page, `addresses-${size}`);
     });
   });
