@@ -55,6 +55,25 @@ describe('demo product image paths', () => {
     }
   });
 
+  // The largest image on the phone's home, category and product pages is an 800 px WebP of view 1
+  // (the media endpoint's default quality, 78). A garment's cloth grain once made these 2–3× the
+  // flat drawing's size (a jacket 26 KB, a hoodie 35 KB) and LCP came later on every page for it.
+  it("keeps a garment's 800 px WebP under 20 KB", async () => {
+    for (const [kind, hex] of [
+      ['jacket', 'b5542d'],
+      ['hoodie', 'e0a83e'],
+      ['tee', '2a7f7a'],
+      ['dress', 'c9826b'],
+    ] as const) {
+      const svg = renderDemoProductSvg(demoProductImagePath(kind, hex, 1))!;
+      const webp = await sharp(Buffer.from(svg), { density: 150 })
+        .resize({ width: 800 })
+        .webp({ quality: 78 })
+        .toBuffer();
+      expect(webp.length, kind).toBeLessThan(20 * 1024);
+    }
+  });
+
   it('has a drawing for every kind, and nothing drawn that is not a kind', () => {
     expect(Object.keys(KIND_DRAWINGS).sort()).toEqual([...DEMO_IMAGE_KINDS].sort());
     for (const kind of DEMO_IMAGE_KINDS) {

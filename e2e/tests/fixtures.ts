@@ -1,7 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * The storefront starts its JavaScript only after the first paint (storefront/app/layout/

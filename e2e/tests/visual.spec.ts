@@ -96,12 +96,23 @@ async function skuOf(request: APIRequestContext, urlPath: string): Promise<strin
   return sku;
 }
 
-/** Waits until images have loaded and fonts are ready, so the picture is the settled page. */
+/** Waits until images have loaded and the brand font is in, so the picture is the settled page. */
 async function settle(page: Page) {
   await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
+    for (const image of Array.from(document.images)) image.loading = 'eager';
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+  // The brand font is added after the first frame (storefront/app/layout/brandFont.tsx), so
+  // document.fonts.ready alone could settle before its face exists.
+  await page.waitForFunction(() => {
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Figtree Variable' && face.status === 'loaded') loaded = true;
+    });
+    return loaded;
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -17,6 +17,7 @@ import { getServerApollo } from './data/serverApollo';
 import { serializeApolloState } from './data/ssrState';
 import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
+import { BrandFont } from './layout/brandFont';
 import { HydrationMark } from './layout/hydration';
 import { useCspNonce } from './layout/cspNonce';
 import { loadShell } from './layout/loadShell';
@@ -24,7 +25,6 @@ import { ErrorPage } from './layout/ErrorPage';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useIntentPrefetch } from './layout/intentPrefetch';
 import { loadCatchAllPage } from './routes/loadCatchAllPage';
-import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import './ui/fonts.css';
 import './ui/theme.css';
 
@@ -69,8 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StylesheetFirst />
-        {/* Latin text is nearly all of it; other scripts' files load only when a page uses them. */}
-        <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <meta name="theme-color" content="#1f2a44" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
@@ -86,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMark />
         <ScrollRestoration />
         <ApolloState />
+        <BrandFont />
         <Scripts />
       </body>
     </html>
