@@ -38,8 +38,13 @@ async function findConfigurable(request: APIRequestContext): Promise<Configurabl
   throw new Error('no configurable product in stock');
 }
 
+/** The product's details: the nearest block around add to cart that also holds the product's name. */
+function productDetails(page: Page) {
+  return page.locator('[data-slot="add-to-cart"]').locator('xpath=ancestor::*[.//h1][1]');
+}
+
 async function chooseOptions(page: Page, labels: string[]) {
-  const details = page.locator('[data-slot="add-to-cart"]').locator('xpath=..');
+  const details = productDetails(page);
   for (const label of labels) await details.getByRole('button', { name: label, exact: true }).click();
 }
 
@@ -96,7 +101,7 @@ test('adding while offline explains why and works once back online', async ({ pa
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText("You're offline. Connect to add items to your cart.")).toBeVisible();
   // The choice is kept: every option is still pressed.
-  const details = page.locator('[data-slot="add-to-cart"]').locator('xpath=..');
+  const details = productDetails(page);
   for (const label of product.labels)
     await expect(details.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
