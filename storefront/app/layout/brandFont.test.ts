@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FONT_FAMILY, brandFontScript } from './brandFont';
 
@@ -26,24 +27,17 @@ function runScript(readyState: 'loading' | 'complete') {
   }
   const document = { readyState, fonts: { add: (face: FontFace) => faces.push(face.face) } };
   const window = { FontFace };
-  new Function(
-    'window',
-    'document',
-    'FontFace',
-    'requestAnimationFrame',
-    'setTimeout',
-    'addEventListener',
-    brandFontScript(),
-  )(
+  // The script runs as the browser runs it: a classic script whose globals are this page's.
+  runInNewContext(brandFontScript(), {
     window,
     document,
     FontFace,
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
-    (type: string, listener: () => void) => {
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+    addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
     },
-  );
+  });
   const drain = (queue: Array<() => void>) => queue.splice(0).forEach((run) => run());
   return { faces, frames, timers, loadListeners, drain };
 }
