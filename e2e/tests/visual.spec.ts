@@ -96,23 +96,48 @@ async function skuOf(request: APIRequestContext, urlPath: string): Promise<strin
   return sku;
 }
 
-/** Waits until images have loaded and the brand font is in, so the picture is the settled page. */
-async function settle(page: Page) {
+/** Whether the browser drew the page's first heading with the brand font (not the fallback). */
+async function headingInBrandFont(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    if (!nodeId) throw new Error(`${page.url()} has no heading`);
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.some((font) => font.isCustomFont && /figtree/i.test(font.familyName));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function imagesLoaded(page: Page) {
   await page.evaluate(() => {
     for (const image of Array.from(document.images)) image.loading = 'eager';
   });
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
-  // The brand font is added after the first frame (storefront/app/layout/brandFont.tsx), so
-  // document.fonts.ready alone could settle before its face exists.
-  await page.waitForFunction(() => {
-    let loaded = false;
-    document.fonts.forEach((face) => {
-      if (face.family.replace(/"/g, '') === 'Figtree Variable' && face.status === 'loaded') loaded = true;
+}
+
+/**
+ * Waits until images have loaded and the heading is set in the brand font, so the picture is the
+ * settled page. The brand font is used only on pages the service worker controls, and only when it
+ * is ready within font-display: optional's short block period (storefront/app/layout/brandFont.tsx),
+ * so a page that came out in the fallback is loaded again.
+ */
+async function settle(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    await imagesLoaded(page);
+    if (await headingInBrandFont(page)) break;
+    if (attempt === 4) throw new Error(`${page.url()} never rendered its heading in the brand font`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+      timeout: 30_000,
     });
-    return loaded;
-  });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

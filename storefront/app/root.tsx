@@ -69,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StylesheetFirst />
+        <BrandFont />
         <meta name="theme-color" content="#1f2a44" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
@@ -84,7 +85,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMark />
         <ScrollRestoration />
         <ApolloState />
-        <BrandFont />
         <Scripts />
       </body>
     </html>

@@ -9,65 +9,47 @@ interface FakeFace {
   loaded: boolean;
 }
 
-/** Runs the inline script against a page whose frames, timers and load event the test drives. */
-function runScript(readyState: 'loading' | 'complete') {
-  const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
-  const loadListeners: Array<() => void> = [];
-  const faces: FakeFace[] = [];
+/** Runs the inline head script on a page that a service worker does or does not control. */
+function runScript(controlled: boolean) {
+  const created: FakeFace[] = [];
+  const added: FakeFace[] = [];
   class FontFace {
     face: FakeFace;
     constructor(family: string, source: string, descriptors: FakeFace['descriptors']) {
       this.face = { family, source, descriptors, loaded: false };
+      created.push(this.face);
     }
     load() {
       this.face.loaded = true;
       return Promise.resolve(this);
     }
   }
-  const document = { readyState, fonts: { add: (face: FontFace) => faces.push(face.face) } };
-  const window = { FontFace };
+  const document = { fonts: { add: (face: FontFace) => added.push(face.face) } };
+  const navigator = { serviceWorker: { controller: controlled ? {} : null } };
   // The script runs as the browser runs it: a classic script whose globals are this page's.
-  runInNewContext(brandFontScript(), {
-    window,
-    document,
-    FontFace,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'load') loadListeners.push(listener);
-    },
-  });
-  const drain = (queue: Array<() => void>) => queue.splice(0).forEach((run) => run());
-  return { faces, frames, timers, loadListeners, drain };
+  runInNewContext(brandFontScript(), { window: { FontFace }, document, navigator, FontFace });
+  return { created, added };
 }
 
 describe('brandFontScript', () => {
-  it('adds the faces only after the load event, two frames and a task', () => {
-    const page = runScript('loading');
-    expect(page.frames).toHaveLength(0);
-    page.drain(page.loadListeners);
-    page.drain(page.frames);
-    page.drain(page.frames);
-    expect(page.faces).toHaveLength(0);
-    page.drain(page.timers);
-    expect(page.faces.map((face) => face.family)).toEqual([BRAND_FONT_FAMILY, BRAND_FONT_FAMILY]);
+  it('leaves a page the service worker does not control in the fallback, and fetches nothing', () => {
+    const page = runScript(false);
+    expect(page.created).toHaveLength(0);
+    expect(page.added).toHaveLength(0);
   });
 
-  it('loads the Latin file at once and leaves the other to the pages that use its characters', () => {
-    const page = runScript('complete');
-    page.drain(page.frames);
-    page.drain(page.frames);
-    page.drain(page.timers);
-    const [latin, latinExt] = page.faces;
+  it('on a controlled page adds both faces before the first layout, as optional, and loads the Latin one', () => {
+    const page = runScript(true);
+    expect(page.added.map((face) => face.family)).toEqual([BRAND_FONT_FAMILY, BRAND_FONT_FAMILY]);
+    const [latin, latinExt] = page.added;
     expect(latin?.source).toMatch(/figtree-latin-wght-normal.*\.woff2/);
     expect(latin?.descriptors.unicodeRange).toContain('U+0000-00FF');
     expect(latin?.loaded).toBe(true);
     expect(latinExt?.source).toMatch(/figtree-latin-ext-wght-normal.*\.woff2/);
     expect(latinExt?.loaded).toBe(false);
-    for (const face of page.faces) {
+    for (const face of page.added) {
       expect(face.descriptors.weight).toBe('300 900');
-      expect(face.descriptors.display).toBe('swap');
+      expect(face.descriptors.display).toBe('optional');
     }
   });
 
