@@ -45,42 +45,31 @@ async function shopperWithAddress(request: APIRequestContext): Promise<Shopper> 
       { email, password },
     )
   ).generateCustomerToken;
-  await gql(
-    request,
-    'mutation($address: CustomerAddressInput!) { createCustomerAddress(input: $address) { id } }',
-    {
-      address: {
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        street: ['1 Analytical Way'],
-        city: 'Austin',
-        region: { region_code: 'TX', region: 'Texas' },
-        postcode: '78701',
-        country_code: 'US',
-        telephone: '5125550100',
-        default_shipping: true,
-        default_billing: true,
-      },
-    },
-    token,
-  );
+  const addAddress = (address: Record<string, unknown>) =>
+    gql(
+      request,
+      'mutation($address: CustomerAddressInput!) { createCustomerAddress(input: $address) { id } }',
+      { address: { firstname: 'Ada', lastname: 'Lovelace', ...address } },
+      token,
+    );
+  await addAddress({
+    street: ['1 Analytical Way'],
+    city: 'Austin',
+    region: { region_code: 'TX', region: 'Texas' },
+    postcode: '78701',
+    country_code: 'US',
+    telephone: '5125550100',
+    default_shipping: true,
+    default_billing: true,
+  });
   // A second country, written in its own order ("10117 Berlin").
-  await gql(
-    request,
-    'mutation($address: CustomerAddressInput!) { createCustomerAddress(input: $address) { id } }',
-    {
-      address: {
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        street: ['Unter den Linden 5'],
-        city: 'Berlin',
-        postcode: '10117',
-        country_code: 'DE',
-        telephone: '+49 30 5550100',
-      },
-    },
-    token,
-  );
+  await addAddress({
+    street: ['Unter den Linden 5'],
+    city: 'Berlin',
+    postcode: '10117',
+    country_code: 'DE',
+    telephone: '+49 30 5550100',
+  });
   return { token, email };
 }
 
