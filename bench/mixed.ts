@@ -18,6 +18,8 @@ export interface MixedSetup {
   label: string;
   databaseUrl?: string;
   workers: number;
+  /** Settings the server runs with (an operator's memory bounds). */
+  env?: Record<string, string>;
 }
 
 export interface OperationFigures {
@@ -42,12 +44,26 @@ export interface MixedFigures {
    * Seconds since the start, the server's resident memory (all its processes) and the JavaScript
    * heap in use (all workers, from /metrics), MiB.
    */
-  rss: { second: number; mib: number; fileMib?: number; heapMib?: number }[];
+  rss: MemorySample[];
   /**
    * One-process runs: live heap (after the full GC a snapshot makes) two minutes into the load
    * and once it is over, and what grew most in between.
    */
   heap?: { warmMib: number; endMib: number; warmSecond: number; endSecond: number; growth: HeapGrowth[] };
+}
+
+/**
+ * One reading of the server's memory, MiB: resident (all its processes), of it file pages (the
+ * memory-mapped database), and from /metrics the JavaScript heap in use, the heap V8 holds from
+ * the system (in use plus room to grow), and memory outside the heap (buffers, native objects).
+ */
+export interface MemorySample {
+  second: number;
+  mib: number;
+  fileMib?: number;
+  heapMib?: number;
+  heapTotalMib?: number;
+  externalMib?: number;
 }
 
 /** When the first heap snapshot is taken: the caches have filled by then. */
@@ -139,6 +155,16 @@ async function stockUp(databaseUrl: string | undefined, sqlitePath: string): Pro
   }
 }
 
+/** BENCH_SERVER_ENV: extra environment for the server under test, e.g. '{"MALLOC_ARENA_MAX":"2"}'. */
+function serverEnvironment(): Record<string, string> {
+  const raw = process.env.BENCH_SERVER_ENV;
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('BENCH_SERVER_ENV must be a JSON object of strings');
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+}
+
 async function waitUntilReady(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -156,13 +182,16 @@ async function waitUntilReady(base: string, child: ChildProcess, output: () => s
 export async function runMixedTraffic(
   root: string,
   setup: MixedSetup,
-  options: { shoppers: number; seconds: number; port: number },
+  options: { shoppers: number; seconds: number; port: number; heapSnapshots: boolean },
 ): Promise<MixedFigures> {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vela-mixed-'));
   const base = `http://127.0.0.1:${options.port}`;
   let log = '';
   // One process can be asked for a heap snapshot by signal (the cluster's workers could not).
-  const snapshots = setup.workers <= 1 && options.seconds > WARM_SNAPSHOT_SECOND + 60;
+  // Only on request: writing a snapshot of a 50 MiB heap takes about 120 MiB of native memory that
+  // the allocator keeps, so every resident figure after the first snapshot would include the
+  // measurement itself (seen: 287 → 410 MiB in the minute after it, heap held by V8 unchanged).
+  const snapshots = options.heapSnapshots && setup.workers <= 1 && options.seconds > WARM_SNAPSHOT_SECOND + 60;
   const heapDir = path.join(varDir, 'heap');
   if (snapshots) mkdirSync(heapDir);
   const nodeArgs = snapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [];
@@ -181,6 +210,9 @@ export async function runMixedTraffic(
       // Twenty shoppers from one address would be one client far over the per-client budget.
       GRAPHQL_REQUESTS_PER_MINUTE: '0',
       ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
+      ...setup.env,
+      // What an operator would try on the server (MALLOC_ARENA_MAX, NODE_OPTIONS), as a JSON object.
+      ...serverEnvironment(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -246,24 +278,31 @@ export async function runMixedTraffic(
       return answer;
     };
 
-    const rss: { second: number; mib: number; fileMib?: number; heapMib?: number }[] = [];
+    const rss: MemorySample[] = [];
     const started = Date.now();
-    const heapInUse = async () => {
+    const heapFigures = async (): Promise<Pick<MemorySample, 'heapMib' | 'heapTotalMib' | 'externalMib'>> => {
       try {
         const text = await (
           await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
         ).text();
-        const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-        return bytes ? Math.round(Number(bytes) / 1048576) : undefined;
+        const mib = (metric: string) => {
+          const bytes = new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1];
+          return bytes ? Math.round(Number(bytes) / 1048576) : undefined;
+        };
+        return {
+          heapMib: mib('nodejs_heap_size_used_bytes'),
+          heapTotalMib: mib('nodejs_heap_size_total_bytes'),
+          externalMib: mib('nodejs_external_memory_bytes'),
+        };
       } catch {
-        return undefined;
+        return {};
       }
     };
     const sample = async () => {
       const second = Math.round((Date.now() - started) / 1000);
       const mib = Math.round(treeRss(server.pid!) / 1048576);
       const fileMib = Math.round(treeRss(server.pid!, 'RssFile') / 1048576);
-      rss.push({ second, mib, fileMib, heapMib: await heapInUse() });
+      rss.push({ second, mib, fileMib, ...(await heapFigures()) });
     };
     await sample();
     const sampler = setInterval(() => void sample(), 10_000);
@@ -414,7 +453,7 @@ export function mixedTable(runs: MixedFigures[]): string[] {
   const lines = [
     '## Mixed traffic (70 % catalog reads, 20 % cart, 10 % checkout)',
     '',
-    `${first?.shoppers ?? 20} shoppers for ${Math.round(first?.seconds ?? 0)} s against \`server/dist/main.mjs\` (production build, API only), load generator on the same 2 cores. Rerun: \`npm run bench -- mixed\` (\`BENCH_MIXED_SECONDS\`, \`BENCH_SHOPPERS\`).`,
+    `${first?.shoppers ?? 20} shoppers for ${Math.round(first?.seconds ?? 0)} s against \`server/dist/main.mjs\` (production build, API only), load generator on the same 2 cores. Rerun: \`npm run bench -- mixed\` (\`BENCH_MIXED_SECONDS\`, \`BENCH_SHOPPERS\`, \`BENCH_MIXED_SETUPS\`; \`BENCH_HEAP_SNAPSHOTS=1\` adds heap snapshots at 2 minutes and at the end, which raise the resident memory that follows; \`BENCH_SERVER_ENV\` passes settings to the server).`,
     '',
   ];
   for (const run of runs) {
@@ -433,13 +472,16 @@ export function mixedTable(runs: MixedFigures[]): string[] {
             `| ${o.operation} | ${o.count} | ${o.perSecond.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p99)} | ${o.errors} |`,
         ),
       '',
-      `Memory by minute, MiB resident (every process of the server; of it, file pages such as the memory-mapped database) / JavaScript heap in use: ${run.rss
+      'Memory by minute, MiB: resident (every process of the server), of it file pages (the memory-mapped database), JavaScript heap in use, heap held by V8, and memory outside the heap (buffers):',
+      '',
+      '| second | resident | file pages | heap in use | heap held | outside the heap |',
+      '|---|---|---|---|---|---|',
+      ...run.rss
         .filter((s, i) => i === 0 || s.second % 60 < 10 || i === run.rss.length - 1)
         .map(
           (s) =>
-            `${s.second} s: ${s.mib}${s.fileMib === undefined ? '' : ` (${s.fileMib} file)`}${s.heapMib === undefined ? '' : ` / ${s.heapMib}`}`,
-        )
-        .join(', ')}.`,
+            `| ${s.second} | ${s.mib} | ${s.fileMib ?? '–'} | ${s.heapMib ?? '–'} | ${s.heapTotalMib ?? '–'} | ${s.externalMib ?? '–'} |`,
+        ),
       '',
     );
     if (run.heap) {

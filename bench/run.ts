@@ -74,14 +74,28 @@ async function withPostgres<T>(work: (adminUrl: string) => Promise<T>): Promise<
 async function benchMixed(): Promise<MixedFigures[]> {
   const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
   const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 600);
-  const wanted = new Set((process.env.BENCH_MIXED_SETUPS ?? 'sqlite,postgres,postgres2').split(','));
-  const options = { shoppers, seconds: mixedSeconds, port: 4300 };
+  const wanted = new Set((process.env.BENCH_MIXED_SETUPS ?? 'sqlite,sqlite-bounded,postgres,postgres2').split(','));
+  const heapSnapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1';
+  const options = { shoppers, seconds: mixedSeconds, port: 4300, heapSnapshots };
   const runs: MixedFigures[] = [];
   const report = (figures: MixedFigures) => {
     runs.push(figures);
     console.log(mixedTable([figures]).join('\n'));
   };
   if (wanted.has('sqlite')) report(await runMixedTraffic(root, { label: 'SQLite, one process', workers: 1 }, options));
+  // The memory bounds docs/operations.md recommends: the V8 heap limit and SQLite's page cache.
+  if (wanted.has('sqlite-bounded'))
+    report(
+      await runMixedTraffic(
+        root,
+        {
+          label: 'SQLite, one process, memory bounded (--max-old-space-size=160, VELA_SQLITE_CACHE_MB=8)',
+          workers: 1,
+          env: { NODE_OPTIONS: '--max-old-space-size=160', VELA_SQLITE_CACHE_MB: '8' },
+        },
+        options,
+      ),
+    );
   const onPostgres = [
     ['postgres', 'PostgreSQL, one process', 1],
     ['postgres2', 'PostgreSQL, two processes (WORKERS=2)', 2],

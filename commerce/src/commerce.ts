@@ -70,6 +70,8 @@ export interface CommerceConfig {
   sitemapUrlsPerFile?: number;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
+  /** SQLite's page cache per connection, MiB (default 32). */
+  sqliteCacheMb?: number;
   /** Log every SQL statement slower than this many milliseconds; off when undefined. */
   slowQueryMs?: number;
   /** The clock for token lifetimes, lockouts and reset links; tests pass one they can move. */
@@ -156,6 +158,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
     poolSize: config.poolSize,
+    sqliteCacheMb: config.sqliteCacheMb,
     slowQueryMs: config.slowQueryMs,
   });
   try {

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrations';
@@ -73,5 +74,17 @@ describe('SQLite reads beside a write transaction', () => {
       expect(await within(probe(), 1000)).toBe('before');
     });
     expect(await probe()).toBe('kysely');
+  });
+
+  it('sizes the page cache from the setting, 32 MiB by default', async () => {
+    const cacheSize = async (db: DatabaseConnection['db']) =>
+      (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size;
+    expect(await cacheSize(connection.db)).toBe(-32 * 1024);
+    const small = openDatabase({ sqlitePath: join(dir, 'vela.db'), sqliteCacheMb: 4 });
+    try {
+      expect(await cacheSize(small.db)).toBe(-4 * 1024);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   responseCacheMaxBytes: number;
   /** VELA_PG_POOL_SIZE: PostgreSQL connections per process. */
   pgPoolSize: number;
+  /** VELA_SQLITE_CACHE_MB: SQLite's page cache per connection (two per process). */
+  sqliteCacheMb: number;
   /** VELA_SLOW_SQL_MS: log SQL statements slower than this; undefined when unset. */
   slowSqlMs?: number;
   /** GraphQL introspection and "Did you mean" hints; off in production unless enabled. */
@@ -214,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseCacheMaxBytes:
       Math.max(1, parsePositiveInteger('VELA_RESPONSE_CACHE_MB', env.VELA_RESPONSE_CACHE_MB, 64)) * 1024 * 1024,
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
+    sqliteCacheMb: Math.max(1, parsePositiveInteger('VELA_SQLITE_CACHE_MB', env.VELA_SQLITE_CACHE_MB, 32)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),

@@ -64,6 +64,7 @@ async function main() {
       responseCacheMaxBytes: config.responseCacheMaxBytes,
       requestsPerMinute: config.graphqlRequestsPerMinute,
       poolSize: config.pgPoolSize,
+      sqliteCacheMb: config.sqliteCacheMb,
       slowQueryMs: config.slowSqlMs,
       exposeSchema: config.graphqlIntrospection,
       log,

@@ -143,4 +143,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ VELA_PG_POOL_SIZE: 'ten' })).toThrow(/VELA_PG_POOL_SIZE/);
     expect(() => readConfig({ VELA_SLOW_SQL_MS: '-1' })).toThrow(/VELA_SLOW_SQL_MS/);
   });
+
+  it('gives SQLite 32 MiB of page cache per connection unless VELA_SQLITE_CACHE_MB says otherwise', () => {
+    expect(readConfig({}).sqliteCacheMb).toBe(32);
+    expect(readConfig({ VELA_SQLITE_CACHE_MB: '8' }).sqliteCacheMb).toBe(8);
+    expect(() => readConfig({ VELA_SQLITE_CACHE_MB: 'plenty' })).toThrow(/VELA_SQLITE_CACHE_MB/);
+  });
 });

@@ -17,6 +17,11 @@ export interface ConnectionOptions {
   sqlitePath?: string;
   /** PostgreSQL connections per process (default 10). */
   poolSize?: number;
+  /**
+   * SQLite's page cache per connection, MiB (default 32; two connections: the writer and the
+   * reader). It fills as the shop's data grows and is part of the process's resident memory.
+   */
+  sqliteCacheMb?: number;
   /** Log every statement slower than this many milliseconds (off when undefined). */
   slowQueryMs?: number;
 }
@@ -67,10 +72,10 @@ const postgresTypes = {
  * The read-only connection beside the writer (db/sqliteReadWriteDialect.ts). In WAL mode it reads
  * the last committed state while the writer is in a transaction.
  */
-function openReader(file: string): SqliteDatabase.Database {
+function openReader(file: string, cacheKib: number): SqliteDatabase.Database {
   const reader = new SqliteDatabase(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  reader.pragma('cache_size = -32000');
+  reader.pragma(`cache_size = -${cacheKib}`);
   reader.pragma('mmap_size = 268435456');
   return reader;
 }
@@ -102,20 +107,22 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   const file =
     options.sqlitePath === ':memory:' ? ':memory:' : resolve(process.cwd(), options.sqlitePath ?? 'var/vela.db');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // A negative cache_size is in KiB.
+  const cacheKib = Math.max(1, Math.round(options.sqliteCacheMb ?? 32)) * 1024;
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers in other processes keep going while one writer commits.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma(`cache_size = -${cacheKib}`);
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
     dialect:
       file === ':memory:'
         ? new SqliteDialect({ database: withStatementCache(sqlite) })
-        : new SqliteReadWriteDialect(withStatementCache(sqlite), withStatementCache(openReader(file))),
+        : new SqliteReadWriteDialect(withStatementCache(sqlite), withStatementCache(openReader(file, cacheKib))),
     log: slowQueryLogger(options.slowQueryMs),
     plugins: [queryCountPlugin],
   });
