@@ -25,6 +25,7 @@ const POSTGRES_SUITES = [
   'postgres*',
   'startupLock',
   'sitemap',
+  'magentoDeprecatedFields',
 ].map((name) => `test/${name}.test.ts`);
 
 // One Vitest run covers every workspace; each project keeps its own environment.

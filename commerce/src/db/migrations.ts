@@ -9,6 +9,7 @@ import { idSequenceMigration } from './idSequence';
 import { rateLimitMigration } from './rateLimitMigration';
 import { mailOutboxMigration } from './mailOutboxMigration';
 import { catalogChangedAtMigration } from './catalogChangedAtMigration';
+import { attributeIdMigration } from './attributeIdMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import type { UntypedDb } from './untyped';
 
@@ -238,6 +239,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0009_mail_outbox': mailOutboxMigration(),
         '0010_order_token_index': orderTokenIndexMigration(),
         '0011_catalog_changed_at': catalogChangedAtMigration(),
+        '0012_attribute_ids': attributeIdMigration(),
       });
     },
   };

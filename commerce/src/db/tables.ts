@@ -55,6 +55,8 @@ export interface ProductTable {
 }
 
 export interface AttributeTable {
+  /** Integer id, for Magento's deprecated id fields; the code is the key everywhere else. */
+  id: number;
   code: string;
   label: string;
   position: number;
@@ -93,6 +95,8 @@ export interface ProductMediaTable {
 }
 
 export interface ConfigurableAttributeTable {
+  /** Integer id of this product-attribute link (Magento's `ConfigurableProductOptions.id`). */
+  id: number;
   product_id: number;
   attribute_code: string;
   position: number;

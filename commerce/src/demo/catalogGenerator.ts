@@ -74,11 +74,11 @@ interface Leaf {
 }
 
 const ATTRIBUTES: AttributeTable[] = [
-  { code: 'color', label: 'Color', position: 10, input: 'swatch_color', is_filterable: 1 },
-  { code: 'size', label: 'Size', position: 20, input: 'select', is_filterable: 1 },
-  { code: 'material', label: 'Material', position: 30, input: 'select', is_filterable: 1 },
-  { code: 'pattern', label: 'Pattern', position: 40, input: 'select', is_filterable: 1 },
-  { code: 'activity', label: 'Activity', position: 50, input: 'select', is_filterable: 1 },
+  { id: 1, code: 'color', label: 'Color', position: 10, input: 'swatch_color', is_filterable: 1 },
+  { id: 2, code: 'size', label: 'Size', position: 20, input: 'select', is_filterable: 1 },
+  { id: 3, code: 'material', label: 'Material', position: 30, input: 'select', is_filterable: 1 },
+  { id: 4, code: 'pattern', label: 'Pattern', position: 40, input: 'select', is_filterable: 1 },
+  { id: 5, code: 'activity', label: 'Activity', position: 50, input: 'select', is_filterable: 1 },
 ];
 
 export function slugify(text: string): string {
@@ -333,6 +333,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
     let nextProductId = 1;
     let nextMediaId = 1;
     let nextRewriteId = PRODUCT_REWRITE_ID_START;
+    let configurableAttributeId = 1;
     const nextPosition = (categoryId: number) => {
       const position = (categoryPositions.get(categoryId) ?? 0) + 1;
       categoryPositions.set(categoryId, position);
@@ -468,8 +469,8 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         for (const color of colors) addValue(parentId, 'color', color.label);
         for (const size of sizeList) addValue(parentId, 'size', size);
         generated.configurableAttributes.push(
-          { product_id: parentId, attribute_code: 'color', position: 0 },
-          { product_id: parentId, attribute_code: 'size', position: 1 },
+          { id: configurableAttributeId++, product_id: parentId, attribute_code: 'color', position: 0 },
+          { id: configurableAttributeId++, product_id: parentId, attribute_code: 'size', position: 1 },
         );
         addImages(parentId, name, firstColor, compact ? 2 : 3);
       } else {

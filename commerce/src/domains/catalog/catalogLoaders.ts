@@ -87,19 +87,20 @@ export function createCatalogLoaders(db: Kysely<Database>) {
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
-    configurableAttributes: new DataLoader<number, Array<{ attribute_code: string; position: number; label: string }>>(
-      async (ids) => {
-        const rows = await db
-          .selectFrom('configurable_attribute as c')
-          .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
-          .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
-          .where('c.product_id', 'in', [...ids])
-          .orderBy('c.position')
-          .execute();
-        const grouped = groupBy(rows, (r) => r.product_id);
-        return ids.map((id) => grouped.get(id) ?? []);
-      },
-    ),
+    configurableAttributes: new DataLoader<
+      number,
+      Array<{ id: number; attribute_id: number; attribute_code: string; position: number; label: string }>
+    >(async (ids) => {
+      const rows = await db
+        .selectFrom('configurable_attribute as c')
+        .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+        .select(['c.id', 'a.id as attribute_id', 'c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+        .where('c.product_id', 'in', [...ids])
+        .orderBy('c.position')
+        .execute();
+      const grouped = groupBy(rows, (r) => r.product_id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
 
     productCategoryIds: new DataLoader<number, number[]>(async (ids) => {
       const rows = await db

@@ -1,10 +1,19 @@
 import type { CategoryTable } from '../../db/tables';
 import type { RequestContext } from '../context';
-import { breadcrumbsOf, childrenOf, descendantCount, filterCategories, pageCategories } from './categoryService';
+import {
+  breadcrumbsOf,
+  categoryById,
+  childrenOf,
+  descendantCount,
+  filterCategories,
+  pageCategories,
+} from './categoryService';
+import { noSuchEntityError } from '../errors';
 import type { ProductSearchResult } from './productService';
 import type {
   CategoryTreeProductsArgs,
   QueryCategoriesArgs,
+  QueryCategoryArgs,
   QueryCategoryListArgs,
 } from '../../__generated__/resolvers';
 import { encodeUid } from '../../kernel/uids';
@@ -26,10 +35,21 @@ export const categoryResolvers = {
     categoryList: async (_root: unknown, args: QueryCategoryListArgs, context: RequestContext) =>
       (await listCategories(args, context)).items,
     categories: (_root: unknown, args: QueryCategoriesArgs, context: RequestContext) => listCategories(args, context),
+    category: async (_root: unknown, args: QueryCategoryArgs, context: RequestContext) => {
+      const category = categoryById(await context.loaders.categories(), args.id);
+      if (!category) throw noSuchEntityError(`Category doesn't exist`);
+      return category;
+    },
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   CategoryTree: {
     uid: (c: CategoryTable) => encodeUid(c.id),
+    id: (c: CategoryTable) => c.id,
+    // The catalog keeps no creation or change times for categories (Magento calls these fields
+    // unfit for storefronts), and there are no layout update files: null, deliberately.
+    created_at: () => null,
+    updated_at: () => null,
+    custom_layout_update_file: () => null,
     url_suffix: () => URL_SUFFIX,
     canonical_url: (c: CategoryTable) => `${c.url_path}${URL_SUFFIX}`,
     meta_keywords: () => null,
@@ -47,6 +67,7 @@ export const categoryResolvers = {
     breadcrumbs: async (c: CategoryTable, _args: unknown, context: RequestContext) =>
       breadcrumbsOf(await context.loaders.categories(), c)?.map((b) => ({
         category_uid: encodeUid(b.id),
+        category_id: b.id,
         category_name: b.name,
         category_level: b.level,
         category_url_key: b.url_key,

@@ -52,6 +52,11 @@ export function filterCategories(
   return visible.filter((c) => conditions.every((condition) => condition(c)));
 }
 
+/** The category Magento's `category(id)` answers with: the one with that id, or the root without an id. */
+export function categoryById(all: readonly CategoryTable[], id: number | null | undefined): CategoryTable | null {
+  return filterCategories(all, id == null ? null : { ids: { eq: String(id) } })[0] ?? null;
+}
+
 export function pageCategories(items: CategoryTable[], pageSize: number, currentPage: number) {
   validatePaging(pageSize, currentPage);
   const totalPages = Math.ceil(items.length / pageSize);

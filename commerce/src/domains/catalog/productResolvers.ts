@@ -3,7 +3,7 @@ import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
-import { onlyXLeft, priceRange } from './productView';
+import { legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { toMajor } from '../../kernel/money';
 
@@ -18,8 +18,49 @@ async function firstImage(product: ProductTable, _args: unknown, context: Reques
   return first ? { url: first.url, label: first.label, position: first.position, disabled: false } : null;
 }
 
+/** The option id of a single-valued attribute; null without a value or with several (a configurable's). */
+async function singleOptionId(product: ProductTable, code: string, context: RequestContext) {
+  const values = (await context.loaders.attributeOptions.load(product.id)).filter((o) => o.attribute_code === code);
+  return values.length === 1 ? (values[0]?.id ?? null) : null;
+}
+
 const productFields = {
   uid: (p: ProductTable) => encodeUid(p.id),
+  id: (p: ProductTable) => p.id,
+  type_id: (p: ProductTable) => p.type,
+  price: (p: ProductTable) => legacyPrices(p),
+  color: (p: ProductTable, _args: unknown, context: RequestContext) => singleOptionId(p, 'color', context),
+  manufacturer: (p: ProductTable, _args: unknown, context: RequestContext) =>
+    singleOptionId(p, 'manufacturer', context),
+  // No tier prices exist (price_tiers is empty), so the older tier fields are empty too.
+  tier_price: () => null,
+  tier_prices: () => [],
+  // Related, up-sell and cross-sell lists are empty, so there are no links either.
+  product_links: () => [],
+  websites: (_p: ProductTable, _args: unknown, context: RequestContext) => context.services.store.websites(),
+  media_gallery_entries: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.media.load(p.id)).map((m, i) => ({
+      uid: encodeUid(m.id),
+      id: m.id,
+      media_type: 'image',
+      label: m.label,
+      position: m.position,
+      disabled: m.disabled === 1,
+      // The first image is the one `image`, `small_image` and `thumbnail` return.
+      types: i === 0 ? ['image', 'small_image', 'thumbnail'] : [],
+      file: mediaFile(m.url),
+      content: null,
+      video_content: null,
+    })),
+  // Deliberately null, each for a reason of our model: there are no attribute sets; the catalog
+  // records no creation or change times (Magento itself calls these fields unfit for
+  // storefronts); special prices have no start date; and Magento leaves url_path empty for
+  // products (the URL is canonical_url / url_rewrites).
+  attribute_set_id: () => null,
+  created_at: () => null,
+  updated_at: () => null,
+  special_from_date: () => null,
+  url_path: () => null,
   url_suffix: () => URL_SUFFIX,
   canonical_url: (p: ProductTable) => `${p.url_key}${URL_SUFFIX}`,
   url_rewrites: (p: ProductTable) => [
@@ -88,7 +129,16 @@ export const productResolvers = {
     aggregations: (r: ProductSearchResult, args: ProductsAggregationsArgs) =>
       r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
     suggestions: () => [],
+    filters: async (r: ProductSearchResult) =>
+      (await r.aggregations({ directChildrenOnly: false })).map((a) => ({
+        name: a.label,
+        request_var: a.attribute_code,
+        filter_items_count: a.count,
+        filter_items: a.options.map((o) => ({ label: o.label, value_string: o.value, items_count: o.count })),
+      })),
   },
+  LayerFilterItemInterface: { __resolveType: () => 'LayerFilterItem' },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
   ProductInterface: {
     __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
   },
@@ -119,12 +169,17 @@ export const productResolvers = {
             default_label: option.label,
             store_label: option.label,
             use_default_value: true,
+            value_index: option.id,
             swatch_data: option.swatch_value
               ? { __typename: 'ColorSwatchData', value: option.swatch_value }
               : { __typename: 'TextSwatchData', value: option.label },
           }));
         return {
           uid: encodeUid(`configurable/${p.id}/${attribute.attribute_code}`),
+          id: attribute.id,
+          attribute_id: String(attribute.attribute_id),
+          attribute_id_v2: attribute.attribute_id,
+          product_id: p.id,
           attribute_uid: encodeUid(`catalog_product/${attribute.attribute_code}`),
           attribute_code: attribute.attribute_code,
           label: attribute.label,

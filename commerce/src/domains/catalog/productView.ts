@@ -29,3 +29,24 @@ export function onlyXLeft(product: ProductTable): number | null {
     ? product.stock_qty
     : null;
 }
+
+/**
+ * Magento's deprecated `ProductInterface.price`, from the same figures as `price_range`: the
+ * lowest and highest price a shopper pays, and the regular price of the lowest-priced choice.
+ * Catalog prices carry no separately shown parts (tax, fixed product taxes), so no adjustments.
+ */
+export function legacyPrices(product: ProductTable) {
+  const price = (minor: number) => ({ amount: money(minor, product.currency), adjustments: [] });
+  return {
+    minimalPrice: price(product.min_price),
+    maximalPrice: price(product.max_price),
+    regularPrice: price(product.min_regular_price),
+  };
+}
+
+const PRODUCT_MEDIA_PREFIX = '/media/catalog/product';
+
+/** A gallery image's path as Magento's `MediaGalleryEntry.file` gives it: relative to the product media folder. */
+export function mediaFile(url: string): string {
+  return url.startsWith(`${PRODUCT_MEDIA_PREFIX}/`) ? url.slice(PRODUCT_MEDIA_PREFIX.length) : url;
+}

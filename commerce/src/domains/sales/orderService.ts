@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import { priceCart } from '../cart/cartPricingService';
 import type { PricedCart } from '../cart/cartPricingService';
 import { recordRuleUsage } from '../promotions/promotionService';
-import { paymentMethodTitle } from '../payment/paymentService';
+import { NEW_ORDER_STATUS, paymentMethodTitle } from '../payment/paymentService';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { loadOrder } from './orderRecordService';
 import type { StoredOrder } from './orderRecordService';
@@ -149,7 +149,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             token: randomBytes(24).toString('base64url'),
             cart_id: cart.id,
             email: cart.email!,
-            status: 'pending',
+            status: NEW_ORDER_STATUS,
             currency: priced.currency,
             subtotal: priced.subtotal,
             discount: priced.discountTotal,

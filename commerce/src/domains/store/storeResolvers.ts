@@ -41,6 +41,9 @@ export const storeResolvers = {
   Query: {
     storeConfig: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
       typedConfig(await context.services.store.config(), info),
+    // Every view is in the current group, since there is one group.
+    availableStores: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
+      (await context.services.store.availableStores()).map((config) => typedConfig(config, info)),
     currency: async (_root: unknown, _args: unknown, context: RequestContext) => {
       const config = await context.services.store.config();
       const base = config.base_currency_code ?? 'USD';
@@ -50,9 +53,16 @@ export const storeResolvers = {
         base_currency_symbol: CURRENCY_SYMBOLS[base] ?? base,
         default_display_currency_code: display,
         default_display_currency_symbol: CURRENCY_SYMBOLS[display] ?? display,
+        default_display_currecy_code: display,
+        default_display_currecy_symbol: CURRENCY_SYMBOLS[display] ?? display,
         available_currency_codes: [display],
         exchange_rates: [{ currency_to: display, rate: 1 }],
       };
     },
+  },
+  StoreConfig: {
+    // Customers cannot cancel orders here, and there is no sending products to friends.
+    order_cancellation_reasons: () => [],
+    send_friend: () => ({ enabled_for_customers: false, enabled_for_guests: false }),
   },
 };
