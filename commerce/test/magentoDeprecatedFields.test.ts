@@ -252,3 +252,221 @@ describe('store settings', () => {
     expect(currency.default_display_currecy_symbol).toBe(currency.default_display_currency_symbol);
   });
 });
+
+const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 Infinite Loop'],
+  city: 'Cupertino',
+  region: 'CA',
+  postcode: '95014',
+  country_code: 'US',
+  telephone: '555-0100',
+};
+
+async function newCart(): Promise<string> {
+  return (await data('mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id;
+}
+
+async function inStock() {
+  const { products } = await data(`{
+    products(search: "", pageSize: 80) {
+      items {
+        __typename sku stock_status only_x_left_in_stock
+        ... on ConfigurableProduct {
+          variants { product { sku stock_status only_x_left_in_stock } attributes { uid } }
+        }
+      }
+    }
+  }`);
+  const plenty = (p: any) => p.stock_status === 'IN_STOCK' && p.only_x_left_in_stock === null;
+  const simple = products.items.find((p: any) => p.__typename === 'SimpleProduct' && plenty(p));
+  const configurable = products.items.find(
+    (p: any) => p.__typename === 'ConfigurableProduct' && p.variants.some((v: any) => plenty(v.product)),
+  );
+  const variants = configurable.variants.filter((v: any) => plenty(v.product));
+  return { simple: simple.sku as string, parent: configurable.sku as string, variants };
+}
+
+const CART_LINES = `items { __typename quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } configurable_options { value_id } } }`;
+
+describe("Magento's older add-to-cart mutations", () => {
+  it('addConfigurableProductsToCart puts the chosen variant in the cart, as addProductsToCart does', async () => {
+    const { parent, variants } = await inStock();
+    const [first, second] = variants;
+    const older = await newCart();
+    const result = await data(
+      `mutation ($cart: String!, $items: [ConfigurableProductCartItemInput]!) {
+        addConfigurableProductsToCart(input: { cart_id: $cart, cart_items: $items }) { cart { ${CART_LINES} } }
+      }`,
+      {
+        cart: older,
+        items: [
+          { parent_sku: parent, data: { sku: first.product.sku, quantity: 2 } },
+          { parent_sku: parent, variant_sku: second.product.sku, data: { sku: parent, quantity: 1 } },
+        ],
+      },
+    );
+    const lines = result.addConfigurableProductsToCart.cart.items;
+    expect(lines.map((l: any) => [l.__typename, l.product.sku, l.configured_variant.sku, l.quantity])).toEqual([
+      ['ConfigurableCartItem', parent, first.product.sku, 2],
+      ['ConfigurableCartItem', parent, second.product.sku, 1],
+    ]);
+
+    const newer = await newCart();
+    const viaNew = await data(
+      `mutation ($cart: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cart, cartItems: $items) { cart { ${CART_LINES} } } }`,
+      {
+        cart: newer,
+        items: [
+          { sku: parent, quantity: 2, selected_options: first.attributes.map((a: any) => a.uid) },
+          { sku: parent, quantity: 1, selected_options: second.attributes.map((a: any) => a.uid) },
+        ],
+      },
+    );
+    expect(viaNew.addProductsToCart.cart.items).toEqual(lines);
+  });
+
+  it('addSimpleProductsToCart adds simple products; one bad line refuses the request and adds nothing', async () => {
+    const { simple } = await inStock();
+    const cart = await newCart();
+    const ADD = `mutation ($cart: String!, $items: [SimpleProductCartItemInput]!) {
+      addSimpleProductsToCart(input: { cart_id: $cart, cart_items: $items }) { cart { total_quantity ${CART_LINES} } }
+    }`;
+    const added = await data(ADD, { cart, items: [{ data: { sku: simple, quantity: 3 } }] });
+    expect(added.addSimpleProductsToCart.cart).toEqual({
+      total_quantity: 3,
+      items: [{ __typename: 'SimpleCartItem', quantity: 3, product: { sku: simple } }],
+    });
+
+    const refused = await api.post(ADD, {
+      cart,
+      items: [{ data: { sku: simple, quantity: 1 } }, { data: { sku: 'NO-SUCH-SKU', quantity: 1 } }],
+    });
+    expect(refused.body.errors[0].message).toBe('Could not find a product with SKU "NO-SUCH-SKU"');
+    const withOptions = await api.post(ADD, {
+      cart,
+      items: [{ data: { sku: simple, quantity: 1 }, customizable_options: [{ id: 1, value_string: 'x' }] }],
+    });
+    expect(withOptions.body.errors[0].message).toBe(`The product "${simple}" has no customizable options.`);
+    const after = await data('query ($cart: String!) { cart(cart_id: $cart) { total_quantity } }', { cart });
+    expect(after.cart.total_quantity).toBe(3);
+  });
+});
+
+describe('cart and checkout, older fields', () => {
+  async function filledCart() {
+    const { simple, parent, variants } = await inStock();
+    const cart = await newCart();
+    await data(
+      'mutation ($cart: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cart, cartItems: $items) { cart { id } } }',
+      {
+        cart,
+        items: [
+          { sku: simple, quantity: 1 },
+          { sku: parent, quantity: 3, selected_options: variants[0].attributes.map((a: any) => a.uid) },
+        ],
+      },
+    );
+    return cart;
+  }
+
+  it('lists shipping lines as ids and quantities, base amounts as amounts, and no fixed product taxes', async () => {
+    const cart = await filledCart();
+    await data(
+      `mutation ($cart: String!, $address: CartAddressInput!) {
+        setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ address: $address }] }) { cart { id } }
+        setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { same_as_shipping: true } }) { cart { id } }
+        setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+      }`,
+      { cart, address: ADDRESS },
+    );
+    const { cart: c } = await data(
+      `query ($cart: String!) {
+        cart(cart_id: $cart) {
+          items { id quantity prices { fixed_product_taxes { label } } }
+          shipping_addresses {
+            cart_items { cart_item_id quantity } items_weight
+            available_shipping_methods { amount { value currency } base_amount { value currency } }
+            selected_shipping_method { amount { value currency } base_amount { value currency } }
+          }
+          billing_address { customer_notes }
+        }
+      }`,
+      { cart },
+    );
+    const [shipping] = c.shipping_addresses;
+    expect(shipping.cart_items).toEqual(
+      c.items.map((i: any) => ({ cart_item_id: Number(i.id), quantity: i.quantity })),
+    );
+    expect(shipping.items_weight).toBeNull();
+    for (const m of [...shipping.available_shipping_methods, shipping.selected_shipping_method])
+      expect(m.base_amount).toEqual(m.amount);
+    for (const i of c.items) expect(i.prices.fixed_product_taxes).toEqual([]);
+    expect(c.billing_address.customer_notes).toBeNull();
+  });
+
+  it('sorts lines by the older sort fields', async () => {
+    const cart = await filledCart();
+    const sorted = async (field: string, order: string) =>
+      (
+        await data(
+          `query ($cart: String!) { cart(cart_id: $cart) { itemsV2(sort: { field: ${field}, order: ${order} }) { items { prices { row_total_including_tax { value } } product { __typename } } } } }`,
+          { cart },
+        )
+      ).cart.itemsV2.items;
+    const desc = (await sorted('ROW_TOTAL_INC_TAX', 'DESC')).map((i: any) => i.prices.row_total_including_tax.value);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const byType = (await sorted('PRODUCT_TYPE', 'ASC')).map((i: any) => i.product.__typename);
+    expect(byType).toEqual(['ConfigurableProduct', 'SimpleProduct']);
+  });
+
+  it('estimateTotals prices the cart for an address and method without storing either', async () => {
+    const cart = await filledCart();
+    const { estimateTotals } = await data(
+      `mutation ($cart: String!) {
+        estimateTotals(input: { cart_id: $cart, address: { country_code: US, region: { region_code: "CA" }, postcode: "95014" }, shipping_method: { carrier_code: "flatrate", method_code: "flatrate" } }) {
+          cart { shipping_addresses { city } prices { subtotal_excluding_tax { value } grand_total { value } applied_taxes { amount { value } } } }
+        }
+      }`,
+      { cart },
+    );
+    const { estimateShippingMethods } = await data(
+      'mutation ($cart: String!) { estimateShippingMethods(input: { cart_id: $cart, address: { country_code: US, region: { region_code: "CA" } } }) { carrier_code amount { value } } }',
+      { cart },
+    );
+    const flatrate = estimateShippingMethods.find((m: any) => m.carrier_code === 'flatrate').amount.value;
+    const prices = estimateTotals.cart.prices;
+    const tax = prices.applied_taxes.reduce((sum: number, t: any) => sum + t.amount.value, 0);
+    expect(prices.grand_total.value).toBeCloseTo(prices.subtotal_excluding_tax.value + flatrate + tax, 2);
+    expect(estimateTotals.cart.shipping_addresses).toEqual([]);
+    const stored = await data('query ($cart: String!) { cart(cart_id: $cart) { shipping_addresses { city } } }', {
+      cart,
+    });
+    expect(stored.cart.shipping_addresses).toEqual([]);
+  });
+
+  it('setPaymentMethodAndPlaceOrder chooses the method and places the order in one step', async () => {
+    const cart = await filledCart();
+    await data(
+      `mutation ($cart: String!, $address: CartAddressInput!) {
+        setGuestEmailOnCart(input: { cart_id: $cart, email: "ada@example.com" }) { cart { id } }
+        setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ address: $address }] }) { cart { id } }
+        setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { same_as_shipping: true } }) { cart { id } }
+        setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+      }`,
+      { cart, address: ADDRESS },
+    );
+    const { setPaymentMethodAndPlaceOrder } = await data(
+      `mutation ($cart: String!) {
+        setPaymentMethodAndPlaceOrder(input: { cart_id: $cart, payment_method: { code: "checkmo" } }) {
+          order { order_number } orderV2 { number payment_methods { type } } errors { code }
+        }
+      }`,
+      { cart },
+    );
+    expect(setPaymentMethodAndPlaceOrder.errors).toEqual([]);
+    expect(setPaymentMethodAndPlaceOrder.orderV2.number).toBe(setPaymentMethodAndPlaceOrder.order.order_number);
+    expect(setPaymentMethodAndPlaceOrder.orderV2.payment_methods).toEqual([{ type: 'checkmo' }]);
+  });
+});

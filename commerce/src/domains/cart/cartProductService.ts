@@ -19,6 +19,8 @@ export interface CartItemRequest {
   quantity: number;
   selected_options?: Array<string | null> | null;
   entered_options?: unknown;
+  /** Values of custom options (Magento's older add mutations); the catalog's products have none. */
+  customizable_options?: readonly unknown[] | null;
 }
 
 /** What a cart line holds: the product shown and, for configurable products, the chosen variant. */

@@ -1,6 +1,8 @@
 import type {
   CartItemsV2Args,
+  MutationAddConfigurableProductsToCartArgs,
   MutationAddProductsToCartArgs,
+  MutationAddSimpleProductsToCartArgs,
   MutationApplyCouponToCartArgs,
   MutationCreateEmptyCartArgs,
   MutationCreateGuestCartArgs,
@@ -33,6 +35,13 @@ function linesOf(cart: PricedCart): LineView[] {
   return cart.lines.map((l) => ({ ...l, currency: cart.currency }));
 }
 
+const taxBeforeDiscount = (l: PricedLine) => l.rowTotalInclTax - l.rowTotal;
+
+// Every property Magento sorts cart lines by. One currency throughout, so BASE_* equal their
+// counterparts. Some properties have one value for every line here, so sorting by them keeps
+// the lines' order: lines carry no description (as in Magento, where it is empty) and products
+// no weight; there are no custom (admin-set) prices; tax is charged on the discounted row, so
+// no tax is compensated for discounts; and free shipping applies to the whole cart or to none.
 const SORT_KEYS: Record<string, (l: PricedLine) => number | string> = {
   ITEM_ID: (l) => l.item.id,
   CREATED_AT: (l) => l.item.created_at,
@@ -40,9 +49,33 @@ const SORT_KEYS: Record<string, (l: PricedLine) => number | string> = {
   PRODUCT_ID: (l) => l.product.id,
   SKU: (l) => l.stockProduct.sku,
   NAME: (l) => l.product.name,
+  DESCRIPTION: () => '',
+  WEIGHT: () => 0,
   QTY: (l) => l.item.quantity,
   PRICE: (l) => l.unitPrice,
+  BASE_PRICE: (l) => l.unitPrice,
+  CUSTOM_PRICE: () => 0,
+  ORIGINAL_CUSTOM_PRICE: () => 0,
+  DISCOUNT_PERCENT: (l) => (l.rowTotal > 0 ? l.discount / l.rowTotal : 0),
+  DISCOUNT_AMOUNT: (l) => l.discount,
+  BASE_DISCOUNT_AMOUNT: (l) => l.discount,
+  TAX_PERCENT: (l) => (l.rowTotal > 0 ? taxBeforeDiscount(l) / l.rowTotal : 0),
+  TAX_AMOUNT: (l) => l.tax,
+  BASE_TAX_AMOUNT: (l) => l.tax,
   ROW_TOTAL: (l) => l.rowTotal,
+  BASE_ROW_TOTAL: (l) => l.rowTotal,
+  ROW_TOTAL_WITH_DISCOUNT: (l) => l.rowTotal - l.discount,
+  ROW_WEIGHT: () => 0,
+  PRODUCT_TYPE: (l) => l.product.type,
+  TAX_BEFORE_DISCOUNT: taxBeforeDiscount,
+  BASE_TAX_BEFORE_DISCOUNT: taxBeforeDiscount,
+  PRICE_INC_TAX: (l) => l.unitPriceInclTax,
+  BASE_PRICE_INC_TAX: (l) => l.unitPriceInclTax,
+  ROW_TOTAL_INC_TAX: (l) => l.rowTotalInclTax,
+  BASE_ROW_TOTAL_INC_TAX: (l) => l.rowTotalInclTax,
+  DISCOUNT_TAX_COMPENSATION_AMOUNT: () => 0,
+  BASE_DISCOUNT_TAX_COMPENSATION_AMOUNT: () => 0,
+  FREE_SHIPPING: () => 0,
 };
 
 const lineFields = {
@@ -58,6 +91,7 @@ const lineFields = {
     row_total: money(l.rowTotal, l.currency),
     row_total_including_tax: money(l.rowTotalInclTax, l.currency),
     total_item_discount: money(l.discount, l.currency),
+    fixed_product_taxes: [], // there are no fixed product taxes
     discounts: l.discounts.map((d) => discountView(d, l.currency)),
   }),
 };
@@ -119,6 +153,43 @@ export const cartResolvers = {
           context.client,
         ),
       };
+    },
+    // Magento's older add mutations: the same service as addProductsToCart, but a bad line
+    // refuses the whole request with an error instead of a user error.
+    addSimpleProductsToCart: async (
+      _root: unknown,
+      args: MutationAddSimpleProductsToCartArgs,
+      context: RequestContext,
+    ) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      const requests = args.input.cart_items.map((line) => {
+        if (!line) throw inputError('Required parameter "cart_items" is missing');
+        return { ...line.data, customizable_options: line.customizable_options };
+      });
+      const { cart } = await context.services.carts.addProducts(requireCartId(args.input.cart_id), requests, {
+        allOrNothing: true,
+      });
+      return { cart };
+    },
+    addConfigurableProductsToCart: async (
+      _root: unknown,
+      args: MutationAddConfigurableProductsToCartArgs,
+      context: RequestContext,
+    ) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      const requests = args.input.cart_items.map((line) => {
+        if (!line) throw inputError('Required parameter "cart_items" is missing');
+        return {
+          ...line.data,
+          sku: line.variant_sku ?? line.data.sku,
+          parent_sku: line.parent_sku ?? line.data.parent_sku,
+          customizable_options: line.customizable_options,
+        };
+      });
+      const { cart } = await context.services.carts.addProducts(requireCartId(args.input.cart_id), requests, {
+        allOrNothing: true,
+      });
+      return { cart };
     },
     removeCouponFromCart: async (_root: unknown, args: MutationRemoveCouponFromCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
@@ -204,11 +275,18 @@ export const cartResolvers = {
   ShippingCartAddress: {
     ...addressFields,
     customer_notes: (a: AddressView) => a.address.customer_notes ?? null,
+    cart_items: (a: AddressView) => a.cart.lines.map((l) => ({ cart_item_id: l.item.id, quantity: l.item.quantity })),
+    // Products carry no weight in this catalog (SimpleProduct.weight is null too).
+    items_weight: () => null,
     cart_items_v2: (a: AddressView) => linesOf(a.cart),
     available_shipping_methods: (a: AddressView) =>
       a.cart.shippingMethods.map((m) => shippingMethodView(m, a.cart.currency)),
     selected_shipping_method: (a: AddressView) =>
       a.cart.selectedShipping ? shippingMethodView(a.cart.selectedShipping, a.cart.currency) : null,
   },
-  BillingCartAddress: addressFields,
+  BillingCartAddress: {
+    ...addressFields,
+    // Notes belong to the shipping address only (Magento's reason for deprecating this field).
+    customer_notes: () => null,
+  },
 };

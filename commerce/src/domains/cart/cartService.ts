@@ -90,9 +90,15 @@ export function createCartService(
     },
 
     /** Adds what it can; each refused line is reported and changes nothing. */
+    /**
+     * Adds the lines, each on its own: a line that cannot be added comes back as a user error.
+     * With `allOrNothing` (Magento's older add mutations) the first such line refuses the whole
+     * request instead, and nothing is added.
+     */
     async addProducts(
       cartId: string,
       requests: readonly CartItemRequest[],
+      options: { allOrNothing?: boolean } = {},
     ): Promise<{ cart: PricedCart; userErrors: Array<{ code: CartUserErrorCode; message: string }> }> {
       const userErrors: Array<{ code: CartUserErrorCode; message: string }> = [];
       await inWriteTransaction(db, async (trx) => {
@@ -103,6 +109,8 @@ export function createCartService(
               throw new CartUserError('UNDEFINED', 'The product quantity should be greater than 0');
             if (!Number.isInteger(request.quantity))
               throw new CartUserError('UNDEFINED', 'The product quantity should be a whole number.');
+            if (request.customizable_options?.length)
+              throw new CartUserError('UNDEFINED', `The product "${request.sku}" has no customizable options.`);
             const { product, variant } = await resolveCartProduct(trx, request);
             const stockProduct = variant ?? product;
             if (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0)
@@ -134,6 +142,7 @@ export function createCartService(
             }
           } catch (error) {
             if (!(error instanceof CartUserError)) throw error;
+            if (options.allOrNothing) throw inputError(error.message);
             userErrors.push({ code: error.code, message: error.message });
           }
         }

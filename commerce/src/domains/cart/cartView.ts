@@ -15,5 +15,14 @@ export function discountView(d: AppliedDiscount, currency: string) {
 
 export function shippingMethodView(m: ShippingQuote, currency: string) {
   const amount = money(m.amount, currency);
-  return { ...m, amount, price_excl_tax: amount, price_incl_tax: amount, available: true, error_message: null };
+  // One currency throughout, so the base amount is the amount.
+  return {
+    ...m,
+    amount,
+    base_amount: amount,
+    price_excl_tax: amount,
+    price_incl_tax: amount,
+    available: true,
+    error_message: null,
+  };
 }

@@ -1,5 +1,6 @@
 import type {
   MutationEstimateShippingMethodsArgs,
+  MutationEstimateTotalsArgs,
   MutationSetBillingAddressOnCartArgs,
   MutationSetGuestEmailOnCartArgs,
   MutationSetPaymentMethodOnCartArgs,
@@ -46,6 +47,9 @@ export const checkoutResolvers = {
       const methods = await context.services.checkout.estimateShippingMethods(args.input);
       return methods.map((m) => shippingMethodView(m, cart.currency));
     },
+    estimateTotals: async (_root: unknown, args: MutationEstimateTotalsArgs, context: RequestContext) => ({
+      cart: await context.services.checkout.estimateTotals(args.input),
+    }),
     setShippingMethodsOnCart: async (
       _root: unknown,
       args: MutationSetShippingMethodsOnCartArgs,

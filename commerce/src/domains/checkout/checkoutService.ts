@@ -38,6 +38,11 @@ export interface EstimateRequest {
 
 const GUEST_ONLY = "The current customer isn't authorized.";
 
+export interface ShippingMethodChoice {
+  carrier_code: string;
+  method_code: string;
+}
+
 export function createCheckoutService(db: Kysely<Database>, now: Clock, addresses?: CustomerAddressService) {
   const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId), { now: now() });
 
@@ -60,6 +65,31 @@ export function createCheckoutService(db: Kysely<Database>, now: Clock, addresse
     if (request.address.save_in_address_book && cart.customer_id !== null && addresses)
       await addresses.saveFromCart(trx, cart.customer_id, address);
     return address;
+  }
+
+  /**
+   * The cart priced for the request's destination, with a shipping method assumed when one is
+   * given; null when the country is not one the shop knows.
+   */
+  async function estimate(request: EstimateRequest, method: ShippingMethodChoice | null = null) {
+    const cart = await requireActiveCart(db, request.cart_id);
+    const country = await db
+      .selectFrom('country')
+      .select('id')
+      .where('id', '=', request.address.country_code)
+      .executeTakeFirst();
+    if (!country) return null;
+    const region = request.address.region;
+    let regionId: number | null = region?.region_id ?? null;
+    const named = (region?.region_code ?? region?.region)?.trim().toLowerCase();
+    if (regionId === null && named) {
+      const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
+      regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
+    }
+    const assumed = method
+      ? { ...cart, shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code }
+      : cart;
+    return priceCart(db, assumed, { destination: { countryId: country.id, regionId }, now: now() });
   }
 
   return {
@@ -123,22 +153,16 @@ export function createCheckoutService(db: Kysely<Database>, now: Clock, addresse
 
     /** Shipping methods for a destination, computed like the real cart but without storing anything. */
     async estimateShippingMethods(request: EstimateRequest): Promise<ShippingQuote[]> {
+      return (await estimate(request))?.shippingMethods ?? [];
+    },
+
+    /**
+     * The cart priced as if shipped to the address (and with the shipping method, when one is
+     * given): shipping, tax and totals as they would be. Nothing is stored on the cart.
+     */
+    async estimateTotals(request: EstimateRequest & { shipping_method?: ShippingMethodChoice | null }) {
       const cart = await requireActiveCart(db, request.cart_id);
-      const country = await db
-        .selectFrom('country')
-        .select('id')
-        .where('id', '=', request.address.country_code)
-        .executeTakeFirst();
-      if (!country) return [];
-      const region = request.address.region;
-      let regionId: number | null = region?.region_id ?? null;
-      const named = (region?.region_code ?? region?.region)?.trim().toLowerCase();
-      if (regionId === null && named) {
-        const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
-        regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
-      }
-      return (await priceCart(db, cart, { destination: { countryId: country.id, regionId }, now: now() }))
-        .shippingMethods;
+      return (await estimate(request, request.shipping_method ?? null)) ?? priceCart(db, cart, { now: now() });
     },
 
     async setShippingMethod(

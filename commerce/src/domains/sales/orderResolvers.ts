@@ -1,5 +1,6 @@
 import type {
   MutationPlaceOrderArgs,
+  MutationSetPaymentMethodAndPlaceOrderArgs,
   QueryGuestOrderArgs,
   QueryGuestOrderByTokenArgs,
 } from '../../__generated__/resolvers';
@@ -25,6 +26,16 @@ function orderAddress(json: string) {
   };
 }
 
+async function placeOrderOutput(cartId: string, context: RequestContext) {
+  const result = await context.services.orders.place(cartId);
+  if (!result.order) return { errors: result.errors, order: null, orderV2: null };
+  return {
+    errors: [],
+    order: { order_number: result.order.order.number, order_id: result.order.order.number },
+    orderV2: result.order,
+  };
+}
+
 export const orderResolvers = {
   Query: {
     guestOrder: (_root: unknown, args: QueryGuestOrderArgs, context: RequestContext) =>
@@ -36,13 +47,18 @@ export const orderResolvers = {
     placeOrder: async (_root: unknown, args: MutationPlaceOrderArgs, context: RequestContext) => {
       const cartId = args.input?.cart_id?.trim();
       if (!cartId) throw inputError('Required parameter "cart_id" is missing');
-      const result = await context.services.orders.place(cartId);
-      if (!result.order) return { errors: result.errors, order: null, orderV2: null };
-      return {
-        errors: [],
-        order: { order_number: result.order.order.number, order_id: result.order.order.number },
-        orderV2: result.order,
-      };
+      return placeOrderOutput(cartId, context);
+    },
+    // The older one-step form: the same two services as setPaymentMethodOnCart and placeOrder.
+    setPaymentMethodAndPlaceOrder: async (
+      _root: unknown,
+      args: MutationSetPaymentMethodAndPlaceOrderArgs,
+      context: RequestContext,
+    ) => {
+      const cartId = args.input?.cart_id?.trim();
+      if (!cartId || !args.input) throw inputError('Required parameter "cart_id" is missing');
+      await context.services.checkout.setPaymentMethod(cartId, args.input.payment_method);
+      return placeOrderOutput(cartId, context);
     },
   },
   CustomerOrder: {
