@@ -470,3 +470,162 @@ describe('cart and checkout, older fields', () => {
     expect(setPaymentMethodAndPlaceOrder.orderV2.payment_methods).toEqual([{ type: 'checkmo' }]);
   });
 });
+
+describe('customer, orders and account, older fields and operations', () => {
+  let email = '';
+  let token = '';
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const asCustomer = (query: string, variables?: Record<string, unknown>) => data(query, variables, auth());
+  let orderNumber = '';
+
+  beforeAll(async () => {
+    email = `older-fields-${Date.now()}@example.com`;
+    await data('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
+      input: { email, firstname: 'Ada', lastname: 'Lovelace', password: 'Correct-Horse-9' },
+    });
+    token = (
+      await data('mutation ($e: String!) { generateCustomerToken(email: $e, password: "Correct-Horse-9") { token } }', {
+        e: email,
+      })
+    ).generateCustomerToken.token;
+    const { simple, parent, variants } = await inStock();
+    const { customerCart } = await asCustomer('{ customerCart { id } }');
+    const cart = customerCart.id;
+    await asCustomer(
+      `mutation ($cart: String!, $items: [CartItemInput!]!, $address: CartAddressInput!) {
+        addProductsToCart(cartId: $cart, cartItems: $items) { cart { id } }
+        setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ address: $address }] }) { cart { id } }
+        setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { same_as_shipping: true } }) { cart { id } }
+        setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+        setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "checkmo" } }) { cart { id } }
+      }`,
+      {
+        cart,
+        address: ADDRESS,
+        items: [
+          { sku: simple, quantity: 2 },
+          { sku: parent, quantity: 1, selected_options: variants[0].attributes.map((a: any) => a.uid) },
+        ],
+      },
+    );
+    orderNumber = (
+      await asCustomer('mutation ($cart: String!) { placeOrder(input: { cart_id: $cart }) { orderV2 { number } } }', {
+        cart,
+      })
+    ).placeOrder.orderV2.number;
+    await asCustomer('mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }', {
+      a: { ...ADDRESS, region: { region_code: 'CA' }, country_code: 'US', default_shipping: true },
+    });
+  });
+
+  it('gives the customer id (the one their addresses name), and the one customer group', async () => {
+    const { customer } = await asCustomer('{ customer { id group_id email addresses { id customer_id } } }');
+    expect(Number.isInteger(customer.id) && customer.id > 0).toBe(true);
+    expect(customer.group_id).toBe(1);
+    expect(customer.addresses.length).toBe(1);
+    expect(customer.addresses[0].customer_id).toBe(customer.id);
+  });
+
+  it('lists every order in customerOrders, as customer.orders does, with the older order fields', async () => {
+    const ORDER = `number increment_id order_date created_at grand_total total { grand_total { value } shipping_handling { discounts { amount { value } } } }
+      comments { message } invoices { id } shipments { id } credit_memos { id }
+      payment_methods { type additional_data { name } }
+      items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled quantity_returned }`;
+    const { customerOrders, customer } = await asCustomer(
+      `{ customerOrders { total_count items { ${ORDER} } } customer { orders { total_count items { ${ORDER} } } } }`,
+    );
+    expect(customerOrders).toEqual(customer.orders);
+    expect(customerOrders.total_count).toBe(1);
+    const [order] = customerOrders.items;
+    expect(order).toMatchObject({
+      number: orderNumber,
+      increment_id: orderNumber,
+      created_at: order.order_date,
+      grand_total: order.total.grand_total.value,
+      comments: [],
+      invoices: [],
+      shipments: [],
+      credit_memos: [],
+      payment_methods: [{ type: 'checkmo', additional_data: [] }],
+    });
+    expect(order.total.shipping_handling.discounts).toEqual([]);
+    for (const item of order.items)
+      expect(item).toMatchObject({
+        quantity_invoiced: 0,
+        quantity_shipped: 0,
+        quantity_refunded: 0,
+        quantity_canceled: 0,
+        quantity_returned: 0,
+      });
+  });
+
+  it('reorderItems puts the order lines into the customer cart again', async () => {
+    const { customer } = await asCustomer(
+      '{ customer { orders { items { items { product_sku quantity_ordered } } } } }',
+    );
+    const ordered = customer.orders.items[0].items.map((i: any) => [i.product_sku, i.quantity_ordered]);
+    const { reorderItems } = await asCustomer(
+      `mutation ($n: String!) { reorderItems(orderNumber: $n) {
+        userInputErrors { code message path }
+        cart { items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } }
+      } }`,
+      { n: orderNumber },
+    );
+    expect(reorderItems.userInputErrors).toEqual([]);
+    const inCart = reorderItems.cart.items.map((i: any) => [i.configured_variant?.sku ?? i.product.sku, i.quantity]);
+    expect(inCart).toEqual(ordered);
+
+    const stranger = await api.post('mutation { reorderItems(orderNumber: "999999999") { cart { id } } }', {}, auth());
+    expect(stranger.body.errors[0].message).toBe('Cannot find order number "999999999" for the current customer.');
+  });
+
+  it('answers the older wishlist query with no name, as Open Source does', async () => {
+    const { wishlist } = await asCustomer('{ wishlist { name items_count sharing_code } }');
+    expect(wishlist.name).toBeNull();
+    expect(wishlist.items_count).toBe(0);
+  });
+
+  it('deleteCustomer deletes the account; the order stays reachable by its token', async () => {
+    const { customer } = await asCustomer('{ customer { orders { items { number token } } } }');
+    const [order] = customer.orders.items;
+    expect((await asCustomer('mutation { deleteCustomer }')).deleteCustomer).toBe(true);
+    const after = await api.post('{ customer { email } }', {}, auth());
+    expect(after.body.errors?.length).toBeGreaterThan(0);
+    const signIn = await api.post(
+      'mutation ($e: String!) { generateCustomerToken(email: $e, password: "Correct-Horse-9") { token } }',
+      { e: email },
+    );
+    expect(signIn.body.errors?.length).toBeGreaterThan(0);
+    const { guestOrderByToken } = await data(
+      'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number } }',
+      {
+        t: order.token,
+      },
+    );
+    expect(guestOrderByToken.number).toBe(order.number);
+  });
+});
+
+describe('routing and checkout settings, older fields', () => {
+  it('urlResolver gives the integer id and the canonical URL', async () => {
+    const { products } = await data('{ products(search: "", pageSize: 1) { items { id uid url_key url_suffix } } }');
+    const [p] = products.items;
+    const { urlResolver } = await data(
+      'query ($url: String!) { urlResolver(url: $url) { id entity_uid canonical_url relative_url type } }',
+      {
+        url: `${p.url_key}${p.url_suffix}`,
+      },
+    );
+    expect(urlResolver).toEqual({
+      id: p.id,
+      entity_uid: p.uid,
+      canonical_url: urlResolver.relative_url,
+      relative_url: `${p.url_key}${p.url_suffix}`,
+      type: 'PRODUCT',
+    });
+  });
+
+  it('has no checkout agreements to accept', async () => {
+    expect((await data('{ checkoutAgreements { agreement_id name mode } }')).checkoutAgreements).toEqual([]);
+  });
+});

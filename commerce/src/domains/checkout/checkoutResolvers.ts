@@ -17,6 +17,11 @@ function required<T>(input: T | null | undefined): T {
 }
 
 export const checkoutResolvers = {
+  Query: {
+    // Vela has no terms and conditions to accept at checkout (Magento's list is empty too
+    // while they are switched off), and placeOrder asks for none.
+    checkoutAgreements: () => [],
+  },
   Mutation: {
     setGuestEmailOnCart: async (_root: unknown, args: MutationSetGuestEmailOnCartArgs, context: RequestContext) => {
       const input = required(args.input);

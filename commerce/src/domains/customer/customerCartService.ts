@@ -90,6 +90,32 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
   }
 
   return {
+    /**
+     * Puts the lines of one of the customer's orders into their cart again, each with its
+     * quantity, through the same rules as adding to a cart; a line that can no longer be added
+     * (gone, out of stock) comes back as an error and the others are still added.
+     */
+    async reorder(customerId: number, orderNumber: string) {
+      const order = await db
+        .selectFrom('sales_order')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('number', '=', orderNumber)
+        .executeTakeFirst();
+      if (!order) throw inputError(`Cannot find order number "${orderNumber}" for the current customer.`);
+      const lines = await db
+        .selectFrom('sales_order_item')
+        .select(['sku', 'quantity'])
+        .where('order_id', '=', order.id)
+        .orderBy('line')
+        .execute();
+      const cartId = await inWriteTransaction(db, (trx) => openCart(trx, customerId));
+      return carts.addProducts(
+        cartId,
+        lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+      );
+    },
+
     async customerCart(customerId: number): Promise<PricedCart> {
       return carts.priced(await inWriteTransaction(db, (trx) => openCart(trx, customerId)));
     },

@@ -74,6 +74,11 @@ export async function listCustomerOrders(
 export function createCustomerOrderService(db: Kysely<Database>) {
   return {
     list: (customerId: number, args: CustomerOrdersArgs) => listCustomerOrders(db, customerId, args),
+    /** Every order of the customer on one page (Magento's older `customerOrders` does not page). */
+    all: async (customerId: number) => {
+      const { total_count } = await listCustomerOrders(db, customerId, { pageSize: 1 });
+      return listCustomerOrders(db, customerId, { pageSize: Math.max(1, total_count) });
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   MutationDeleteCustomerAddressArgs,
   MutationGenerateCustomerTokenArgs,
   MutationMergeCartsArgs,
+  MutationReorderItemsArgs,
   MutationRequestPasswordResetEmailArgs,
   MutationResetPasswordArgs,
   MutationUpdateCustomerAddressArgs,
@@ -27,6 +28,8 @@ import type { CustomerAddressView } from './customerAddressService';
 
 export const customerResolvers = {
   Query: {
+    customerOrders: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      context.services.customerOrders.all(await context.auth.requireCustomerId()),
     customer: async (_root: unknown, _args: unknown, context: RequestContext) =>
       context.services.customers.load(await context.auth.requireCustomerId()),
     customerCart: async (_root: unknown, _args: unknown, context: RequestContext) =>
@@ -99,6 +102,18 @@ export const customerResolvers = {
       if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
       return context.services.customerCarts.merge(customerId, args.source_cart_id, args.destination_cart_id);
     },
+    deleteCustomer: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      context.services.customers.delete(await context.auth.requireCustomerId()),
+    reorderItems: async (_root: unknown, args: MutationReorderItemsArgs, context: RequestContext) => {
+      const { cart, userErrors } = await context.services.customerCarts.reorder(
+        await context.auth.requireCustomerId(),
+        args.orderNumber,
+      );
+      return {
+        cart,
+        userInputErrors: userErrors.map((e) => ({ code: e.code, message: e.message, path: ['orderNumber'] })),
+      };
+    },
     assignCustomerToGuestCart: async (
       _root: unknown,
       args: MutationAssignCustomerToGuestCartArgs,
@@ -106,6 +121,9 @@ export const customerResolvers = {
     ) => context.services.customerCarts.assignGuestCart(await context.auth.requireCustomerId(), args.cart_id),
   },
   Customer: {
+    id: (c: CustomerTable) => c.id,
+    // Vela has no customer groups; every customer is in Magento's default group, General (1).
+    group_id: () => 1,
     dob: (c: CustomerTable) => c.date_of_birth,
     is_subscribed: (c: CustomerTable, _args: unknown, context: RequestContext) =>
       context.services.newsletter.isSubscribed(c),
@@ -119,6 +137,7 @@ export const customerResolvers = {
   },
   CustomerAddress: {
     id: (a: CustomerAddressView) => a.id,
+    customer_id: (a: CustomerAddressView) => a.customerId,
     firstname: (a: CustomerAddressView) => a.address.firstname,
     lastname: (a: CustomerAddressView) => a.address.lastname,
     middlename: (a: CustomerAddressView) => a.address.middlename,

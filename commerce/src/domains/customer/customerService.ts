@@ -280,6 +280,28 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
 
     signOut: (token: string) => revokeCustomerToken(db, token),
 
+    /**
+     * Deletes the account and what only it uses: sign-in tokens, addresses, carts, the wish list
+     * and the newsletter subscription. Orders stay, as guest orders (their e-mail and token still
+     * find them), as Magento keeps orders of deleted customers.
+     */
+    async delete(id: number): Promise<true> {
+      await inWriteTransaction(db, async (trx) => {
+        await revokeAllCustomerTokens(trx, id);
+        await trx.deleteFrom('customer_address').where('customer_id', '=', id).execute();
+        const carts = trx.selectFrom('cart').select('id').where('customer_id', '=', id);
+        await trx.deleteFrom('cart_item').where('cart_id', 'in', carts).execute();
+        await trx.deleteFrom('cart').where('customer_id', '=', id).execute();
+        const wishlists = trx.selectFrom('wishlist').select('id').where('customer_id', '=', id);
+        await trx.deleteFrom('wishlist_item').where('wishlist_id', 'in', wishlists).execute();
+        await trx.deleteFrom('wishlist').where('customer_id', '=', id).execute();
+        await trx.deleteFrom('newsletter_subscriber').where('customer_id', '=', id).execute();
+        await trx.updateTable('sales_order').set({ customer_id: null }).where('customer_id', '=', id).execute();
+        await trx.deleteFrom('customer').where('id', '=', id).execute();
+      });
+      return true;
+    },
+
     async update(id: number, input: CustomerProfileRequest): Promise<CustomerTable> {
       const changes = profileChanges(input, now());
       await inWriteTransaction(db, async (trx) => {

@@ -23,6 +23,8 @@ export const routeResolvers = {
       if (!route) return null;
       return {
         entity_uid: entityUid(route),
+        id: route.entity.id,
+        canonical_url: route.relativeUrl,
         type: route.type,
         relative_url: route.relativeUrl,
         redirectCode: route.redirectCode,

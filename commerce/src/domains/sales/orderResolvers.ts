@@ -6,7 +6,7 @@ import type {
 } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { money } from '../../kernel/money';
+import { money, toMajor } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address/addressService';
 import type { SalesOrderItemTable } from '../../db/tables';
@@ -74,7 +74,19 @@ export const orderResolvers = {
     applied_coupons: (o: StoredOrder) => (o.order.coupon_code ? [{ code: o.order.coupon_code }] : []),
     shipping_address: (o: StoredOrder) => orderAddress(o.order.shipping_address),
     billing_address: (o: StoredOrder) => orderAddress(o.order.billing_address),
-    payment_methods: (o: StoredOrder) => [{ name: o.order.payment_title, type: o.order.payment_method }],
+    // The offline payment methods here carry no extra data.
+    payment_methods: (o: StoredOrder) => [
+      { name: o.order.payment_title, type: o.order.payment_method, additional_data: [] },
+    ],
+    increment_id: (o: StoredOrder) => o.order.number,
+    created_at: (o: StoredOrder) => o.order.created_at,
+    grand_total: (o: StoredOrder) => toMajor(o.order.grand_total, o.order.currency),
+    // Vela records no order comments, invoices, shipments or refunds: an order stays as placed
+    // (its status says how far it got), so these lists are truly empty.
+    comments: () => [],
+    invoices: () => [],
+    shipments: () => [],
+    credit_memos: () => [],
     items: (o: StoredOrder): ItemView[] => o.items.map((i) => ({ ...i, currency: o.order.currency })),
     total: (o: StoredOrder) => {
       const m = (minor: number) => money(minor, o.order.currency);
@@ -92,6 +104,8 @@ export const orderResolvers = {
           amount_including_tax: m(o.order.shipping),
           total_amount: m(o.order.shipping),
           taxes: [],
+          // Free-shipping rules price shipping at 0 rather than discounting it.
+          discounts: [],
         },
         taxes,
         total_tax: m(o.order.tax),
@@ -101,7 +115,17 @@ export const orderResolvers = {
     },
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
+  ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
+  CreditMemoItemInterface: { __resolveType: () => 'CreditMemoItem' },
   OrderItem: {
+    // Nothing is invoiced, shipped, refunded, canceled or returned line by line here (see
+    // CustomerOrder.invoices), so these quantities are 0, as Magento reports for such a line.
+    quantity_invoiced: () => 0,
+    quantity_shipped: () => 0,
+    quantity_refunded: () => 0,
+    quantity_canceled: () => 0,
+    quantity_returned: () => 0,
     id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),
     product: async (i: ItemView, _args: unknown, context: RequestContext) => {
       const [product] = await context.services.products.loadByIds([i.product_id]);
