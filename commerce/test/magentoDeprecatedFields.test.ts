@@ -325,6 +325,16 @@ describe("Magento's older add-to-cart mutations", () => {
       },
     );
     expect(viaNew.addProductsToCart.cart.items).toEqual(lines);
+
+    // The chosen options name their attribute by its integer id, as configurable_options does.
+    const { cart } = await data(
+      'query ($cart: String!) { cart(cart_id: $cart) { items { ... on ConfigurableCartItem { configurable_options { id option_label } } } } }',
+      { cart: older },
+    );
+    expect(cart.items[0].configurable_options).toEqual([
+      { id: 1, option_label: 'Color' },
+      { id: 2, option_label: 'Size' },
+    ]);
   });
 
   it('addSimpleProductsToCart adds simple products; one bad line refuses the request and adds nothing', async () => {

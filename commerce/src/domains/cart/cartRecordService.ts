@@ -51,6 +51,8 @@ export async function loadProductsById(
 
 export interface VariantOption {
   attributeCode: string;
+  /** Integer id of the attribute: Magento's `SelectedConfigurableOption.id`. */
+  attributeId: number;
   attributeLabel: string;
   position: number;
   valueId: number;
@@ -68,7 +70,7 @@ export async function loadVariantOptions(
     db
       .selectFrom('configurable_attribute as c')
       .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
-      .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+      .select(['c.product_id', 'c.attribute_code', 'c.position', 'a.label', 'a.id as attribute_id'])
       .where('c.product_id', 'in', [...new Set(pairs.map((p) => p.parentId))])
       .execute(),
     db
@@ -88,6 +90,7 @@ export async function loadVariantOptions(
           ? [
               {
                 attributeCode: a.attribute_code,
+                attributeId: a.attribute_id,
                 attributeLabel: a.label,
                 position: a.position,
                 valueId: value.id,

@@ -100,6 +100,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       { label: 'Product Name', value: 'name' },
       { label: 'Price', value: 'price' },
     ];
+    const aggregationsByScope = new Map<boolean, Promise<Aggregation[]>>();
     return {
       items: await loadByIds(ids),
       totalCount,
@@ -107,16 +108,18 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       currentPage,
       totalPages,
       sortFields: { default: search !== null ? 'relevance' : 'position', options },
-      aggregations: async ({ directChildrenOnly }) =>
-        computeAggregations(
-          db,
-          searchIndex,
-          filters,
-          search,
-          await categoriesForFacets(),
-          directChildrenOnly,
-          facetCountsOf,
-        ),
+      // Computed once per result and variant: `aggregations` and the older `filters` (or aliases
+      // of either) share the same buckets.
+      aggregations: ({ directChildrenOnly }) => {
+        let buckets = aggregationsByScope.get(directChildrenOnly);
+        if (!buckets) {
+          buckets = categoriesForFacets().then((categories) =>
+            computeAggregations(db, searchIndex, filters, search, categories, directChildrenOnly, facetCountsOf),
+          );
+          aggregationsByScope.set(directChildrenOnly, buckets);
+        }
+        return buckets;
+      },
     };
   }
 

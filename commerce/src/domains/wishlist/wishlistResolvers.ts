@@ -130,7 +130,7 @@ export const wishlistResolvers = {
       i.options.map((o) => ({
         configurable_product_option_uid: encodeUid(`configurable/${i.product.id}/${o.attributeCode}`),
         configurable_product_option_value_uid: configurableOptionValueUid(o.attributeCode, o.valueId),
-        id: o.position,
+        id: o.attributeId,
         option_label: o.attributeLabel,
         value_id: o.valueId,
         value_label: o.valueLabel,
