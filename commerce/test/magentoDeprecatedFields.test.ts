@@ -416,6 +416,32 @@ describe('cart and checkout, older fields', () => {
     expect(c.billing_address.customer_notes).toBeNull();
   });
 
+  it('answers that products and lines have no custom options, and refuses values for them', async () => {
+    const { products } = await data(
+      '{ products(search: "", pageSize: 20) { items { __typename ... on CustomizableProductInterface { options { uid title required } } } } }',
+    );
+    expect(new Set(products.items.map((p: any) => p.__typename))).toEqual(
+      new Set(['SimpleProduct', 'ConfigurableProduct']),
+    );
+    for (const p of products.items) expect(p.options).toEqual([]);
+
+    const cart = await filledCart();
+    const { cart: c } = await data(
+      `query ($cart: String!) { cart(cart_id: $cart) { items { uid quantity
+        ... on SimpleCartItem { customizable_options { label values { value } } }
+        ... on ConfigurableCartItem { customizable_options { label } } } } }`,
+      { cart },
+    );
+    for (const line of c.items) expect(line.customizable_options).toEqual([]);
+    const refused = await api.post(
+      `mutation ($cart: String!, $uid: ID!) { updateCartItems(input: { cart_id: $cart, cart_items: [{ cart_item_uid: $uid, quantity: 5, customizable_options: [{ uid: "MQ==", value_string: "x" }] }] }) { cart { id } } }`,
+      { cart, uid: c.items[0].uid },
+    );
+    expect(refused.body.errors[0].message).toMatch(/has no customizable options/);
+    const after = await data('query ($cart: String!) { cart(cart_id: $cart) { items { quantity } } }', { cart });
+    expect(after.cart.items.map((i: any) => i.quantity)).toEqual(c.items.map((i: any) => i.quantity));
+  });
+
   it('sorts lines by the older sort fields', async () => {
     const cart = await filledCart();
     const sorted = async (field: string, order: string) =>

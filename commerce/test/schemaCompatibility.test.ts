@@ -77,18 +77,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     ],
   ],
   [
-    "customizable (custom) product options are not part of Vela's catalog model",
-    [
-      'SimpleProduct.options',
-      'ConfigurableProduct.options',
-      'type SimpleProduct: implements CustomizableProductInterface',
-      'type ConfigurableProduct: implements CustomizableProductInterface',
-      'SimpleCartItem.customizable_options',
-      'ConfigurableCartItem.customizable_options',
-      'CartItemUpdateInput.customizable_options',
-    ],
-  ],
-  [
     "merchant-defined customer and address attributes (EAV metadata) are not part of Vela's customer model",
     [
       'Query.attributesForm',

@@ -84,6 +84,7 @@ const lineFields = {
   product: (l: LineView) => l.product,
   quantity: (l: LineView) => l.item.quantity,
   is_available: (l: LineView) => l.stockError === null,
+  customizable_options: () => [], // the catalog's products have no custom options
   errors: (l: LineView) => (l.stockError ? [{ code: 'ITEM_QTY', message: l.stockError }] : []),
   prices: (l: LineView) => ({
     price: money(l.unitPrice, l.currency),

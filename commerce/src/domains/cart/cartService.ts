@@ -23,6 +23,8 @@ export interface CartItemUpdate {
   cart_item_id?: number | null;
   cart_item_uid?: string | null;
   quantity?: number | null;
+  /** Values of custom options; the catalog's products have none. */
+  customizable_options?: readonly unknown[] | null;
 }
 
 const STOCK_MESSAGE = 'The requested qty is not available';
@@ -166,6 +168,8 @@ export function createCartService(
           if (id === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
           const item = items.find((i) => i.id === id);
           if (!item) throw noSuchEntityError(`Could not find cart item with id: ${update.cart_item_uid ?? id}.`);
+          if (update.customizable_options?.length)
+            throw inputError(`The cart item with id ${id} has no customizable options.`);
           if (update.quantity === null || update.quantity === undefined)
             throw inputError('Required parameter "quantity" for "cart_items" is missing.');
           if (update.quantity === 0) {

@@ -35,6 +35,8 @@ const productFields = {
   // No tier prices exist (price_tiers is empty), so the older tier fields are empty too.
   tier_price: () => null,
   tier_prices: () => [],
+  // The catalog has no custom options (the shopper only chooses a configurable's variant).
+  options: () => [],
   // Related, up-sell and cross-sell lists are empty, so there are no links either.
   product_links: () => [],
   websites: (_p: ProductTable, _args: unknown, context: RequestContext) => context.services.store.websites(),
@@ -142,6 +144,11 @@ export const productResolvers = {
   ProductInterface: {
     __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
   },
+  CustomizableProductInterface: {
+    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+  },
+  // No custom option exists, so no value of this interface is ever resolved.
+  CustomizableOptionInterface: { __resolveType: () => null },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
   AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
