@@ -26,6 +26,7 @@ const POSTGRES_SUITES = [
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',
+  'clientCompat/clientCompat',
 ].map((name) => `test/${name}.test.ts`);
 
 // One Vitest run covers every workspace; each project keeps its own environment.
