@@ -155,3 +155,18 @@ export async function countProducts(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The products the search text and the category, sku, url key and text filters leave, before
+ * the attribute and price filters: what facetIndex.ts counts every facet over.
+ */
+export async function facetCandidateIds(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+): Promise<number[]> {
+  const set = filteredProducts(db, searchIndex, { ...filters, attributes: new Map(), price: null }, search);
+  const rows = await set.query.select(sql.ref<number>(set.id).as('id')).execute();
+  return rows.map((r) => Number(r.id));
+}

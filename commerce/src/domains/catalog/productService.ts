@@ -4,13 +4,15 @@ import type { SearchIndex } from '../../db/searchIndex';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
-import { categoryOnly, countProducts, pageOfProductIds } from './productSearch';
+import { categoryOnly, countProducts, facetCandidateIds, pageOfProductIds } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations } from './productAggregations';
 import type { Aggregation } from './productAggregations';
 import { loadCategoryFacetCounts } from './categoryFacetCounts';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET } from '../../db/catalogIndex';
+import { countFacets, createFacetIndex } from './facetIndex';
+import type { CountedFacets } from './facetIndex';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -47,6 +49,15 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 }
 
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
+  const facetIndex = createFacetIndex(db);
+  /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
+  const countInMemory = async (filters: ProductFilters, search: string | null): Promise<CountedFacets | null> => {
+    const [snapshot, candidates] = await Promise.all([
+      facetIndex.snapshot(),
+      facetCandidateIds(db, searchIndex, filters, search),
+    ]);
+    return countFacets(snapshot, filters, candidates);
+  };
   const categoriesForFacets = () =>
     db
       .selectFrom('category')
@@ -82,10 +93,11 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       return counts;
     };
     const onlyCategory = categoryOnly(filters, search);
+    const counted = onlyCategory === null ? await countInMemory(filters, search) : null;
     const totalCount =
       onlyCategory !== null
         ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
-        : await countProducts(db, searchIndex, filters, search);
+        : (counted?.total ?? (await countProducts(db, searchIndex, filters, search)));
     const totalPages = Math.ceil(totalCount / pageSize);
     if (totalCount > 0 && currentPage > totalPages) {
       throw inputError(
@@ -116,6 +128,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
           await categoriesForFacets(),
           directChildrenOnly,
           facetCountsOf,
+          counted,
         ),
     };
   }
