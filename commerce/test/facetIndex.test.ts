@@ -9,7 +9,13 @@ import { countFacets, createFacetIndex } from '../src/domains/catalog/facetIndex
 import { computeAggregations } from '../src/domains/catalog/productAggregations';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import type { ProductFilterInput, ProductFilters } from '../src/domains/catalog/productFilters';
-import { categoryOnly, countProducts, facetCandidateIds } from '../src/domains/catalog/productSearch';
+import {
+  categoryOnly,
+  countProducts,
+  facetCandidates,
+  pageByRelevance,
+  pageOfProductIds,
+} from '../src/domains/catalog/productSearch';
 import { encodeUid } from '../src/kernel/uids';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
@@ -96,7 +102,7 @@ async function countedInSql(filters: ProductFilters, search: string | null, dire
 async function countedInMemory(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
   const { db, searchIndex } = connection;
   const snapshot = await createFacetIndex(db).snapshot();
-  const counted = countFacets(snapshot, filters, await facetCandidateIds(db, searchIndex, filters, search));
+  const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
   expect(counted).not.toBeNull();
   const categories = await db
     .selectFrom('category')
@@ -136,6 +142,38 @@ describe('facet counts in memory', () => {
     // The cases must exercise real results, not only empty sets.
     expect(nonEmpty).toBeGreaterThan(60);
     expect(filteredFacets).toBeGreaterThan(30);
+  });
+
+  it('pages searches by relevance as the SQL page query does, ties and filters included', async () => {
+    const { db, searchIndex } = connection;
+    const snapshot = await createFacetIndex(db).snapshot();
+    const cases = (await varietyOfQueries(240)).filter((c) => c.search !== null);
+    let compared = 0;
+    for (const [index, { search, filter }] of cases.entries()) {
+      const filters = await resolveProductFilters(db, filter);
+      const candidates = await facetCandidates(db, searchIndex, filters, search);
+      const counted = countFacets(snapshot, filters, candidates.ids)!;
+      expect(candidates.scores).not.toBeNull();
+      const direction = index % 3 === 0 ? 'ASC' : 'DESC';
+      for (const page of [
+        { pageSize: 5, currentPage: 1 },
+        { pageSize: 5, currentPage: 2 },
+        { pageSize: 24, currentPage: 1 },
+      ]) {
+        const expected = await pageOfProductIds(
+          db,
+          searchIndex,
+          filters,
+          search,
+          { field: 'relevance', direction },
+          page,
+        );
+        const actual = pageByRelevance({ ...candidates, scores: candidates.scores! }, counted.passing, direction, page);
+        expect(actual, `case ${index}: ${JSON.stringify({ search, filter, direction, page })}`).toEqual(expected);
+        if (expected.length > 1) compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 
   it('follows a catalog change on the next search', async () => {

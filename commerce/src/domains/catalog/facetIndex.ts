@@ -31,6 +31,8 @@ export interface FacetSnapshot {
 /** Counts of one search or filtered listing: the total and each facet, as the SQL path counts them. */
 export interface CountedFacets {
   total: number;
+  /** Positions in `candidates` of the products that pass every filter, in candidate order. */
+  passing: number[];
   /** Per category id: products of the filtered set it lists. */
   categories: FacetCounts;
   /** Whole dollars (-1 = free) over the set without its price filter. */
@@ -133,6 +135,7 @@ export function countFacets(
   const priceFilter = filters.price;
   const counted: CountedFacets = {
     total: 0,
+    passing: [],
     categories: new Map(),
     priceHistogram: new Map(),
     attributes: new Map(filtered.map((f): [string, FacetCounts] => [f.name, new Map<number, number>()])),
@@ -144,8 +147,8 @@ export function countFacets(
     return counts;
   };
 
-  for (const productId of candidates) {
-    const row = snapshot.rowOf(productId);
+  for (let candidate = 0; candidate < candidates.length; candidate++) {
+    const row = snapshot.rowOf(candidates[candidate]!);
     if (row === undefined) return null;
     const from = snapshot.optionStart[row]!;
     const to = snapshot.optionStart[row + 1]!;
@@ -182,6 +185,7 @@ export function countFacets(
       continue;
     }
     counted.total += 1;
+    counted.passing.push(candidate);
     for (let i = snapshot.categoryStart[row]!; i < snapshot.categoryStart[row + 1]!; i++)
       increment(counted.categories, snapshot.categoryIds[i]!);
     // Every attribute's options; a filtered attribute's own facet also counts the products that

@@ -4,7 +4,8 @@ import type { SearchIndex } from '../../db/searchIndex';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
-import { categoryOnly, countProducts, facetCandidateIds, pageOfProductIds } from './productSearch';
+import { categoryOnly, countProducts, facetCandidates, pageByRelevance, pageOfProductIds } from './productSearch';
+import type { FacetCandidates } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations } from './productAggregations';
 import type { Aggregation } from './productAggregations';
@@ -51,12 +52,16 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
   const facetIndex = createFacetIndex(db);
   /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
-  const countInMemory = async (filters: ProductFilters, search: string | null): Promise<CountedFacets | null> => {
+  const countInMemory = async (
+    filters: ProductFilters,
+    search: string | null,
+  ): Promise<{ counted: CountedFacets; candidates: FacetCandidates } | null> => {
     const [snapshot, candidates] = await Promise.all([
       facetIndex.snapshot(),
-      facetCandidateIds(db, searchIndex, filters, search),
+      facetCandidates(db, searchIndex, filters, search),
     ]);
-    return countFacets(snapshot, filters, candidates);
+    const counted = countFacets(snapshot, filters, candidates.ids);
+    return counted && { counted, candidates };
   };
   const categoriesForFacets = () =>
     db
@@ -93,7 +98,8 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       return counts;
     };
     const onlyCategory = categoryOnly(filters, search);
-    const counted = onlyCategory === null ? await countInMemory(filters, search) : null;
+    const inMemory = onlyCategory === null ? await countInMemory(filters, search) : null;
+    const counted = inMemory?.counted ?? null;
     const totalCount =
       onlyCategory !== null
         ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
@@ -104,8 +110,16 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
         `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
       );
     }
+    const scores = inMemory?.candidates.scores;
     const ids =
-      totalCount > 0 ? await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage }) : [];
+      totalCount === 0
+        ? []
+        : inMemory && scores && sort.field === 'relevance'
+          ? pageByRelevance({ ...inMemory.candidates, scores }, inMemory.counted.passing, sort.direction, {
+              pageSize,
+              currentPage,
+            })
+          : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
     const options = [
       ...(search !== null ? [{ label: 'Relevance', value: 'relevance' }] : []),
       { label: 'Position', value: 'position' },
