@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const POSTGRES_SUITES = [
   'catalogApi',
   'catalogAnchor',
+  'facetIndex',
   'clock',
   'catalogResponseCache',
   'mailOutbox',

@@ -167,6 +167,17 @@ interface ApiScenario {
   operation: string;
   single: LoadFigures;
   concurrent: LoadFigures;
+  /** CPU time of the API process per request over the 10-connection run (user + system). */
+  cpuMsPerRequest: number;
+}
+
+/** Whether the API bench runs with the response cache (BENCH_API_CACHE=on); off measures the API itself. */
+const apiResponseCache = process.env.BENCH_API_CACHE === 'on';
+
+/** CPU time a process has used so far, in ms (Linux: utime + stime from /proc, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function benchCatalog(
@@ -180,7 +191,12 @@ async function benchCatalog(
   const server = await startProcess(
     'taskset',
     ['-c', '1', process.execPath, '--import', 'tsx', 'bench/apiServer.ts', sqlitePath, String(port)],
-    { cwd: root, readyText: 'ready', timeoutMs: 900_000 },
+    {
+      cwd: root,
+      readyText: 'ready',
+      timeoutMs: 900_000,
+      env: { VELA_RESPONSE_CACHE: apiResponseCache ? 'on' : 'off' },
+    },
   );
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -196,11 +212,13 @@ async function benchCatalog(
       .flatMap((c) => [c, ...(c.children ?? [])])
       .sort((a, b) => b.product_count - a.product_count);
     const category = categories[0]!;
-    const { products } = await gql<{ products: { total_count: number; items: { url_key: string }[] } }>(
+    const { products } = await gql<{ products: { total_count: number; items: { url_key: string; name: string }[] } }>(
       base,
-      '{ products(filter: {}, pageSize: 1, sort: { position: ASC }) { total_count items { url_key } } }',
+      '{ products(filter: {}, pageSize: 1, sort: { position: ASC }) { total_count items { url_key name } } }',
     );
     const productUrlKey = products.items[0]!.url_key;
+    // The noun of the first product's name ("Weekender", "Skirt"): a search with many matches and facets.
+    const searchTerm = process.env.BENCH_SEARCH_TERM ?? products.items[0]!.name.split(' ').at(-1)!.toLowerCase();
     const categoryVariables = JSON.parse(process.env.BENCH_CATEGORY_VARIABLES ?? 'null') ?? {
       filter: { category_uid: { eq: category.uid } },
       pageSize: 24,
@@ -209,20 +227,31 @@ async function benchCatalog(
     };
     const productVariables = { urlKey: productUrlKey };
     const scenarios: ApiScenario[] = [];
+    const searchVariables = { search: searchTerm, pageSize: 24, currentPage: 1 };
     for (const [operation, query, variables] of [
       [CATEGORY_OPERATION, categoryQuery, categoryVariables],
       [PRODUCT_OPERATION, productQuery, productVariables],
+      [`${CATEGORY_OPERATION} search "${searchTerm}"`, categoryQuery, searchVariables],
     ] as const) {
       const url = `${base}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
       const check = (await (await fetch(url)).json()) as { errors?: unknown };
       if (check.errors) throw new Error(`${operation} failed: ${JSON.stringify(check.errors)}`);
       await load(url, 1); // warm-up: JIT, statement cache
       const single = await load(url, 1);
+      const cpuBefore = cpuMsOf(server.pid!);
       const concurrent = await load(url, 10);
+      const cpuMsPerRequest = (cpuMsOf(server.pid!) - cpuBefore) / Math.max(1, concurrent.requests);
       console.log(
-        `${label} ${operation}: p50 ${single.p50} ms, p99 ${single.p99} ms, ${concurrent.requestsPerSecond.toFixed(0)} req/s at 10 connections`,
+        `${label} ${operation}: p50 ${single.p50} ms, p99 ${single.p99} ms, ${concurrent.requestsPerSecond.toFixed(0)} req/s at 10 connections, ${cpuMsPerRequest.toFixed(2)} CPU-ms per request`,
       );
-      scenarios.push({ catalog: label, products: products.total_count, operation, single, concurrent });
+      scenarios.push({
+        catalog: label,
+        products: products.total_count,
+        operation,
+        single,
+        concurrent,
+        cpuMsPerRequest,
+      });
     }
     return scenarios;
   } finally {
@@ -434,22 +463,22 @@ async function main() {
     const api = await benchApi();
     writeFileSync(
       path.join(resultsDir, 'api.json'),
-      JSON.stringify({ machine, seconds, scenarios: api }, null, 2) + '\n',
+      JSON.stringify({ machine, seconds, responseCache: apiResponseCache, scenarios: api }, null, 2) + '\n',
     );
     const lines: string[] = [];
     lines.push(
       '## API (GET /graphql, API process pinned to one core)',
       '',
-      `${seconds} s per run; latency with 1 connection, throughput with 10.`,
+      `${seconds} s per run; latency with 1 connection, throughput and CPU per request with 10. Response cache ${apiResponseCache ? 'on' : 'off (the API itself; `BENCH_API_CACHE=on` measures with it)'}.`,
       '',
     );
     lines.push(
-      '| catalog | operation | p50 | p99 | req/s (1 conn) | req/s (10 conn) | p99 (10 conn) | errors |',
-      '|---|---|---|---|---|---|---|---|',
+      '| catalog | operation | p50 | p99 | req/s (1 conn) | req/s (10 conn) | p99 (10 conn) | CPU-ms per request | errors |',
+      '|---|---|---|---|---|---|---|---|---|',
     );
     for (const s of api) {
       lines.push(
-        `| ${s.catalog} | ${s.operation} | ${s.single.p50} ms | ${s.single.p99} ms | ${s.single.requestsPerSecond.toFixed(0)} | ${s.concurrent.requestsPerSecond.toFixed(0)} | ${s.concurrent.p99} ms | ${s.single.errors + s.single.non2xx + s.concurrent.errors + s.concurrent.non2xx} |`,
+        `| ${s.catalog} | ${s.operation} | ${s.single.p50} ms | ${s.single.p99} ms | ${s.single.requestsPerSecond.toFixed(0)} | ${s.concurrent.requestsPerSecond.toFixed(0)} | ${s.concurrent.p99} ms | ${s.cpuMsPerRequest.toFixed(2)} | ${s.single.errors + s.single.non2xx + s.concurrent.errors + s.concurrent.non2xx} |`,
       );
     }
     lines.push('', 'Budget: p50 under 10 ms for the category query on 50,000 products.', '');

@@ -32,18 +32,20 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
       return <CategoryPage {...loaderData} renderCardActions={renderProductCardActions} />;
-    case 'product':
+    case 'product': {
+      const { deliveryNoteHtml, ...page } = loaderData;
       return (
         <ProductPage
-          {...loaderData}
+          {...page}
           renderAddToCart={(context) => (
             <WithWishlistHeart sku={context.sku} selectedOptions={context.selectedOptions} size="large">
               <AddToCartButton {...context} />
             </WithWishlistHeart>
           )}
-          purchaseNote={<DeliveryNote />}
+          purchaseNote={<DeliveryNote html={deliveryNoteHtml} />}
         />
       );
+    }
     case 'cms':
       return <CmsPage {...loaderData} />;
   }

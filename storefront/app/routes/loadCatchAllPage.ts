@@ -16,14 +16,13 @@ export async function loadCatchAllPage(client: ApolloClient, request: Request) {
   switch (target.type) {
     case 'CATEGORY':
       return { kind: 'category' as const, ...(await loadCategoryPage(client, { uid: target.uid, url })) };
-    case 'PRODUCT':
-      return {
-        kind: 'product' as const,
-        ...(await Promise.all([
-          loadProductPage(client, { urlKey: target.urlKey, url }),
-          loadCmsBlock(client, DELIVERY_NOTE_BLOCK_IDENTIFIER),
-        ]).then(([page]) => page)),
-      };
+    case 'PRODUCT': {
+      const [page, deliveryNoteHtml] = await Promise.all([
+        loadProductPage(client, { urlKey: target.urlKey, url }),
+        loadCmsBlock(client, DELIVERY_NOTE_BLOCK_IDENTIFIER),
+      ]);
+      return { kind: 'product' as const, ...page, deliveryNoteHtml };
+    }
     case 'CMS_PAGE':
       return { kind: 'cms' as const, ...(await loadCmsPage(client, { identifier: target.identifier, url })) };
   }

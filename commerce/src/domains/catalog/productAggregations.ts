@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
 import { CATEGORY_FACET, PRICE_FACET } from '../../db/catalogIndex';
 import type { FacetCounts } from './categoryFacetCounts';
+import type { CountedFacets } from './facetIndex';
 import type { ProductFilters } from './productFilters';
 import { categoryOnly, filteredProducts } from './productSearch';
 import type { FacetExclusion } from './productSearch';
@@ -75,6 +76,8 @@ export async function computeAggregations(
   categories: readonly CategoryNode[],
   directChildrenOnly: boolean,
   facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
+  /** The facets already counted in memory (facetIndex.ts); counted in SQL when null. */
+  counted: CountedFacets | null = null,
 ): Promise<Aggregation[]> {
   const precomputedFor = async (categoryId: number, facet: string): Promise<FacetCounts> =>
     (await facetCountsOf(categoryId)).get(facet) ?? new Map();
@@ -143,9 +146,9 @@ export async function computeAggregations(
   };
 
   const [countByCategory, prices, byCode, attributeOptions] = await Promise.all([
-    categoryCounts(),
-    priceBuckets(),
-    attributeCounts(),
+    counted ? counted.categories : categoryCounts(),
+    counted ? priceRanges(counted.priceHistogram) : priceBuckets(),
+    counted ? counted.attributes : attributeCounts(),
     db
       .selectFrom('attribute_option as o')
       .innerJoin('attribute as a', 'a.code', 'o.attribute_code')

@@ -155,3 +155,49 @@ export async function countProducts(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Candidates for facetIndex.ts, with their search scores when the search ranks them. */
+export interface FacetCandidates {
+  ids: number[];
+  /** Relevance per candidate (higher is better), present when the query searched. */
+  scores: number[] | null;
+}
+
+/**
+ * The products the search text and the category, sku, url key and text filters leave, before
+ * the attribute and price filters: what facetIndex.ts counts every facet over. With a search,
+ * each comes with its score, so the page sorted by relevance needs no second query.
+ */
+export async function facetCandidates(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  filters: ProductFilters,
+  search: string | null,
+): Promise<FacetCandidates> {
+  const set = filteredProducts(db, searchIndex, { ...filters, attributes: new Map(), price: null }, search);
+  let query = set.query.select(sql.ref<number>(set.id).as('id'));
+  if (set.searched) query = query.select(sql.ref<number>('s.score').as('score'));
+  const rows = (await query.execute()) as Array<{ id: unknown; score?: unknown }>;
+  return {
+    ids: rows.map((r) => Number(r.id)),
+    scores: set.searched ? rows.map((r) => Number(r.score)) : null,
+  };
+}
+
+/**
+ * One page of `positions` (into the candidates) by relevance, ties by id, as pageOfProductIds
+ * orders a searched query.
+ */
+export function pageByRelevance(
+  candidates: FacetCandidates & { scores: number[] },
+  positions: readonly number[],
+  direction: 'ASC' | 'DESC',
+  page: PageRequest,
+): number[] {
+  const { ids, scores } = candidates;
+  const sign = direction === 'DESC' ? -1 : 1;
+  return [...positions]
+    .sort((a, b) => sign * (scores[a]! - scores[b]!) || ids[a]! - ids[b]!)
+    .slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize)
+    .map((position) => ids[position]!);
+}

@@ -4,13 +4,16 @@ import type { SearchIndex } from '../../db/searchIndex';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
-import { categoryOnly, countProducts, pageOfProductIds } from './productSearch';
+import { categoryOnly, countProducts, facetCandidates, pageByRelevance, pageOfProductIds } from './productSearch';
+import type { FacetCandidates } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations } from './productAggregations';
 import type { Aggregation } from './productAggregations';
 import { loadCategoryFacetCounts } from './categoryFacetCounts';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET } from '../../db/catalogIndex';
+import { countFacets, createFacetIndex } from './facetIndex';
+import type { CountedFacets } from './facetIndex';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -47,6 +50,19 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 }
 
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
+  const facetIndex = createFacetIndex(db);
+  /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
+  const countInMemory = async (
+    filters: ProductFilters,
+    search: string | null,
+  ): Promise<{ counted: CountedFacets; candidates: FacetCandidates } | null> => {
+    const [snapshot, candidates] = await Promise.all([
+      facetIndex.snapshot(),
+      facetCandidates(db, searchIndex, filters, search),
+    ]);
+    const counted = countFacets(snapshot, filters, candidates.ids);
+    return counted && { counted, candidates };
+  };
   const categoriesForFacets = () =>
     db
       .selectFrom('category')
@@ -82,18 +98,28 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       return counts;
     };
     const onlyCategory = categoryOnly(filters, search);
+    const inMemory = onlyCategory === null ? await countInMemory(filters, search) : null;
+    const counted = inMemory?.counted ?? null;
     const totalCount =
       onlyCategory !== null
         ? ((await facetCountsOf(onlyCategory)).get(CATEGORY_FACET)?.get(onlyCategory) ?? 0)
-        : await countProducts(db, searchIndex, filters, search);
+        : (counted?.total ?? (await countProducts(db, searchIndex, filters, search)));
     const totalPages = Math.ceil(totalCount / pageSize);
     if (totalCount > 0 && currentPage > totalPages) {
       throw inputError(
         `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
       );
     }
+    const scores = inMemory?.candidates.scores;
     const ids =
-      totalCount > 0 ? await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage }) : [];
+      totalCount === 0
+        ? []
+        : inMemory && scores && sort.field === 'relevance'
+          ? pageByRelevance({ ...inMemory.candidates, scores }, inMemory.counted.passing, sort.direction, {
+              pageSize,
+              currentPage,
+            })
+          : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
     const options = [
       ...(search !== null ? [{ label: 'Relevance', value: 'relevance' }] : []),
       { label: 'Position', value: 'position' },
@@ -114,7 +140,16 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
         let buckets = aggregationsByScope.get(directChildrenOnly);
         if (!buckets) {
           buckets = categoriesForFacets().then((categories) =>
-            computeAggregations(db, searchIndex, filters, search, categories, directChildrenOnly, facetCountsOf),
+            computeAggregations(
+              db,
+              searchIndex,
+              filters,
+              search,
+              categories,
+              directChildrenOnly,
+              facetCountsOf,
+              counted,
+            ),
           );
           aggregationsByScope.set(directChildrenOnly, buckets);
         }

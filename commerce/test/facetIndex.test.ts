@@ -1,0 +1,212 @@
+// The in-memory facet counts (facetIndex.ts) against the SQL counts they replace, over many varied
+// searches and filtered listings of the demo catalog: totals and every aggregation must be equal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import type { DatabaseConnection } from '../src/db/connection';
+import { bumpCatalogVersion } from '../src/db/catalogIndex';
+import { loadCategoryFacetCounts } from '../src/domains/catalog/categoryFacetCounts';
+import { countFacets, createFacetIndex } from '../src/domains/catalog/facetIndex';
+import { computeAggregations } from '../src/domains/catalog/productAggregations';
+import { resolveProductFilters } from '../src/domains/catalog/productFilters';
+import type { ProductFilterInput, ProductFilters } from '../src/domains/catalog/productFilters';
+import {
+  categoryOnly,
+  countProducts,
+  facetCandidates,
+  pageByRelevance,
+  pageOfProductIds,
+} from '../src/domains/catalog/productSearch';
+import { encodeUid } from '../src/kernel/uids';
+import { startTestCommerce } from './catalogTestServer';
+import type { TestCommerce } from './catalogTestServer';
+
+let api: TestCommerce;
+let connection: DatabaseConnection;
+
+beforeAll(async () => {
+  api = await startTestCommerce();
+  connection = openDatabase(api.database);
+});
+afterAll(async () => {
+  await connection?.close();
+  await api?.close();
+});
+
+/** A small deterministic generator, so a failure names a case that reruns the same. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+async function varietyOfQueries(count: number): Promise<Array<{ search: string | null; filter: ProductFilterInput }>> {
+  const db = connection.db;
+  const categories = await db.selectFrom('category').select('id').where('level', '>=', 2).execute();
+  const options = await db.selectFrom('attribute_option').select(['id', 'attribute_code']).execute();
+  const words = (await db.selectFrom('product').select('name').where('visibility', '=', 4).execute())
+    .flatMap((p) => p.name.split(/\s+/))
+    .filter((w) => w.length > 2);
+  const next = random(42);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const cases: Array<{ search: string | null; filter: ProductFilterInput }> = [];
+  for (let i = 0; i < count; i++) {
+    const filter: ProductFilterInput = {};
+    let search: string | null = null;
+    const shape = next();
+    // Searches, whole words and prefixes, alone or with filters; filtered listings; both at once.
+    if (shape < 0.6) {
+      const word = pick(words);
+      search = next() < 0.3 ? word.slice(0, 3) : word;
+      if (next() < 0.3) search += ` ${pick(words)}`;
+    }
+    if (search === null || next() < 0.3) filter.category_uid = { eq: encodeUid(pick(categories).id) };
+    const attributeFilters = Math.floor(next() * 3);
+    for (let a = 0; a < attributeFilters; a++) {
+      const option = pick(options);
+      const chosen = [String(option.id)];
+      if (next() < 0.4) {
+        const other = pick(options.filter((o) => o.attribute_code === option.attribute_code));
+        chosen.push(String(other.id));
+      }
+      filter[option.attribute_code] = chosen.length === 1 ? { eq: chosen[0] } : { in: chosen };
+    }
+    if (next() < 0.3) {
+      const from = Math.floor(next() * 100);
+      filter.price =
+        next() < 0.5
+          ? { from: String(from), to: String(from + 10 + Math.floor(next() * 100)) }
+          : { from: String(from) };
+    }
+    cases.push({ search, filter });
+  }
+  return cases;
+}
+
+async function countedInSql(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
+  const { db, searchIndex } = connection;
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'parent_id', 'level', 'name', 'position'])
+    .where('is_active', '=', 1)
+    .execute();
+  return {
+    total: await countProducts(db, searchIndex, filters, search),
+    aggregations: await computeAggregations(db, searchIndex, filters, search, categories, directChildrenOnly, (id) =>
+      loadCategoryFacetCounts(db, id),
+    ),
+  };
+}
+
+async function countedInMemory(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
+  const { db, searchIndex } = connection;
+  const snapshot = await createFacetIndex(db).snapshot();
+  const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
+  expect(counted).not.toBeNull();
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'parent_id', 'level', 'name', 'position'])
+    .where('is_active', '=', 1)
+    .execute();
+  return {
+    total: counted!.total,
+    aggregations: await computeAggregations(
+      db,
+      searchIndex,
+      filters,
+      search,
+      categories,
+      directChildrenOnly,
+      (id) => loadCategoryFacetCounts(db, id),
+      counted,
+    ),
+  };
+}
+
+describe('facet counts in memory', () => {
+  it('equal the SQL counts for 240 varied searches and filtered listings', async () => {
+    const cases = await varietyOfQueries(240);
+    let nonEmpty = 0;
+    let filteredFacets = 0;
+    for (const [index, { search, filter }] of cases.entries()) {
+      const filters = await resolveProductFilters(connection.db, filter);
+      if (categoryOnly(filters, search) !== null) continue;
+      const directChildrenOnly = index % 2 === 0;
+      const expected = await countedInSql(filters, search, directChildrenOnly);
+      const actual = await countedInMemory(filters, search, directChildrenOnly);
+      expect(actual, `case ${index}: ${JSON.stringify({ search, filter })}`).toEqual(expected);
+      if (expected.total > 0) nonEmpty += 1;
+      if (filters.attributes.size > 0 && expected.aggregations.length > 0) filteredFacets += 1;
+    }
+    // The cases must exercise real results, not only empty sets.
+    expect(nonEmpty).toBeGreaterThan(60);
+    expect(filteredFacets).toBeGreaterThan(30);
+  });
+
+  it('pages searches by relevance as the SQL page query does, ties and filters included', async () => {
+    const { db, searchIndex } = connection;
+    const snapshot = await createFacetIndex(db).snapshot();
+    const cases = (await varietyOfQueries(240)).filter((c) => c.search !== null);
+    let compared = 0;
+    for (const [index, { search, filter }] of cases.entries()) {
+      const filters = await resolveProductFilters(db, filter);
+      const candidates = await facetCandidates(db, searchIndex, filters, search);
+      const counted = countFacets(snapshot, filters, candidates.ids)!;
+      expect(candidates.scores).not.toBeNull();
+      const direction = index % 3 === 0 ? 'ASC' : 'DESC';
+      for (const page of [
+        { pageSize: 5, currentPage: 1 },
+        { pageSize: 5, currentPage: 2 },
+        { pageSize: 24, currentPage: 1 },
+      ]) {
+        const expected = await pageOfProductIds(
+          db,
+          searchIndex,
+          filters,
+          search,
+          { field: 'relevance', direction },
+          page,
+        );
+        const actual = pageByRelevance({ ...candidates, scores: candidates.scores! }, counted.passing, direction, page);
+        expect(actual, `case ${index}: ${JSON.stringify({ search, filter, direction, page })}`).toEqual(expected);
+        if (expected.length > 1) compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+
+  it('follows a catalog change on the next search', async () => {
+    const { db } = connection;
+    const index = createFacetIndex(db);
+    const before = await index.snapshot();
+    const product = await db
+      .selectFrom('product')
+      .select(['id', 'min_price'])
+      .where('visibility', '=', 4)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const row = before.rowOf(product.id)!;
+    expect(before.price[row]).toBe(product.min_price);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('product')
+        .set({ min_price: product.min_price + 500 })
+        .where('id', '=', product.id)
+        .execute();
+      await bumpCatalogVersion(trx as never);
+    });
+    const after = await index.snapshot();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.price[after.rowOf(product.id)!]).toBe(product.min_price + 500);
+    // Unchanged catalog: the same snapshot, not a rebuild per search.
+    expect(await index.snapshot()).toBe(after);
+  });
+
+  it('gives way to SQL when a candidate is not in the snapshot', async () => {
+    const { db } = connection;
+    const snapshot = await createFacetIndex(db).snapshot();
+    const filters = await resolveProductFilters(db, {});
+    expect(countFacets(snapshot, filters, [-1])).toBeNull();
+  });
+});
