@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // The commerce API suites that must also pass on PostgreSQL: the same files, the engine chosen by
@@ -30,11 +31,20 @@ const POSTGRES_SUITES = [
   'clientCompat/clientCompat',
 ].map((name) => `test/${name}.test.ts`);
 
+/**
+ * Node resolves `graphql` to its CommonJS build (the package has no export map), and so do the
+ * libraries Node loads, graphql-jit among them; Vite would give our code the ES module build.
+ * Two GraphQLError classes make errors from compiled execution fail `instanceof` and be masked.
+ * Tests resolve it as Node does in production.
+ */
+const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
+
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: nodeGraphql,
         test: {
           name: 'commerce',
           root: 'commerce',
@@ -46,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeGraphql,
         test: {
           name: 'commerce-postgres',
           root: 'commerce',
@@ -59,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeGraphql,
         test: {
           name: 'server',
           root: 'server',
@@ -71,6 +83,7 @@ export default defineConfig({
       },
       {
         // Several server processes on one PostgreSQL database (the same throwaway cluster).
+        resolve: nodeGraphql,
         test: {
           name: 'server-postgres',
           root: 'server',

@@ -22,6 +22,7 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
+import { compiledExecutionPlugin } from './compiledExecution';
 import { createResponseCache, type ResponseCacheStats } from './responseCache';
 import { countQueries } from './queryCount';
 import { readCatalogVersion } from './db/catalogIndex';
@@ -59,6 +60,8 @@ export interface CommerceConfig {
   mailFrom?: string;
   /** Default true: keep public catalog GET answers in memory until the catalog changes. */
   responseCache?: boolean;
+  /** Default true: run repeated queries compiled (compiledExecution.ts); false interprets every one. */
+  compiledExecution?: boolean;
   /** Memory the response cache may use (default 64 MiB); least recently used answers go first. */
   responseCacheMaxBytes?: number;
   /**
@@ -234,6 +237,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       queryCostPlugin(),
       ...schemaExposurePlugins(config.exposeSchema ?? false),
       useCatalogCacheControl(),
+      ...(config.compiledExecution === false ? [] : [compiledExecutionPlugin()]),
       ...(config.observer ? [useOperationObserver(config.observer)] : []),
     ],
     maskedErrors: {
