@@ -30,6 +30,8 @@ const CATEGORY_PAGE = `query($c: String, $size: Int) {
 describe('X-Query-Count', () => {
   it('a category page runs the same small number of statements whatever its page size', async () => {
     const counts: number[] = [];
+    // The first listing also loads what facets are labelled with, kept until the catalog changes.
+    await api.post(CATEGORY_PAGE, { c: uid(3), size: 1 });
     for (const size of [6, 24, 48]) {
       // POST: never served from the response cache.
       const { status, headers, body } = await api.post(CATEGORY_PAGE, { c: uid(3), size });

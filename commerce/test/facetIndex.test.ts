@@ -6,7 +6,7 @@ import type { DatabaseConnection } from '../src/db/connection';
 import { bumpCatalogVersion } from '../src/db/catalogIndex';
 import { loadCategoryFacetCounts } from '../src/domains/catalog/categoryFacetCounts';
 import { countFacets, createFacetIndex } from '../src/domains/catalog/facetIndex';
-import { computeAggregations } from '../src/domains/catalog/productAggregations';
+import { computeAggregations, loadFacetLabels } from '../src/domains/catalog/productAggregations';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import type { ProductFilterInput, ProductFilters } from '../src/domains/catalog/productFilters';
 import {
@@ -86,14 +86,10 @@ async function varietyOfQueries(count: number): Promise<Array<{ search: string |
 
 async function countedInSql(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
   const { db, searchIndex } = connection;
-  const categories = await db
-    .selectFrom('category')
-    .select(['id', 'parent_id', 'level', 'name', 'position'])
-    .where('is_active', '=', 1)
-    .execute();
+  const labels = await loadFacetLabels(db);
   return {
     total: await countProducts(db, searchIndex, filters, search),
-    aggregations: await computeAggregations(db, searchIndex, filters, search, categories, directChildrenOnly, (id) =>
+    aggregations: await computeAggregations(db, searchIndex, filters, search, labels, directChildrenOnly, (id) =>
       loadCategoryFacetCounts(db, id),
     ),
   };
@@ -104,11 +100,7 @@ async function countedInMemory(filters: ProductFilters, search: string | null, d
   const snapshot = await createFacetIndex(db).snapshot();
   const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
   expect(counted).not.toBeNull();
-  const categories = await db
-    .selectFrom('category')
-    .select(['id', 'parent_id', 'level', 'name', 'position'])
-    .where('is_active', '=', 1)
-    .execute();
+  const labels = await loadFacetLabels(db);
   return {
     total: counted!.total,
     aggregations: await computeAggregations(
@@ -116,7 +108,7 @@ async function countedInMemory(filters: ProductFilters, search: string | null, d
       searchIndex,
       filters,
       search,
-      categories,
+      labels,
       directChildrenOnly,
       (id) => loadCategoryFacetCounts(db, id),
       counted,
@@ -201,6 +193,28 @@ describe('facet counts in memory', () => {
     expect(after.price[after.rowOf(product.id)!]).toBe(product.min_price + 500);
     // Unchanged catalog: the same snapshot, not a rebuild per search.
     expect(await index.snapshot()).toBe(after);
+  });
+
+  it('labels facets with the catalog as it is after a change', async () => {
+    const query = `{ products(search: "tee", pageSize: 1) {
+      aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code options { label value } } } }`;
+    const categoryFacet = async () => {
+      const { body } = await api.post(query);
+      expect(body.errors).toBeUndefined();
+      return body.data.products.aggregations.find(
+        (a: { attribute_code: string }) => a.attribute_code === 'category_uid',
+      );
+    };
+    const before = await categoryFacet();
+    const option = before.options[0];
+    const { db } = connection;
+    const id = Number(Buffer.from(option.value, 'base64').toString());
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('category').set({ name: 'Renamed For Test' }).where('id', '=', id).execute();
+      await bumpCatalogVersion(trx as never);
+    });
+    const after = await categoryFacet();
+    expect(after.options.find((o: { value: string }) => o.value === option.value).label).toBe('Renamed For Test');
   });
 
   it('gives way to SQL when a candidate is not in the snapshot', async () => {

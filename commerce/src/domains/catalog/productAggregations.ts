@@ -60,6 +60,40 @@ function priceRanges(histogram: FacetCounts): AggregationOption[] | null {
     });
 }
 
+/** What facets are labelled and ordered with: the active categories and the filterable options. */
+export interface FacetLabels {
+  categories: readonly CategoryNode[];
+  attributeOptions: ReadonlyArray<{
+    id: number;
+    attribute_code: string;
+    label: string;
+    attribute_label: string;
+    attribute_position: number;
+  }>;
+}
+
+/** Catalog data, so it changes only with the catalog version: callers keep it per version. */
+export async function loadFacetLabels(db: Kysely<Database>): Promise<FacetLabels> {
+  const [categories, attributeOptions] = await Promise.all([
+    db
+      .selectFrom('category')
+      .select(['id', 'parent_id', 'level', 'name', 'position'])
+      .where('is_active', '=', 1)
+      .execute(),
+    db
+      .selectFrom('attribute_option as o')
+      .innerJoin('attribute as a', 'a.code', 'o.attribute_code')
+      .select(['o.id', 'o.attribute_code', 'o.label', 'a.label as attribute_label', 'a.position as attribute_position'])
+      .where('a.is_filterable', '=', 1)
+      .orderBy('a.position')
+      .orderBy('a.code')
+      .orderBy('o.position')
+      .orderBy('o.id')
+      .execute(),
+  ]);
+  return { categories, attributeOptions };
+}
+
 /**
  * Facet counts over the filtered products. Each facet that is itself filtered is counted
  * without its own condition, so a shopper still sees the other values they can switch to.
@@ -73,7 +107,7 @@ export async function computeAggregations(
   searchIndex: SearchIndex,
   filters: ProductFilters,
   search: string | null,
-  categories: readonly CategoryNode[],
+  { categories, attributeOptions }: FacetLabels,
   directChildrenOnly: boolean,
   facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
   /** The facets already counted in memory (facetIndex.ts); counted in SQL when null. */
@@ -145,20 +179,10 @@ export async function computeAggregations(
     return priceRanges(histogram);
   };
 
-  const [countByCategory, prices, byCode, attributeOptions] = await Promise.all([
+  const [countByCategory, prices, byCode] = await Promise.all([
     counted ? counted.categories : categoryCounts(),
     counted ? priceRanges(counted.priceHistogram) : priceBuckets(),
     counted ? counted.attributes : attributeCounts(),
-    db
-      .selectFrom('attribute_option as o')
-      .innerJoin('attribute as a', 'a.code', 'o.attribute_code')
-      .select(['o.id', 'o.attribute_code', 'o.label', 'a.label as attribute_label', 'a.position as attribute_position'])
-      .where('a.is_filterable', '=', 1)
-      .orderBy('a.position')
-      .orderBy('a.code')
-      .orderBy('o.position')
-      .orderBy('o.id')
-      .execute(),
   ]);
 
   const aggregations: Aggregation[] = [];

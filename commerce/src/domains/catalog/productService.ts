@@ -7,11 +7,11 @@ import type { ProductFilterInput, ProductFilters } from './productFilters';
 import { categoryOnly, countProducts, facetCandidates, pageByRelevance, pageOfProductIds } from './productSearch';
 import type { FacetCandidates } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
-import { computeAggregations } from './productAggregations';
-import type { Aggregation } from './productAggregations';
+import { computeAggregations, loadFacetLabels } from './productAggregations';
+import type { Aggregation, FacetLabels } from './productAggregations';
 import { loadCategoryFacetCounts } from './categoryFacetCounts';
 import type { FacetCounts } from './categoryFacetCounts';
-import { CATEGORY_FACET } from '../../db/catalogIndex';
+import { CATEGORY_FACET, readCatalogVersion } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
 import type { CountedFacets } from './facetIndex';
 
@@ -63,12 +63,19 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     const counted = countFacets(snapshot, filters, candidates.ids);
     return counted && { counted, candidates };
   };
-  const categoriesForFacets = () =>
-    db
-      .selectFrom('category')
-      .select(['id', 'parent_id', 'level', 'name', 'position'])
-      .where('is_active', '=', 1)
-      .execute();
+  // Labels change only with the catalog: one cheap version read instead of two queries per listing.
+  let labels: { version: number; loading: Promise<FacetLabels> } | null = null;
+  const facetLabels = async (): Promise<FacetLabels> => {
+    const version = await readCatalogVersion(db);
+    if (labels?.version !== version) {
+      const loading = loadFacetLabels(db);
+      labels = { version, loading };
+      loading.catch(() => {
+        if (labels?.loading === loading) labels = null;
+      });
+    }
+    return labels.loading;
+  };
 
   async function loadByIds(ids: readonly number[]): Promise<ProductTable[]> {
     if (ids.length === 0) return [];
@@ -139,13 +146,13 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       aggregations: ({ directChildrenOnly }) => {
         let buckets = aggregationsByScope.get(directChildrenOnly);
         if (!buckets) {
-          buckets = categoriesForFacets().then((categories) =>
+          buckets = facetLabels().then((facetLabelsNow) =>
             computeAggregations(
               db,
               searchIndex,
               filters,
               search,
-              categories,
+              facetLabelsNow,
               directChildrenOnly,
               facetCountsOf,
               counted,
