@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
+import { ADDRESS_CA as ADDRESS } from './cartHarness';
 
 let api: TestCommerce;
 const decodeUid = (uid: string) => Buffer.from(uid, 'base64').toString('utf8');
@@ -252,17 +253,6 @@ describe('store settings', () => {
     expect(currency.default_display_currecy_symbol).toBe(currency.default_display_currency_symbol);
   });
 });
-
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Infinite Loop'],
-  city: 'Cupertino',
-  region: 'CA',
-  postcode: '95014',
-  country_code: 'US',
-  telephone: '555-0100',
-};
 
 async function newCart(): Promise<string> {
   return (await data('mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id;

@@ -8,22 +8,13 @@ import { startTestCommerce } from '../catalogTestServer';
 import type { TestCommerce } from '../catalogTestServer';
 import { buildOurSchema, buildReferenceSchema } from '../schemaSources';
 import { loadClientOperations } from './clientOperations';
+import { ADDRESS_CA as ADDRESS } from '../cartHarness';
 
 const operations = loadClientOperations();
 const byName = new Map(operations.map((o) => [o.name, o]));
 const executed = new Set<string>();
 const decodeUid = (uid: string) => Buffer.from(uid, 'base64').toString('utf8');
 const PASSWORD = 'Correct-Horse-9';
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Infinite Loop'],
-  city: 'Cupertino',
-  region: 'CA',
-  postcode: '95014',
-  country_code: 'US',
-  telephone: '555-0100',
-};
 const CA = { country_code: 'US', region: { region_code: 'CA' }, postcode: '95014' };
 
 let api: TestCommerce;
