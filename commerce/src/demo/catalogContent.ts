@@ -1,4 +1,21 @@
-import type { CmsBlockTable, CmsPageTable } from '../db/tables';
+import type {
+  CmsBlockStoreTable,
+  CmsBlockTable,
+  CmsPageStoreTable,
+  CmsPageTable,
+  CurrencyRateTable,
+  StoreViewConfigTable,
+  StoreViewTable,
+} from '../db/tables';
+import {
+  DEFAULT_STORE_ID,
+  EUR_PER_USD,
+  FRENCH_STORE_CODE,
+  FRENCH_STORE_ID,
+  FRENCH_STORE_PATH,
+  formatEuros,
+  frenchCategoryHref,
+} from './frenchCatalog';
 import { demoProductImagePath } from './productImage';
 
 const base64 = (value: string) => Buffer.from(value).toString('base64');
@@ -161,5 +178,155 @@ export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
     title: 'Shipping Note',
     is_active: 1,
     content: '<p>Free delivery over $75 and free returns within 30 days.</p>',
+  },
+];
+
+// The French store view (store 2): its settings, the exchange rate and its CMS texts.
+
+export const DEMO_STORE_VIEWS: StoreViewTable[] = [
+  {
+    id: DEFAULT_STORE_ID,
+    code: 'default',
+    name: 'English',
+    locale: 'en_US',
+    default_display_currency_code: 'USD',
+    allowed_currency_codes: 'USD,EUR',
+    sort_order: 0,
+    is_active: 1,
+  },
+  {
+    id: FRENCH_STORE_ID,
+    code: FRENCH_STORE_CODE,
+    name: 'Français',
+    locale: 'fr_FR',
+    default_display_currency_code: 'EUR',
+    allowed_currency_codes: 'EUR,USD',
+    sort_order: 1,
+    is_active: 1,
+  },
+];
+
+/** Prices are stored in USD (the base currency); these convert them for display. */
+export const DEMO_CURRENCY_RATES: CurrencyRateTable[] = [
+  { currency_from: 'USD', currency_to: 'USD', rate: 1 },
+  { currency_from: 'USD', currency_to: 'EUR', rate: EUR_PER_USD },
+];
+
+/** The French store's own storeConfig values; every other setting is DEMO_STORE_CONFIG's. */
+const FRENCH_STORE_CONFIG: Record<string, string> = {
+  id: String(FRENCH_STORE_ID),
+  store_code: FRENCH_STORE_CODE,
+  store_name: 'Vela France',
+  locale: 'fr_FR',
+  default_display_currency_code: 'EUR',
+  base_link_url: FRENCH_STORE_PATH,
+  secure_base_link_url: FRENCH_STORE_PATH,
+  default_title: 'Vela France',
+  title_suffix: ' | Vela France',
+  default_description:
+    'Vela : des vêtements, des chaussures et des articles pour la maison bien faits, livrés chez vous.',
+  default_keywords: 'vêtements, chaussures, accessoires, maison',
+  logo_alt: 'Vela France',
+  welcome: 'Bienvenue chez Vela !',
+  copyright: 'Copyright © 2026 Vela. Tous droits réservés.',
+  is_default_store: 'false',
+};
+
+export const DEMO_STORE_VIEW_CONFIG: StoreViewConfigTable[] = Object.entries(FRENCH_STORE_CONFIG).map(
+  ([key, value]) => ({ store_id: FRENCH_STORE_ID, key, value }),
+);
+
+/** A CMS page's address in the French store: '/fr/about-us'. */
+const frPage = (identifier: string) => `${FRENCH_STORE_PATH}${identifier}`;
+const freeDelivery = formatEuros(75);
+
+export const DEMO_CMS_PAGES_FR: CmsPageStoreTable[] = [
+  {
+    page_id: 1,
+    store_id: FRENCH_STORE_ID,
+    title: 'Accueil',
+    content_heading: null,
+    meta_title: 'Vela - vêtements, chaussures et maison',
+    meta_description: 'Des vêtements, des chaussures et des articles pour la maison bien faits, par Vela.',
+    meta_keywords: 'vêtements, chaussures, maison',
+    content: [
+      '<section class="hero">',
+      `<img src="${hero}" alt="Une veste d'extérieur couleur rouille" width="1000" height="1250" />`,
+      `<div class="hero__text"><p class="hero__offer">Soldes d'hiver : jusqu'à -50 %</p>`,
+      '<h1>Fait pour durer</h1>',
+      "<p>Des pièces en matières honnêtes, faites pour être portées des années, aujourd'hui à leurs meilleurs prix de la saison.</p>",
+      `<p class="hero__actions"><a class="button" href="${frenchCategoryHref('sale')}">Découvrir les soldes</a> `,
+      `<a class="button button--secondary" href="${frenchCategoryHref('women')}">Nouveautés femme</a></p></div>`,
+      '</section>',
+      '<ul class="values">',
+      `<li class="values__delivery"><strong>Livraison offerte dès ${freeDelivery}</strong> Expédition sous deux jours ouvrés</li>`,
+      '<li class="values__returns"><strong>Retours gratuits sous 30 jours</strong> Tout article non porté, intégralement remboursé</li>',
+      '<li class="values__repairs"><strong>Réparations gratuites pendant un an</strong> Fait pour être réparé, pas remplacé</li>',
+      '<li class="values__secure"><strong>Paiement sécurisé</strong> Vos données circulent chiffrées</li>',
+      '</ul>',
+    ].join(''),
+  },
+  {
+    page_id: 2,
+    store_id: FRENCH_STORE_ID,
+    title: 'À propos',
+    content_heading: 'À propos de Vela',
+    meta_title: 'À propos de Vela',
+    meta_description: 'Qui nous sommes et comment nous fabriquons.',
+    meta_keywords: null,
+    content:
+      "<p>Vela est née en 2019 avec une seule veste et une idée simple : fabriquer moins, mais fabriquer bien.</p><p>Aujourd'hui, nous travaillons avec douze ateliers familiaux au Portugal, en Italie et au Japon. Nous leur rendons visite chaque année, les payons au juste prix et indiquons où chaque produit est fabriqué.</p>",
+  },
+  {
+    page_id: 3,
+    store_id: FRENCH_STORE_ID,
+    title: 'Service client',
+    content_heading: 'Service client',
+    meta_title: 'Service client',
+    meta_description: 'Livraison, retours, réparations et comment nous joindre.',
+    meta_keywords: null,
+    content: `<h2>Livraison</h2><p>Livraison standard offerte dès ${freeDelivery} d'achat. Les commandes sont expédiées sous deux jours ouvrés.</p><h2>Retours</h2><p>Retournez tout article non porté sous 30 jours pour un remboursement intégral.</p><h2>Contact</h2><p>Écrivez-nous à <a href="mailto:hello@vela.example">hello@vela.example</a>, du lundi au vendredi, de 9 h à 17 h.</p>`,
+  },
+  {
+    page_id: 4,
+    store_id: FRENCH_STORE_ID,
+    title: 'Politique de confidentialité et de cookies',
+    content_heading: 'Politique de confidentialité et de cookies',
+    meta_title: 'Politique de confidentialité et de cookies',
+    meta_description: 'Comment Vela traite vos données personnelles et utilise les cookies.',
+    meta_keywords: null,
+    content:
+      "<p>Nous ne collectons que les données nécessaires au traitement de vos commandes et au fonctionnement de cette boutique. Nous ne vendons jamais de données personnelles.</p><h2>Cookies</h2><p>Nous utilisons des cookies essentiels pour conserver votre panier et votre session. Nous n'utilisons aucun cookie publicitaire.</p><h2>Vos droits</h2><p>Vous pouvez à tout moment demander une copie de vos données, ou leur suppression.</p>",
+  },
+  {
+    page_id: 5,
+    store_id: FRENCH_STORE_ID,
+    title: '404 Page introuvable',
+    content_heading: "Oups, c'est notre faute...",
+    meta_title: 'Page introuvable',
+    meta_description: null,
+    meta_keywords: null,
+    content: `<p>La page demandée est introuvable. Elle a peut-être été déplacée, ou l'adresse comporte une faute de frappe.</p><ul><li><a href="${FRENCH_STORE_PATH}">Aller à la page d'accueil</a></li><li><a href="${frenchCategoryHref('sale')}">Voir les articles en soldes</a></li></ul>`,
+  },
+];
+
+export const DEMO_CMS_BLOCKS_FR: CmsBlockStoreTable[] = [
+  {
+    block_id: 1,
+    store_id: FRENCH_STORE_ID,
+    title: 'Liens du pied de page',
+    content: `<div class="footer-columns"><section><h2>Aide</h2><ul><li><a href="${frPage('customer-service')}">Service client</a></li><li><a href="${frPage('sales/guest/form')}">Retrouver votre commande</a></li><li><a href="${frPage('contact')}">Nous contacter</a></li></ul></section><section><h2>À propos</h2><ul><li><a href="${frPage('about-us')}">À propos</a></li><li><a href="${frPage('privacy-policy-cookie-restriction-mode')}">Politique de confidentialité et de cookies</a></li></ul></section></div>`,
+  },
+  {
+    block_id: 2,
+    store_id: FRENCH_STORE_ID,
+    title: "Promotion de la page d'accueil",
+    content: `<div class="promo"><h2>Jusqu'à -50 %</h2><p>Dernière chance sur nos favoris, dans tous les rayons.</p><p><a class="button" href="${frenchCategoryHref('sale')}">Découvrir les soldes</a></p></div>`,
+  },
+  {
+    block_id: 3,
+    store_id: FRENCH_STORE_ID,
+    title: 'Note de livraison',
+    content: `<p>Livraison offerte dès ${freeDelivery} et retours gratuits sous 30 jours.</p>`,
   },
 ];

@@ -1,11 +1,15 @@
 import type {
+  AttributeOptionStoreTable,
   AttributeOptionTable,
+  AttributeStoreTable,
   AttributeTable,
   CategoryProductTable,
+  CategoryStoreTable,
   CategoryTable,
   ConfigurableAttributeTable,
   ProductAttributeValueTable,
   ProductMediaTable,
+  ProductStoreTable,
   ProductTable,
   UrlRewriteTable,
 } from '../db/tables';
@@ -26,6 +30,17 @@ import {
   imageKindFor,
 } from './catalogDefinitions';
 import type { ColorDefinition, ProductLine } from './catalogDefinitions';
+import {
+  DEFAULT_STORE_ID,
+  FRENCH_ATTRIBUTE_LABELS,
+  FRENCH_STORE_ID,
+  frenchCategoryDescription,
+  frenchCategoryName,
+  frenchOptionLabel,
+  frenchProductName,
+  frenchProductText,
+} from './frenchCatalog';
+import { slugify } from './slug';
 import { demoProductImagePath } from './productImage';
 import type { DemoImageView } from './productImage';
 
@@ -33,9 +48,17 @@ export const DEMO_SEED = 20240407;
 export const DEMO_PRODUCT_COUNT = 341;
 export const ROOT_CATEGORY_ID = 2;
 export const CURRENCY = 'USD';
-/** Url rewrite id ranges: categories from 1, CMS pages from 5001, products from 10001. */
+/**
+ * Url rewrite id ranges. The default store's: categories from 1, CMS pages from 5001, products
+ * from 10001 (at most 1.04 per product, so below 5,000,000 up to 4.8 million products). The French
+ * store's: categories from 5,000,001, products from 5,001,001 (one per product).
+ */
 export const CMS_REWRITE_ID_START = 5001;
-const PRODUCT_REWRITE_ID_START = 10001;
+export const PRODUCT_REWRITE_ID_START = 10001;
+export const FRENCH_CATEGORY_REWRITE_ID_START = 5_000_001;
+export const FRENCH_PRODUCT_REWRITE_ID_START = 5_001_001;
+
+export { slugify };
 
 export interface CatalogOptions {
   products?: number;
@@ -51,7 +74,11 @@ export interface GeneratedProduct {
   attributeValues: ProductAttributeValueTable[];
   configurableAttributes: ConfigurableAttributeTable[];
   categoryLinks: CategoryProductTable[];
+  /** The default store's addresses, then the French store's canonical one. */
   urlRewrites: UrlRewriteTable[];
+  /** The visible product's French texts (store 2); variants have none. */
+  translations: ProductStoreTable[];
+  /** Its name holds the English and the French names, so either store's shoppers find the product by name. */
   search: SearchDocument;
 }
 
@@ -60,6 +87,13 @@ export interface GeneratedCatalog {
   attributeOptions: AttributeOptionTable[];
   categories: CategoryTable[];
   categoryUrlRewrites: UrlRewriteTable[];
+  /** French texts (store 2) of every category from level 2, sale included. */
+  categoryTranslations: CategoryStoreTable[];
+  /** The French store's canonical category addresses. */
+  categoryTranslationRewrites: UrlRewriteTable[];
+  attributeTranslations: AttributeStoreTable[];
+  /** French option labels, where they differ from the English ones (sizes do not). */
+  optionTranslations: AttributeOptionStoreTable[];
   /** Lazy so that a 50,000-product catalog streams into the database instead of into memory. */
   products(): Generator<GeneratedProduct>;
 }
@@ -80,16 +114,6 @@ const ATTRIBUTES: AttributeTable[] = [
   { id: 4, code: 'pattern', label: 'Pattern', position: 40, input: 'select', is_filterable: 1 },
   { id: 5, code: 'activity', label: 'Activity', position: 50, input: 'select', is_filterable: 1 },
 ];
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number> } {
   const rows: AttributeOptionTable[] = [];
@@ -114,9 +138,28 @@ function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number
   return { rows, ids };
 }
 
+function buildAttributeTranslations(): AttributeStoreTable[] {
+  return ATTRIBUTES.map((attribute) => ({
+    attribute_code: attribute.code,
+    store_id: FRENCH_STORE_ID,
+    label: FRENCH_ATTRIBUTE_LABELS[attribute.code] ?? attribute.label,
+  })).filter((row, i) => row.label !== ATTRIBUTES[i]?.label);
+}
+
+function buildOptionTranslations(options: readonly AttributeOptionTable[]): AttributeOptionStoreTable[] {
+  const rows: AttributeOptionStoreTable[] = [];
+  for (const option of options) {
+    const label = frenchOptionLabel(option.attribute_code, option.label);
+    if (label !== option.label) rows.push({ option_id: option.id, store_id: FRENCH_STORE_ID, label });
+  }
+  return rows;
+}
+
 function buildCategories(): {
   categories: CategoryTable[];
   rewrites: UrlRewriteTable[];
+  translations: CategoryStoreTable[];
+  translationRewrites: UrlRewriteTable[];
   leaves: Leaf[];
   saleIds: Map<string, { id: number; topId: number }>;
 } {
@@ -156,13 +199,33 @@ function buildCategories(): {
   ];
   const leaves: Leaf[] = [];
   const saleIds = new Map<string, { id: number; topId: number }>();
+  /** French texts by category id, in the order of the categories. */
+  const french = new Map<number, CategoryStoreTable>();
   let nextId = 3;
+  const addFrench = (parent: CategoryTable, id: number, englishName: string, description: string) => {
+    const name = frenchCategoryName(englishName);
+    const urlKey = slugify(name);
+    const parentFrench = french.get(parent.id);
+    french.set(id, {
+      category_id: id,
+      store_id: FRENCH_STORE_ID,
+      name,
+      url_key: urlKey,
+      url_path: parentFrench ? `${parentFrench.url_path}/${urlKey}` : urlKey,
+      description,
+      meta_title: parentFrench ? `${name} - ${parentFrench.name}` : name,
+      meta_description: parentFrench
+        ? `${name}, rayon ${(parentFrench.name ?? '').toLowerCase()} : toute la sélection Vela.`
+        : `${name} : toute la sélection Vela.`,
+    });
+  };
   const add = (
     parent: CategoryTable,
     position: number,
     name: string,
     urlKey: string,
     description: string | null,
+    frenchDescription: string,
   ): CategoryTable => {
     const id = nextId++;
     const urlPath = parent.level >= 2 ? `${parent.url_path}/${urlKey}` : urlKey;
@@ -183,11 +246,20 @@ function buildCategories(): {
       is_active: 1,
     };
     categories.push(row);
+    addFrench(parent, id, name, frenchDescription);
     return row;
   };
   const root = categories[1] as CategoryTable;
   CATEGORY_TREE.forEach((top, topIndex) => {
-    const topRow = add(root, topIndex + 1, top.name, top.urlKey, top.description);
+    const topRow = add(
+      root,
+      topIndex + 1,
+      top.name,
+      top.urlKey,
+      top.description,
+      frenchCategoryDescription(top.urlKey),
+    );
+    const frenchTop = frenchCategoryName(top.name).toLowerCase();
     top.children.forEach((child, childIndex) => {
       const row = add(
         topRow,
@@ -195,6 +267,7 @@ function buildCategories(): {
         child.name,
         child.urlKey,
         `<p>${child.name} from our ${top.name.toLowerCase()} collection.</p>`,
+        `<p>${frenchCategoryName(child.name)} de notre collection ${frenchTop}.</p>`,
       );
       leaves.push({
         id: row.id,
@@ -212,6 +285,7 @@ function buildCategories(): {
     SALE_CATEGORY.name,
     SALE_CATEGORY.urlKey,
     SALE_CATEGORY.description,
+    frenchCategoryDescription(SALE_CATEGORY.urlKey),
   );
   SALE_CATEGORY.children.forEach((child, i) => {
     const row = add(
@@ -220,6 +294,7 @@ function buildCategories(): {
       child.name,
       child.urlKey,
       `<p>Reduced ${child.name.replace(' Sale', '').toLowerCase()}.</p>`,
+      frenchCategoryDescription(child.name),
     );
     for (const from of child.from) saleIds.set(from, { id: row.id, topId: saleTop.id });
   });
@@ -234,6 +309,7 @@ function buildCategories(): {
       entity_type: 'CATEGORY',
       entity_id: category.id,
       redirect_type: 0,
+      store_id: DEFAULT_STORE_ID,
     });
   }
   // Old addresses from a previous shop structure, kept alive as permanent redirects.
@@ -252,9 +328,21 @@ function buildCategories(): {
       entity_type: 'CATEGORY',
       entity_id: category.id,
       redirect_type: 301,
+      store_id: DEFAULT_STORE_ID,
     });
   }
-  return { categories, rewrites, leaves, saleIds };
+
+  const translations = [...french.values()];
+  const translationRewrites: UrlRewriteTable[] = translations.map((row, i) => ({
+    id: FRENCH_CATEGORY_REWRITE_ID_START + i,
+    request_path: `${row.url_path}.html`,
+    target_path: `catalog/category/view/id/${row.category_id}`,
+    entity_type: 'CATEGORY',
+    entity_id: row.category_id,
+    redirect_type: 0,
+    store_id: FRENCH_STORE_ID,
+  }));
+  return { categories, rewrites, translations, translationRewrites, leaves, saleIds };
 }
 
 function price(random: Random, range: readonly [number, number]): number {
@@ -284,13 +372,14 @@ function stripHtml(html: string): string {
     .trim();
 }
 
+/** The English texts, and which sentences they were made of (for the French texts, which follow them). */
 function describe(
   random: Random,
   name: string,
   noun: string,
   material: string,
   color: string,
-): { html: string; short: string } {
+): { html: string; short: string; opener: number; middle: number; features: string[] } {
   const openers = [
     `The ${name} is the kind of piece you reach for without thinking.`,
     `Meet the ${name}: simple, useful and made to last.`,
@@ -303,9 +392,12 @@ function describe(
     `We chose ${material.toLowerCase()} for its durability and its honest, understated look.`,
   ];
   const features = random.sample(FEATURE_PHRASES, 3);
-  const html = `<p>${random.pick(openers)} ${random.pick(middles)}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}<li>Material: ${material}</li></ul><p>Shown in ${color.toLowerCase()}.</p>`;
+  // The same draws as picking the sentences themselves: pick() draws an index.
+  const opener = random.int(0, openers.length - 1);
+  const middle = random.int(0, middles.length - 1);
+  const html = `<p>${openers[opener]} ${middles[middle]}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}<li>Material: ${material}</li></ul><p>Shown in ${color.toLowerCase()}.</p>`;
   const short = `<p>${material} ${noun.toLowerCase()}. ${features[0] ?? ''}.</p>`;
-  return { html, short };
+  return { html, short, opener, middle, features };
 }
 
 /** Nouns that already name their material read badly with a second one ('Linen Denim Jacket'). */
@@ -318,7 +410,14 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
   const seed = options.seed ?? DEMO_SEED;
   const compact = options.compact ?? false;
   const { rows: attributeOptions, ids: optionIds } = buildOptions();
-  const { categories, rewrites: categoryUrlRewrites, leaves, saleIds } = buildCategories();
+  const {
+    categories,
+    rewrites: categoryUrlRewrites,
+    translations: categoryTranslations,
+    translationRewrites: categoryTranslationRewrites,
+    leaves,
+    saleIds,
+  } = buildCategories();
   const optionId = (code: string, label: string): number => {
     const id = optionIds.get(`${code}:${label}`);
     if (id === undefined) throw new Error(`unknown option ${code}:${label}`);
@@ -329,6 +428,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
     const random = createRandom(seed);
     const usedNames = new Set<string>();
     const usedUrlKeys = new Set<string>();
+    const usedFrenchUrlKeys = new Set<string>();
     const categoryPositions = new Map<number, number>();
     let nextProductId = 1;
     let nextMediaId = 1;
@@ -346,15 +446,23 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
       const noun = random.pick(line.nouns);
       const material = random.pick(line.materials);
       let name = '';
+      let style = '';
+      let namedMaterial = false;
       for (let attempt = 0; attempt < 8 && (name === '' || usedNames.has(name)); attempt++) {
-        const style = random.pick(STYLE_NAMES);
+        style = random.pick(STYLE_NAMES);
         const withMaterial = attempt > 3 || random.chance(0.35);
-        name = withMaterial && !MATERIAL_IN_NOUN.test(noun) ? `${style} ${material} ${noun}` : `${style} ${noun}`;
+        namedMaterial = withMaterial && !MATERIAL_IN_NOUN.test(noun);
+        name = namedMaterial ? `${style} ${material} ${noun}` : `${style} ${noun}`;
       }
       usedNames.add(name);
       let urlKey = slugify(name);
       if (usedUrlKeys.has(urlKey)) urlKey = `${urlKey}-${index + 1}`;
       usedUrlKeys.add(urlKey);
+      // The French name follows the English choices: no draw from the random stream.
+      const frenchName = frenchProductName(noun, namedMaterial ? material : null, style);
+      let frenchUrlKey = slugify(frenchName);
+      if (usedFrenchUrlKeys.has(frenchUrlKey)) frenchUrlKey = `${frenchUrlKey}-${index + 1}`;
+      usedFrenchUrlKeys.add(frenchUrlKey);
 
       const parentId = nextProductId++;
       const sku = `${line.kind.replace('-', '').slice(0, 3).toUpperCase()}${String(index + 1).padStart(5, '0')}`;
@@ -371,6 +479,16 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         ? random.sample(line.activities, random.int(1, Math.min(2, line.activities.length)))
         : [];
       const text = describe(random, name, noun, material, firstColor.label);
+      const frenchText = frenchProductText({
+        name: frenchName,
+        englishNoun: noun,
+        material,
+        color: firstColor.label,
+        opener: text.opener,
+        middle: text.middle,
+        features: text.features,
+        materialInNoun: MATERIAL_IN_NOUN.test(noun),
+      });
 
       const generated: GeneratedProduct = {
         products: [],
@@ -379,7 +497,19 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         configurableAttributes: [],
         categoryLinks: [],
         urlRewrites: [],
-        search: { productId: parentId, name, sku, body: '' },
+        translations: [
+          {
+            product_id: parentId,
+            store_id: FRENCH_STORE_ID,
+            name: frenchName,
+            url_key: frenchUrlKey,
+            description: frenchText.html,
+            short_description: frenchText.short,
+            meta_title: frenchName,
+            meta_description: stripHtml(frenchText.short).slice(0, 160),
+          },
+        ],
+        search: { productId: parentId, name: `${name} ${frenchName}`, sku, body: '' },
       };
       const addImages = (productId: number, productName: string, color: ColorDefinition, views: number) => {
         for (let view = 1; view <= views; view++) {
@@ -503,6 +633,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         entity_type: 'PRODUCT',
         entity_id: parentId,
         redirect_type: 0,
+        store_id: DEFAULT_STORE_ID,
       });
       if (index % 25 === 0) {
         // A renamed product: its old address answers with a permanent redirect.
@@ -513,8 +644,18 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
           entity_type: 'PRODUCT',
           entity_id: parentId,
           redirect_type: 301,
+          store_id: DEFAULT_STORE_ID,
         });
       }
+      generated.urlRewrites.push({
+        id: FRENCH_PRODUCT_REWRITE_ID_START + index,
+        request_path: `${frenchUrlKey}.html`,
+        target_path: `catalog/product/view/id/${parentId}`,
+        entity_type: 'PRODUCT',
+        entity_id: parentId,
+        redirect_type: 0,
+        store_id: FRENCH_STORE_ID,
+      });
 
       const attributeText = [material, pattern ?? '', ...activities, ...colors.map((c) => c.label), leaf.name].join(
         ' ',
@@ -524,5 +665,15 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
     }
   }
 
-  return { attributes: ATTRIBUTES, attributeOptions, categories, categoryUrlRewrites, products };
+  return {
+    attributes: ATTRIBUTES,
+    attributeOptions,
+    categories,
+    categoryUrlRewrites,
+    categoryTranslations,
+    categoryTranslationRewrites,
+    attributeTranslations: buildAttributeTranslations(),
+    optionTranslations: buildOptionTranslations(attributeOptions),
+    products,
+  };
 }
