@@ -6,8 +6,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getServerApollo } from './data/serverApollo';
+import { loadAllMessages } from './i18n/locale';
 import { CspNonceProvider } from './layout/cspNonce';
 import { deferScripts, type ScriptStart } from './layout/deferScripts';
+
+// Every message catalogue is in memory before the first request: root.tsx and the meta functions
+// read a locale's catalogue synchronously (messagesFor), whatever the store's locale.
+await loadAllMessages();
 
 export const streamTimeout = 5_000;
 
