@@ -29,6 +29,8 @@ const POSTGRES_SUITES = [
   'sitemap',
   'magentoDeprecatedFields',
   'clientCompat/clientCompat',
+  'storeViews',
+  'storeViewMigration',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -50,6 +50,9 @@ export function useCatalogCacheControl(): Plugin {
         response.status === 200 &&
         cacheable.get(request) === true;
       response.headers.set('Cache-Control', ok ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      // The same URL answers differently per store view and currency: a CDN or the service
+      // worker's cache must keep them apart.
+      if (ok) response.headers.set('Vary', 'Store, Content-Currency');
     },
   };
 }

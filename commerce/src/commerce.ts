@@ -15,6 +15,7 @@ import { schemaExposurePlugins } from './schemaExposure';
 import { checkReadiness, type Readiness } from './readiness';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
 import { createRequestContext, createServices } from './domains/context';
+import { scopeFor } from './domains/store/storeViews';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
 import { productResolvers } from './domains/catalog/productResolvers';
 import { cmsResolvers } from './domains/cms/cmsResolvers';
@@ -40,7 +41,6 @@ import { customerResolvers } from './domains/customer/customerResolvers';
 import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
-import { readStoreConfigValue } from './kernel/storeConfig';
 import { createSitemapService, type SitemapService } from './domains/sitemap/sitemapService';
 import { useOperationObserver, type OperationObserver } from './operationMetrics';
 
@@ -193,8 +193,12 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     async renderOrderConfirmation(orderId) {
       const order = await loadOrder(connection.db, orderId);
       if (!order) throw new Error(`order ${orderId} does not exist`);
-      const storeName = (await readStoreConfigValue(connection.db, 'store_name')) ?? 'Vela';
-      return { to: order.order.email, ...renderOrderConfirmation(order, storeName) };
+      // In the language and name of the store view the order was placed in.
+      const store = await services.store.settingsOf(order.order.store_id);
+      return {
+        to: order.order.email,
+        ...renderOrderConfirmation(order, store.store_name ?? 'Vela', store.locale ?? 'en_US'),
+      };
     },
   });
   const afterAnswer = createAfterAnswer(logError);
@@ -225,7 +229,18 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   const yoga = createYoga<{ client?: CommerceClient }>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request, client }) => createRequestContext(services, request, client?.address),
+    // An unknown Store header or a currency the store does not offer fails the whole request.
+    context: async ({ request, client }) =>
+      createRequestContext(
+        services,
+        scopeFor(
+          await services.storeViews.setup(),
+          request.headers.get('store'),
+          request.headers.get('content-currency'),
+        ),
+        request,
+        client?.address,
+      ),
     logging: false,
     // Yoga's GraphiQL page loads its code from a public CDN.
     graphiql: false,

@@ -1,6 +1,7 @@
 // The in-memory facet counts (facetIndex.ts) against the SQL counts they replace, over many varied
 // searches and filtered listings of the demo catalog: totals and every aggregation must be equal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStoreViewSetup, scopeFor } from '../src/domains/store/storeViews';
 import { openDatabase } from '../src/db/connection';
 import type { DatabaseConnection } from '../src/db/connection';
 import { bumpCatalogVersion } from '../src/db/catalogIndex';
@@ -86,7 +87,7 @@ async function varietyOfQueries(count: number): Promise<Array<{ search: string |
 
 async function countedInSql(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
   const { db, searchIndex } = connection;
-  const labels = await loadFacetLabels(db);
+  const labels = await loadFacetLabels(db, scopeFor(await loadStoreViewSetup(db), null, null));
   return {
     total: await countProducts(db, searchIndex, filters, search),
     aggregations: await computeAggregations(db, searchIndex, filters, search, labels, directChildrenOnly, (id) =>
@@ -100,7 +101,7 @@ async function countedInMemory(filters: ProductFilters, search: string | null, d
   const snapshot = await createFacetIndex(db).snapshot();
   const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
   expect(counted).not.toBeNull();
-  const labels = await loadFacetLabels(db);
+  const labels = await loadFacetLabels(db, scopeFor(await loadStoreViewSetup(db), null, null));
   return {
     total: counted!.total,
     aggregations: await computeAggregations(

@@ -191,7 +191,7 @@ describe('Products.filters', () => {
 });
 
 describe('store settings', () => {
-  it('lists the store views in availableStores: the default one, with its code and locale', async () => {
+  it('lists the store views in availableStores: the default one first, then the French one', async () => {
     const { availableStores, storeConfig } = await data(
       '{ availableStores { store_code code id store_name locale is_default_store base_currency_code } storeConfig { store_code locale } }',
     );
@@ -205,10 +205,19 @@ describe('store settings', () => {
         is_default_store: true,
         base_currency_code: 'USD',
       },
+      {
+        store_code: 'fr',
+        code: 'fr',
+        id: 2,
+        store_name: 'Vela France',
+        locale: 'fr_FR',
+        is_default_store: false,
+        base_currency_code: 'USD',
+      },
     ]);
     expect(storeConfig).toEqual({ store_code: 'default', locale: 'en_US' });
     const sameGroup = await data('{ availableStores(useCurrentGroup: true) { store_code } }');
-    expect(sameGroup.availableStores).toEqual([{ store_code: 'default' }]);
+    expect(sameGroup.availableStores).toEqual([{ store_code: 'default' }, { store_code: 'fr' }]);
   });
 
   it('answers the older storeConfig aliases and the settings that follow from how Vela works', async () => {

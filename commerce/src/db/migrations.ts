@@ -11,6 +11,7 @@ import { mailOutboxMigration } from './mailOutboxMigration';
 import { catalogChangedAtMigration } from './catalogChangedAtMigration';
 import { attributeIdMigration } from './attributeIdMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
+import { storeViewMigration } from './storeViewMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -240,6 +241,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0010_order_token_index': orderTokenIndexMigration(),
         '0011_catalog_changed_at': catalogChangedAtMigration(),
         '0012_attribute_ids': attributeIdMigration(),
+        '0013_store_views': storeViewMigration(),
       });
     },
   };

@@ -6,6 +6,89 @@ export interface StoreConfigTable {
   value: string;
 }
 
+// Store views (Magento's "store views"): each has its code, locale and currencies. The default
+// store (id 1) reads the catalog tables as they are; any other store reads its own texts from the
+// *_store tables, falling back to the default store's text where a value is null or missing.
+
+export interface StoreViewTable {
+  id: number;
+  code: string;
+  name: string;
+  /** Magento style: en_US, fr_FR. */
+  locale: string;
+  default_display_currency_code: string;
+  /** Comma-separated ISO 4217 codes a shopper may pick in this store; includes the default. */
+  allowed_currency_codes: string;
+  sort_order: number;
+  is_active: number;
+}
+
+/** A store view's own value of a storeConfig setting, over the shop-wide one in store_config. */
+export interface StoreViewConfigTable {
+  store_id: number;
+  key: string;
+  value: string;
+}
+
+/** Units of currency_to per unit of currency_from (the base currency). */
+export interface CurrencyRateTable {
+  currency_from: string;
+  currency_to: string;
+  rate: number;
+}
+
+export interface ProductStoreTable {
+  product_id: number;
+  store_id: number;
+  name: string | null;
+  url_key: string | null;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+export interface CategoryStoreTable {
+  category_id: number;
+  store_id: number;
+  name: string | null;
+  url_key: string | null;
+  url_path: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+export interface CmsPageStoreTable {
+  page_id: number;
+  store_id: number;
+  title: string | null;
+  content_heading: string | null;
+  content: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface CmsBlockStoreTable {
+  block_id: number;
+  store_id: number;
+  title: string | null;
+  content: string | null;
+}
+
+export interface AttributeStoreTable {
+  attribute_code: string;
+  store_id: number;
+  label: string;
+}
+
+export interface AttributeOptionStoreTable {
+  option_id: number;
+  store_id: number;
+  label: string;
+}
+
 export interface CategoryTable {
   id: number;
   parent_id: number | null;
@@ -110,6 +193,8 @@ export interface UrlRewriteTable {
   entity_id: number;
   /** 0 for the canonical url, 301/302 for urls that redirect to target_path. */
   redirect_type: number;
+  /** The store view the address belongs to; the default store's addresses serve every store without its own. */
+  store_id: number;
 }
 
 export interface CmsPageTable {
@@ -152,6 +237,9 @@ export interface RegionTable {
 export interface CartTable {
   /** The masked id: 32 random url-safe characters, the only handle a shopper has. */
   id: string;
+  /** The store view the cart was made in; it is used in that store only. */
+  store_id: number;
+  /** The currency every amount of the cart is computed in (the store's display currency). */
   currency: string;
   email: string | null;
   is_active: number;
@@ -254,7 +342,12 @@ export interface SalesOrderTable {
   cart_id: string;
   email: string;
   status: string;
+  /** The store view the order was placed in. */
+  store_id: number;
+  /** The currency the order's amounts are in; base_currency and base_to_order_rate relate them to the shop's base. */
   currency: string;
+  base_currency: string;
+  base_to_order_rate: number;
   subtotal: number;
   discount: number;
   shipping: number;
@@ -439,6 +532,15 @@ export interface MailOutboxTable {
 
 export interface Database {
   store_config: StoreConfigTable;
+  store_view: StoreViewTable;
+  store_view_config: StoreViewConfigTable;
+  currency_rate: CurrencyRateTable;
+  product_store: ProductStoreTable;
+  category_store: CategoryStoreTable;
+  cms_page_store: CmsPageStoreTable;
+  cms_block_store: CmsBlockStoreTable;
+  attribute_store: AttributeStoreTable;
+  attribute_option_store: AttributeOptionStoreTable;
   category: CategoryTable;
   product: ProductTable;
   attribute: AttributeTable;

@@ -187,7 +187,8 @@ export const DEMO_STORE_VIEWS: StoreViewTable[] = [
   {
     id: DEFAULT_STORE_ID,
     code: 'default',
-    name: 'English',
+    // Magento's store view name is what storeConfig.store_name answers: the shop's name in that store.
+    name: DEMO_STORE_CONFIG.store_name!,
     locale: 'en_US',
     default_display_currency_code: 'USD',
     allowed_currency_codes: 'USD,EUR',
@@ -197,7 +198,7 @@ export const DEMO_STORE_VIEWS: StoreViewTable[] = [
   {
     id: FRENCH_STORE_ID,
     code: FRENCH_STORE_CODE,
-    name: 'Français',
+    name: 'Vela France',
     locale: 'fr_FR',
     default_display_currency_code: 'EUR',
     allowed_currency_codes: 'EUR,USD',

@@ -4,7 +4,17 @@ import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
 import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
 import type { CatalogOptions, GeneratedProduct } from './catalogGenerator';
-import { DEMO_CMS_BLOCKS, DEMO_CMS_PAGES, DEMO_STORE_CONFIG } from './catalogContent';
+import {
+  DEMO_CMS_BLOCKS,
+  DEMO_CMS_BLOCKS_FR,
+  DEMO_CMS_PAGES,
+  DEMO_CMS_PAGES_FR,
+  DEMO_CURRENCY_RATES,
+  DEMO_STORE_CONFIG,
+  DEMO_STORE_VIEW_CONFIG,
+  DEMO_STORE_VIEWS,
+} from './catalogContent';
+import { DEFAULT_STORE_ID } from '../domains/store/storeViews';
 import { demoCountries } from './catalogCountries';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
@@ -12,6 +22,15 @@ import { rebuildCatalogIndex } from '../db/catalogIndex';
 
 const CATALOG_TABLES = [
   'store_config',
+  'store_view',
+  'store_view_config',
+  'currency_rate',
+  'product_store',
+  'category_store',
+  'cms_page_store',
+  'cms_block_store',
+  'attribute_store',
+  'attribute_option_store',
   'category',
   'product',
   'attribute',
@@ -71,12 +90,21 @@ export async function seedDemoCatalog(
       'store_config',
       Object.entries(DEMO_STORE_CONFIG).map(([key, value]) => ({ key, value })),
     );
+    await insertAll(trx, 'store_view', DEMO_STORE_VIEWS);
+    await insertAll(trx, 'store_view_config', DEMO_STORE_VIEW_CONFIG);
+    await insertAll(trx, 'currency_rate', DEMO_CURRENCY_RATES);
     await insertAll(trx, 'attribute', catalog.attributes);
     await insertAll(trx, 'attribute_option', catalog.attributeOptions);
+    await insertAll(trx, 'attribute_store', catalog.attributeTranslations);
+    await insertAll(trx, 'attribute_option_store', catalog.optionTranslations);
     await insertAll(trx, 'category', withCategoryImages(catalog.categories));
+    await insertAll(trx, 'category_store', catalog.categoryTranslations);
     await insertAll(trx, 'url_rewrite', catalog.categoryUrlRewrites);
+    await insertAll(trx, 'url_rewrite', catalog.categoryTranslationRewrites);
     await insertAll(trx, 'cms_page', DEMO_CMS_PAGES);
     await insertAll(trx, 'cms_block', DEMO_CMS_BLOCKS);
+    await insertAll(trx, 'cms_page_store', DEMO_CMS_PAGES_FR);
+    await insertAll(trx, 'cms_block_store', DEMO_CMS_BLOCKS_FR);
     await insertAll(trx, 'country', countries);
     await insertAll(trx, 'region', regions);
     await seedDemoCheckout(trx);
@@ -90,6 +118,7 @@ export async function seedDemoCatalog(
         entity_type: 'CMS_PAGE' as const,
         entity_id: page.id,
         redirect_type: 0,
+        store_id: DEFAULT_STORE_ID,
       })),
     );
 
@@ -125,6 +154,11 @@ export async function seedDemoCatalog(
         trx,
         'url_rewrite',
         pending.flatMap((p) => p.urlRewrites),
+      );
+      await insertAll(
+        trx,
+        'product_store',
+        pending.flatMap((p) => p.translations),
       );
       pending = [];
     };

@@ -30,12 +30,12 @@ import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
 import { systemClock } from '../kernel/clock';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
-import { baseCurrencyCode } from '../kernel/storeConfig';
 import { createCmsService, type CmsService } from './cms/cmsService';
 import { createDirectoryService, type DirectoryService } from './directory/directoryService';
 import { createRouteService, type RouteService } from './routing/routeService';
 import { createStoreService, type StoreService } from './store/storeService';
 import { createCustomerOrderService, type CustomerOrderService } from './customer/customerOrders';
+import { createStoreViewCache, type StoreScope, type StoreViewCache } from './store/storeViews';
 
 export interface Services {
   db: Kysely<Database>;
@@ -55,6 +55,8 @@ export interface Services {
   directory: DirectoryService;
   routes: RouteService;
   store: StoreService;
+  /** The store views and exchange rates, kept per catalog version. */
+  storeViews: StoreViewCache;
   customerOrders: CustomerOrderService;
   rateLimits: RateLimiter;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
@@ -79,6 +81,8 @@ export interface RequestContext {
   auth: RequestAuth;
   /** The caller's network address, for per-client limits; 'unknown' when the host did not say. */
   client: string;
+  /** The store view and currency the request is answered in (the Store and Content-Currency headers). */
+  store: StoreScope;
 }
 
 export function createServices(
@@ -87,10 +91,9 @@ export function createServices(
   orderOptions: OrderServiceOptions = {},
   accountOptions: AccountOptions = {},
 ): Services {
-  const baseCurrency = () => baseCurrencyCode(db);
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
-  const carts = createCartService(db, baseCurrency, now, rateLimits);
+  const carts = createCartService(db, now, rateLimits);
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
@@ -120,17 +123,24 @@ export function createServices(
     directory: createDirectoryService(db),
     routes: createRouteService(db),
     store: createStoreService(db),
+    storeViews: createStoreViewCache(db),
     customerOrders: createCustomerOrderService(db),
     rateLimits,
     now,
   };
 }
 
-export function createRequestContext(services: Services, request?: Request, client = 'unknown'): RequestContext {
+export function createRequestContext(
+  services: Services,
+  store: StoreScope,
+  request?: Request,
+  client = 'unknown',
+): RequestContext {
   return {
     services,
     client,
-    loaders: createCatalogLoaders(services.db),
+    store,
+    loaders: createCatalogLoaders(services.db, store),
     auth: createRequestAuth(services.db, request, services.now),
   };
 }

@@ -25,3 +25,19 @@ export function toMinor(major: number, currency: string): number {
 export function money(minor: number, currency: string): { value: number; currency: string } {
   return { value: toMajor(minor, currency), currency };
 }
+
+/** A display currency and how many of its units one unit of the base currency buys. */
+export interface CurrencyConversion {
+  currency: string;
+  rate: number;
+}
+
+/**
+ * An amount in minor units of `from`, converted and rounded to minor units of the target.
+ * Each amount is converted on its own and totals are summed after conversion, so what a shopper
+ * sees always adds up (as Magento computes a quote in its quote currency).
+ */
+export function convertMinor(minor: number, from: string, to: CurrencyConversion): number {
+  if (from === to.currency && to.rate === 1) return minor;
+  return toMinor(toMajor(minor, from) * to.rate, to.currency);
+}

@@ -87,6 +87,7 @@ describe('catalog', () => {
     const { availableStores } = await run('GetAvailableStores');
     expect(availableStores).toEqual([
       expect.objectContaining({ store_code: 'default', locale: 'en_US', is_default_store: true }),
+      expect.objectContaining({ store_code: 'fr', locale: 'fr_FR', is_default_store: false }),
     ]);
     expect(availableStores[0].secure_base_media_url).toBe(storeConfig.secure_base_media_url);
 

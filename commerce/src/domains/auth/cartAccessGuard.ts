@@ -1,9 +1,16 @@
 import type { RequestAuth } from './requestAuthService';
+import type { StoreScope } from '../../kernel/storeScope';
 
-// Every cart operation names its cart in one of three places. Checking ownership here, around
-// the cart, checkout and order resolvers, means a new cart mutation cannot forget the check.
+// Every cart operation names its cart in one of three places. Checking ownership (and the store
+// view the cart belongs to) here, around the cart, checkout and order resolvers, means a new cart
+// mutation cannot forget the check.
 
-type Resolver = (root: unknown, args: unknown, context: { auth: RequestAuth }, info: unknown) => unknown;
+interface GuardContext {
+  auth: RequestAuth;
+  store: StoreScope;
+  services: { carts: { enterScope(cartId: string, scope: StoreScope): Promise<void> } };
+}
+type Resolver = (root: unknown, args: unknown, context: GuardContext, info: unknown) => unknown;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 function field(value: unknown, name: string): unknown {
@@ -18,7 +25,10 @@ function cartIdOf(args: unknown): string | null {
 function guard(resolver: Resolver): Resolver {
   return async (root, args, context, info) => {
     const cartId = cartIdOf(args);
-    if (cartId) await context.auth.assertCartAccess(cartId);
+    if (cartId) {
+      await context.auth.assertCartAccess(cartId);
+      await context.services.carts.enterScope(cartId, context.store);
+    }
     return resolver(root, args, context, info);
   };
 }

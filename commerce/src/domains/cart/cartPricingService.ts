@@ -11,6 +11,10 @@ import { parseStoredAddress } from '../address/addressService';
 import type { StoredAddress } from '../address/addressService';
 import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecordService';
 import type { VariantOption } from './cartRecordService';
+import { convertMinor, type CurrencyConversion } from '../../kernel/money';
+import { baseCurrencyCode } from '../../kernel/storeConfig';
+import { localizeProducts, storeLabels, type StoreRef } from '../catalog/translationService';
+import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 
 export interface PricedLine {
   item: CartItemTable;
@@ -41,6 +45,9 @@ export interface AppliedTax {
 export interface PricedCart {
   cart: CartTable;
   currency: string;
+  /** The shop's base currency and how many units of `currency` one unit of it buys. */
+  baseCurrency: string;
+  rate: number;
   lines: PricedLine[];
   totalQuantity: number;
   subtotal: number;
@@ -70,36 +77,112 @@ export interface PricingOptions {
 
 export const STOCK_ERROR = 'The requested qty is not available';
 
+async function localizedById(
+  db: Kysely<Database>,
+  store: StoreRef,
+  products: Map<number, ProductTable>,
+): Promise<Map<number, ProductTable>> {
+  if (store.isDefault) return products;
+  return new Map((await localizeProducts(db, store, [...products.values()])).map((p) => [p.id, p]));
+}
+
+async function localizedOptions(
+  db: Kysely<Database>,
+  store: StoreRef,
+  options: Map<number, VariantOption[]>,
+): Promise<Map<number, VariantOption[]>> {
+  if (store.isDefault || options.size === 0) return options;
+  const labels = await storeLabels(db, store);
+  return new Map(
+    [...options].map(([variantId, list]) => [
+      variantId,
+      list.map((o) => ({
+        ...o,
+        attributeLabel: labels.attributes.get(o.attributeCode) ?? o.attributeLabel,
+        valueLabel: labels.options.get(o.valueId) ?? o.valueLabel,
+      })),
+    ]),
+  );
+}
+
+/** How the shop's base currency converts into a cart's currency (1 when they are the same). */
+async function cartConversion(
+  db: Kysely<Database>,
+  currency: string,
+): Promise<CurrencyConversion & { baseCurrency: string }> {
+  const baseCurrency = await baseCurrencyCode(db);
+  if (currency === baseCurrency) return { baseCurrency, currency, rate: 1 };
+  const row = await db
+    .selectFrom('currency_rate')
+    .select('rate')
+    .where('currency_from', '=', baseCurrency)
+    .where('currency_to', '=', currency)
+    .executeTakeFirst();
+  // A rate removed while carts still use its currency: the cart cannot be priced honestly.
+  if (!row) throw new Error(`no exchange rate from ${baseCurrency} to ${currency}`);
+  return { baseCurrency, currency, rate: Number(row.rate) };
+}
+
 /** Loads a cart with its lines and computes every price, discount, shipping rate and tax on the server. */
 export async function priceCart(db: Kysely<Database>, cart: CartTable, options: PricingOptions): Promise<PricedCart> {
   const items = await loadCartItems(db, cart.id);
-  const products = await loadProductsById(
+  // Names and option labels in the cart's store view: they are what the order records.
+  const store = { id: cart.store_id, isDefault: cart.store_id === DEFAULT_STORE_ID };
+  const products = await localizedById(
     db,
-    items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])),
+    store,
+    await loadProductsById(
+      db,
+      items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])),
+    ),
   );
-  const variantOptions = await loadVariantOptions(
+  const variantOptions = await localizedOptions(
     db,
-    items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])),
+    store,
+    await loadVariantOptions(
+      db,
+      items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])),
+    ),
   );
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
   const destination =
     options.destination ??
     (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
-  const [candidates, setup, taxRate] = await Promise.all([
+  const [baseCandidates, baseSetup, taxRate, conversion] = await Promise.all([
     loadCandidateRules(db, cart.coupon_code),
     loadShippingSetup(db),
     destination
       ? findTaxRate(db, destination.countryId, destination.regionId)
       : Promise.resolve<TaxRateTable | null>(null),
+    cartConversion(db, cart.currency),
   ]);
+  // Every amount is converted into the cart's currency first and computed there, so lines,
+  // discounts, shipping, tax and totals add up in the currency the shopper sees.
+  const convert = (minor: number) => convertMinor(minor, conversion.baseCurrency, conversion);
+  const candidates = baseCandidates.map((c) => ({
+    ...c,
+    rule: {
+      ...c.rule,
+      min_subtotal: convert(c.rule.min_subtotal),
+      amount: c.rule.action === 'cart_fixed' ? convert(c.rule.amount) : c.rule.amount,
+    },
+  }));
+  const setup = {
+    carriers: baseSetup.carriers.map((c) => ({
+      ...c,
+      price: convert(c.price),
+      free_threshold: c.free_threshold === null ? null : convert(c.free_threshold),
+    })),
+    tableRates: baseSetup.tableRates.map((r) => ({ ...r, price: convert(r.price) })),
+  };
 
   const base = items.flatMap((item) => {
     const product = products.get(item.product_id);
     const variant = item.variant_id === null ? null : (products.get(item.variant_id) ?? null);
     if (!product || (item.variant_id !== null && !variant)) return [];
     const stockProduct = variant ?? product;
-    const unitPrice = finalPrice(stockProduct);
+    const unitPrice = convert(finalPrice(stockProduct));
     return [
       {
         item,
@@ -157,6 +240,8 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   return {
     cart,
     currency: cart.currency,
+    baseCurrency: conversion.baseCurrency,
+    rate: conversion.rate,
     lines,
     totalQuantity,
     subtotal,

@@ -109,3 +109,30 @@ export function finalPrice(product: ProductTable): number {
     ? product.special_price
     : product.price;
 }
+
+/**
+ * A cart in the store view and currency of the request. A guest cart belongs to the store it was
+ * made in, and another store refuses it (as Magento does), so the storefront starts a new one; a
+ * customer's cart follows its customer into the store they are in. The currency follows the
+ * shopper's choice within the store: every amount is priced again in it.
+ */
+export async function enterCartScope(
+  db: Kysely<Database>,
+  now: Clock,
+  cartId: string,
+  scope: { id: number; currency: string },
+): Promise<void> {
+  const cart = await db
+    .selectFrom('cart')
+    .select(['store_id', 'currency', 'customer_id', 'is_active'])
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  // Unknown or closed carts are reported by the operation itself, with its own message.
+  if (!cart || cart.is_active !== 1) return;
+  if (cart.store_id !== scope.id && cart.customer_id === null) {
+    throw noSuchEntityError(`Wrong store code specified for cart "${cartId}"`);
+  }
+  if (cart.store_id !== scope.id || cart.currency !== scope.currency) {
+    await touchCart(db, now, cartId, { store_id: scope.id, currency: scope.currency });
+  }
+}

@@ -81,7 +81,7 @@ const SORT_KEYS: Record<string, (l: PricedLine) => number | string> = {
 const lineFields = {
   uid: (l: LineView) => encodeUid(l.item.id),
   id: (l: LineView) => String(l.item.id),
-  product: (l: LineView) => l.product,
+  product: (l: LineView, _args: unknown, context: RequestContext) => context.loaders.localizedOne(l.product),
   quantity: (l: LineView) => l.item.quantity,
   is_available: (l: LineView) => l.stockError === null,
   customizable_options: () => [], // the catalog's products have no custom options
@@ -126,10 +126,10 @@ export const cartResolvers = {
   },
   Mutation: {
     createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => ({
-      cart: await context.services.carts.create(args.input?.cart_uid),
+      cart: await context.services.carts.create(args.input?.cart_uid, context.store),
     }),
     createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) =>
-      (await context.services.carts.create(args.input?.cart_id)).cart.id,
+      (await context.services.carts.create(args.input?.cart_id, context.store)).cart.id,
     addProductsToCart: async (_root: unknown, args: MutationAddProductsToCartArgs, context: RequestContext) => {
       const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
       return { cart, user_errors: userErrors };
@@ -259,7 +259,8 @@ export const cartResolvers = {
   SimpleCartItem: lineFields,
   ConfigurableCartItem: {
     ...lineFields,
-    configured_variant: (l: LineView) => l.variant,
+    configured_variant: (l: LineView, _args: unknown, context: RequestContext) =>
+      l.variant && context.loaders.localizedOne(l.variant),
     configurable_options: (l: LineView) =>
       l.options.map((o) => ({
         configurable_product_option_uid: encodeUid(`configurable/${l.product.id}/${o.attributeCode}`),

@@ -4,7 +4,9 @@ import { inputError, noSuchEntityError } from '../errors';
 import { decodeNumericUid } from '../../kernel/uids';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions/promotionService';
+import type { StoreScope } from '../../kernel/storeScope';
 import {
+  enterCartScope,
   finalPrice,
   loadCartItems,
   loadProductsById,
@@ -46,12 +48,7 @@ async function cartSubtotal(db: Kysely<Database>, cartId: string): Promise<numbe
   }, 0);
 }
 
-export function createCartService(
-  db: Kysely<Database>,
-  defaultCurrency: () => Promise<string>,
-  now: Clock,
-  rateLimits: RateLimiter,
-) {
+export function createCartService(db: Kysely<Database>, now: Clock, rateLimits: RateLimiter) {
   async function priced(cartId: string): Promise<PricedCart> {
     return priceCart(db, await requireActiveCart(db, cartId), { now: now() });
   }
@@ -59,12 +56,14 @@ export function createCartService(
   return {
     priced,
 
-    async create(requestedId: string | null | undefined): Promise<PricedCart> {
+    /** Puts the cart in the request's store view and currency, or refuses another store's guest cart. */
+    enterScope: (cartId: string, scope: StoreScope) => enterCartScope(db, now, cartId, scope),
+
+    async create(requestedId: string | null | undefined, scope: StoreScope): Promise<PricedCart> {
       const id = requestedId?.trim() || newMaskedCartId();
       if (requestedId !== undefined && requestedId !== null && !/^[A-Za-z0-9_-]{32}$/.test(id)) {
         throw inputError('Cart ID length should be 32 characters.');
       }
-      const currency = await defaultCurrency();
       await inWriteTransaction(db, async (trx) => {
         const existing = await trx.selectFrom('cart').select('id').where('id', '=', id).executeTakeFirst();
         if (existing) throw inputError(`Cart with ID "${id}" already exists.`);
@@ -73,7 +72,8 @@ export function createCartService(
           .insertInto('cart')
           .values({
             id,
-            currency,
+            store_id: scope.id,
+            currency: scope.currency,
             email: null,
             is_active: 1,
             coupon_code: null,

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { AttributeOptionTable, CategoryTable, Database, ProductMediaTable, ProductTable } from '../../db/tables';
+import type { StoreScope } from '../../kernel/storeScope';
+import { localizeCategories, localizeProducts, storeLabels } from './translationService';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
@@ -18,11 +20,18 @@ function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   return map;
 }
 
+function unwrap(results: ReadonlyArray<ProductTable | Error>): ProductTable[] {
+  return results.map((r) => {
+    if (r instanceof Error) throw r;
+    return r;
+  });
+}
+
 /**
  * Per-request batch loaders: a page of 24 products costs one query per relation, not one per
  * product. Created fresh for every request so no data is shared between shoppers.
  */
-export function createCatalogLoaders(db: Kysely<Database>) {
+export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope) {
   let allCategories: Promise<CategoryTable[]> | null = null;
   const categories = () => {
     allCategories ??= db
@@ -32,13 +41,29 @@ export function createCatalogLoaders(db: Kysely<Database>) {
       .orderBy('level')
       .orderBy('position')
       .orderBy('id')
-      .execute();
+      .execute()
+      .then((rows) => localizeCategories(db, store, rows));
     return allCategories;
   };
+  let labels: ReturnType<typeof storeLabels> | null = null;
+  const labelsOfStore = () => (labels ??= storeLabels(db, store));
+  // Rows as the request's store view shows them; one query per batch, none in the default store.
+  const localizedProducts = new DataLoader<ProductTable, ProductTable, number>(
+    (rows) => localizeProducts(db, store, rows),
+    { cacheKeyFn: (row) => row.id },
+  );
+  const localized = (rows: readonly ProductTable[]): Promise<ProductTable[]> =>
+    store.isDefault ? Promise.resolve([...rows]) : localizedProducts.loadMany(rows).then(unwrap);
 
   return {
-    /** The whole (small) category tree, loaded once per request. */
+    /** The whole (small) category tree in the store's language, loaded once per request. */
     categories,
+    /** Product rows with the store view's own texts over the default ones. */
+    localized,
+    localizedOne: (row: ProductTable): Promise<ProductTable> =>
+      store.isDefault ? Promise.resolve(row) : localizedProducts.load(row),
+    /** Attribute and option labels of the store view (empty maps in the default store). */
+    labels: labelsOfStore,
 
     media: new DataLoader<number, ProductMediaTable[]>(async (ids) => {
       const rows = await db
@@ -60,7 +85,7 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .where('parent_id', 'in', [...ids])
         .orderBy('id')
         .execute();
-      const grouped = groupBy(rows, (r) => r.parent_id ?? 0);
+      const grouped = groupBy(await localized(rows), (r) => r.parent_id ?? 0);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
@@ -83,7 +108,15 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .orderBy('a.position')
         .orderBy('o.position')
         .execute();
-      const grouped = groupBy(rows, (r) => r.product_id);
+      const { attributes, options } = await labelsOfStore();
+      const grouped = groupBy(
+        rows.map((r) => ({
+          ...r,
+          label: options.get(r.id) ?? r.label,
+          attribute_label: attributes.get(r.attribute_code) ?? r.attribute_label,
+        })),
+        (r) => r.product_id,
+      );
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
@@ -98,7 +131,11 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .where('c.product_id', 'in', [...ids])
         .orderBy('c.position')
         .execute();
-      const grouped = groupBy(rows, (r) => r.product_id);
+      const { attributes } = await labelsOfStore();
+      const grouped = groupBy(
+        rows.map((r) => ({ ...r, label: attributes.get(r.attribute_code) ?? r.label })),
+        (r) => r.product_id,
+      );
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 

@@ -74,13 +74,13 @@ export const categoryResolvers = {
         category_url_path: b.url_path,
       })) ?? null,
     products: (c: CategoryTable, args: CategoryTreeProductsArgs, context: RequestContext) =>
-      context.services.products.inCategory(c.id, args),
+      context.services.products.inCategory(c.id, args, context.store),
     redirect_code: (c: RoutedCategory) => c.routeRedirectCode ?? 0,
     relative_url: (c: RoutedCategory) => c.routeRelativeUrl ?? `${c.url_path}${URL_SUFFIX}`,
     type: () => 'CATEGORY',
   },
   CategoryProducts: {
-    items: (r: ProductSearchResult) => r.items,
+    items: (r: ProductSearchResult, _args: unknown, context: RequestContext) => context.loaders.localized(r.items),
     total_count: (r: ProductSearchResult) => r.totalCount,
     page_info: (r: ProductSearchResult) => ({
       current_page: r.currentPage,

@@ -9,6 +9,9 @@ import type { ProductFilters } from './productFilters';
 import { categoryOnly, filteredProducts } from './productSearch';
 import type { FacetExclusion } from './productSearch';
 import { encodeUid } from '../../kernel/uids';
+import type { StoreScope } from '../../kernel/storeScope';
+import { storeLabels } from './translationService';
+import { builtInLabels, type BuiltInLabels } from './builtInLabels';
 
 export interface AggregationOption {
   label: string;
@@ -70,11 +73,13 @@ export interface FacetLabels {
     attribute_label: string;
     attribute_position: number;
   }>;
+  /** Labels of the facets and sorts every catalog has, in the store's language. */
+  builtIn: BuiltInLabels;
 }
 
 /** Catalog data, so it changes only with the catalog version: callers keep it per version. */
-export async function loadFacetLabels(db: Kysely<Database>): Promise<FacetLabels> {
-  const [categories, attributeOptions] = await Promise.all([
+export async function loadFacetLabels(db: Kysely<Database>, store: StoreScope): Promise<FacetLabels> {
+  const [categories, attributeOptions, own] = await Promise.all([
     db
       .selectFrom('category')
       .select(['id', 'parent_id', 'level', 'name', 'position'])
@@ -90,8 +95,28 @@ export async function loadFacetLabels(db: Kysely<Database>): Promise<FacetLabels
       .orderBy('o.position')
       .orderBy('o.id')
       .execute(),
+    storeLabels(db, store),
   ]);
-  return { categories, attributeOptions };
+  const names = store.isDefault
+    ? null
+    : new Map(
+        (
+          await db
+            .selectFrom('category_store')
+            .select(['category_id', 'name'])
+            .where('store_id', '=', store.id)
+            .execute()
+        ).map((r) => [r.category_id, r.name]),
+      );
+  return {
+    categories: names ? categories.map((c) => ({ ...c, name: names.get(c.id) ?? c.name })) : categories,
+    attributeOptions: attributeOptions.map((o) => ({
+      ...o,
+      label: own.options.get(o.id) ?? o.label,
+      attribute_label: own.attributes.get(o.attribute_code) ?? o.attribute_label,
+    })),
+    builtIn: builtInLabels(store.locale),
+  };
 }
 
 /**
@@ -107,7 +132,7 @@ export async function computeAggregations(
   searchIndex: SearchIndex,
   filters: ProductFilters,
   search: string | null,
-  { categories, attributeOptions }: FacetLabels,
+  { categories, attributeOptions, builtIn }: FacetLabels,
   directChildrenOnly: boolean,
   facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
   /** The facets already counted in memory (facetIndex.ts); counted in SQL when null. */
@@ -196,14 +221,20 @@ export async function computeAggregations(
   if (categoryOptions.length > 0) {
     aggregations.push({
       attribute_code: 'category_uid',
-      label: 'Category',
+      label: builtIn.category,
       count: categoryOptions.length,
       position: 0,
       options: categoryOptions,
     });
   }
   if (prices)
-    aggregations.push({ attribute_code: 'price', label: 'Price', count: prices.length, position: 5, options: prices });
+    aggregations.push({
+      attribute_code: 'price',
+      label: builtIn.price,
+      count: prices.length,
+      position: 5,
+      options: prices,
+    });
 
   const byAttribute = new Map<string, Aggregation>();
   for (const option of attributeOptions) {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
 import { legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
-import { toMajor } from '../../kernel/money';
+import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
 export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
@@ -28,7 +28,7 @@ const productFields = {
   uid: (p: ProductTable) => encodeUid(p.id),
   id: (p: ProductTable) => p.id,
   type_id: (p: ProductTable) => p.type,
-  price: (p: ProductTable) => legacyPrices(p),
+  price: (p: ProductTable, _args: unknown, context: RequestContext) => legacyPrices(p, context.store),
   color: (p: ProductTable, _args: unknown, context: RequestContext) => singleOptionId(p, 'color', context),
   manufacturer: (p: ProductTable, _args: unknown, context: RequestContext) =>
     singleOptionId(p, 'manufacturer', context),
@@ -81,9 +81,12 @@ const productFields = {
       position: m.position,
       disabled: m.disabled === 1,
     })),
-  price_range: (p: ProductTable) => priceRange(p),
+  price_range: (p: ProductTable, _args: unknown, context: RequestContext) => priceRange(p, context.store),
   price_tiers: () => [],
-  special_price: (p: ProductTable) => (p.special_price === null ? null : toMajor(p.special_price, p.currency)),
+  special_price: (p: ProductTable, _args: unknown, context: RequestContext) =>
+    p.special_price === null
+      ? null
+      : toMajor(convertMinor(p.special_price, p.currency, context.store), context.store.currency),
   stock_status: (p: ProductTable) => (p.in_stock ? 'IN_STOCK' : 'OUT_OF_STOCK'),
   only_x_left_in_stock: (p: ProductTable) => onlyXLeft(p),
   categories: async (p: ProductTable, _args: unknown, context: RequestContext) => {
@@ -117,10 +120,10 @@ const productFields = {
 export const productResolvers = {
   Query: {
     products: (_root: unknown, args: QueryProductsArgs, context: RequestContext) =>
-      context.services.products.search(args),
+      context.services.products.search(args, context.store),
   },
   Products: {
-    items: (r: ProductSearchResult) => r.items,
+    items: (r: ProductSearchResult, _args: unknown, context: RequestContext) => context.loaders.localized(r.items),
     total_count: (r: ProductSearchResult) => r.totalCount,
     page_info: (r: ProductSearchResult) => ({
       current_page: r.currentPage,

@@ -14,6 +14,9 @@ import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, readCatalogVersion } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
 import type { CountedFacets } from './facetIndex';
+import type { StoreScope } from '../../kernel/storeScope';
+import { builtInLabels } from './builtInLabels';
+import { defaultUrlKeys } from './translationService';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -64,14 +67,17 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     return counted && { counted, candidates };
   };
   // Labels change only with the catalog: one cheap version read instead of two queries per listing.
-  let labels: { version: number; loading: Promise<FacetLabels> } | null = null;
-  const facetLabels = async (): Promise<FacetLabels> => {
+  // Each store view has its own, in its language.
+  const labelsByStore = new Map<number, { version: number; loading: Promise<FacetLabels> }>();
+  const facetLabels = async (store: StoreScope): Promise<FacetLabels> => {
     const version = await readCatalogVersion(db);
+    let labels = labelsByStore.get(store.id);
     if (labels?.version !== version) {
-      const loading = loadFacetLabels(db);
+      const loading = loadFacetLabels(db, store);
       labels = { version, loading };
+      labelsByStore.set(store.id, labels);
       loading.catch(() => {
-        if (labels?.loading === loading) labels = null;
+        if (labelsByStore.get(store.id)?.loading === loading) labelsByStore.delete(store.id);
       });
     }
     return labels.loading;
@@ -92,6 +98,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     filters: ProductFilters,
     search: string | null,
     args: ProductSearchArgs,
+    store: StoreScope,
   ): Promise<ProductSearchResult> {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
@@ -127,11 +134,12 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
               currentPage,
             })
           : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
+    const builtIn = builtInLabels(store.locale);
     const options = [
-      ...(search !== null ? [{ label: 'Relevance', value: 'relevance' }] : []),
-      { label: 'Position', value: 'position' },
-      { label: 'Product Name', value: 'name' },
-      { label: 'Price', value: 'price' },
+      ...(search !== null ? [{ label: builtIn.relevance, value: 'relevance' }] : []),
+      { label: builtIn.position, value: 'position' },
+      { label: builtIn.name, value: 'name' },
+      { label: builtIn.price, value: 'price' },
     ];
     const aggregationsByScope = new Map<boolean, Promise<Aggregation[]>>();
     return {
@@ -146,7 +154,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       aggregations: ({ directChildrenOnly }) => {
         let buckets = aggregationsByScope.get(directChildrenOnly);
         if (!buckets) {
-          buckets = facetLabels().then((facetLabelsNow) =>
+          buckets = facetLabels(store).then((facetLabelsNow) =>
             computeAggregations(
               db,
               searchIndex,
@@ -169,22 +177,24 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     loadByIds,
 
     /** The `products` query: search text and/or filters, sorted and paged. */
-    async search(args: ProductSearchArgs): Promise<ProductSearchResult> {
+    async search(args: ProductSearchArgs, store: StoreScope): Promise<ProductSearchResult> {
       const search = args.search?.trim() ? args.search.trim() : null;
       const filters = await resolveProductFilters(db, args.filter);
+      filters.urlKeys = filters.urlKeys && (await defaultUrlKeys(db, store, filters.urlKeys));
       if (search === null && !hasAnyFilter(filters) && args.search === undefined && !args.filter) {
         throw inputError("'search' or 'filter' input argument is required.");
       }
-      return runSearch(filters, search, args);
+      return runSearch(filters, search, args, store);
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */
     async inCategory(
       categoryId: number,
       args: Omit<ProductSearchArgs, 'search' | 'filter'>,
+      store: StoreScope,
     ): Promise<ProductSearchResult> {
       const filters = await resolveProductFilters(db, { category_id: { eq: String(categoryId) } });
-      return runSearch(filters, null, args);
+      return runSearch(filters, null, args, store);
     },
 
     async findVisibleById(id: number): Promise<ProductTable | undefined> {

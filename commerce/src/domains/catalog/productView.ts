@@ -1,11 +1,15 @@
 import type { ProductTable } from '../../db/tables';
-import { money, toMajor } from '../../kernel/money';
+import { convertMinor, money, toMajor } from '../../kernel/money';
+import type { CurrencyConversion } from '../../kernel/money';
 
 // Turns stored rows (minor units, flags) into the values Magento's types carry.
 
 export const LOW_STOCK_THRESHOLD = 5;
 
-function productPrice(regular: number, final: number, currency: string) {
+function productPrice(regularBase: number, finalBase: number, baseCurrency: string, display: CurrencyConversion) {
+  const currency = display.currency;
+  const regular = convertMinor(regularBase, baseCurrency, display);
+  const final = convertMinor(finalBase, baseCurrency, display);
   const amountOff = Math.max(0, regular - final);
   return {
     regular_price: money(regular, currency),
@@ -17,10 +21,11 @@ function productPrice(regular: number, final: number, currency: string) {
   };
 }
 
-export function priceRange(product: ProductTable) {
+/** Prices are stored in the base currency and shown in the request's display currency. */
+export function priceRange(product: ProductTable, display: CurrencyConversion) {
   return {
-    minimum_price: productPrice(product.min_regular_price, product.min_price, product.currency),
-    maximum_price: productPrice(product.max_regular_price, product.max_price, product.currency),
+    minimum_price: productPrice(product.min_regular_price, product.min_price, product.currency, display),
+    maximum_price: productPrice(product.max_regular_price, product.max_price, product.currency, display),
   };
 }
 
@@ -35,8 +40,11 @@ export function onlyXLeft(product: ProductTable): number | null {
  * lowest and highest price a shopper pays, and the regular price of the lowest-priced choice.
  * Catalog prices carry no separately shown parts (tax, fixed product taxes), so no adjustments.
  */
-export function legacyPrices(product: ProductTable) {
-  const price = (minor: number) => ({ amount: money(minor, product.currency), adjustments: [] });
+export function legacyPrices(product: ProductTable, display: CurrencyConversion) {
+  const price = (minor: number) => ({
+    amount: money(convertMinor(minor, product.currency, display), display.currency),
+    adjustments: [],
+  });
   return {
     minimalPrice: price(product.min_price),
     maximalPrice: price(product.max_price),

@@ -6,9 +6,13 @@ export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRe
 
 export const cmsResolvers = {
   Query: {
-    cmsPage: (_root: unknown, args: QueryCmsPageArgs, context: RequestContext) => context.services.cms.page(args),
+    cmsPage: (_root: unknown, args: QueryCmsPageArgs, context: RequestContext) =>
+      context.services.cms.page(args, context.store),
     cmsBlocks: async (_root: unknown, args: QueryCmsBlocksArgs, context: RequestContext) => ({
-      items: await context.services.cms.blocks((args.identifiers ?? []).filter((i): i is string => i !== null)),
+      items: await context.services.cms.blocks(
+        (args.identifiers ?? []).filter((i): i is string => i !== null),
+        context.store,
+      ),
     }),
   },
   CmsPage: {

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { CartTable, Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { loadCartItems, newMaskedCartId, touchCart } from '../cart/cartRecordService';
+import { enterCartScope, loadCartItems, newMaskedCartId, touchCart } from '../cart/cartRecordService';
+import type { StoreScope } from '../../kernel/storeScope';
 import type { CartService } from '../cart/cartService';
 import type { PricedCart } from '../cart/cartPricingService';
 import { cartAccessDenied } from '../auth/requestAuthService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
-import { baseCurrencyCode } from '../../kernel/storeConfig';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so
@@ -58,19 +58,26 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     return row?.id ?? null;
   }
 
-  async function openCart(trx: Kysely<Database>, customerId: number): Promise<string> {
+  /** The customer's active cart, in the store view and currency they are shopping in now. */
+  async function openCart(trx: Kysely<Database>, customerId: number, scope: StoreScope): Promise<string> {
     const existing = await activeCartId(trx, customerId);
-    if (existing) return existing;
-    const [customer, currency] = await Promise.all([
-      trx.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirstOrThrow(),
-      baseCurrencyCode(trx),
-    ]);
+    if (existing) {
+      await enterCartScope(trx, now, existing, scope);
+      return existing;
+    }
+    const customer = await trx
+      .selectFrom('customer')
+      .select('email')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    const currency = scope.currency;
     const id = newMaskedCartId();
     const createdAt = sqlTimestamp(now());
     await trx
       .insertInto('cart')
       .values({
         id,
+        store_id: scope.id,
         currency,
         email: customer.email,
         is_active: 1,
@@ -95,7 +102,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
      * quantity, through the same rules as adding to a cart; a line that can no longer be added
      * (gone, out of stock) comes back as an error and the others are still added.
      */
-    async reorder(customerId: number, orderNumber: string) {
+    async reorder(customerId: number, orderNumber: string, scope: StoreScope) {
       const order = await db
         .selectFrom('sales_order')
         .select('id')
@@ -109,15 +116,15 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         .where('order_id', '=', order.id)
         .orderBy('line')
         .execute();
-      const cartId = await inWriteTransaction(db, (trx) => openCart(trx, customerId));
+      const cartId = await inWriteTransaction(db, (trx) => openCart(trx, customerId, scope));
       return carts.addProducts(
         cartId,
         lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
       );
     },
 
-    async customerCart(customerId: number): Promise<PricedCart> {
-      return carts.priced(await inWriteTransaction(db, (trx) => openCart(trx, customerId)));
+    async customerCart(customerId: number, scope: StoreScope): Promise<PricedCart> {
+      return carts.priced(await inWriteTransaction(db, (trx) => openCart(trx, customerId, scope)));
     },
 
     /** The guest cart's lines move into the customer's cart; the guest cart is closed. */
@@ -125,6 +132,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
       customerId: number,
       sourceCartId: string,
       destinationCartId: string | null | undefined,
+      scope: StoreScope,
     ): Promise<PricedCart> {
       const sourceId = sourceCartId.trim();
       if (!sourceId) throw inputError('Required parameter "source_cart_id" is missing');
@@ -135,7 +143,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
           if (target.customer_id !== customerId) throw cartAccessDenied(targetId);
           if (target.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
         } else {
-          targetId = await openCart(trx, customerId);
+          targetId = await openCart(trx, customerId, scope);
         }
         const source = await findCart(trx, sourceId);
         if (source.customer_id !== null) throw cartAccessDenied(sourceId);

@@ -33,7 +33,7 @@ export const customerResolvers = {
     customer: async (_root: unknown, _args: unknown, context: RequestContext) =>
       context.services.customers.load(await context.auth.requireCustomerId()),
     customerCart: async (_root: unknown, _args: unknown, context: RequestContext) =>
-      context.services.customerCarts.customerCart(await context.auth.requireCustomerId()),
+      context.services.customerCarts.customerCart(await context.auth.requireCustomerId(), context.store),
     isEmailAvailable: async (_root: unknown, args: QueryIsEmailAvailableArgs, context: RequestContext) => ({
       is_email_available: await context.services.customers.isEmailAvailable(args.email),
     }),
@@ -100,7 +100,12 @@ export const customerResolvers = {
     mergeCarts: async (_root: unknown, args: MutationMergeCartsArgs, context: RequestContext) => {
       const customerId = await context.auth.customerId();
       if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
-      return context.services.customerCarts.merge(customerId, args.source_cart_id, args.destination_cart_id);
+      return context.services.customerCarts.merge(
+        customerId,
+        args.source_cart_id,
+        args.destination_cart_id,
+        context.store,
+      );
     },
     deleteCustomer: async (_root: unknown, _args: unknown, context: RequestContext) =>
       context.services.customers.delete(await context.auth.requireCustomerId()),
@@ -108,6 +113,7 @@ export const customerResolvers = {
       const { cart, userErrors } = await context.services.customerCarts.reorder(
         await context.auth.requireCustomerId(),
         args.orderNumber,
+        context.store,
       );
       return {
         cart,

@@ -1,9 +1,17 @@
 import type { QueryRouteArgs, QueryUrlResolverArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
-import { entityUid } from './routeService';
+import { entityUid, type ResolvedRoute } from './routeService';
 
 function resolve(url: string, context: RequestContext) {
-  return context.services.routes.resolve(url);
+  return context.services.routes.resolve(url, context.store);
+}
+
+/** The routed entity as the request's store view shows it. */
+async function localizedEntity(route: ResolvedRoute, context: RequestContext) {
+  if (route.type === 'PRODUCT') return context.loaders.localizedOne(route.entity);
+  if (route.type === 'CATEGORY')
+    return (await context.loaders.categories()).find((c) => c.id === route.entity.id) ?? route.entity;
+  return context.services.cms.localizePage(route.entity, context.store);
 }
 
 export const routeResolvers = {
@@ -12,7 +20,7 @@ export const routeResolvers = {
       const route = await resolve(args.url, context);
       if (!route) return null;
       return {
-        ...route.entity,
+        ...(await localizedEntity(route, context)),
         routeType: route.type,
         routeRedirectCode: route.redirectCode,
         routeRelativeUrl: route.relativeUrl,

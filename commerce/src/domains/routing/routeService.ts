@@ -2,6 +2,7 @@ import { readStoreConfigValue } from '../../kernel/storeConfig';
 import type { Kysely } from 'kysely';
 import type { CategoryTable, CmsPageTable, Database, ProductTable } from '../../db/tables';
 import { encodeUid } from '../../kernel/uids';
+import { DEFAULT_STORE_ID, type StoreScope } from '../../kernel/storeScope';
 
 export type ResolvedRoute =
   | { type: 'PRODUCT'; entity: ProductTable; redirectCode: number; relativeUrl: string }
@@ -27,6 +28,7 @@ export async function resolveRoute(
   db: Kysely<Database>,
   url: string,
   homePageIdentifier: string,
+  store: StoreScope | null = null,
 ): Promise<ResolvedRoute | null> {
   const path = normaliseRequestPath(url);
   if (path === '') {
@@ -38,7 +40,7 @@ export async function resolveRoute(
       .executeTakeFirst();
     return home ? { type: 'CMS_PAGE', entity: home, redirectCode: 0, relativeUrl: home.identifier } : null;
   }
-  const rewrite = await db.selectFrom('url_rewrite').selectAll().where('request_path', '=', path).executeTakeFirst();
+  const rewrite = await findRewrite(db, path, store);
   if (!rewrite) return null;
   const redirectCode = rewrite.redirect_type;
   if (rewrite.entity_type === 'PRODUCT') {
@@ -74,6 +76,32 @@ export async function resolveRoute(
     : null;
 }
 
+/**
+ * The rewrite of a path in a store view: its own first, then the default store's. Another store's
+ * address of a page redirects permanently to this store's own address of it, so a shopper who
+ * switches store (keeping the path) lands on the same page under its address in that store.
+ */
+async function findRewrite(db: Kysely<Database>, path: string, store: StoreScope | null) {
+  const storeId = store?.id ?? DEFAULT_STORE_ID;
+  const rows = await db.selectFrom('url_rewrite').selectAll().where('request_path', '=', path).execute();
+  const own = rows.find((r) => r.store_id === storeId);
+  if (own) return own;
+  const rewrite = rows.find((r) => r.store_id === DEFAULT_STORE_ID) ?? rows.find((r) => r.redirect_type === 0);
+  if (!rewrite || rewrite.redirect_type !== 0) return rewrite;
+  // The page's canonical address in this store, else in the default store (which every store shares).
+  const canonical = await db
+    .selectFrom('url_rewrite')
+    .select(['request_path', 'store_id'])
+    .where('entity_type', '=', rewrite.entity_type)
+    .where('entity_id', '=', rewrite.entity_id)
+    .where('store_id', 'in', [...new Set([storeId, DEFAULT_STORE_ID])])
+    .where('redirect_type', '=', 0)
+    .execute();
+  const target = canonical.find((r) => r.store_id === storeId) ?? canonical[0];
+  if (!target) return undefined;
+  return target.request_path === path ? rewrite : { ...rewrite, redirect_type: 301, target_path: target.request_path };
+}
+
 export function entityUid(route: ResolvedRoute): string {
   return encodeUid(route.entity.id);
 }
@@ -81,7 +109,8 @@ export function entityUid(route: ResolvedRoute): string {
 /** What a URL is, with the store's home page as the answer for "/". */
 export function createRouteService(db: Kysely<Database>) {
   return {
-    resolve: async (url: string) => resolveRoute(db, url, (await readStoreConfigValue(db, 'cms_home_page')) ?? 'home'),
+    resolve: async (url: string, store: StoreScope | null = null) =>
+      resolveRoute(db, url, (await readStoreConfigValue(db, 'cms_home_page')) ?? 'home', store),
   };
 }
 

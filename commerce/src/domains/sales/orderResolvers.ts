@@ -129,8 +129,9 @@ export const orderResolvers = {
     id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),
     product: async (i: ItemView, _args: unknown, context: RequestContext) => {
       const [product] = await context.services.products.loadByIds([i.product_id]);
-      if (!product || product.parent_id === null) return product ?? null;
-      return (await context.services.products.loadByIds([product.parent_id]))[0] ?? null;
+      if (!product || product.parent_id === null) return product ? context.loaders.localizedOne(product) : null;
+      const [parent] = await context.services.products.loadByIds([product.parent_id]);
+      return parent ? context.loaders.localizedOne(parent) : null;
     },
     product_name: (i: ItemView) => i.name,
     product_sku: (i: ItemView) => i.sku,

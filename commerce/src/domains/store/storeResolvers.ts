@@ -40,14 +40,12 @@ function typedConfig(values: Record<string, string>, info: GraphQLResolveInfo): 
 export const storeResolvers = {
   Query: {
     storeConfig: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
-      typedConfig(await context.services.store.config(), info),
+      typedConfig(await context.services.store.config(context.store), info),
     // Every view is in the current group, since there is one group.
     availableStores: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
       (await context.services.store.availableStores()).map((config) => typedConfig(config, info)),
     currency: async (_root: unknown, _args: unknown, context: RequestContext) => {
-      const config = await context.services.store.config();
-      const base = config.base_currency_code ?? 'USD';
-      const display = config.default_display_currency_code ?? base;
+      const { base, display, available, rates } = await context.services.store.currency(context.store);
       return {
         base_currency_code: base,
         base_currency_symbol: CURRENCY_SYMBOLS[base] ?? base,
@@ -55,8 +53,8 @@ export const storeResolvers = {
         default_display_currency_symbol: CURRENCY_SYMBOLS[display] ?? display,
         default_display_currecy_code: display,
         default_display_currecy_symbol: CURRENCY_SYMBOLS[display] ?? display,
-        available_currency_codes: [display],
-        exchange_rates: [{ currency_to: display, rate: 1 }],
+        available_currency_codes: available,
+        exchange_rates: rates,
       };
     },
   },

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Database, StoreViewTable } from '../../db/tables';
+import { availableCurrencies, defaultStoreOf, loadStoreViewSetup } from './storeViews';
+import type { StoreScope, StoreViewSetup } from './storeViews';
 import { readStoreConfig } from '../../kernel/storeConfig';
 import { decodeNumericUid } from '../../kernel/uids';
 import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment/paymentService';
@@ -20,6 +22,7 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
   const rootCategoryUid = stored.root_category_uid;
   const derived: Record<string, string | undefined> = {
     code: stored.store_code,
+    store_sort_order: '0',
     website_id: WEBSITE_ID,
     root_category_id:
       stored.root_category_id ?? (rootCategoryUid ? String(decodeNumericUid(rootCategoryUid)) : undefined),
@@ -50,17 +53,72 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+/** What a store view's own row says about it, in storeConfig's names. */
+function identitySettings(store: StoreViewTable, isDefault: boolean): Record<string, string> {
+  return {
+    id: String(store.id),
+    code: store.code,
+    store_code: store.code,
+    store_name: store.name,
+    locale: store.locale,
+    default_display_currency_code: store.default_display_currency_code,
+    is_default_store: String(isDefault),
+    store_sort_order: String(store.sort_order),
+  };
+}
+
 export function createStoreService(db: Kysely<Database>) {
-  /** Every setting, keyed by Magento's storeConfig field names; stored values win. */
-  const config = async () => {
-    const stored = await readStoreConfig(db);
-    return { ...derivedSettings(stored), ...stored };
+  /**
+   * Every setting of a store view, keyed by Magento's storeConfig field names: the shop-wide
+   * stored values, then the store view's own, then its identity (code, name, locale, currency).
+   */
+  const configOf = async (
+    store: StoreViewTable | null,
+    isDefault: boolean,
+    stored?: Record<string, string>,
+  ): Promise<Record<string, string>> => {
+    const shopWide = stored ?? (await readStoreConfig(db));
+    const own = store
+      ? await db.selectFrom('store_view_config').select(['key', 'value']).where('store_id', '=', store.id).execute()
+      : [];
+    const merged = { ...shopWide, ...Object.fromEntries(own.map((r) => [r.key, r.value])) };
+    return { ...derivedSettings(merged), ...merged, ...(store ? identitySettings(store, isDefault) : {}) };
+  };
+  const storeRow = (setup: StoreViewSetup, id: number) => setup.stores.find((s) => s.id === id) ?? null;
+  /** The settings of the request's store view. */
+  const config = async (scope?: StoreScope) => {
+    if (!scope) return configOf(null, true);
+    const setup = await loadStoreViewSetup(db);
+    return configOf(storeRow(setup, scope.id), scope.isDefault);
   };
   return {
     /** Every setting as strings; the resolvers type them by the schema. */
     config,
-    /** The store views a storefront can switch to: Vela has one. */
-    availableStores: async () => [await config()],
+    /** The settings of a store view by id (e-mails about an order speak its store's language). */
+    settingsOf: async (storeId: number) => {
+      const setup = await loadStoreViewSetup(db);
+      const store = storeRow(setup, storeId);
+      return configOf(store, store === null || store.id === defaultStoreOf(setup).id);
+    },
+    /** The store views a storefront can switch to, in their order: every active one (Vela has one group). */
+    availableStores: async () => {
+      const [setup, stored] = await Promise.all([loadStoreViewSetup(db), readStoreConfig(db)]);
+      const defaultId = defaultStoreOf(setup).id;
+      if (setup.stores.length === 0) return [await configOf(null, true, stored)];
+      return Promise.all(setup.stores.map((s) => configOf(s, s.id === defaultId, stored)));
+    },
+    /** Magento's `currency`: the store's currencies and their rates from the base currency. */
+    currency: async (scope: StoreScope) => {
+      const setup = await loadStoreViewSetup(db);
+      const store = storeRow(setup, scope.id) ?? defaultStoreOf(setup);
+      const codes = availableCurrencies(setup, store);
+      return {
+        base: setup.baseCurrency,
+        display: store.default_display_currency_code,
+        available: codes,
+        rates: codes.map((code) => ({ currency_to: code, rate: setup.rates.get(code) ?? 1 })),
+      };
+    },
     /** The websites products are sold in: Vela has one. */
     websites: async () => {
       const c = await config();

@@ -27,7 +27,7 @@ const itemFields = {
   id: (i: WishlistItemView) => String(i.item.id),
   added_at: (i: WishlistItemView) => i.item.added_at,
   description: (i: WishlistItemView) => i.item.description,
-  product: (i: WishlistItemView) => i.product,
+  product: (i: WishlistItemView, _args: unknown, context: RequestContext) => context.loaders.localizedOne(i.product),
   quantity: (i: WishlistItemView) => i.item.quantity,
   customizable_options: () => [],
 };
@@ -79,6 +79,7 @@ export const wishlistResolvers = {
         await context.auth.requireCustomerId(),
         args.wishlistId,
         args.wishlistItemIds,
+        context.store,
       );
       return {
         wishlist: result.wishlist,
@@ -114,7 +115,7 @@ export const wishlistResolvers = {
     id: (i: WishlistItemView) => i.item.id,
     added_at: (i: WishlistItemView) => i.item.added_at,
     description: (i: WishlistItemView) => i.item.description,
-    product: (i: WishlistItemView) => i.product,
+    product: (i: WishlistItemView, _args: unknown, context: RequestContext) => context.loaders.localizedOne(i.product),
     qty: (i: WishlistItemView) => i.item.quantity,
   },
   WishlistItemInterface: {

@@ -10,6 +10,7 @@ import { loadProductsById, loadVariantOptions } from '../cart/cartRecordService'
 import type { VariantOption } from '../cart/cartRecordService';
 import type { CartService } from '../cart/cartService';
 import type { CustomerCartService } from '../customer/customerCartService';
+import type { StoreScope } from '../../kernel/storeScope';
 
 // Wished items are whole units, as in the cart; no product of ours sells in fractions.
 const MAX_WISH_QUANTITY = 10_000;
@@ -304,6 +305,7 @@ export function createWishlistService(
       customerId: number,
       wishlistId: string,
       itemIds: ReadonlyArray<string> | null | undefined,
+      scope: StoreScope,
     ): Promise<{ wishlist: WishlistView; status: boolean; errors: WishlistCartError[] }> {
       const wishlist = await owned(db, customerId, wishlistId);
       const current = await view(wishlist);
@@ -313,7 +315,7 @@ export function createWishlistService(
         if (unknown.length > 0) throw inputError(`The wishlist item ids "${unknown.join(',')}" were not found.`);
         chosen = current.items.filter((i) => itemIds.some((id) => String(id).trim() === String(i.item.id)));
       }
-      const cart = await customerCarts.customerCart(customerId);
+      const cart = await customerCarts.customerCart(customerId, scope);
       const errors: WishlistCartError[] = [];
       for (const entry of chosen) {
         const request: CartItemRequest = entry.variant
