@@ -294,6 +294,38 @@ describe('catalog in a store view', () => {
     expect(listing.data.products.sort_fields.options).toContainEqual({ label: 'Nom du produit', value: 'name' });
   });
 
+  it('shows price buckets in the display currency and filters on them in it', async () => {
+    const category = shop.sql.prepare(`select id from category where level = 2 order by position limit 1`).get() as {
+      id: number;
+    };
+    const uid = Buffer.from(String(category.id)).toString('base64');
+    const LISTING = `query($uid: String!, $price: FilterRangeTypeInput) {
+      products(filter: { category_uid: { eq: $uid }, price: $price }, pageSize: 100) { total_count
+        items { price_range { minimum_price { final_price { value } } } }
+        aggregations { attribute_code options { label value count } } } }`;
+    const english = await shop.gql(LISTING, { uid });
+    const french = await requestWith(FR, LISTING, { uid });
+    const buckets = (result: GraphQLResult) =>
+      (
+        result.data.products.aggregations as Array<{
+          attribute_code: string;
+          options: Array<{ value: string; count: number }>;
+        }>
+      ).find((a) => a.attribute_code === 'price')!.options;
+    const usd = buckets(english);
+    const eurBuckets = buckets(french);
+    expect(eurBuckets.map((o) => o.count)).toEqual(usd.map((o) => o.count));
+    const [from, to] = usd[0]!.value.split('_').map(Number);
+    expect(eurBuckets[0]!.value).toBe(`${eur(from!)}_${eur(to!)}`);
+    const [eurFrom, eurTo] = eurBuckets[0]!.value.split('_');
+    const filtered = await requestWith(FR, LISTING, { uid, price: { from: eurFrom, to: eurTo } });
+    expect(filtered.data.products.total_count).toBe(eurBuckets[0]!.count);
+    for (const item of filtered.data.products.items as Array<{
+      price_range: { minimum_price: { final_price: { value: number } } };
+    }>)
+      expect(item.price_range.minimum_price.final_price.value).toBeLessThanOrEqual(Number(eurTo));
+  });
+
   it('serves CMS pages and blocks in the store language', async () => {
     const page = shop.sql
       .prepare(
@@ -324,6 +356,12 @@ describe('catalog in a store view', () => {
     const row = translatedProduct(3);
     const query = `query($key: String!) { products(filter: { url_key: { eq: $key } }) { items { name price_range { minimum_price { final_price { currency } } } } } }`;
     const variables = { key: row.url_key };
+    const publicAnswer = await shop.commerce.fetch(
+      new Request(
+        `http://localhost/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) }).toString()}`,
+      ),
+    );
+    expect(publicAnswer.headers.get('vary')).toBe('Store, Content-Currency');
     for (let round = 0; round < 2; round++) {
       const en = await requestWith({}, query, variables, 'GET');
       const fr = await requestWith(FR, query, variables, 'GET');

@@ -38,6 +38,31 @@ export interface ProductSearchResult {
   aggregations(options: { directChildrenOnly: boolean }): Promise<Aggregation[]>;
 }
 
+/** A price filter comes in the display currency (as the price buckets are shown); prices are stored in the base. */
+function priceFilterInBase(price: NonNullable<ProductFilters['price']>, rate: number): ProductFilters['price'] {
+  if (rate === 1) return price;
+  const toBase = (minor: number | null) => (minor === null ? null : Math.round(minor / rate));
+  return { from: toBase(price.from), to: toBase(price.to) };
+}
+
+/** Price buckets are counted on base prices; shown, and filtered on, in the display currency. */
+function priceBucketsInDisplay(aggregations: Aggregation[], rate: number): Aggregation[] {
+  if (rate === 1) return aggregations;
+  const display = (major: string) => String(Math.round(Number(major) * rate * 100) / 100);
+  return aggregations.map((a) =>
+    a.attribute_code !== 'price'
+      ? a
+      : {
+          ...a,
+          options: a.options.map((o) => {
+            const [from = '', to = ''] = o.value.split('_');
+            const range = [display(from), to === '' || to === '*' ? to : display(to)];
+            return { ...o, label: range.join('-'), value: range.join('_') };
+          }),
+        },
+  );
+}
+
 export function validatePaging(pageSize: number, currentPage: number): void {
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
@@ -154,16 +179,19 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       aggregations: ({ directChildrenOnly }) => {
         let buckets = aggregationsByScope.get(directChildrenOnly);
         if (!buckets) {
-          buckets = facetLabels(store).then((facetLabelsNow) =>
-            computeAggregations(
-              db,
-              searchIndex,
-              filters,
-              search,
-              facetLabelsNow,
-              directChildrenOnly,
-              facetCountsOf,
-              counted,
+          buckets = facetLabels(store).then(async (facetLabelsNow) =>
+            priceBucketsInDisplay(
+              await computeAggregations(
+                db,
+                searchIndex,
+                filters,
+                search,
+                facetLabelsNow,
+                directChildrenOnly,
+                facetCountsOf,
+                counted,
+              ),
+              store.rate,
             ),
           );
           aggregationsByScope.set(directChildrenOnly, buckets);
@@ -181,6 +209,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       const search = args.search?.trim() ? args.search.trim() : null;
       const filters = await resolveProductFilters(db, args.filter);
       filters.urlKeys = filters.urlKeys && (await defaultUrlKeys(db, store, filters.urlKeys));
+      filters.price = filters.price && priceFilterInBase(filters.price, store.rate);
       if (search === null && !hasAnyFilter(filters) && args.search === undefined && !args.filter) {
         throw inputError("'search' or 'filter' input argument is required.");
       }
