@@ -10,8 +10,8 @@ import { mountHealthChecks, type ReadinessReport } from './health';
 import { requestLogging, type Logger } from './logging';
 import { mountMetrics, type ShopMetrics } from './metrics';
 import { onPublicOrigin, publicOriginOf } from './publicOrigin';
-import { robotsTxt } from './seo/robots';
-import { createSitemapHandler, sitemapPart } from './seo/sitemap';
+import { robotsTxt, storePrefixesOf } from './seo/robots';
+import { createSitemapHandler, sitemapFile } from './seo/sitemap';
 import type { SitemapService } from '@vela/commerce';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import type { GraphQLTransport } from './storefrontHandler';
@@ -82,17 +82,20 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   }
 
   const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
-  app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(publicOriginOf(c.req.raw, origin), parts.sitemap !== undefined), 200, {
-      'Cache-Control': 'public, max-age=3600',
-    }),
+  app.get('/robots.txt', async (c) =>
+    c.text(
+      robotsTxt(publicOriginOf(c.req.raw, origin), parts.sitemap !== undefined, await storePrefixesOf(parts.sitemap)),
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    ),
   );
   if (parts.sitemap) {
     const sitemap = createSitemapHandler(parts.sitemap);
     app.get('/sitemap.xml', (c) => sitemap(c.req.raw, publicOriginOf(c.req.raw, origin), null));
-    app.get('/:file{sitemap-[0-9]+\\.xml}', (c) => {
-      const part = sitemapPart(c.req.path);
-      return part === null ? c.text('Not found', 404) : sitemap(c.req.raw, publicOriginOf(c.req.raw, origin), part);
+    // The default store's /sitemap-N.xml and another store's /sitemap-<code>-N.xml.
+    app.get('/:file{sitemap-[a-z0-9_-]+\\.xml}', (c) => {
+      const file = sitemapFile(c.req.path);
+      return file === null ? c.text('Not found', 404) : sitemap(c.req.raw, publicOriginOf(c.req.raw, origin), file);
     });
   }
 
