@@ -14,6 +14,7 @@ import { robotsTxt, storePrefixesOf } from './seo/robots';
 import { createSitemapHandler, sitemapFile } from './seo/sitemap';
 import type { SitemapService } from '@vela/commerce';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
+import { setCurrencyPreference } from './currencyPreference';
 import type { GraphQLTransport } from './storefrontHandler';
 
 export interface AppParts {
@@ -133,6 +134,9 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   }
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
+  app.post('/currency', (c) =>
+    setCurrencyPreference(c.req.raw, publicOriginOf(c.req.raw, origin).startsWith('https:')),
+  );
   app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin), { cspNonce: c.get('cspNonce') }));
   return app;
 }

@@ -15,8 +15,10 @@ import type { Route } from './+types/root';
 import { getBrowserApollo } from './data/browserApollo';
 import { getServerApollo } from './data/serverApollo';
 import { serializeApolloState } from './data/ssrState';
+import { DEFAULT_STORE_VIEW, browserStoreView, storeViewAttributes } from './data/storeView';
 import { DEFAULT_LOCALE, messagesFor, toLanguageTag } from './i18n/locale';
 import { AppShell } from './layout/AppShell';
+import { StoreAlternates } from './features/store/StoreSwitcher';
 import { BrandFont } from './layout/brandFont';
 import { HydrationMark } from './layout/hydration';
 import { useCspNonce } from './layout/cspNonce';
@@ -28,12 +30,16 @@ import { loadCatchAllPage } from './routes/loadCatchAllPage';
 import './ui/fonts.css';
 import './ui/theme.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(getServerApollo(context));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    ...(await loadShell(getServerApollo(context))),
+    storeView: context.store ?? DEFAULT_STORE_VIEW,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export async function clientLoader() {
-  return loadShell(getBrowserApollo());
+  return { ...(await loadShell(getBrowserApollo())), storeView: browserStoreView(), origin: window.location.origin };
 }
 
 /** The SSR state travels inline so the client hydrates from cache instead of refetching. */
@@ -64,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const locale = shell?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={toLanguageTag(locale)}>
+    <html lang={toLanguageTag(locale)} {...storeViewAttributes(shell?.storeView ?? DEFAULT_STORE_VIEW)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
+        {shell && <StoreAlternates choices={shell.storeChoices} origin={shell.origin} />}
         <Links />
       </head>
       <body>

@@ -6,6 +6,7 @@ import { mergeCacheStates } from './mergeCacheStates';
 import { PERSIST_DEBOUNCE_MS, createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
 import { readSsrState } from './ssrState';
 import { yieldToMain } from './yieldToMain';
+import { browserStoreView, persistKeySuffix, storeHeaders } from './storeView';
 
 export const BROWSER_GRAPHQL_URI = '/graphql';
 
@@ -34,9 +35,10 @@ function persistWhenIdle(target: VelaCachePersistor) {
 
 function restoredCache(storage: Storage | undefined, cache: InMemoryCache): VelaCachePersistor | undefined {
   const ssrState = readSsrState();
-  cache.restore(mergeCacheStates(storage ? readPersistedCache(storage) : undefined, ssrState));
+  const keySuffix = persistKeySuffix(browserStoreView());
+  cache.restore(mergeCacheStates(storage ? readPersistedCache(storage, keySuffix) : undefined, ssrState));
   if (!storage) return undefined;
-  const created = createCachePersistor(cache, storage);
+  const created = createCachePersistor(cache, storage, keySuffix);
   if (ssrState) persistWhenIdle(created);
   // Leaving the page (navigation, reload, closing the tab) may come before the idle callback or
   // the debounce: write what the page holds now, so the next page can use it offline.
@@ -48,6 +50,7 @@ function clientWith(cache: InMemoryCache): ApolloClient {
   return createApolloClient({
     uri: BROWSER_GRAPHQL_URI,
     cache,
+    headers: storeHeaders(browserStoreView()),
     customer: { getToken: () => getCustomerToken(), onUnauthorized: () => clearCustomerToken('expired') },
   });
 }

@@ -181,7 +181,7 @@ describe('keyFields', () => {
     expect(state['CmsPage:{"identifier":"home"}']).toMatchObject({ title: 'Home' });
   });
 
-  it('stores StoreConfig as a singleton that different queries fill in together', () => {
+  it('keeps storeConfig one object that different queries fill in together, and each store of availableStores apart', () => {
     const cache = createCache();
     cache.writeQuery({
       query: gql`
@@ -203,7 +203,43 @@ describe('keyFields', () => {
       `,
       data: { storeConfig: { __typename: 'StoreConfig', store_name: 'Vela' } },
     });
-    expect(cache.extract()['StoreConfig:{}']).toMatchObject({ store_code: 'default', store_name: 'Vela' });
+    const both = gql`
+      query Both {
+        storeConfig {
+          store_code
+          store_name
+        }
+      }
+    `;
+    expect(cache.readQuery({ query: both })).toEqual({
+      storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_name: 'Vela' },
+    });
+    const stores = gql`
+      query Stores {
+        availableStores {
+          store_code
+          locale
+        }
+      }
+    `;
+    cache.writeQuery({
+      query: stores,
+      data: {
+        availableStores: [
+          { __typename: 'StoreConfig', store_code: 'default', locale: 'en_US' },
+          { __typename: 'StoreConfig', store_code: 'fr', locale: 'fr_FR' },
+        ],
+      },
+    });
+    expect(
+      cache
+        .readQuery<{ availableStores: Array<{ locale: string }> }>({ query: stores })
+        ?.availableStores.map((s) => s.locale),
+    ).toEqual(['en_US', 'fr_FR']);
+    // The store's own configuration is untouched by the list.
+    expect(cache.readQuery({ query: both })).toEqual({
+      storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_name: 'Vela' },
+    });
   });
 
   it('merges price objects selected by different queries instead of replacing them', () => {

@@ -12,11 +12,16 @@ export const PERSIST_LOG_LINES = 30;
 export type VelaCachePersistor = CachePersistor<NormalizedCacheObject>;
 
 /** Persists every cache write to localStorage, debounced; call `persistor.remove()` to stop. */
-export function createCachePersistor(cache: InMemoryCache, storage: Storage = window.localStorage): VelaCachePersistor {
+export function createCachePersistor(
+  cache: InMemoryCache,
+  storage: Storage = window.localStorage,
+  /** Another store view's or currency's copy lives under its own key (data/storeView.ts). */
+  keySuffix = '',
+): VelaCachePersistor {
   return new CachePersistor<NormalizedCacheObject>({
     cache,
     storage: new LocalStorageWrapper(storage),
-    key: PERSIST_KEY,
+    key: PERSIST_KEY + keySuffix,
     maxSize: PERSIST_MAX_SIZE,
     debounce: PERSIST_DEBOUNCE_MS,
     trigger: 'write',
@@ -27,9 +32,12 @@ export function createCachePersistor(cache: InMemoryCache, storage: Storage = wi
  * The stored cache, read synchronously so the browser client can start with it before the first
  * render (CachePersistor.restore is async). Unreadable or corrupt data counts as no data.
  */
-export function readPersistedCache(storage: Storage = window.localStorage): NormalizedCacheObject | undefined {
+export function readPersistedCache(
+  storage: Storage = window.localStorage,
+  keySuffix = '',
+): NormalizedCacheObject | undefined {
   try {
-    const stored = storage.getItem(PERSIST_KEY);
+    const stored = storage.getItem(PERSIST_KEY + keySuffix);
     if (stored == null) return undefined;
     const parsed: unknown = JSON.parse(stored);
     return isCacheObject(parsed) ? parsed : undefined;

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { AppLoadContext } from 'react-router';
 import { createApolloClient } from './createApolloClient';
+import { DEFAULT_STORE_VIEW, storeHeaders } from './storeView';
 
 // Keyed by the request's load context, so every loader and the render of one request share a
 // cache (the render then serialises exactly what the loaders fetched) while requests never do.
@@ -9,7 +10,12 @@ const clients = new WeakMap<AppLoadContext, ApolloClient>();
 export function getServerApollo(context: AppLoadContext): ApolloClient {
   let client = clients.get(context);
   if (!client) {
-    client = createApolloClient({ uri: context.graphql.uri, fetch: context.graphql.fetch, ssrMode: true });
+    client = createApolloClient({
+      uri: context.graphql.uri,
+      fetch: context.graphql.fetch,
+      ssrMode: true,
+      headers: storeHeaders(context.store ?? DEFAULT_STORE_VIEW),
+    });
     clients.set(context, client);
   }
   return client;

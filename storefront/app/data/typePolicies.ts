@@ -23,9 +23,10 @@ export const typePolicies: TypePolicies = {
   ...policiesFor(mergedValueObjects, { merge: true }),
   CategoryTree: byUid,
   CmsPage: keyedByWhenSelected('identifier'),
-  // One store per client (the Store header is fixed per session), so the store's configuration
-  // is a singleton; switching store must reset the cache.
-  StoreConfig: { keyFields: [] },
+  // A page is in one store view (each has its own persisted cache), so `storeConfig` is one object
+  // that every query's fields merge into; kept inline rather than normalised, because
+  // `availableStores` lists one StoreConfig per store view and a singleton would fold them together.
+  StoreConfig: { keyFields: false, merge: true },
   // Only ever the signed-in shopper; signing out resets the cache.
   Customer: { keyFields: [] },
 };

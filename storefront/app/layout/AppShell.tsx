@@ -36,7 +36,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <HydratesAlone>{children}</HydratesAlone>
       </main>
       <HydratesAlone>
-        <Footer storeName={storeName} copyright={shell?.storeConfig.copyright} menu={shell?.menu ?? []} />
+        <Footer
+          storeName={storeName}
+          copyright={shell?.storeConfig.copyright}
+          menu={shell?.menu ?? []}
+          storeChoices={shell?.storeChoices}
+          storeView={shell?.storeView}
+        />
       </HydratesAlone>
     </ToastProvider>
   );

@@ -19,9 +19,9 @@ export function ErrorPage({ status }: { status: number }) {
     <>
       <header className={styles.standaloneHeader}>
         <div className="container">
-          <a href="/" className={styles.standaloneLogo}>
+          <Link to="/" reloadDocument className={styles.standaloneLogo}>
             Vela
-          </a>
+          </Link>
         </div>
       </header>
       <main id="main" className={`container ${styles.page}`}>
@@ -91,10 +91,10 @@ function Failure() {
           <Icon icon={RotateCw} size={20} />
           <FormattedMessage id="layout.error.retry" defaultMessage="Try again" />
         </button>
-        <a href="/" className={styles.action}>
+        <Link to="/" reloadDocument className={styles.action}>
           <Icon icon={Home} size={20} />
           <FormattedMessage id="layout.error.home" defaultMessage="Go to the home page" />
-        </a>
+        </Link>
       </div>
     </section>
   );

@@ -6,6 +6,9 @@ import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 import styles from './Footer.module.css';
 import { FOOTER_BLOCK_IDENTIFIER } from './loadShell';
 import { PaymentMarks } from './PaymentMarks';
+import { StoreSwitcher } from '../features/store/StoreSwitcher';
+import type { StoreChoices } from '../features/store/storeChoices';
+import type { StoreView } from '../data/storeView';
 
 /** The footer's category list; the phone menu button links here until its drawer can open. */
 export const FOOTER_CATEGORIES_ID = 'shop-categories';
@@ -14,9 +17,11 @@ interface FooterProps {
   storeName: string;
   copyright: string | null | undefined;
   menu: readonly MenuItem[];
+  storeChoices?: StoreChoices;
+  storeView?: StoreView;
 }
 
-export function Footer({ storeName, copyright, menu }: FooterProps) {
+export function Footer({ storeName, copyright, menu, storeChoices, storeView }: FooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -44,6 +49,7 @@ export function Footer({ storeName, copyright, menu }: FooterProps) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <PaymentMarks />
+        {storeChoices && storeView && <StoreSwitcher choices={storeChoices} current={storeView} />}
         <p className={styles.copyright}>
           {copyright || (
             <FormattedMessage

@@ -3,6 +3,8 @@ import { loadCmsBlock } from '../features/cms/loadCmsBlock';
 import { loadMenu } from '../features/navigation/loadMenu';
 import { StoreConfigQuery } from '../features/store/storeConfigQuery';
 import { DEFAULT_LOCALE } from '../i18n/locale';
+import { loadStoreChoices } from '../features/store/storeChoices';
+import type { StoreView } from '../data/storeView';
 
 /** The CMS block whose links the footer shows, when the merchant has one. */
 export const FOOTER_BLOCK_IDENTIFIER = 'footer-links';
@@ -12,11 +14,13 @@ export async function loadShell(client: ApolloClient) {
   const { data } = await client.query({ query: StoreConfigQuery });
   const storeConfig = data?.storeConfig;
   if (!storeConfig) throw new Error('The store configuration is missing');
-  const [menu] = await Promise.all([
+  const [menu, , storeChoices] = await Promise.all([
     loadMenu(client, storeConfig.root_category_uid, storeConfig.category_url_suffix),
     loadCmsBlock(client, FOOTER_BLOCK_IDENTIFIER),
+    loadStoreChoices(client),
   ]);
-  return { locale: storeConfig.locale ?? DEFAULT_LOCALE, storeConfig, menu };
+  return { locale: storeConfig.locale ?? DEFAULT_LOCALE, storeConfig, menu, storeChoices };
 }
 
-export type ShellData = Awaited<ReturnType<typeof loadShell>>;
+/** The root loader adds the store view the page is rendered in (root.tsx). */
+export type ShellData = Awaited<ReturnType<typeof loadShell>> & { storeView?: StoreView; origin?: string };

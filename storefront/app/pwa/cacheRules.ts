@@ -5,7 +5,9 @@
 const PRIVATE_WORDS = new Set(['cart', 'carts', 'customer', 'customers', 'order', 'orders', 'wishlist', 'wishlists']);
 
 // Pages that show one shopper's data (or lead to it): never stored, not even their HTML shell.
-const PRIVATE_PAGE = /^\/(?:checkout|account)|^\/(?:cart|wishlist|customer)(?:$|[/._-])/i;
+// A store view's pages carry its prefix (`/fr/cart`).
+const PRIVATE_PAGE =
+  /^(?:\/[a-z0-9_-]+)?\/(?:checkout|account)|^(?:\/[a-z0-9_-]+)?\/(?:cart|wishlist|customer)(?:$|[/._-])/i;
 
 /** Strings and comments can hold any text; only the names in a document say what it reads. */
 function graphqlNames(document: string): string[] {

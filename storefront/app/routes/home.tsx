@@ -13,6 +13,7 @@ import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 import { renderProductCardActions } from './productCardActions';
 import { shopStructuredData } from '../shared/structuredData';
+import { storeBaseUrl } from '../data/storePrefix';
 import { useShellData } from '../layout/useShellData';
 
 async function loadHome(client: ApolloClient, request: Request) {
@@ -20,14 +21,14 @@ async function loadHome(client: ApolloClient, request: Request) {
   // The shell asks for the same StoreConfig; in-flight deduplication and the cache make it one request.
   const { data } = await client.query({ query: StoreConfigQuery });
   const [content, featured] = await Promise.all([
-    loadHomeContent(client, { identifier: data?.storeConfig?.cms_home_page, url }),
+    loadHomeContent(client, { identifier: data?.storeConfig?.cms_home_page, base: storeBaseUrl(request) }),
     loadFeaturedProducts(client),
   ]);
   // Server renders only, as on product pages (loadProductPage).
   const shop = import.meta.env.SSR
     ? shopStructuredData({
         name: data?.storeConfig?.store_name ?? '',
-        origin: url.origin,
+        origin: storeBaseUrl(request),
         logo: `${url.origin}/icons/icon-512.png`,
       })
     : undefined;

@@ -10,6 +10,8 @@ const MISSING_CART_PATTERNS = [
   /could not find a cart with id/i,
   /the cart isn't active/i,
   /the current user cannot perform operations on cart/i,
+  // A guest cart belongs to the store it was made in: in another store it starts again.
+  /wrong store code specified for cart/i,
 ];
 
 function graphqlMessages(error: unknown): string[] {

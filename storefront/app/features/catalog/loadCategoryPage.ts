@@ -46,7 +46,7 @@ function categoryStructuredData(
 
 export async function loadCategoryPage(
   client: ApolloClient,
-  { uid, url }: { uid: string; url: URL },
+  { uid, url, base }: { uid: string; url: URL; /** The store's page base (data/storePrefix.ts). */ base: string },
 ): Promise<CategoryPageData> {
   const [{ data: result }, config] = await Promise.all([
     client.query({ query: CatalogCategoryQuery, variables: { uid } }),
@@ -62,10 +62,10 @@ export async function loadCategoryPage(
     meta: {
       title: category.meta_title || category.name || '',
       description: category.meta_description,
-      canonical: categoryCanonical(url.origin, path, listing?.state.page ?? 1),
+      canonical: categoryCanonical(base, path, listing?.state.page ?? 1),
       share: { type: 'website' },
       // Server renders only, as on product pages (loadProductPage).
-      structuredData: import.meta.env.SSR ? categoryStructuredData(category, url.origin, suffix, path) : undefined,
+      structuredData: import.meta.env.SSR ? categoryStructuredData(category, base, suffix, path) : undefined,
     },
     uid,
     listing,

@@ -34,9 +34,9 @@ export function CheckoutLoadError({ message }: { message: string }) {
         <FormattedMessage id="checkout.loadError.title" defaultMessage="We could not open the checkout" />
       </h1>
       <p role="alert">{message}</p>
-      <a href="/checkout" className={styles.linkButton}>
+      <Link to="/checkout" reloadDocument className={styles.linkButton}>
         <FormattedMessage id="checkout.loadError.retry" defaultMessage="Try again" />
-      </a>
+      </Link>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styles from './CmsContent.module.css';
 import { priorityImageOf, responsiveCmsImages } from './responsiveCmsImages';
+import { browserStoreView } from '../../data/storeView';
 
 /** The in-shop path a click on this link should go to client-side, or null to let the browser handle it. */
 export function inShopPath(
@@ -46,8 +47,11 @@ export function CmsContent({
     if (!anchor) return;
     const path = inShopPath(event, anchor, window.location.origin);
     if (path === null) return;
+    // The router adds this store's prefix itself; a link into another store is a full page load.
+    const { prefix } = browserStoreView();
+    if (prefix !== '' && path !== prefix && !path.startsWith(`${prefix}/`)) return;
     event.preventDefault();
-    void navigate(path);
+    void navigate(prefix === '' ? path : path.slice(prefix.length) || '/');
   };
   return (
     // The click handler only upgrades links inside the content, which keep their own keyboard behaviour.

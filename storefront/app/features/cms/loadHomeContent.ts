@@ -14,9 +14,12 @@ export interface HomeContentData {
  */
 export async function loadHomeContent(
   client: ApolloClient,
-  { identifier, url }: { identifier: string | null | undefined; url: URL },
+  {
+    identifier,
+    base,
+  }: { identifier: string | null | undefined; /** The store's page base (data/storePrefix.ts). */ base: string },
 ): Promise<HomeContentData> {
-  const canonical = `${url.origin}/`;
+  const canonical = `${base}/`;
   const page = identifier ? await queryCmsPage(client, identifier) : null;
   if (!identifier || !page) return { identifier: null, meta: { title: '', canonical } };
   return {

@@ -14,7 +14,7 @@ export interface ProductPageData {
 
 export async function loadProductPage(
   client: ApolloClient,
-  { urlKey, url }: { urlKey: string; url: URL },
+  { urlKey, url, base }: { urlKey: string; url: URL; /** The store's page base (data/storePrefix.ts). */ base: string },
 ): Promise<ProductPageData> {
   const { data: result } = await client.query({ query: ProductPageQuery, variables: { urlKey } });
   const product = pickProduct(result, urlKey);
@@ -22,11 +22,11 @@ export async function loadProductPage(
   const image = product.image?.url ?? product.media_gallery?.find((entry) => entry?.url)?.url;
   return {
     meta: {
-      ...productMeta(product, url.origin),
+      ...productMeta(product, base),
       share: { type: 'product', image: image ? absoluteUrl(image, url.origin) : null },
       // Only crawlers' first requests read it, and those are server renders: keeping it out of
       // client navigations keeps its code out of the browser bundle.
-      structuredData: import.meta.env.SSR ? productStructuredData(product, url.origin) : undefined,
+      structuredData: import.meta.env.SSR ? productStructuredData(product, base, url.origin) : undefined,
     },
     urlKey,
   };

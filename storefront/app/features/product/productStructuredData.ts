@@ -56,8 +56,9 @@ function brandOf(product: ProductPageProduct): JsonLd | undefined {
   return undefined;
 }
 
-export function productStructuredData(product: ProductPageProduct, origin: string): JsonLd[] {
-  const url = `${origin}${productPath(product)}`;
+/** `base` is the store's page base (`https://shop/fr`), `origin` the site's (images live there). */
+export function productStructuredData(product: ProductPageProduct, pageBase: string, origin = pageBase): JsonLd[] {
+  const url = `${pageBase}${productPath(product)}`;
   const name = product.name ?? '';
   const description = htmlToText(product.description?.html || product.short_description?.html || '') || undefined;
   const base = {
@@ -125,7 +126,7 @@ export function productStructuredData(product: ProductPageProduct, origin: strin
 
   const trail = productBreadcrumbs(name, product.categories, '')
     .filter((crumb) => crumb.to !== '/')
-    .map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(crumb.to, origin) : url }));
+    .map((crumb) => ({ name: crumb.label, url: crumb.to ? `${pageBase}${crumb.to}` : url }));
   const breadcrumbs = breadcrumbList(trail);
   if (breadcrumbs) nodes.push(breadcrumbs);
   return nodes;

@@ -1,0 +1,37 @@
+import { CURRENCY_COOKIE } from './storefrontHandler';
+
+// The currency switcher's form posts here (it works before any JavaScript): the choice goes into
+// a cookie the server render reads, and the shopper returns to the page they were on. The value
+// is only a preference: a currency the page's store does not offer is ignored when rendering.
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Only a path of this site: never `//elsewhere`, a scheme or a backslash trick. */
+function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\r\n]/.test(value))
+    return '/';
+  return value;
+}
+
+export async function setCurrencyPreference(request: Request, secure: boolean): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response('A currency form is expected.', { status: 400 });
+  }
+  const code = form.get('currency');
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code))
+    return new Response('The currency must be a three-letter ISO 4217 code.', { status: 400 });
+  const cookie = [
+    `${CURRENCY_COOKIE}=${code}`,
+    'Path=/',
+    `Max-Age=${ONE_YEAR_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+  return new Response(null, {
+    status: 303,
+    headers: { Location: safeReturnPath(form.get('return')), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+  });
+}
