@@ -1,9 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { gql, fillUsAddress } from './api';
 import AxeBuilder from '@axe-core/playwright';
-import { readFile, readdir, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { findOrderMail } from './mailbox';
 
 // Guest checkout journeys against the real server and database. Items and coupons go into the
 // cart through the GraphQL API (the same calls the cart page makes); everything from the
@@ -153,26 +151,6 @@ async function fillCheckoutUpToReview(page: Page, email: string, freeShipping: b
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review and place order' })).toBeFocused();
-}
-
-/** The order e-mail in the server's outbox ($VAR_DIR/mail). The run's var dir is a fresh tmp dir. */
-async function findOrderMail(orderNumber: string, email: string): Promise<string | null> {
-  const roots = process.env.E2E_VAR_DIR
-    ? [process.env.E2E_VAR_DIR]
-    : (await readdir(os.tmpdir()))
-        .filter((name) => name.startsWith('vela-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name));
-  for (const root of roots) {
-    const mailDir = path.join(root, 'mail');
-    const files = await readdir(mailDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const full = path.join(mailDir, file);
-      if (!(await stat(full)).isFile()) continue;
-      const text = await readFile(full, 'utf8');
-      if (text.includes(orderNumber) && text.includes(email)) return text;
-    }
-  }
-  return null;
 }
 
 test('a guest buys a configurable product with a free-shipping coupon and gets the confirmation and e-mail', async ({

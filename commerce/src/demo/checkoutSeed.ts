@@ -93,6 +93,7 @@ const DEMO_TAX: Array<{ country: string; region: string | null; ppm: number; lab
   { country: 'US', region: 'CA', ppm: 72_500, label: 'US-CA Sales Tax' },
   { country: 'US', region: 'NY', ppm: 88_750, label: 'US-NY Sales Tax' },
   { country: 'DE', region: null, ppm: 190_000, label: 'DE VAT' },
+  { country: 'FR', region: null, ppm: 200_000, label: 'TVA' },
   { country: 'CA', region: 'ON', ppm: 130_000, label: 'CA-ON HST' },
 ];
 
