@@ -6,9 +6,13 @@ import { CURRENCY_COOKIE } from './storefrontHandler';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Only a path of this site: never `//elsewhere`, a scheme or a backslash trick. */
+/**
+ * Only a path of this site: never `//elsewhere`, a scheme or a backslash trick. Printable ASCII
+ * only (the switcher sends a percent-encoded path): browsers drop tabs and newlines from a URL, so
+ * `/<TAB>/elsewhere` would be `//elsewhere`, and a control character makes the header invalid.
+ */
 function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\r\n]/.test(value))
+  if (typeof value !== 'string' || !/^\/[\x21-\x7e]*$/.test(value) || value.startsWith('//') || value.includes('\\'))
     return '/';
   return value;
 }
