@@ -10,8 +10,46 @@ const varDir = process.env.E2E_VAR_DIR ?? path.join(os.tmpdir(), `vela-e2e-${pro
 // Workers load this config again with other pids: pin the folder so tests can find the outbox.
 process.env.E2E_VAR_DIR = varDir;
 
+// E2E_FRONTED=1: the shop under test fronts a second, embedded Vela shop through
+// MAGENTO_GRAPHQL_URL, as it would front a Magento backend, and the shopper journeys run through
+// it. The backend keeps the data (and the mail outbox) in the run's var folder.
+const fronted = process.env.E2E_FRONTED === '1';
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 1);
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+const shop = {
+  command: 'node scripts/start.mjs',
+  cwd: '..',
+  url: `http://localhost:${port}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  // One JSON line per request would bury the test report; warnings and errors still show.
+  env: { ...serverEnv, PORT: String(port), VAR_DIR: varDir },
+};
+const webServer = fronted
+  ? [
+      {
+        ...shop,
+        url: `http://localhost:${backendPort}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
+        env: { ...serverEnv, PORT: String(backendPort), VAR_DIR: varDir },
+      },
+      {
+        ...shop,
+        env: {
+          ...serverEnv,
+          PORT: String(port),
+          VAR_DIR: path.join(varDir, 'front'),
+          MAGENTO_GRAPHQL_URL: `http://localhost:${backendPort}/graphql`,
+        },
+      },
+    ]
+  : shop;
+
 export default defineConfig({
   testDir: './tests',
+  // Through a front, the shopper journeys; accessibility, layout, bundle and header checks are
+  // about the storefront itself and run once, against the embedded shop.
+  ...(fronted ? { testMatch: /(browse|cart|checkout|account|wishlist|stores|nojs)\.spec\.ts$/ } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -37,14 +75,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // One JSON line per request would bury the test report; warnings and errors still show.
-    env: { PORT: String(port), VAR_DIR: varDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  },
+  webServer,
 });

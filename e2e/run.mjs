@@ -20,16 +20,19 @@ function freePort() {
 }
 
 const port = process.env.E2E_PORT ?? String(await freePort());
+// E2E_FRONTED=1 (playwright.config.ts) starts a second shop, the backend, on a port of its own.
+const backendPort = process.env.E2E_BACKEND_PORT ?? String(await freePort());
 const ownVarDir = !process.env.E2E_VAR_DIR;
 const varDir = process.env.E2E_VAR_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'));
 const cleanUp = () => {
   if (ownVarDir) rmSync(varDir, { recursive: true, force: true });
 };
 
-console.log(`e2e: shop on port ${port}, data in ${varDir}${ownVarDir ? ' (removed afterwards)' : ''}`);
+const fronted = process.env.E2E_FRONTED === '1' ? ` fronting a second shop on port ${backendPort}` : '';
+console.log(`e2e: shop on port ${port}${fronted}, data in ${varDir}${ownVarDir ? ' (removed afterwards)' : ''}`);
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_VAR_DIR: varDir },
+  env: { ...process.env, E2E_PORT: port, E2E_BACKEND_PORT: backendPort, E2E_VAR_DIR: varDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {

@@ -8,7 +8,15 @@ const FORWARDED_REQUEST_HEADERS = [
   'content-currency',
   'x-magento-cache-id',
 ];
-const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'x-magento-cache-id', 'x-magento-tags'];
+// `vary`: answers differ per store view and currency, and caches in between must keep them apart.
+const FORWARDED_RESPONSE_HEADERS = [
+  'cache-control',
+  'content-type',
+  'etag',
+  'vary',
+  'x-magento-cache-id',
+  'x-magento-tags',
+];
 
 export function createMagentoProxy(upstream: string) {
   const target = new URL(upstream);
@@ -30,5 +38,29 @@ export function createMagentoProxy(upstream: string) {
       if (value) responseHeaders.set(name, value);
     }
     return new Response(upstreamResponse.body, { status: upstreamResponse.status, headers: responseHeaders });
+  };
+}
+
+/**
+ * `/media/…` from the backend's origin. Magento answers with absolute image URLs on its own host;
+ * a backend that answers with paths on its own origin (another Vela shop) is served through here.
+ */
+export function createUpstreamMediaProxy(upstream: string) {
+  const origin = new URL(upstream).origin;
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405 });
+    const incoming = new URL(request.url);
+    const upstreamResponse = await fetch(new URL(`${incoming.pathname}${incoming.search}`, origin), {
+      method: request.method,
+      headers: request.headers.get('accept') ? { accept: request.headers.get('accept')! } : {},
+      signal: request.signal,
+    });
+    const headers = new Headers();
+    for (const name of ['cache-control', 'content-type', 'etag', 'last-modified', 'vary']) {
+      const value = upstreamResponse.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(upstreamResponse.body, { status: upstreamResponse.status, headers });
   };
 }

@@ -8,8 +8,8 @@ import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { trackForShutdown } from './gracefulShutdown';
 import type { ReadinessReport } from './health';
-import { createMagentoProxy } from './magentoProxy';
 import { createMediaHandler } from './media/createMediaHandler';
+import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
 import { createLogger, type Logger } from './logging';
 import { createShopMetrics } from './metrics';
@@ -50,6 +50,7 @@ async function main() {
     ssrTransport = () => ({ uri, fetch });
     // Magento answers with absolute image URLs on its own host.
     imageOrigins = [new URL(config.magentoGraphqlUrl).origin];
+    media = createUpstreamMediaProxy(config.magentoGraphqlUrl);
   } else {
     const started = Date.now();
     commerce = await createCommerce({

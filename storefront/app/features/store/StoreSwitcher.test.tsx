@@ -70,7 +70,7 @@ describe('StoreSwitcher on a French page', () => {
     expect(data.get('currency')).toBe('EUR');
     const select = screen.getByRole('combobox', { name: 'Devise' });
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['EUR', 'USD']);
-    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Changer de devise' })).toBeTruthy();
   });
 
   it("selects the shopper's chosen currency", () => {

@@ -83,7 +83,7 @@ export function StoreSwitcher({ choices, current }: { choices: StoreChoices; cur
           </select>
           <input type="hidden" name="return" value={`${current.prefix}${here}`} />
           <button type="submit" className={styles.apply}>
-            <FormattedMessage id="store.currency.apply" defaultMessage="Apply" />
+            <FormattedMessage id="store.currency.apply" defaultMessage="Change currency" />
           </button>
         </form>
       )}
