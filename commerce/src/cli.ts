@@ -1,11 +1,13 @@
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoCatalog } from './demo/catalogSeed';
+import { setExchangeRate } from './domains/store/exchangeRateService';
 
 // Usage (with tsx):
 //   cli.ts migrate [--sqlite path]
 //   cli.ts seed [--sqlite path]                    replaces the catalog with the demo catalog
 //   cli.ts generate --products 50000 --sqlite path a large deterministic catalog for benchmarks
+//   cli.ts currency-rate EUR 0.92 [--sqlite path]   units of EUR per unit of the base currency
 // DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite.
 
 function option(args: string[], name: string): string | undefined {
@@ -16,8 +18,8 @@ function option(args: string[], name: string): string | undefined {
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   const log = (line: string) => console.log(line);
-  if (!command || !['migrate', 'seed', 'generate'].includes(command)) {
-    console.error('usage: cli.ts migrate|seed|generate [--sqlite path] [--products n]');
+  if (!command || !['migrate', 'seed', 'generate', 'currency-rate'].includes(command)) {
+    console.error('usage: cli.ts migrate|seed|generate|currency-rate [CODE RATE] [--sqlite path] [--products n]');
     process.exitCode = 2;
     return;
   }
@@ -28,6 +30,11 @@ async function main(argv: string[]): Promise<void> {
   try {
     const applied = await migrateToLatest(connection.db, connection.searchIndex);
     log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
+    if (command === 'currency-rate') {
+      const [code = '', rate = ''] = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+      const set = await setExchangeRate(connection.db, code, Number(rate.trim() === '' ? Number.NaN : rate));
+      log(`1 ${set.base} = ${set.rate} ${set.currency}; cached prices are dropped`);
+    }
     if (command === 'seed') {
       const result = await seedDemoCatalog(connection.db, connection.searchIndex, { log });
       log(`seeded ${result.products} products (${result.productRows} product rows incl. variants)`);

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLResult, Shop } from './cartHarness';
+import { openDatabase } from '../src/db/connection';
+import { setExchangeRate } from '../src/domains/store/exchangeRateService';
 import { ADDRESS_CA, PLACE_ORDER, addToCart, newCart, openShop, prepareCheckout, readCart } from './cartHarness';
 
 let shop: Shop;
@@ -378,6 +380,36 @@ describe('catalog in a store view', () => {
         name: row.fr_name,
         price_range: { minimum_price: { final_price: { currency: 'USD' } } },
       });
+    }
+  });
+});
+
+describe('exchange rates', () => {
+  it('a changed rate shows at once, also in cached answers; a bad rate is refused and changes nothing', async () => {
+    const row = translatedProduct(6);
+    const query = `query($key: String!) { products(filter: { url_key: { eq: $key } }) { items { price_range { minimum_price { final_price { value currency } } } } } }`;
+    const price = async () =>
+      (await requestWith(FR, query, { key: row.url_key }, 'GET')).data.products.items[0].price_range.minimum_price
+        .final_price;
+    expect(await price()).toEqual({ value: eur(row.min_price / 100), currency: 'EUR' });
+    expect(await price()).toEqual({ value: eur(row.min_price / 100), currency: 'EUR' });
+    const other = openDatabase(shop.database);
+    try {
+      await setExchangeRate(other.db, 'eur', 0.5);
+      expect(await price()).toEqual({ value: Math.round(row.min_price * 0.5) / 100, currency: 'EUR' });
+      for (const [code, rate] of [
+        ['EURO', 1],
+        ['GBP', 0],
+        ['GBP', Number.NaN],
+        ['GBP', -2],
+        ['USD', 2],
+      ] as const)
+        await expect(setExchangeRate(other.db, code, rate)).rejects.toThrow();
+      expect(await price()).toEqual({ value: Math.round(row.min_price * 0.5) / 100, currency: 'EUR' });
+      await setExchangeRate(other.db, 'EUR', RATE);
+      expect(await price()).toEqual({ value: eur(row.min_price / 100), currency: 'EUR' });
+    } finally {
+      await other.close();
     }
   });
 });
