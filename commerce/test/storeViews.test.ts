@@ -442,6 +442,26 @@ describe('carts and orders in a store view', () => {
       2,
     );
 
+    // Carrier and payment titles in the store's words, when it has its own.
+    const own = (key: string) =>
+      (
+        shop.sql.prepare('select value from store_view_config where store_id = 2 and key = ?').get(key) as {
+          value: string;
+        }
+      ).value;
+    const flatrate = (cart.shipping_addresses[0].available_shipping_methods as Array<Record<string, unknown>>).find(
+      (m) => m.carrier_code === 'flatrate',
+    );
+    expect(flatrate).toMatchObject({
+      carrier_title: own('carriers/flatrate/title'),
+      method_title: own('carriers/flatrate/name'),
+    });
+    expect(cart.selected_payment_method.title).toBe(own('payment/checkmo/title'));
+    const english = await readCart(shop, await newCart(shop));
+    expect(english.available_payment_methods).not.toContainEqual(
+      expect.objectContaining({ title: own('payment/checkmo/title') }),
+    );
+
     const placed = await fr.gql(PLACE_ORDER, { id: cartId });
     expect(placed.errors).toBeUndefined();
     const number = placed.data.placeOrder.orderV2.number as string;
@@ -458,6 +478,8 @@ describe('carts and orders in a store view', () => {
     expect(mail.body).toContain(`Merci pour votre commande chez ${storeName}`);
     expect(mail.body).toContain(row.fr_name);
     expect(mail.body).toContain('Adresse de livraison');
+    expect(mail.body).toContain(`Paiement: ${own('payment/checkmo/title')}`);
+    expect(mail.body).toContain(own('carriers/flatrate/title'));
     // Amounts in euros, written the French way ("12,34 €").
     expect(mail.body).toMatch(/Total: [\d\u202f ]+,\d\d\u00a0€/);
     expect(mail.body).not.toContain('$');

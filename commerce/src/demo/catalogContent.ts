@@ -231,6 +231,17 @@ const FRENCH_STORE_CONFIG: Record<string, string> = {
   welcome: 'Bienvenue chez Vela !',
   copyright: 'Copyright © 2026 Vela. Tous droits réservés.',
   is_default_store: 'false',
+  // Carrier and payment titles, under Magento's configuration paths.
+  'carriers/flatrate/title': 'Forfait',
+  'carriers/flatrate/name': 'Tarif fixe',
+  'carriers/freeshipping/title': 'Livraison offerte',
+  'carriers/freeshipping/name': 'Gratuite',
+  'carriers/tablerate/title': 'Meilleur tarif',
+  'carriers/tablerate/name': 'Tarif selon la destination',
+  'payment/checkmo/title': 'Chèque / mandat',
+  'payment/banktransfer/title': 'Virement bancaire',
+  'payment/cashondelivery/title': 'Paiement à la livraison',
+  'payment/free/title': 'Aucun paiement nécessaire',
 };
 
 export const DEMO_STORE_VIEW_CONFIG: StoreViewConfigTable[] = Object.entries(FRENCH_STORE_CONFIG).map(

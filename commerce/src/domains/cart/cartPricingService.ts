@@ -12,6 +12,7 @@ import type { StoredAddress } from '../address/addressService';
 import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecordService';
 import type { VariantOption } from './cartRecordService';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
+import { loadCheckoutTitles } from './checkoutTitles';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { localizeProducts, storeLabels, type StoreRef } from '../catalog/translationService';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
@@ -149,13 +150,14 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const destination =
     options.destination ??
     (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
-  const [baseCandidates, baseSetup, taxRate, conversion] = await Promise.all([
+  const [baseCandidates, baseSetup, taxRate, conversion, titles] = await Promise.all([
     loadCandidateRules(db, cart.coupon_code),
     loadShippingSetup(db),
     destination
       ? findTaxRate(db, destination.countryId, destination.regionId)
       : Promise.resolve<TaxRateTable | null>(null),
     cartConversion(db, cart.currency),
+    loadCheckoutTitles(db, store),
   ]);
   // Every amount is converted into the cart's currency first and computed there, so lines,
   // discounts, shipping, tax and totals add up in the currency the shopper sees.
@@ -226,7 +228,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
         itemCount: totalQuantity,
         subtotalAfterDiscount: subtotal - outcome.total,
         freeShipping: outcome.freeShipping,
-      })
+      }).map(titles.shipping)
     : [];
   const selectedShipping =
     shippingMethods.find(
@@ -261,7 +263,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     selectedShipping,
     shippingAmount,
     grandTotal,
-    paymentMethods: availablePaymentMethods(grandTotal),
+    paymentMethods: availablePaymentMethods(grandTotal).map(titles.payment),
     couponApplies,
   };
 }

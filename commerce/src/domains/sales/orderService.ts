@@ -163,7 +163,10 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             shipping_carrier_title: shipping.carrier_title,
             shipping_method_title: shipping.method_title,
             payment_method: cart.payment_method!,
-            payment_title: paymentMethodTitle(cart.payment_method!),
+            // In the cart's store view's words, as the shopper chose it.
+            payment_title:
+              priced.paymentMethods.find((m) => m.code === cart.payment_method)?.title ??
+              paymentMethodTitle(cart.payment_method!),
             shipping_address: JSON.stringify(priced.shippingAddress),
             billing_address: JSON.stringify(priced.billingAddress),
             discounts: JSON.stringify(priced.discounts),
