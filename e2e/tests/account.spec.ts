@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { gql } from './api';
-import { readFile, readdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { decodeQuotedPrintable, outboxFiles } from './mailbox';
 
 // The customer journey of the "Customers" issue, in one browser against the real server:
 // create an account → sign out → sign in with a guest cart that merges → add an address →
@@ -56,31 +55,13 @@ async function guestCartWith(request: APIRequestContext, sku: string): Promise<s
   return cartId;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The reset link of the newest password e-mail to `email` in the server's outbox ($E2E_VAR_DIR/mail). */
+/** The reset link of the newest password e-mail to `email` in the server's outbox. */
 async function resetLinkFor(email: string): Promise<string | null> {
-  const roots = process.env.E2E_VAR_DIR
-    ? [process.env.E2E_VAR_DIR]
-    : (await readdir(os.tmpdir()))
-        .filter((name) => name.startsWith('vela-e2e-'))
-        .map((name) => path.join(os.tmpdir(), name));
-  for (const root of roots) {
-    const mailDir = path.join(root, 'mail');
-    const files = (await readdir(mailDir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
-      if (!text.includes(email)) continue;
-      const link = /https?:\/\/[^\s"'<>]*\/customer\/account\/createPassword\?[^\s"'<>]+/.exec(text)?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
-    }
+  for (const file of await outboxFiles()) {
+    const text = decodeQuotedPrintable((await readFile(file, 'utf8')).replace(/=\r?\n/g, ''));
+    if (!text.includes(email)) continue;
+    const link = /https?:\/\/[^\s"'<>]*\/customer\/account\/createPassword\?[^\s"'<>]+/.exec(text)?.[0];
+    if (link) return link.replace(/&amp;/g, '&');
   }
   return null;
 }

@@ -2,27 +2,38 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The order e-mail in the server's outbox ($VAR_DIR/mail). The run's var dir is a fresh tmp dir. */
-export async function findOrderMail(orderNumber: string, email: string): Promise<string | null> {
+/**
+ * The .eml files in the server's outbox ($E2E_VAR_DIR/mail; the run's var dir is a fresh tmp
+ * dir), newest name first.
+ */
+export async function outboxFiles(): Promise<string[]> {
   const roots = process.env.E2E_VAR_DIR
     ? [process.env.E2E_VAR_DIR]
     : (await readdir(os.tmpdir()))
         .filter((name) => name.startsWith('vela-e2e-'))
         .map((name) => path.join(os.tmpdir(), name));
+  const files: string[] = [];
   for (const root of roots) {
     const mailDir = path.join(root, 'mail');
-    const files = await readdir(mailDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const full = path.join(mailDir, file);
-      if (!(await stat(full)).isFile()) continue;
-      const text = await readFile(full, 'utf8');
-      if (text.includes(orderNumber) && text.includes(email)) return text;
+    const names = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+    for (const name of names.sort().reverse()) {
+      const full = path.join(mailDir, name);
+      if ((await stat(full)).isFile()) files.push(full);
     }
+  }
+  return files;
+}
+
+/** The order e-mail to `email` that names `orderNumber`, as stored (not decoded). */
+export async function findOrderMail(orderNumber: string, email: string): Promise<string | null> {
+  for (const file of await outboxFiles()) {
+    const text = await readFile(file, 'utf8');
+    if (text.includes(orderNumber) && text.includes(email)) return text;
   }
   return null;
 }
 
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const hex = text[i] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(i + 1, i + 3)) : null;

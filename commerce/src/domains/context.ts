@@ -94,6 +94,7 @@ export function createServices(
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
   const carts = createCartService(db, now, rateLimits);
+  const storeViews = createStoreViewCache(db);
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
@@ -122,8 +123,8 @@ export function createServices(
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
-    store: createStoreService(db),
-    storeViews: createStoreViewCache(db),
+    store: createStoreService(db, storeViews),
+    storeViews,
     customerOrders: createCustomerOrderService(db),
     rateLimits,
     now,

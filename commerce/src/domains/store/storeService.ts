@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoreViewTable } from '../../db/tables';
-import { availableCurrencies, defaultStoreOf, loadStoreViewSetup } from './storeViews';
+import { availableCurrencies, defaultStoreOf, type StoreViewCache } from './storeViews';
 import type { StoreScope, StoreViewSetup } from './storeViews';
 import { readStoreConfig } from '../../kernel/storeConfig';
 import { decodeNumericUid } from '../../kernel/uids';
@@ -67,7 +67,8 @@ function identitySettings(store: StoreViewTable, isDefault: boolean): Record<str
   };
 }
 
-export function createStoreService(db: Kysely<Database>) {
+/** `storeViews`: the per-process copy of the store views and rates (kept per catalog version). */
+export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCache) {
   /**
    * Every setting of a store view, keyed by Magento's storeConfig field names: the shop-wide
    * stored values, then the store view's own, then its identity (code, name, locale, currency).
@@ -88,7 +89,7 @@ export function createStoreService(db: Kysely<Database>) {
   /** The settings of the request's store view. */
   const config = async (scope?: StoreScope) => {
     if (!scope) return configOf(null, true);
-    const setup = await loadStoreViewSetup(db);
+    const setup = await storeViews.setup();
     return configOf(storeRow(setup, scope.id), scope.isDefault);
   };
   return {
@@ -96,20 +97,20 @@ export function createStoreService(db: Kysely<Database>) {
     config,
     /** The settings of a store view by id (e-mails about an order speak its store's language). */
     settingsOf: async (storeId: number) => {
-      const setup = await loadStoreViewSetup(db);
+      const setup = await storeViews.setup();
       const store = storeRow(setup, storeId);
       return configOf(store, store === null || store.id === defaultStoreOf(setup).id);
     },
     /** The store views a storefront can switch to, in their order: every active one (Vela has one group). */
     availableStores: async () => {
-      const [setup, stored] = await Promise.all([loadStoreViewSetup(db), readStoreConfig(db)]);
+      const [setup, stored] = await Promise.all([storeViews.setup(), readStoreConfig(db)]);
       const defaultId = defaultStoreOf(setup).id;
       if (setup.stores.length === 0) return [await configOf(null, true, stored)];
       return Promise.all(setup.stores.map((s) => configOf(s, s.id === defaultId, stored)));
     },
     /** Magento's `currency`: the store's currencies and their rates from the base currency. */
     currency: async (scope: StoreScope) => {
-      const setup = await loadStoreViewSetup(db);
+      const setup = await storeViews.setup();
       const store = storeRow(setup, scope.id) ?? defaultStoreOf(setup);
       const codes = availableCurrencies(setup, store);
       return {
