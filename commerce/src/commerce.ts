@@ -43,6 +43,9 @@ import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
 import { createSitemapService, type SitemapService } from './domains/sitemap/sitemapService';
 import { useOperationObserver, type OperationObserver } from './operationMetrics';
+import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
+import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
+import { DEFAULT_STORE_ID } from './kernel/storeScope';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -91,6 +94,8 @@ export interface CommerceConfig {
   mailPollMs?: number;
   /** Unexpected errors and failed background work; defaults to `log`. */
   logError?: (line: string) => void;
+  /** Where product images live (the server's MEDIA_DIR): catalog imports copy images there. */
+  mediaDir?: string;
 }
 
 /** Who is calling, as the host process knows it (never from a header it did not configure). */
@@ -112,6 +117,8 @@ export interface Commerce {
   deliverMail(): Promise<number>;
   /** The pages search engines should find, for /sitemap.xml. */
   sitemap: SitemapService;
+  /** The back office's API (/admin/graphql): staff only, its own schema. */
+  backOffice: BackOfficeApi;
   close(): Promise<void>;
 }
 
@@ -226,6 +233,22 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   );
   if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
+  const mediaDir = config.mediaDir ?? 'var/media';
+  const backOffice = createBackOfficeApi({
+    db: connection.db,
+    searchIndex: connection.searchIndex,
+    clock,
+    mailOutbox,
+    async storeSettings(storeId) {
+      const store = await services.store.settingsOf(storeId);
+      return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
+    },
+    shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+    importer: (input, options) =>
+      importCatalogCsv(connection.db, connection.searchIndex, input, { mediaDir, ...options }),
+    exposeSchema: config.exposeSchema,
+    logError,
+  });
   const yoga = createYoga<{ client?: CommerceClient }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -306,12 +329,15 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     mailOutboxDepth: () => mailOutbox.depth(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
+    backOffice,
     deliverMail: async () => {
       await afterAnswer.settled();
       return mailOutbox.deliverDue();
     },
     close: async () => {
       clearInterval(pruneRateLimits);
+      // An import started from the back office finishes its batch before the database closes.
+      await backOffice.settled();
       // Work started after an answer (a reset link) is written before anything closes.
       await afterAnswer.settled();
       await requestBudget?.stop();

@@ -26,6 +26,10 @@ export const ONE_PER_REQUEST_FIELDS: ReadonlySet<string> = new Set([
   'guestOrder',
   'applyCouponToCart',
   'applyCouponsToCart',
+  // The back office's sign-in (backOffice/schema/session.graphql).
+  'signIn',
+  'verifySecondFactor',
+  'confirmSecondFactorEnrolment',
 ]);
 
 // Counted on the syntax, across every operation and fragment of the document: cheap, and a

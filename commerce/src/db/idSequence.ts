@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from './tables';
 import type { UntypedDb } from './untyped';
+import type { BACK_OFFICE_SEQUENCED_TABLES } from './backOfficeMigration';
 
 /** Tables whose ids the application assigns from a counter row. */
 export const SEQUENCED_TABLES = [
@@ -11,7 +12,7 @@ export const SEQUENCED_TABLES = [
   'wishlist',
   'wishlist_item',
 ] as const;
-export type SequencedTable = (typeof SEQUENCED_TABLES)[number];
+export type SequencedTable = (typeof SEQUENCED_TABLES)[number] | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number];
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

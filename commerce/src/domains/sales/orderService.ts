@@ -174,6 +174,9 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             created_at: sqlTimestamp(now()),
             // A customer's cart makes a customer's order: it then shows in customer.orders.
             customer_id: cart.customer_id,
+            total_paid: 0,
+            total_refunded: 0,
+            updated_at: null,
           })
           .execute();
         await trx
@@ -193,6 +196,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               row_total: line.rowTotal,
               discount: line.discount,
               tax: line.tax,
+              qty_refunded: 0,
             })),
           )
           .execute();

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
+import type { Kysely } from 'kysely';
+import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import type { Database } from '../db/tables';
+import type { SearchIndex } from '../db/searchIndex';
+import type { Clock } from '../kernel/clock';
+import type { MailOutboxWriter } from '../mail/mailOutbox';
+import { queryLimitPlugins } from '../queryLimits';
+import { queryCostPlugin } from '../queryCost';
+import { schemaExposurePlugins } from '../schemaExposure';
+import { isGraphQLError } from '../domains/errors';
+import { createStaffSessionService } from '../domains/staff/staffSessionService';
+import { countStaff } from '../domains/staff/staffService';
+import { createOrderAdminService } from '../domains/sales/orderAdminService';
+import { createOrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
+import { renderShipmentMail } from '../domains/sales/shipmentMail';
+import type { BackOfficeContext, BackOfficeServices } from './backOfficeContext';
+import { createCatalogImportJobs, MAX_IMPORT_BYTES, type CatalogImporter } from './catalogImportJobs';
+import { guarded } from './operationGuard';
+import { assertEveryOperationHasAPermission } from './permissions';
+import { sessionTokenOf } from './sessionCookie';
+import { sessionResolvers } from './resolvers/sessionResolvers';
+import { orderResolvers } from './resolvers/orderResolvers';
+import { catalogImportResolvers } from './resolvers/catalogImportResolvers';
+import { staffResolvers } from './resolvers/staffResolvers';
+
+// The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
+// reachable from the storefront's /graphql.
+
+export const BACK_OFFICE_ENDPOINT = '/admin/graphql';
+const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
+
+export interface BackOfficeOptions {
+  db: Kysely<Database>;
+  searchIndex: SearchIndex;
+  clock: Clock;
+  mailOutbox?: MailOutboxWriter;
+  /** A store view's name and locale, for the e-mails staff actions send. */
+  storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
+  /** The shop's name, shown by authenticator apps next to the code. */
+  shopName: () => Promise<string>;
+  importer: CatalogImporter;
+  exposeSchema?: boolean;
+  logError: (line: string) => void;
+}
+
+export interface BackOfficeApi {
+  fetch(request: Request): Promise<Response>;
+  schema: GraphQLSchema;
+  /** Waits for background work (catalog imports) this process started. */
+  settled(): Promise<void>;
+  /** Whether any staff account exists: without one, the server says how to make the first. */
+  hasStaff(): Promise<boolean>;
+}
+
+export function buildBackOfficeSchema(): GraphQLSchema {
+  const typeDefs = readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(`${SCHEMA_DIR}${file}`, 'utf8'));
+  const schema = createSchema<BackOfficeContext>({
+    typeDefs,
+    resolvers: [sessionResolvers, orderResolvers, catalogImportResolvers, staffResolvers].map((r) =>
+      guarded(r as never),
+    ),
+  });
+  assertEveryOperationHasAPermission(schema);
+  return schema;
+}
+
+function refuse(status: number, message: string): Response {
+  return new Response(JSON.stringify({ errors: [{ message }] }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
+  const { db, clock } = options;
+  const services: BackOfficeServices = {
+    db,
+    searchIndex: options.searchIndex,
+    clock,
+    sessions: createStaffSessionService(db, clock, options.shopName),
+    orders: createOrderAdminService(db),
+    fulfilment: createOrderFulfilmentService(db, {
+      clock,
+      mailOutbox: options.mailOutbox,
+      async shipmentMail(order, carrierTitle, trackingNumber) {
+        const store = await options.storeSettings(order.store_id);
+        return renderShipmentMail(order, carrierTitle, trackingNumber, store.name, store.locale);
+      },
+    }),
+    imports: createCatalogImportJobs(db, clock, options.importer, options.logError),
+  };
+  const schema = buildBackOfficeSchema();
+  const yoga = createYoga<{ setCookies: string[] }>({
+    schema,
+    graphqlEndpoint: BACK_OFFICE_ENDPOINT,
+    context: async ({ request, setCookies }): Promise<BackOfficeContext> => ({
+      services,
+      session: await services.sessions.resolve(sessionTokenOf(request.headers.get('cookie'))),
+      csrfHeader: request.headers.get('x-csrf-token'),
+      // Sign-in and sign-out change the cookie: resolvers add values, fetch() sets them.
+      setCookies,
+      actor: { staffId: null, email: 'nobody' },
+    }),
+    logging: false,
+    graphiql: false,
+    cors: false,
+    plugins: [...queryLimitPlugins(), queryCostPlugin(), ...schemaExposurePlugins(options.exposeSchema ?? false)],
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = isGraphQLError(error) ? error.originalError : error;
+        if (original && !isGraphQLError(original)) {
+          options.logError(
+            `back office: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
+          );
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+  });
+
+  return {
+    schema,
+    settled: () => services.imports.settled(),
+    hasStaff: async () => (await countStaff(db)) > 0,
+    async fetch(request) {
+      // Reads and writes alike are POSTs: nothing of the back office is a link another site can
+      // make a browser follow.
+      if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');
+      const length = Number(request.headers.get('content-length') ?? '0');
+      if (length > MAX_IMPORT_BYTES + 1024 * 1024) return refuse(413, 'The request is too large.');
+      const setCookies: string[] = [];
+      const response = await yoga.fetch(request, { setCookies });
+      for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    },
+  };
+}

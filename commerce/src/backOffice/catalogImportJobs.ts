@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { CatalogImportJobTable, Database } from '../db/tables';
+import type { Clock } from '../kernel/clock';
+import { inWriteTransaction } from '../kernel/transaction';
+import { recordAudit, type Actor } from '../domains/audit/auditService';
+import { inputError } from '../domains/errors';
+
+// An import started from the back office runs after the answer, in this process; its progress is
+// written to catalog_import_job, so a poll answered by any process reads it.
+
+/** 50 MiB: well above 100,000 rows of a Magento export without images. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** Progress is written at most this often, not once per row. */
+const PROGRESS_EVERY_MS = 250;
+
+export interface ImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: Array<{ row: number; sku: string | null; reason: string }>;
+}
+
+/** The catalog import itself (domains/catalogTransfer): a CSV stream in, a report out. */
+export type CatalogImporter = (
+  input: Readable,
+  options: { dryRun: boolean; onProgress: (rowsDone: number) => void },
+) => Promise<ImportReport>;
+
+export interface CatalogImportJobs {
+  start(file: File, dryRun: boolean, actor: Actor): Promise<CatalogImportJobTable>;
+  get(id: string): Promise<CatalogImportJobTable | null>;
+  /** Resolves when every import this process started has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export function createCatalogImportJobs(
+  db: Kysely<Database>,
+  clock: Clock,
+  importer: CatalogImporter,
+  logError: (line: string) => void,
+): CatalogImportJobs {
+  const running = new Set<Promise<void>>();
+
+  async function run(job: CatalogImportJobTable, file: File, actor: Actor): Promise<void> {
+    let lastWrite = 0;
+    let bytesDone = 0;
+    let pending: Promise<unknown> = Promise.resolve();
+    const onProgress = (rowsDone: number) => {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = now;
+      const bytes = bytesDone;
+      pending = pending.then(() =>
+        db
+          .updateTable('catalog_import_job')
+          .set({ rows_done: rowsDone, bytes_done: bytes })
+          .where('id', '=', job.id)
+          .execute(),
+      );
+    };
+    try {
+      // Counts bytes as the importer pulls them, without changing how it reads.
+      const input = Readable.fromWeb(file.stream() as never).pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytesDone += chunk.length;
+            done(null, chunk);
+          },
+        }),
+      );
+      const report = await importer(input, { dryRun: job.dry_run === 1, onProgress });
+      await pending;
+      const rows = report.created + report.updated + report.unchanged + report.rejected.length;
+      await inWriteTransaction(db, async (trx) => {
+        await trx
+          .updateTable('catalog_import_job')
+          .set({
+            status: 'finished',
+            rows_done: rows,
+            rows_total: rows,
+            report: JSON.stringify(report),
+            finished_at: clock().toISOString(),
+          })
+          .where('id', '=', job.id)
+          .execute();
+        if (job.dry_run !== 1)
+          await recordAudit(
+            trx,
+            actor,
+            {
+              action: 'catalog.import',
+              entityType: 'catalog_import',
+              entityId: job.id,
+              after: {
+                file: job.file_name,
+                created: report.created,
+                updated: report.updated,
+                unchanged: report.unchanged,
+                rejected: report.rejected.length,
+              },
+            },
+            clock(),
+          );
+      });
+    } catch (error) {
+      await pending.catch(() => {});
+      const message = error instanceof Error ? error.message : String(error);
+      logError(`back office: catalog import ${job.id} failed: ${message}`);
+      await db
+        .updateTable('catalog_import_job')
+        .set({ status: 'failed', error: message, finished_at: clock().toISOString() })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  }
+
+  return {
+    async start(file, dryRun, actor) {
+      if (!file || typeof file.stream !== 'function') throw inputError('Choose a CSV file to import.');
+      if (file.size === 0) throw inputError(`"${file.name}" is empty.`);
+      if (file.size > MAX_IMPORT_BYTES)
+        throw inputError(`"${file.name}" is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+      if (!/\.csv$/i.test(file.name)) throw inputError(`"${file.name}" is not a .csv file.`);
+      const job: CatalogImportJobTable = {
+        id: randomUUID(),
+        staff_id: actor.staffId ?? 0,
+        file_name: file.name.slice(0, 255),
+        status: 'running',
+        dry_run: dryRun ? 1 : 0,
+        rows_done: 0,
+        rows_total: null,
+        bytes_done: 0,
+        bytes_total: file.size,
+        report: null,
+        error: null,
+        created_at: clock().toISOString(),
+        finished_at: null,
+      };
+      await db.insertInto('catalog_import_job').values(job).execute();
+      const work = run(job, file, actor).finally(() => running.delete(work));
+      running.add(work);
+      return job;
+    },
+    async get(id) {
+      if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+      return (await db.selectFrom('catalog_import_job').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

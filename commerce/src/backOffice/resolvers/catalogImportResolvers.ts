@@ -1,0 +1,31 @@
+import type { CatalogImportJobTable } from '../../db/tables';
+import type { MutationStartCatalogImportArgs, QueryCatalogImportArgs } from '../../__generated__/backOfficeResolvers';
+import type { BackOfficeContext } from '../backOfficeContext';
+import type { ImportReport } from '../catalogImportJobs';
+
+function jobView(job: CatalogImportJobTable) {
+  return {
+    id: job.id,
+    fileName: job.file_name,
+    status: job.status.toUpperCase() as 'RUNNING',
+    dryRun: job.dry_run === 1,
+    rowsDone: job.rows_done,
+    rowsTotal: job.rows_total,
+    progress: job.status === 'running' ? Math.min(1, job.bytes_done / Math.max(1, job.bytes_total)) : 1,
+    report: job.report ? (JSON.parse(job.report) as ImportReport) : null,
+    error: job.error,
+  };
+}
+
+export const catalogImportResolvers = {
+  Query: {
+    async catalogImport(_: unknown, args: QueryCatalogImportArgs, context: BackOfficeContext) {
+      const job = await context.services.imports.get(args.id);
+      return job ? jobView(job) : null;
+    },
+  },
+  Mutation: {
+    startCatalogImport: async (_: unknown, args: MutationStartCatalogImportArgs, context: BackOfficeContext) =>
+      jobView(await context.services.imports.start(args.file, args.dryRun ?? false, context.actor)),
+  },
+};

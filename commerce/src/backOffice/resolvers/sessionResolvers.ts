@@ -1,0 +1,54 @@
+import type {
+  MutationConfirmSecondFactorEnrolmentArgs,
+  MutationSignInArgs,
+  MutationVerifySecondFactorArgs,
+} from '../../__generated__/backOfficeResolvers';
+import { signInStep } from '../../domains/staff/staffSessionService';
+import type { BackOfficeContext } from '../backOfficeContext';
+import { staffMemberView } from '../adminOrderView';
+import { clearSessionCookie, sessionCookie } from '../sessionCookie';
+
+async function signInState(context: BackOfficeContext) {
+  const { session } = context;
+  const step = signInStep(session);
+  return {
+    step,
+    enrolment: step === 'ENROL_SECOND_FACTOR' && session ? await context.services.sessions.enrolment(session) : null,
+    me: step === 'SIGNED_IN' && session ? staffMemberView(session.staff) : null,
+    csrfToken: session?.row.csrf_token ?? null,
+  };
+}
+
+export const sessionResolvers = {
+  Query: {
+    me: (_: unknown, __: unknown, context: BackOfficeContext) =>
+      context.session?.row.stage === 'full' ? staffMemberView(context.session.staff) : null,
+    signInState: (_: unknown, __: unknown, context: BackOfficeContext) => signInState(context),
+  },
+  Mutation: {
+    async signIn(_: unknown, args: MutationSignInArgs, context: BackOfficeContext) {
+      const outcome = await context.services.sessions.signIn(args.email, args.password, context.session);
+      if (outcome.token) context.setCookies.push(sessionCookie(outcome.token));
+      context.session = outcome.session;
+      return signInState(context);
+    },
+    async verifySecondFactor(_: unknown, args: MutationVerifySecondFactorArgs, context: BackOfficeContext) {
+      await context.services.sessions.verifySecondFactor(context.session, args.code);
+      return signInState(context);
+    },
+    async confirmSecondFactorEnrolment(
+      _: unknown,
+      args: MutationConfirmSecondFactorEnrolmentArgs,
+      context: BackOfficeContext,
+    ) {
+      await context.services.sessions.confirmEnrolment(context.session, args.code);
+      return signInState(context);
+    },
+    async signOut(_: unknown, __: unknown, context: BackOfficeContext) {
+      await context.services.sessions.signOut(context.session);
+      context.session = null;
+      context.setCookies.push(clearSessionCookie());
+      return true;
+    },
+  },
+};

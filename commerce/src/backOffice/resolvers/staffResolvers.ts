@@ -1,0 +1,35 @@
+import type { QueryAuditLogArgs } from '../../__generated__/backOfficeResolvers';
+import { readAuditLog } from '../../domains/audit/auditService';
+import { assertPaging } from '../../domains/sales/orderAdminService';
+import { listStaff } from '../../domains/staff/staffService';
+import type { BackOfficeContext } from '../backOfficeContext';
+import { staffMemberView } from '../adminOrderView';
+
+export const staffResolvers = {
+  Query: {
+    staffMembers: async (_: unknown, __: unknown, context: BackOfficeContext) =>
+      (await listStaff(context.services.db)).map(staffMemberView),
+    async auditLog(_: unknown, args: QueryAuditLogArgs, context: BackOfficeContext) {
+      const page = args.page ?? 1;
+      const pageSize = args.pageSize ?? 50;
+      assertPaging(page, pageSize);
+      const result = await readAuditLog(context.services.db, page, pageSize);
+      return {
+        items: result.items.map((entry) => ({
+          id: String(entry.id),
+          actor: entry.staff_email,
+          action: entry.action,
+          entityType: entry.entity_type,
+          entityId: entry.entity_id,
+          before: entry.before,
+          after: entry.after,
+          createdAt: entry.created_at,
+        })),
+        totalCount: result.totalCount,
+        page,
+        pageSize,
+        totalPages: Math.max(1, Math.ceil(result.totalCount / pageSize)),
+      };
+    },
+  },
+};

@@ -1,0 +1,367 @@
+import type { Kysely } from 'kysely';
+import type { Database, SalesOrderItemTable, SalesOrderTable } from '../../db/tables';
+import { bumpCatalogVersion } from '../../db/catalogIndex';
+import { nextId } from '../../db/idSequence';
+import { lockedForWrite } from '../../db/rowLocks';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { multiLineText, singleLineText } from '../../kernel/inputRules';
+import { inWriteTransaction } from '../../kernel/transaction';
+import type { MailOutboxWriter } from '../../mail/mailOutbox';
+import type { MailMessage } from '../../mail/mailer';
+import { inputError, noSuchEntityError } from '../errors';
+import { recordAudit, type Actor } from '../audit/auditService';
+import { allowedActions, refusal, type OrderAction } from './orderStatus';
+
+// What staff do with an order after it is placed. Each transition reads the order locked, checks
+// it is allowed from the status it finds, and writes the new status, its document, the stock and
+// the audit entry in one transaction: two clicks at once make one shipment, never two.
+
+export const CARRIERS: Record<string, string> = {
+  ups: 'UPS',
+  usps: 'USPS',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+  custom: 'Custom',
+};
+const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
+
+export interface ShipInput {
+  number: string;
+  carrier: string;
+  carrierTitle?: string | null;
+  trackingNumber: string;
+}
+
+export interface RefundInput {
+  number: string;
+  lines?: Array<{ line: number; quantity: number }> | null;
+  includeShipping?: boolean | null;
+  returnToStock: boolean;
+}
+
+export interface CommentInput {
+  number: string;
+  message: string;
+  visibleToCustomer?: boolean | null;
+}
+
+export interface FulfilmentOptions {
+  clock: Clock;
+  mailOutbox?: MailOutboxWriter;
+  /** Builds the e-mail that tells the customer their parcel is on its way. */
+  shipmentMail: (order: SalesOrderTable, carrierTitle: string, trackingNumber: string) => Promise<MailMessage>;
+}
+
+interface Locked {
+  order: SalesOrderTable;
+  items: SalesOrderItemTable[];
+}
+
+/** A line's price per unit as charged: its share of the row total after discount, tax included. */
+function refundableUnit(item: SalesOrderItemTable): number {
+  return Math.floor((item.row_total - item.discount + item.tax) / item.quantity);
+}
+
+export function createOrderFulfilmentService(db: Kysely<Database>, options: FulfilmentOptions) {
+  const { clock } = options;
+
+  async function lockOrder(trx: Kysely<Database>, number: string): Promise<Locked> {
+    const order = await lockedForWrite(
+      trx,
+      trx.selectFrom('sales_order').selectAll().where('number', '=', number.trim()),
+    ).executeTakeFirst();
+    if (!order) throw noSuchEntityError(`Order "${number}" does not exist.`);
+    const items = await trx
+      .selectFrom('sales_order_item')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('line')
+      .execute();
+    return { order, items };
+  }
+
+  function assertAllowed(action: OrderAction, order: SalesOrderTable): void {
+    if (!allowedActions(order).includes(action)) throw inputError(refusal(action, order));
+  }
+
+  async function setStatus(trx: Kysely<Database>, order: SalesOrderTable, status: string, now: Date, extra = {}) {
+    await trx
+      .updateTable('sales_order')
+      .set({ status, updated_at: sqlTimestamp(now), ...extra })
+      .where('id', '=', order.id)
+      .execute();
+  }
+
+  /** Puts quantities back on the shelf; the storefront shows the change at once. */
+  async function returnStock(trx: Kysely<Database>, returns: Array<{ productId: number; quantity: number }>) {
+    const byProduct = returns.filter((r) => r.quantity > 0).sort((a, b) => a.productId - b.productId);
+    if (byProduct.length === 0) return;
+    for (const { productId, quantity } of byProduct) {
+      await trx
+        .updateTable('product')
+        .set((eb) => ({ stock_qty: eb('stock_qty', '+', quantity), in_stock: 1 }))
+        .where('id', '=', productId)
+        .execute();
+    }
+    const parents = await trx
+      .selectFrom('product')
+      .select('parent_id')
+      .where(
+        'id',
+        'in',
+        byProduct.map((r) => r.productId),
+      )
+      .where('parent_id', 'is not', null)
+      .execute();
+    const parentIds = [...new Set(parents.map((p) => p.parent_id!))];
+    if (parentIds.length > 0)
+      await trx.updateTable('product').set({ in_stock: 1 }).where('id', 'in', parentIds).execute();
+    await bumpCatalogVersion(trx);
+  }
+
+  async function invoice(number: string, actor: Actor): Promise<number> {
+    const now = clock();
+    return inWriteTransaction(db, async (trx) => {
+      const { order } = await lockOrder(trx, number);
+      assertAllowed('invoice', order);
+      await trx
+        .insertInto('sales_invoice')
+        .values({
+          id: await nextId(trx, 'sales_invoice'),
+          order_id: order.id,
+          number: order.number,
+          grand_total: order.grand_total,
+          created_at: sqlTimestamp(now),
+        })
+        .execute();
+      await setStatus(trx, order, 'processing', now, { total_paid: order.grand_total });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.invoice',
+          entityType: 'order',
+          entityId: order.number,
+          before: { status: order.status, total_paid: order.total_paid },
+          after: { status: 'processing', total_paid: order.grand_total },
+        },
+        now,
+      );
+      return order.id;
+    });
+  }
+
+  async function ship(input: ShipInput, actor: Actor): Promise<number> {
+    const carrier = input.carrier.trim().toLowerCase();
+    if (!CARRIERS[carrier])
+      throw inputError(`Unknown carrier "${input.carrier}": use ${Object.keys(CARRIERS).join(', ')}.`);
+    const carrierTitle =
+      carrier === 'custom' ? singleLineText('Carrier name', input.carrierTitle, 100) : CARRIERS[carrier];
+    if (!carrierTitle) throw inputError('"Carrier name" is required for a custom carrier.');
+    const trackingNumber = input.trackingNumber.trim();
+    if (!TRACKING_NUMBER.test(trackingNumber))
+      throw inputError('"Tracking number" must be 3 to 64 letters, digits, spaces or dashes.');
+    const now = clock();
+    const { orderId, message } = await inWriteTransaction(db, async (trx) => {
+      const { order } = await lockOrder(trx, input.number);
+      assertAllowed('ship', order);
+      const count = await trx
+        .selectFrom('sales_shipment')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const shipmentNumber = `${order.number}-${Number(count.n) + 1}`;
+      await trx
+        .insertInto('sales_shipment')
+        .values({
+          id: await nextId(trx, 'sales_shipment'),
+          order_id: order.id,
+          number: shipmentNumber,
+          carrier,
+          carrier_title: carrierTitle,
+          tracking_number: trackingNumber,
+          created_at: sqlTimestamp(now),
+        })
+        .execute();
+      await setStatus(trx, order, 'complete', now);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.ship',
+          entityType: 'order',
+          entityId: order.number,
+          before: { status: order.status },
+          after: { status: 'complete', shipment: shipmentNumber, carrier, trackingNumber },
+        },
+        now,
+      );
+      const mail = await options.shipmentMail(order, carrierTitle, trackingNumber);
+      await options.mailOutbox?.enqueue(trx, { kind: 'message', message: mail }, `shipment-${shipmentNumber}`);
+      return { orderId: order.id, message: mail };
+    });
+    if (message) options.mailOutbox?.kick();
+    return orderId;
+  }
+
+  async function cancel(number: string, actor: Actor): Promise<number> {
+    const now = clock();
+    return inWriteTransaction(db, async (trx) => {
+      const { order, items } = await lockOrder(trx, number);
+      assertAllowed('cancel', order);
+      await setStatus(trx, order, 'canceled', now);
+      await returnStock(
+        trx,
+        items.map((item) => ({ productId: item.product_id, quantity: item.quantity - item.qty_refunded })),
+      );
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.cancel',
+          entityType: 'order',
+          entityId: order.number,
+          before: { status: order.status },
+          after: { status: 'canceled', stockReturned: items.map((i) => ({ sku: i.sku, quantity: i.quantity })) },
+        },
+        now,
+      );
+      return order.id;
+    });
+  }
+
+  async function refund(input: RefundInput, actor: Actor): Promise<number> {
+    const now = clock();
+    return inWriteTransaction(db, async (trx) => {
+      const { order, items } = await lockOrder(trx, input.number);
+      assertAllowed('refund', order);
+      const whole = !input.lines || input.lines.length === 0;
+      const requested = whole
+        ? items.map((item) => ({ line: item.line, quantity: item.quantity - item.qty_refunded }))
+        : input.lines!;
+      const seen = new Set<number>();
+      const lines: Array<{ item: SalesOrderItemTable; quantity: number; amount: number }> = [];
+      for (const { line, quantity } of requested) {
+        const item = items.find((i) => i.line === line);
+        if (!item) throw inputError(`Order ${order.number} has no line ${line}.`);
+        if (seen.has(line)) throw inputError(`Line ${line} is listed twice.`);
+        seen.add(line);
+        if (!Number.isInteger(quantity) || quantity < 0)
+          throw inputError(`The quantity to refund on line ${line} must be a whole number, 0 or more.`);
+        const left = item.quantity - item.qty_refunded;
+        if (quantity > left)
+          throw inputError(`Line ${line} (${item.sku}) has ${left} left to refund; ${quantity} were asked.`);
+        if (quantity === 0) continue;
+        // The last unit takes the rounding remainder, so a whole line refunds exactly what it cost.
+        const lineTotal = item.row_total - item.discount + item.tax;
+        const amount =
+          quantity === left ? lineTotal - refundableUnit(item) * item.qty_refunded : refundableUnit(item) * quantity;
+        lines.push({ item, quantity, amount });
+      }
+      const refundedShipping = await trx
+        .selectFrom('sales_creditmemo')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('shipping'), eb.lit(0)).as('total'))
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const shippingLeft = order.shipping - Number(refundedShipping.total);
+      const shipping = whole || input.includeShipping ? shippingLeft : 0;
+      const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+      // What was paid and not refunded yet caps every refund, whatever the lines add up to.
+      const grandTotal = Math.min(subtotal + shipping, order.total_paid - order.total_refunded);
+      if (grandTotal <= 0) throw inputError('There is nothing to refund: choose at least one line or the shipping.');
+      const count = await trx
+        .selectFrom('sales_creditmemo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const memoNumber = `${order.number}-R${Number(count.n) + 1}`;
+      await trx
+        .insertInto('sales_creditmemo')
+        .values({
+          id: await nextId(trx, 'sales_creditmemo'),
+          order_id: order.id,
+          number: memoNumber,
+          subtotal,
+          shipping,
+          tax: lines.reduce((sum, l) => sum + Math.round((l.item.tax * l.quantity) / l.item.quantity), 0),
+          grand_total: grandTotal,
+          lines: JSON.stringify(lines.map((l) => ({ line: l.item.line, quantity: l.quantity, amount: l.amount }))),
+          returned_to_stock: input.returnToStock ? 1 : 0,
+          created_at: sqlTimestamp(now),
+        })
+        .execute();
+      for (const l of lines) {
+        await trx
+          .updateTable('sales_order_item')
+          .set({ qty_refunded: l.item.qty_refunded + l.quantity })
+          .where('order_id', '=', order.id)
+          .where('line', '=', l.item.line)
+          .execute();
+      }
+      if (input.returnToStock)
+        await returnStock(
+          trx,
+          lines.map((l) => ({ productId: l.item.product_id, quantity: l.quantity })),
+        );
+      const totalRefunded = order.total_refunded + grandTotal;
+      const status = totalRefunded >= order.total_paid ? 'closed' : order.status;
+      await setStatus(trx, order, status, now, { total_refunded: totalRefunded });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: order.number,
+          before: { status: order.status, total_refunded: order.total_refunded },
+          after: {
+            status,
+            total_refunded: totalRefunded,
+            creditMemo: memoNumber,
+            lines: lines.map((l) => ({ line: l.item.line, quantity: l.quantity })),
+            shipping,
+            returnToStock: input.returnToStock,
+          },
+        },
+        now,
+      );
+      return order.id;
+    });
+  }
+
+  async function comment(input: CommentInput, actor: Actor): Promise<number> {
+    const message = multiLineText('Comment', input.message, 2000);
+    if (!message) throw inputError('"Comment" is required.');
+    const now = clock();
+    return inWriteTransaction(db, async (trx) => {
+      const { order } = await lockOrder(trx, input.number);
+      await trx
+        .insertInto('sales_order_comment')
+        .values({
+          id: await nextId(trx, 'sales_order_comment'),
+          order_id: order.id,
+          message,
+          is_visible_to_customer: input.visibleToCustomer ? 1 : 0,
+          author: actor.email,
+          created_at: sqlTimestamp(now),
+        })
+        .execute();
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.comment',
+          entityType: 'order',
+          entityId: order.number,
+          after: { message, visibleToCustomer: Boolean(input.visibleToCustomer) },
+        },
+        now,
+      );
+      return order.id;
+    });
+  }
+
+  return { invoice, ship, cancel, refund, comment };
+}
+
+export type OrderFulfilmentService = ReturnType<typeof createOrderFulfilmentService>;

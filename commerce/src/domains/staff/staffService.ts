@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database, StaffRole, StaffUserTable } from '../../db/tables';
+import { nextId } from '../../db/idSequence';
+import { sqlTimestamp } from '../../kernel/clock';
+import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
+import { singleLineText } from '../../kernel/inputRules';
+import { hashPassword } from '../../kernel/passwordHash';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { alreadyExistsError, inputError } from '../errors';
+import { recordAudit, type Actor } from '../audit/auditService';
+
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'staff', 'viewer'];
+
+/** Longer than a customer's: a staff password opens every customer's data. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+
+export interface NewStaffMember {
+  email: string;
+  name: string;
+  role: string;
+  password: string;
+}
+
+export function assertStaffPassword(password: string, email: string): void {
+  if (password !== password.trim()) throw inputError("The password can't begin or end with a space.");
+  if ([...password].length < MIN_STAFF_PASSWORD_LENGTH)
+    throw inputError(`The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`);
+  if (password.toLowerCase() === email) throw inputError("The password can't be the same as the email address.");
+}
+
+export function parseStaffRole(role: string): StaffRole {
+  const lower = role.trim().toLowerCase();
+  const found = STAFF_ROLES.find((r) => r === lower);
+  if (!found) throw inputError(`Unknown role "${role}": use ${STAFF_ROLES.join(', ')}.`);
+  return found;
+}
+
+export async function createStaffMember(
+  db: Kysely<Database>,
+  input: NewStaffMember,
+  actor: Actor,
+  now: Date,
+): Promise<StaffUserTable> {
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw inputError(`"${input.email}" is not a valid email address.`);
+  const name = singleLineText('Name', input.name, 100);
+  if (!name) throw inputError('"Name" is required.');
+  const role = parseStaffRole(input.role);
+  assertStaffPassword(input.password, email);
+  const passwordHash = await hashPassword(input.password);
+  return inWriteTransaction(db, async (trx) => {
+    const existing = await trx.selectFrom('staff_user').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing) throw alreadyExistsError(`A staff account with the email address "${email}" already exists.`);
+    const at = sqlTimestamp(now);
+    const row: StaffUserTable = {
+      id: await nextId(trx, 'staff_user'),
+      email,
+      name,
+      role,
+      password_hash: passwordHash,
+      totp_secret: null,
+      totp_last_step: null,
+      is_active: 1,
+      failures_num: 0,
+      first_failure: null,
+      lock_expires: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await trx.insertInto('staff_user').values(row).execute();
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'staff.create', entityType: 'staff', entityId: row.id, after: { email, name, role } },
+      now,
+    );
+    return row;
+  });
+}
+
+export async function countStaff(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listStaff(db: Kysely<Database>): Promise<StaffUserTable[]> {
+  return db.selectFrom('staff_user').selectAll().orderBy('id').execute();
+}

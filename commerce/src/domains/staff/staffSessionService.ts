@@ -1,0 +1,206 @@
+import type { Kysely } from 'kysely';
+import type { Database, StaffSessionTable, StaffUserTable } from '../../db/tables';
+import type { Clock } from '../../kernel/clock';
+import { normalizeEmail } from '../../kernel/emailAddress';
+import { verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
+import { digestToken, newSecretToken } from '../../kernel/secretTokens';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { authenticationError, inputError } from '../errors';
+import { recordAudit } from '../audit/auditService';
+import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
+
+// Staff sign-in: a password, then (when the account has one, and always for owners) a code from
+// an authenticator app. A session is a random token in a cookie; the database keeps its digest.
+// It ends after IDLE_MINUTES without a request, and after ABSOLUTE_HOURS in any case.
+
+export const IDLE_MINUTES = 30;
+export const ABSOLUTE_HOURS = 12;
+/** last_seen_at is written at most this often: not one write per request. */
+const TOUCH_EVERY_MS = 60_000;
+const WRONG_CREDENTIALS = 'The email or password is incorrect, or the account is locked. Try again later.';
+const WRONG_CODE = 'The code is not right. Enter the current 6-digit code from your authenticator app.';
+
+export type SignInStep = 'PASSWORD' | 'SECOND_FACTOR' | 'ENROL_SECOND_FACTOR' | 'SIGNED_IN';
+
+export interface StaffSession {
+  row: StaffSessionTable;
+  staff: StaffUserTable;
+}
+
+export interface SignInOutcome {
+  /** Set when a new session was opened: the cookie's value. */
+  token?: string;
+  session: StaffSession | null;
+}
+
+export function signInStep(session: StaffSession | null): SignInStep {
+  if (!session) return 'PASSWORD';
+  if (session.row.stage === 'full') return 'SIGNED_IN';
+  return session.staff.totp_secret ? 'SECOND_FACTOR' : 'ENROL_SECOND_FACTOR';
+}
+
+export function createStaffSessionService(db: Kysely<Database>, clock: Clock, issuer: () => Promise<string>) {
+  function expired(row: StaffSessionTable, now: Date): boolean {
+    return (
+      Date.parse(row.last_seen_at) + IDLE_MINUTES * 60_000 <= now.getTime() ||
+      Date.parse(row.created_at) + ABSOLUTE_HOURS * 3_600_000 <= now.getTime()
+    );
+  }
+
+  async function load(tokenHash: string): Promise<StaffSession | null> {
+    const row = await db.selectFrom('staff_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (!row) return null;
+    const staff = await db.selectFrom('staff_user').selectAll().where('id', '=', row.staff_id).executeTakeFirst();
+    if (!staff || staff.is_active !== 1) return null;
+    return { row, staff };
+  }
+
+  /** The session a cookie's token names, if it is still alive; counts as activity. */
+  async function resolve(token: string | null): Promise<StaffSession | null> {
+    if (!token || token.length > 200) return null;
+    const now = clock();
+    const session = await load(digestToken(token));
+    if (!session) return null;
+    if (expired(session.row, now)) {
+      await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+      return null;
+    }
+    if (Date.parse(session.row.last_seen_at) + TOUCH_EVERY_MS <= now.getTime()) {
+      const lastSeen = now.toISOString();
+      await db
+        .updateTable('staff_session')
+        .set({ last_seen_at: lastSeen })
+        .where('token_hash', '=', session.row.token_hash)
+        .execute();
+      session.row.last_seen_at = lastSeen;
+    }
+    return session;
+  }
+
+  async function fail(staff: StaffUserTable, now: Date): Promise<never> {
+    await db.updateTable('staff_user').set(afterFailedSignIn(staff, now)).where('id', '=', staff.id).execute();
+    throw authenticationError(WRONG_CREDENTIALS);
+  }
+
+  /** E-mail and password. A new session replaces the one the browser had (no session fixation). */
+  async function signIn(email: string, password: string, previous: StaffSession | null): Promise<SignInOutcome> {
+    if (email.length > 254 || password.length > 1024) throw inputError('The email or password is too long.');
+    const now = clock();
+    const staff = await db
+      .selectFrom('staff_user')
+      .selectAll()
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+    if (!staff || staff.is_active !== 1) {
+      // The same work as a real check: the answer's timing does not tell which addresses exist.
+      await verifyAgainstNothing(password);
+      throw authenticationError(WRONG_CREDENTIALS);
+    }
+    if (isLocked(staff, now)) throw authenticationError(WRONG_CREDENTIALS);
+    if (!(await verifyPassword(password, staff.password_hash))) return fail(staff, now);
+
+    const needsSecondFactor = staff.totp_secret !== null || staff.role === 'owner';
+    const token = newSecretToken();
+    const row: StaffSessionTable = {
+      token_hash: digestToken(token),
+      staff_id: staff.id,
+      stage: needsSecondFactor ? 'password' : 'full',
+      csrf_token: newSecretToken(),
+      pending_totp_secret: needsSecondFactor && !staff.totp_secret ? newTotpSecret() : null,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    };
+    await inWriteTransaction(db, async (trx) => {
+      if (previous) await trx.deleteFrom('staff_session').where('token_hash', '=', previous.row.token_hash).execute();
+      // Expired sessions of this account go too: the table holds live sessions only.
+      await trx
+        .deleteFrom('staff_session')
+        .where('staff_id', '=', staff.id)
+        .where('last_seen_at', '<', new Date(now.getTime() - IDLE_MINUTES * 60_000).toISOString())
+        .execute();
+      await trx.insertInto('staff_session').values(row).execute();
+      if (!needsSecondFactor) {
+        await trx.updateTable('staff_user').set(UNLOCKED).where('id', '=', staff.id).execute();
+        await recordAudit(
+          trx,
+          { staffId: staff.id, email: staff.email },
+          { action: 'staff.sign_in', entityType: 'staff', entityId: staff.id },
+          now,
+        );
+      }
+    });
+    return { token, session: { row, staff } };
+  }
+
+  async function completeSignIn(session: StaffSession, secret: string, step: number, enrolled: boolean) {
+    const now = clock();
+    await inWriteTransaction(db, async (trx) => {
+      await trx
+        .updateTable('staff_user')
+        .set({ ...UNLOCKED, totp_secret: secret, totp_last_step: step, updated_at: now.toISOString() })
+        .where('id', '=', session.staff.id)
+        .execute();
+      await trx
+        .updateTable('staff_session')
+        .set({ stage: 'full', pending_totp_secret: null })
+        .where('token_hash', '=', session.row.token_hash)
+        .execute();
+      const actor = { staffId: session.staff.id, email: session.staff.email };
+      if (enrolled)
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'staff.enrol_second_factor', entityType: 'staff', entityId: session.staff.id },
+          now,
+        );
+      await recordAudit(trx, actor, { action: 'staff.sign_in', entityType: 'staff', entityId: session.staff.id }, now);
+    });
+    session.row.stage = 'full';
+    session.row.pending_totp_secret = null;
+    session.staff.totp_secret = secret;
+    session.staff.totp_last_step = step;
+  }
+
+  async function wrongCode(session: StaffSession, now: Date): Promise<never> {
+    const next = afterFailedSignIn(session.staff, now);
+    await db.updateTable('staff_user').set(next).where('id', '=', session.staff.id).execute();
+    // Locked: the half-open session goes, and signing in starts again from the password.
+    if (isLocked(next, now))
+      await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+    throw authenticationError(WRONG_CODE);
+  }
+
+  async function verifySecondFactor(session: StaffSession | null, code: string): Promise<void> {
+    if (!session || session.row.stage !== 'password' || !session.staff.totp_secret)
+      throw authenticationError('Sign in with your email and password first.');
+    const now = clock();
+    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
+    const step = await acceptTotpCode(session.staff.totp_secret, code, now, session.staff.totp_last_step);
+    if (step === null) return wrongCode(session, now);
+    await completeSignIn(session, session.staff.totp_secret, step, false);
+  }
+
+  async function enrolment(session: StaffSession): Promise<TotpEnrolment | null> {
+    if (session.row.stage !== 'password' || !session.row.pending_totp_secret) return null;
+    return totpEnrolment(session.row.pending_totp_secret, await issuer(), session.staff.email);
+  }
+
+  async function confirmEnrolment(session: StaffSession | null, code: string): Promise<void> {
+    if (!session || session.row.stage !== 'password' || !session.row.pending_totp_secret)
+      throw authenticationError('Sign in with your email and password first.');
+    const now = clock();
+    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
+    const step = await acceptTotpCode(session.row.pending_totp_secret, code, now, null);
+    if (step === null) return wrongCode(session, now);
+    await completeSignIn(session, session.row.pending_totp_secret, step, true);
+  }
+
+  async function signOut(session: StaffSession | null): Promise<void> {
+    if (session) await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+  }
+
+  return { resolve, signIn, verifySecondFactor, enrolment, confirmEnrolment, signOut };
+}
+
+export type StaffSessionService = ReturnType<typeof createStaffSessionService>;
