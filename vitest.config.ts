@@ -31,6 +31,7 @@ const POSTGRES_SUITES = [
   'clientCompat/clientCompat',
   'storeViews',
   'storeViewMigration',
+  'catalogImport',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

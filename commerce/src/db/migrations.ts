@@ -12,6 +12,7 @@ import { catalogChangedAtMigration } from './catalogChangedAtMigration';
 import { attributeIdMigration } from './attributeIdMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import { storeViewMigration } from './storeViewMigration';
+import { catalogImportMigration } from './catalogImportMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -242,6 +243,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0011_catalog_changed_at': catalogChangedAtMigration(),
         '0012_attribute_ids': attributeIdMigration(),
         '0013_store_views': storeViewMigration(),
+        '0015_catalog_import': catalogImportMigration(),
       });
     },
   };

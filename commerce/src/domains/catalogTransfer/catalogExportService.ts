@@ -1,0 +1,158 @@
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Database } from '../../db/tables';
+import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
+import type { Kysely } from 'kysely';
+import { minorDigits } from '../../kernel/money';
+import { baseCurrencyCode } from '../../kernel/storeConfig';
+import { loadCatalogMaps, loadStatesOfRows, type CatalogMaps, type ProductState } from './catalogState';
+import {
+  DEFAULT_ATTRIBUTE_SET,
+  DEFAULT_WEBSITE,
+  EXPORT_COLUMNS,
+  LIST_SEPARATOR,
+  MULTI_SEPARATOR,
+  STATUS_ENABLED,
+  VISIBILITY_LABELS,
+  type CsvColumn,
+} from './magentoCsvColumns';
+import { PRODUCT_MEDIA_URL } from './productImages';
+
+// Writes the catalog as Magento 2's product CSV, the format the import reads, so an export
+// imported into an empty shop and exported again gives the same file. Products go out a page at
+// a time (constant memory): each configurable's variants first, then the configurable, as
+// Magento's own export orders them; the order is the catalog's position order.
+
+const PAGE = 500;
+
+export interface CatalogExportReport {
+  products: number;
+}
+
+function amount(minor: number, digits: number): string {
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/** `/media/catalog/product/a/b/x.jpg` → `/a/b/x.jpg`, as Magento names gallery files. */
+function imageValue(url: string): string {
+  return url.startsWith(`${PRODUCT_MEDIA_URL}/`) ? url.slice(PRODUCT_MEDIA_URL.length) : url;
+}
+
+function attributesCell(maps: CatalogMaps, attributes: Map<string, string[]>, skip: readonly string[]): string {
+  return [...attributes.entries()]
+    .filter(([code, labels]) => !skip.includes(code) && labels.length > 0)
+    .sort(
+      ([a], [b]) =>
+        (maps.attributes.get(a)?.position ?? 0) - (maps.attributes.get(b)?.position ?? 0) || a.localeCompare(b),
+    )
+    .map(([code, labels]) => `${code}=${labels.join(MULTI_SEPARATOR)}`)
+    .join(LIST_SEPARATOR);
+}
+
+function productRecord(
+  state: ProductState,
+  maps: CatalogMaps,
+  digits: number,
+  variants: ProductState[],
+): Record<CsvColumn, string> {
+  const p = state.row;
+  const [base, ...rest] = state.images;
+  const configurable = state.type === 'configurable';
+  const codes = state.configurableCodes;
+  return {
+    sku: p.sku,
+    store_view_code: '',
+    attribute_set_code: DEFAULT_ATTRIBUTE_SET,
+    product_type: p.type,
+    categories: state.categories.join(LIST_SEPARATOR),
+    product_websites: DEFAULT_WEBSITE,
+    name: p.name,
+    description: p.description,
+    short_description: p.short_description,
+    weight: p.weight == null ? '' : String(Number(p.weight)),
+    product_online: String(Number(p.status ?? STATUS_ENABLED)),
+    visibility: VISIBILITY_LABELS[Number(p.visibility)] ?? String(p.visibility),
+    price: amount(Number(p.price), digits),
+    special_price: p.special_price == null ? '' : amount(Number(p.special_price), digits),
+    url_key: p.url_key,
+    meta_title: p.meta_title ?? '',
+    meta_description: p.meta_description ?? '',
+    base_image: base ? imageValue(base.url) : '',
+    base_image_label: base?.label ?? '',
+    additional_attributes: attributesCell(maps, state.attributes, configurable ? codes : []),
+    qty: String(Number(p.stock_qty)),
+    is_in_stock: String(Number(p.in_stock)),
+    additional_images: base ? [base, ...rest].map((i) => imageValue(i.url)).join(LIST_SEPARATOR) : '',
+    additional_image_labels: base ? [base, ...rest].map((i) => i.label).join(LIST_SEPARATOR) : '',
+    configurable_variations: configurable
+      ? variants
+          .map((v) =>
+            [`sku=${v.sku}`, ...codes.map((code) => `${code}=${v.attributes.get(code)?.[0] ?? ''}`)].join(
+              LIST_SEPARATOR,
+            ),
+          )
+          .join(MULTI_SEPARATOR)
+      : '',
+    configurable_variation_labels: configurable
+      ? codes.map((code) => `${code}=${maps.attributes.get(code)?.label ?? code}`).join(LIST_SEPARATOR)
+      : '',
+  };
+}
+
+async function* records(
+  db: Kysely<TransferDatabase>,
+  progress: CatalogExportReport,
+): AsyncGenerator<Record<CsvColumn, string>> {
+  const maps = await loadCatalogMaps(db);
+  const digits = minorDigits(await baseCurrencyCode(shopDb(db)));
+  let after: { position: number; id: number } | null = null;
+  for (;;) {
+    let query = db.selectFrom('product').selectAll().where('parent_id', 'is', null);
+    if (after) {
+      const { position, id } = after;
+      query = query.where((eb) =>
+        eb.or([eb('position', '>', position), eb.and([eb('position', '=', position), eb('id', '>', id)])]),
+      );
+    }
+    const tops: TransferProductTable[] = await query.orderBy('position').orderBy('id').limit(PAGE).execute();
+    if (tops.length === 0) break;
+    const last = tops[tops.length - 1] as TransferProductTable;
+    after = { position: Number(last.position), id: Number(last.id) };
+    const configurableIds = tops.filter((t) => t.type === 'configurable').map((t) => Number(t.id));
+    const variantRows: TransferProductTable[] = configurableIds.length
+      ? await db.selectFrom('product').selectAll().where('parent_id', 'in', configurableIds).orderBy('id').execute()
+      : [];
+    const states = await loadStatesOfRows(db, maps, [...tops, ...variantRows]);
+    const byParent = new Map<number, ProductState[]>();
+    for (const row of variantRows) {
+      const list = byParent.get(Number(row.parent_id)) ?? [];
+      const state = states.get(row.sku);
+      if (state) list.push(state);
+      byParent.set(Number(row.parent_id), list);
+    }
+    for (const top of tops) {
+      const state = states.get(top.sku);
+      if (!state) continue;
+      const variants = byParent.get(state.id) ?? [];
+      for (const variant of variants) {
+        progress.products++;
+        yield productRecord(variant, maps, digits, []);
+      }
+      progress.products++;
+      yield productRecord(state, maps, digits, variants);
+    }
+  }
+}
+
+/** Writes the whole catalog to `output` as Magento's product CSV (header row first). */
+export async function exportCatalogCsv(shop: Kysely<Database>, output: Writable): Promise<CatalogExportReport> {
+  const report: CatalogExportReport = { products: 0 };
+  await pipeline(
+    Readable.from(records(transferDb(shop), report)),
+    stringify({ header: true, columns: [...EXPORT_COLUMNS] }),
+    output,
+  );
+  return report;
+}

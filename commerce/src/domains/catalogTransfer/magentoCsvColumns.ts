@@ -1,0 +1,89 @@
+// Magento 2's product CSV, as its own catalog export (System › Data Transfer › Export) writes it
+// and its import reads it: one row per product, a header row with Magento's column names. We
+// read the columns below and ignore the rest (Magento exports about a hundred), so a file
+// straight from a Magento shop imports; we write the same columns back, in Magento's order.
+
+/** The columns we read and write, in the order Magento's export puts them. */
+export const EXPORT_COLUMNS = [
+  'sku',
+  'store_view_code',
+  'attribute_set_code',
+  'product_type',
+  'categories',
+  'product_websites',
+  'name',
+  'description',
+  'short_description',
+  'weight',
+  'product_online',
+  'visibility',
+  'price',
+  'special_price',
+  'url_key',
+  'meta_title',
+  'meta_description',
+  'base_image',
+  'base_image_label',
+  'additional_attributes',
+  'qty',
+  'is_in_stock',
+  'additional_images',
+  'additional_image_labels',
+  'configurable_variations',
+  'configurable_variation_labels',
+] as const;
+
+export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
+
+/**
+ * Columns of Magento's export we accept and leave alone: they mean something in Magento (tax
+ * classes, websites, dates, stock options) that this shop has no setting for.
+ */
+export const IGNORED_COLUMNS = new Set<string>([
+  'attribute_set_code',
+  'product_websites',
+  'small_image',
+  'small_image_label',
+  'thumbnail_image',
+  'thumbnail_image_label',
+  'swatch_image',
+  'swatch_image_label',
+]);
+
+/** Written for every product: this shop has one website and one attribute set. */
+export const DEFAULT_ATTRIBUTE_SET = 'Default';
+export const DEFAULT_WEBSITE = 'base';
+
+/** Magento's value that clears a field on import (an empty cell keeps the stored value). */
+export const EMPTY_VALUE = '__EMPTY__VALUE__';
+
+/** Separates several categories, images and name=value pairs in one cell. */
+export const LIST_SEPARATOR = ',';
+/** Separates the variations of configurable_variations, and the values of one multi-valued attribute. */
+export const MULTI_SEPARATOR = '|';
+/** Separates category names in a path: `Default Category/Women/Tops`. */
+export const CATEGORY_PATH_SEPARATOR = '/';
+
+/** Magento's visibility labels, by its numeric value (the value our product.visibility holds). */
+export const VISIBILITY_LABELS: Readonly<Record<number, string>> = {
+  1: 'Not Visible Individually',
+  2: 'Catalog',
+  3: 'Search',
+  4: 'Catalog, Search',
+};
+
+/** Magento's product_online: 1 enabled, 2 disabled (0 is read as disabled too). */
+export const STATUS_ENABLED = 1;
+export const STATUS_DISABLED = 2;
+
+/** Columns that name a product field of their own: additional_attributes must not set them. */
+export const RESERVED_ATTRIBUTE_CODES = new Set<string>([
+  ...EXPORT_COLUMNS,
+  'status',
+  'price_type',
+  'quantity_and_stock_status',
+  'category_ids',
+  'image',
+  'small_image',
+  'thumbnail',
+]);

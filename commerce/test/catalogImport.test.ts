@@ -1,0 +1,311 @@
+// Catalog import and export in Magento 2's product CSV: the sample file into an empty shop
+// (answered by the real GraphQL API), rows refused with their reasons, re-import, dry run, a
+// partial update, and the round trip export → import into an empty shop → export.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommerce, type Commerce } from '../src/commerce';
+import { openShopMaintenance, type ShopMaintenance } from '../src/maintenance';
+import {
+  CatalogImportError,
+  importCatalogCsv,
+  type CatalogImportOptions,
+  type CatalogImportReport,
+} from '../src/domains/catalogTransfer/catalogImportService';
+import { exportCatalogCsv } from '../src/domains/catalogTransfer/catalogExportService';
+import { readCatalogVersion } from '../src/db/catalogIndex';
+import { openTestDatabase, type TestDatabase } from './postgresTestDatabase';
+
+const SAMPLE_DIR = path.join(import.meta.dirname, 'fixtures', 'catalog-sample');
+const SAMPLE_CSV = readFileSync(path.join(SAMPLE_DIR, 'products.csv'), 'utf8');
+const IMAGES = path.join(SAMPLE_DIR, 'images');
+
+interface Shop {
+  dir: string;
+  mediaDir: string;
+  database: TestDatabase;
+  maintenance: ShopMaintenance;
+  commerce: Commerce;
+  import(csv: string, options?: Partial<CatalogImportOptions>): Promise<CatalogImportReport>;
+  export(): Promise<string>;
+  data(query: string, variables?: Record<string, unknown>): Promise<any>;
+  version(): Promise<number>;
+  count(table: 'product' | 'category' | 'product_media' | 'url_rewrite' | 'attribute_option'): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** An empty shop (SEED_DEMO=false), with the API and a maintenance connection as the CLI opens it. */
+async function emptyShop(): Promise<Shop> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vela-import-'));
+  const database = await openTestDatabase(dir);
+  const commerce = await createCommerce({ ...database.config, seedDemo: false, log: () => {} });
+  const maintenance = await openShopMaintenance(database.config);
+  const { db, searchIndex } = maintenance.connection;
+  const mediaDir = path.join(dir, 'media');
+  return {
+    dir,
+    mediaDir,
+    database,
+    maintenance,
+    commerce,
+    import: (csv, options = {}) =>
+      importCatalogCsv(db, searchIndex, Readable.from([csv]), { mediaDir, imagesDir: IMAGES, ...options }),
+    export: async () => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+      });
+      await exportCatalogCsv(db, sink);
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    data: async (query, variables = {}) => {
+      const response = await commerce.fetch(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      const body = (await response.json()) as { data?: unknown; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    },
+    version: () => readCatalogVersion(db),
+    count: async (table) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    close: async () => {
+      await maintenance.close();
+      await commerce.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const HEADER =
+  'sku,product_type,categories,name,price,special_price,qty,is_in_stock,visibility,url_key,additional_attributes,base_image,configurable_variations,configurable_variation_labels';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await emptyShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('catalog import into an empty shop', () => {
+  it('imports the sample: every product, its category, images and variants', async () => {
+    const before = await shop.version();
+    const report = await shop.import(SAMPLE_CSV);
+    expect(report).toMatchObject({ rows: 18, created: 18, updated: 0, unchanged: 0, rejectedCount: 0, rejected: [] });
+    expect(report.ignoredColumns).toEqual(['tax_class_name']);
+    expect(await shop.version()).toBeGreaterThan(before);
+    expect(existsSync(path.join(shop.mediaDir, 'catalog/product/h/a/harbor-tee-navy.png'))).toBe(true);
+  });
+
+  it('answers through the API: by sku, in its category, in search, at its address', async () => {
+    const bySku = await shop.data(
+      `{ products(filter: { sku: { eq: "HRB-TEE" } }) { items { __typename sku name url_key
+          price_range { minimum_price { final_price { value currency } } }
+          media_gallery { url label }
+          ... on ConfigurableProduct { configurable_options { attribute_code label values { label } }
+            variants { product { sku stock_status } attributes { code label } } } } } }`,
+    );
+    const tee = bySku.products.items[0];
+    expect(tee).toMatchObject({ __typename: 'ConfigurableProduct', sku: 'HRB-TEE', name: 'Harbor Striped Tee' });
+    expect(tee.price_range.minimum_price.final_price).toEqual({ value: 29, currency: 'USD' });
+    expect(tee.media_gallery.map((m: { label: string }) => m.label)).toEqual([
+      'Harbor Striped Tee - navy',
+      'Harbor Striped Tee - sand',
+    ]);
+    expect(tee.media_gallery[0].url).toContain('/media/catalog/product/h/a/harbor-tee-navy.png');
+    expect(tee.configurable_options.map((o: { attribute_code: string }) => o.attribute_code)).toEqual([
+      'color',
+      'size',
+    ]);
+    expect(tee.variants).toHaveLength(6);
+    expect(
+      tee.variants.find((v: { product: { sku: string } }) => v.product.sku === 'HRB-TEE-SAN-L').product.stock_status,
+    ).toBe('OUT_OF_STOCK');
+
+    const route = await shop.data(
+      'query($u: String!) { route(url: $u) { type relative_url ... on ProductInterface { sku } ... on CategoryTree { name uid } } }',
+      { u: 'harbor-fleece-hoodie.html' },
+    );
+    expect(route.route).toMatchObject({ type: 'PRODUCT', sku: 'HRB-HOOD', relative_url: 'harbor-fleece-hoodie.html' });
+    const category = await shop.data(
+      'query($u: String!) { route(url: $u) { type ... on CategoryTree { name uid } } }',
+      { u: 'harbor/apparel.html' },
+    );
+    expect(category.route).toMatchObject({ type: 'CATEGORY', name: 'Apparel' });
+
+    const listing = await shop.data(
+      'query($c: String!) { products(filter: { category_uid: { eq: $c } }, pageSize: 50) { total_count items { sku } } }',
+      { c: category.route.uid },
+    );
+    expect(listing.products.items.map((i: { sku: string }) => i.sku).sort()).toEqual(
+      ['HRB-CAP', 'HRB-HOOD', 'HRB-SCARF', 'HRB-TEE', 'HRB-TOTE'].sort(),
+    );
+
+    const search = await shop.data('{ products(search: "lantern") { items { sku } } }');
+    expect(search.products.items).toEqual([{ sku: 'HRB-LANTERN' }]);
+    const special = await shop.data(
+      '{ products(filter: { sku: { eq: "HRB-TOTE" } }) { items { price_range { minimum_price { regular_price { value } final_price { value } } } } } }',
+    );
+    expect(special.products.items[0].price_range.minimum_price).toEqual({
+      regular_price: { value: 34 },
+      final_price: { value: 27 },
+    });
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const version = await shop.version();
+    const counts = await Promise.all(
+      (['product', 'category', 'product_media', 'url_rewrite', 'attribute_option'] as const).map((t) => shop.count(t)),
+    );
+    const report = await shop.import(SAMPLE_CSV);
+    expect(report).toMatchObject({ created: 0, updated: 0, unchanged: 18, rejectedCount: 0 });
+    expect(await shop.version()).toBe(version);
+    expect(
+      await Promise.all(
+        (['product', 'category', 'product_media', 'url_rewrite', 'attribute_option'] as const).map((t) =>
+          shop.count(t),
+        ),
+      ),
+    ).toEqual(counts);
+  });
+
+  it('refuses bad rows with their row number and reason, and writes nothing for them', async () => {
+    const version = await shop.version();
+    const products = await shop.count('product');
+    const csv = [
+      HEADER,
+      ',simple,Default Category/Harbor,No Sku,10,,1,1,,,,,,',
+      'HRB-B1,bundle,Default Category/Harbor,Bundle,10,,1,1,,,,,,',
+      'HRB-B2,simple,Default Category/Harbor,Negative,-5,,1,1,,,,,,',
+      'HRB-B3,simple,Default Category/Harbor,Qty,10,,lots,1,,,,,,',
+      'HRB-B4,simple,Default Category/Harbor,Duplicate Key,10,,1,1,,harbor-striped-tee,,,,',
+      'HRB-B5,configurable,Default Category/Harbor,Ghost,10,,0,1,,,,,"sku=HRB-NOPE,color=Red|sku=HRB-NOPE2,color=Blue",',
+      'HRB-B6,simple,Default Category/Harbor,Decimals,10.999,,1,1,,,,,,',
+      'HRB-B7,simple,Default Category/Harbor,Visibility,10,,1,1,Everywhere,,,,,',
+      'HRB-B8,simple,Default Category/Harbor,Picture,10,,1,1,,,,missing.png,,',
+      'HRB-B9,simple,Default Category/Harbor,Attrs,10,,1,1,,,colour,,,',
+      'HRB-B9,simple,Default Category/Harbor,Twice,10,,1,1,,,,,,',
+      'HRB-B10,simple,Default Category/Harbor,Half,10,,2.5,1,,,,,,',
+      'HRB-B11,simple,Default Category/Harbor,Cheap,10,-1,1,1,,,,,,',
+      'HRB-B12,configurable,Default Category/Harbor,Wrong,10,,0,1,,,,,"sku=HRB-TEE-NAV-S,color=Navy",',
+      'HRB-TEE,simple,,,,,,,,,,,,',
+    ].join('\n');
+    const report = await shop.import(csv);
+    expect(report.created + report.updated).toBe(0);
+    expect(report.rejected.map((r) => [r.row, r.sku, r.reason])).toEqual([
+      [2, '', 'missing sku'],
+      [3, 'HRB-B1', 'unknown product_type "bundle" (simple and configurable are imported)'],
+      [4, 'HRB-B2', 'price must not be negative (got -5)'],
+      [5, 'HRB-B3', 'qty "lots" is not a number'],
+      [6, 'HRB-B4', 'duplicate url_key "harbor-striped-tee": product HRB-TEE has it'],
+      [7, 'HRB-B5', 'variation sku HRB-NOPE does not exist'],
+      [8, 'HRB-B6', 'price "10.999" has more than 2 decimals'],
+      [9, 'HRB-B7', expect.stringContaining('visibility "Everywhere" is not one of')],
+      [10, 'HRB-B8', expect.stringContaining('image "missing.png" not found in')],
+      [11, 'HRB-B9', 'additional_attributes: "colour" is not code=value'],
+      [12, 'HRB-B9', 'sku HRB-B9 already appears in row 11'],
+      [13, 'HRB-B10', 'qty "2.5" is not a whole number'],
+      [14, 'HRB-B11', 'special_price must not be negative (got -1)'],
+      [15, 'HRB-B12', 'variation sku HRB-TEE-NAV-S already belongs to another configurable product'],
+      [16, 'HRB-TEE', 'sku HRB-TEE is a configurable product; its product_type cannot change to simple'],
+    ]);
+    expect(await shop.count('product')).toBe(products);
+    expect(await shop.version()).toBe(version);
+  });
+
+  it('refuses a file without a sku column as a whole', async () => {
+    await expect(shop.import('name,price\nMug,10\n')).rejects.toThrow(CatalogImportError);
+    await expect(shop.import('')).rejects.toThrow('the file is empty');
+  });
+
+  it('dry run: reports what would change and writes nothing', async () => {
+    const version = await shop.version();
+    const products = await shop.count('product');
+    const csv = [
+      HEADER,
+      'HRB-MUG,,,Harbor Enamel Mug XL,,,,,,,,,,',
+      'HRB-NEW,simple,Default Category/Harbor/Deck,Harbor Deck Chair,120,,5,1,,,,harbor-lantern.png,,',
+    ].join('\n');
+    const report = await shop.import(csv, { dryRun: true });
+    expect(report).toMatchObject({ dryRun: true, created: 1, updated: 1, unchanged: 0, rejectedCount: 0 });
+    expect(await shop.count('product')).toBe(products);
+    expect(await shop.version()).toBe(version);
+    const mug = await shop.data('{ products(filter: { sku: { eq: "HRB-MUG" } }) { items { name } } }');
+    expect(mug.products.items[0].name).toBe('Harbor Enamel Mug');
+  });
+
+  it('updates only the columns a row gives (sku and qty: stock only)', async () => {
+    const report = await shop.import('sku,qty,is_in_stock\nHRB-LANTERN,0,0\n');
+    expect(report).toMatchObject({ updated: 1, created: 0 });
+    const lantern = await shop.data(
+      '{ products(filter: { sku: { eq: "HRB-LANTERN" } }) { items { name stock_status price_range { minimum_price { final_price { value } } } } } }',
+    );
+    expect(lantern.products.items[0]).toEqual({
+      name: 'Harbor Storm Lantern',
+      stock_status: 'OUT_OF_STOCK',
+      price_range: { minimum_price: { final_price: { value: 49 } } },
+    });
+    await shop.import('sku,qty,is_in_stock\nHRB-LANTERN,3,1\n');
+  });
+
+  it('waits for variants named further down the file', async () => {
+    const csv = [
+      HEADER,
+      'HRB-FLAG,configurable,Default Category/Harbor,Harbor Signal Flag,15,,0,1,,,,,"sku=HRB-FLAG-R,signal=Red|sku=HRB-FLAG-Y,signal=Yellow",signal=Signal',
+      'HRB-FLAG-R,simple,Default Category/Harbor,Harbor Signal Flag-Red,15,,4,1,Not Visible Individually,,,,,',
+      'HRB-FLAG-Y,simple,Default Category/Harbor,Harbor Signal Flag-Yellow,16,,0,0,Not Visible Individually,,,,,',
+    ].join('\n');
+    const report = await shop.import(csv, { batchSize: 1 });
+    expect(report).toMatchObject({ created: 3, rejectedCount: 0 });
+    const flag = await shop.data(
+      `{ products(filter: { sku: { eq: "HRB-FLAG" } }) { items { price_range { maximum_price { final_price { value } } }
+        ... on ConfigurableProduct { configurable_options { attribute_code label values { label } } variants { product { sku } } } } } }`,
+    );
+    const item = flag.products.items[0];
+    expect(item.configurable_options).toEqual([
+      { attribute_code: 'signal', label: 'Signal', values: [{ label: 'Red' }, { label: 'Yellow' }] },
+    ]);
+    expect(item.variants).toHaveLength(2);
+    // Only the red flag is in stock: the configurable costs what it costs.
+    expect(item.price_range.maximum_price.final_price.value).toBe(15);
+  });
+});
+
+describe('catalog export', () => {
+  it('round trip: export → import into an empty shop → export gives the same file', async () => {
+    const first = await shop.export();
+    expect(first.split('\n')[0]).toMatch(/^sku,store_view_code,attribute_set_code,product_type,categories,/);
+    expect(first).toContain('HRB-TEE-NAV-S,,Default,simple,Default Category/Harbor/Apparel,');
+    const other = await emptyShop();
+    try {
+      const report = await other.import(first, { imagesDir: path.join(shop.mediaDir, 'catalog', 'product') });
+      expect(report.rejected).toEqual([]);
+      const second = await other.export();
+      expect(second).toBe(first);
+      // Importing its own export changes nothing.
+      expect(await other.import(second, { imagesDir: undefined })).toMatchObject({ created: 0, updated: 0 });
+    } finally {
+      await other.close();
+    }
+  });
+});
