@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/app/**/*.tsx'],
+    files: ['storefront/app/**/*.tsx', 'backoffice/src/**/*.tsx'],
     rules: {
       // An async event handler is the React idiom for forms (onSubmit={async …}); its errors are
       // handled inside it, and React ignores the returned promise by design.
@@ -99,12 +99,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/app/**/*.{ts,tsx}'],
+    files: ['storefront/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
   },
   {
-    files: ['storefront/app/**/*.{ts,tsx}'],
+    files: ['storefront/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -20,6 +20,14 @@ if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The back office (/admin) is a build of its own; the server answers 503 there until it exists.
+const backOfficeDir = process.env.BACKOFFICE_BUILD_DIR ?? path.join(root, 'backoffice', 'dist');
+if (!process.env.MAGENTO_GRAPHQL_URL && !existsSync(path.join(backOfficeDir, 'index.html'))) {
+  console.log('[vela] building the back office (first start only; `npm run build` rebuilds)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@vela/backoffice'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 const compiled = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--quiet'], {
   stdio: 'inherit',
 });

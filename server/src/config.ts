@@ -22,6 +22,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   mailFrom?: string;
   storefrontBuildDir: string;
+  /** BACKOFFICE_BUILD_DIR: the built back office (served under /admin in embedded mode). */
+  backOfficeBuildDir: string;
   seedDemo: boolean;
   /** VELA_RESPONSE_CACHE=off serves every public GET from the API, for measuring and debugging. */
   responseCache: boolean;
@@ -211,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || undefined,
     storefrontBuildDir: path.resolve(cwd, env.STOREFRONT_BUILD_DIR ?? 'storefront/build'),
+    backOfficeBuildDir: path.resolve(cwd, env.BACKOFFICE_BUILD_DIR ?? 'backoffice/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
     responseCacheMaxBytes:

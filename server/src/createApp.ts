@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { mountBackOffice } from './backOfficeAssets';
 import { clientAddressOf } from './clientAddress';
 import { compression } from './compression';
 import { corsPolicy } from './cors';
@@ -28,6 +29,10 @@ export interface AppParts {
   /** The server render; its inline scripts carry `cspNonce`, the one this response's policy allows. */
   storefront: (request: Request, render: { cspNonce: string }) => Promise<Response>;
   storefrontBuildDir: string;
+  /** The built back office, served under /admin; absent when fronting Magento (its own admin does that work). */
+  backOfficeBuildDir?: string;
+  /** The back office's API at /admin/graphql; absent when fronting Magento. */
+  backOfficeApi?: (request: Request) => Promise<Response>;
   /** Origins allowed to call /graphql from a browser (`['*']`: any); none by default. */
   corsOrigins?: readonly string[];
   /** The origin pages are rendered for (canonical links), never taken from the Host header. */
@@ -46,6 +51,8 @@ export interface AppParts {
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
+/** A catalog CSV of 50 MiB (commerce's MAX_IMPORT_BYTES) and its multipart framing. */
+export const BACK_OFFICE_MAX_BODY_BYTES = 51 * 1024 * 1024;
 
 export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables }> {
   const app = new Hono<{ Variables: SecurityVariables }>();
@@ -62,6 +69,9 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     );
   }
   app.use('*', compression());
+  // Before the shop's security headers: back-office pages carry their own, stricter ones.
+  if (parts.backOfficeBuildDir)
+    mountBackOffice(app, { buildDir: parts.backOfficeBuildDir, publicUrl: parts.publicUrl });
   app.use('*', securityHeaders({ publicUrl: parts.publicUrl, imageOrigins: parts.imageOrigins }));
   mountHealthChecks(app, parts.readiness ?? (() => Promise.resolve({ ready: true, detail: 'no database of its own' })));
   if (parts.metrics) mountMetrics(app, parts.metrics, parts.metricsToken);
@@ -77,6 +87,20 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   );
   app.use('/graphql', corsPolicy(parts.corsOrigins ?? []));
   app.all('/graphql', (c) => parts.graphql(c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }));
+  if (parts.backOfficeApi) {
+    const backOfficeApi = parts.backOfficeApi;
+    // A catalog upload is the largest body: the import's own limit plus the multipart framing.
+    app.use(
+      '/admin/graphql',
+      bodyLimit({
+        maxSize: BACK_OFFICE_MAX_BODY_BYTES,
+        onError: (c) =>
+          c.json({ errors: [{ message: `Request body larger than ${BACK_OFFICE_MAX_BODY_BYTES} bytes.` }] }, 413),
+      }),
+    );
+    // No CORS: only the back office's own pages, on this origin, may call it.
+    app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw));
+  }
   if (parts.media) {
     const media = parts.media;
     app.all('/media/*', (c) => media(c.req.raw));

@@ -42,6 +42,7 @@ async function main() {
   let sitemap: SitemapService | undefined;
   let readiness: (() => Promise<ReadinessReport>) | undefined;
   let imageOrigins: string[] = [];
+  let backOfficeApi: ((request: Request) => Promise<Response>) | undefined;
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
@@ -71,6 +72,7 @@ async function main() {
       log,
       logError: (line) => logger.error(line),
       observer: metrics.operations,
+      mediaDir: config.mediaDir,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
@@ -85,6 +87,11 @@ async function main() {
       api.fetch(new Request(input, init))) as typeof fetch;
     ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
     sitemap = api.sitemap;
+    backOfficeApi = (request) => api.backOffice.fetch(request);
+    if (!(await api.backOffice.hasStaff()) && !isClusterWorker())
+      log(
+        'back office: no staff account yet. Create the first one with `npm run vela -- admin:create you@example.com --name "Your Name" --role owner`, then sign in at /admin',
+      );
     media = createMediaHandler({
       mediaDir: config.mediaDir,
       cacheDir: config.mediaCacheDir,
@@ -101,6 +108,8 @@ async function main() {
     sitemap,
     storefront,
     storefrontBuildDir: config.storefrontBuildDir,
+    backOfficeApi,
+    backOfficeBuildDir: config.magentoGraphqlUrl ? undefined : config.backOfficeBuildDir,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,

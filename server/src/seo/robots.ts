@@ -5,8 +5,8 @@ import type { SitemapService } from '@vela/commerce';
  * search (endless thin pages). Each also says `noindex` in its head.
  */
 const PRIVATE_PATHS = ['cart', 'checkout', 'account', 'wishlist', 'search', 'customer', 'sales/guest'];
-/** Not a page in any store: only at the root. */
-const ROOT_ONLY_PATHS = ['graphql'];
+/** Not a page in any store: only at the root (the API, and the back office with its own API). */
+const ROOT_ONLY_PATHS = ['graphql', 'admin'];
 
 /**
  * robots.txt. Each path is closed as itself, as a folder and with a query, not as a bare prefix:

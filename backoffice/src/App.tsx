@@ -1,0 +1,54 @@
+import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { useSession } from './api/session';
+import { Shell } from './layout/Shell';
+import { AuditLogPage } from './pages/AuditLogPage';
+import { CatalogImportPage } from './pages/CatalogImportPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OrderPage } from './pages/OrderPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { SignInPage } from './pages/SignInPage';
+import { Loading } from './shared/ui';
+
+/** Pages behind a session: without one (absent or expired) the user goes to sign in, and back after. */
+function RequireSession() {
+  const { session, loadError } = useSession();
+  const location = useLocation();
+  if (session.status === 'loading' && !loadError)
+    return (
+      <main className="bo-signin" id="main">
+        <Loading label="Checking your session…" />
+      </main>
+    );
+  if (session.status !== 'signedIn')
+    return <Navigate to="/sign-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Shell />;
+}
+
+function OwnersOnly() {
+  const { session } = useSession();
+  return session.status === 'signedIn' && session.me.role === 'OWNER' ? <Outlet /> : <NotFoundPage />;
+}
+
+const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage /> },
+    {
+      element: <RequireSession />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/:number', element: <OrderPage /> },
+        { path: 'catalog-import', element: <CatalogImportPage /> },
+        { element: <OwnersOnly />, children: [{ path: 'audit-log', element: <AuditLogPage /> }] },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

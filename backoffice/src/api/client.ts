@@ -1,0 +1,127 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind, type OperationDefinitionNode, OperationTypeNode, print } from 'graphql';
+
+/** The back office's own API; the session cookie (Path=/admin) goes with every same-origin request. */
+export const ENDPOINT = '/admin/graphql';
+
+/**
+ * The error category /admin/graphql answers with (extensions.category): graphql-authentication,
+ * graphql-authorization, graphql-input, graphql-no-such-entity, …
+ */
+export type ErrorCategory = string;
+
+/** A request that failed: the server's message is meant for the user and is shown as it is. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly category: ErrorCategory | null,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** No session, an expired one, or wrong credentials. */
+  get unauthenticated(): boolean {
+    return this.category === 'graphql-authentication';
+  }
+}
+
+// Before a session exists (signIn) any non-empty value passes; afterwards the session's token.
+let csrfToken: string | null = null;
+let onSessionLost: (() => void) | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** Called when an operation other than signing in is refused for want of a session. */
+export function whenSessionLost(listener: (() => void) | null): void {
+  onSessionLost = listener;
+}
+
+const SIGN_IN_OPERATIONS = new Set(['SignIn', 'VerifySecondFactor', 'ConfirmEnrolment', 'SignInState']);
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { category?: string } }[];
+}
+
+function operationOf(document: TypedDocumentNode<unknown, never>): OperationDefinitionNode | undefined {
+  return document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+}
+
+async function send<TData>(
+  document: TypedDocumentNode<TData, never>,
+  body: BodyInit,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<TData> {
+  const operation = operationOf(document);
+  if (operation?.operation === OperationTypeNode.MUTATION) headers['X-CSRF-Token'] = csrfToken ?? '1';
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/graphql-response+json, application/json', ...headers },
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('The server cannot be reached. Check the connection and try again.', null, 0);
+  }
+  let payload: GraphQLResponse<TData> | null = null;
+  try {
+    payload = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    payload = null;
+  }
+  const first = payload?.errors?.[0];
+  if (first) {
+    const error = new ApiError(first.message, first.extensions?.category ?? null, response.status);
+    if (error.unauthenticated && !SIGN_IN_OPERATIONS.has(operation?.name?.value ?? '')) onSessionLost?.();
+    throw error;
+  }
+  if (response.status === 403)
+    throw new ApiError('The request was refused. Reload the page and try again.', null, response.status);
+  if (!response.ok || !payload?.data)
+    throw new ApiError(`The server could not answer (HTTP ${response.status}). Try again.`, null, response.status);
+  return payload.data;
+}
+
+/** Runs a query or mutation; mutations carry the X-CSRF-Token header. */
+export function request<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TData> {
+  return send(
+    document as TypedDocumentNode<TData, never>,
+    JSON.stringify({ query: print(document), variables: variables ?? {} }),
+    { 'Content-Type': 'application/json' },
+    signal,
+  );
+}
+
+/**
+ * A mutation with one file, as the GraphQL multipart request spec sends it: `operations` (the
+ * file's variable set to null), `map` (part "0" → that variable) and the file part.
+ */
+export function upload<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  fileVariable: keyof TVariables & string,
+  file: File,
+): Promise<TData> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: print(document), variables: { ...variables, [fileVariable]: null } }),
+  );
+  form.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
+  form.append('0', file, file.name);
+  // The browser writes the multipart Content-Type with its boundary itself.
+  return send(document as TypedDocumentNode<TData, never>, form, {});
+}

@@ -1,0 +1,66 @@
+import { ClipboardList, FileUp, LayoutDashboard, LogOut, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '../../../storefront/app/ui/Button';
+import { Icon } from '../../../storefront/app/ui/Icon';
+import { useStaff, useSession } from '../api/session';
+import { ROLE_LABELS } from '../shared/format';
+
+const LINKS = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, owner: false },
+  { to: '/orders', label: 'Orders', icon: ClipboardList, end: false, owner: false },
+  { to: '/catalog-import', label: 'Catalog import', icon: FileUp, end: false, owner: false },
+  { to: '/audit-log', label: 'Audit log', icon: ScrollText, end: false, owner: true },
+];
+
+/** Header with who is signed in, the navigation, and the page. */
+export function Shell() {
+  const me = useStaff();
+  const { signOut } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <div className="bo-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="bo-header">
+        <p className="bo-brand">
+          Vela <span>back office</span>
+        </p>
+        <div className="bo-who">
+          <p>
+            <span className="visually-hidden">Signed in as </span>
+            <strong>{me.name}</strong> <span className="bo-role">{ROLE_LABELS[me.role] ?? me.role}</span>
+            <span className="bo-email">{me.email}</span>
+          </p>
+          <Button
+            variant="secondary"
+            busy={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
+            <Icon icon={LogOut} size={18} />
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <nav className="bo-nav" aria-label="Back office">
+        <ul>
+          {LINKS.filter((link) => !link.owner || me.role === 'OWNER').map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end}>
+                <Icon icon={link.icon} size={20} />
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="bo-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

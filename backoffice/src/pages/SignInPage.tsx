@@ -1,0 +1,245 @@
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../../../storefront/app/ui/Button';
+import { Field } from '../../../storefront/app/ui/Field';
+import { graphql } from '../__generated__';
+import { ApiError, request } from '../api/client';
+import { type SignInState, useSession } from '../api/session';
+import { PageHeading } from '../shared/PageHeading';
+import { ErrorMessage, Loading } from '../shared/ui';
+
+const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      ...SignInStateFields
+    }
+  }
+`);
+
+const VerifySecondFactorMutation = graphql(`
+  mutation VerifySecondFactor($code: String!) {
+    verifySecondFactor(code: $code) {
+      ...SignInStateFields
+    }
+  }
+`);
+
+const ConfirmEnrolmentMutation = graphql(`
+  mutation ConfirmEnrolment($code: String!) {
+    confirmSecondFactorEnrolment(code: $code) {
+      ...SignInStateFields
+    }
+  }
+`);
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
+}
+
+export function SignInPage() {
+  const { session, loadError, retry } = useSession();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (session.status === 'signedIn') return <Navigate to={from} replace />;
+  return (
+    <main className="bo-signin" id="main">
+      <div className="bo-signin-card">
+        <p className="bo-signin-brand" aria-hidden="true">
+          Vela
+        </p>
+        {session.status === 'loading' ? (
+          loadError ? (
+            <>
+              <PageHeading title="Sign in">Sign in to the back office</PageHeading>
+              <ErrorMessage onRetry={retry}>{loadError}</ErrorMessage>
+            </>
+          ) : (
+            <Loading label="Checking your session…" />
+          )
+        ) : (
+          <SignInSteps state={session.state} notice={session.notice} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function SignInSteps({ state, notice }: { state: SignInState | null; notice?: string }) {
+  const step = state?.step ?? 'PASSWORD';
+  if (step === 'SECOND_FACTOR') return <CodeStep />;
+  if (step === 'ENROL_SECOND_FACTOR' && state?.enrolment) return <EnrolStep enrolment={state.enrolment} />;
+  return <PasswordStep notice={notice} />;
+}
+
+function PasswordStep({ notice }: { notice?: string }) {
+  const { apply } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await request(SignInMutation, { email: email.trim(), password });
+      apply(data.signIn);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Sign in">Sign in to the back office</PageHeading>
+      {notice && (
+        <p className="bo-notice" role="status">
+          {notice}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate={false} aria-describedby={error ? 'signin-error' : undefined}>
+        <Field
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && (
+          <div id="signin-error">
+            <ErrorMessage>{error}</ErrorMessage>
+          </div>
+        )}
+        <Button type="submit" busy={busy} className="bo-wide">
+          Continue
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function useCodeForm(submitCode: (code: string) => Promise<SignInState>) {
+  const { apply } = useSession();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const digits = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setError('Enter the 6-digit code from your authenticator app.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      apply(await submitCode(digits));
+    } catch (caught) {
+      setError(messageOf(caught));
+      setCode('');
+      setBusy(false);
+    }
+  };
+  return { code, setCode, busy, error, submit };
+}
+
+function CodeInput({ code, setCode, error }: { code: string; setCode: (code: string) => void; error: string | null }) {
+  return (
+    <Field
+      label="6-digit code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      value={code}
+      error={error ?? undefined}
+      onChange={(event) => setCode(event.target.value)}
+    />
+  );
+}
+
+function StartOver() {
+  const { signOut } = useSession();
+  return (
+    <Button variant="ghost" onClick={() => void signOut()}>
+      Use another account
+    </Button>
+  );
+}
+
+function CodeStep() {
+  const form = useCodeForm(async (code) => (await request(VerifySecondFactorMutation, { code })).verifySecondFactor);
+  return (
+    <>
+      <PageHeading title="Enter your code">Enter your code</PageHeading>
+      <p>Open your authenticator app and enter the 6-digit code it shows for Vela.</p>
+      <form onSubmit={form.submit}>
+        <CodeInput code={form.code} setCode={form.setCode} error={form.error} />
+        <Button type="submit" busy={form.busy} className="bo-wide">
+          Sign in
+        </Button>
+      </form>
+      <StartOver />
+    </>
+  );
+}
+
+function EnrolStep({ enrolment }: { enrolment: NonNullable<SignInState['enrolment']> }) {
+  const form = useCodeForm(
+    async (code) => (await request(ConfirmEnrolmentMutation, { code })).confirmSecondFactorEnrolment,
+  );
+  const groups = enrolment.secret.match(/.{1,4}/g) ?? [enrolment.secret];
+  return (
+    <>
+      <PageHeading title="Set up your authenticator">Set up your authenticator</PageHeading>
+      <p>
+        Your account needs a second factor. Add Vela to an authenticator app (for example Google Authenticator,
+        1Password or Aegis), then enter the first code it shows.
+      </p>
+      <ol className="bo-steps">
+        <li>
+          Scan this QR code with the app:
+          <img
+            className="bo-qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+            alt="QR code that adds Vela to an authenticator app; the same key is written out below."
+            width={192}
+            height={192}
+          />
+        </li>
+        <li>
+          Or type this key into the app by hand (time-based, 6 digits):
+          <code className="bo-secret" data-testid="totp-secret">
+            {groups.join(' ')}
+          </code>
+        </li>
+        <li>Enter the code the app shows:</li>
+      </ol>
+      <form onSubmit={form.submit}>
+        <CodeInput code={form.code} setCode={form.setCode} error={form.error} />
+        <Button type="submit" busy={form.busy} className="bo-wide">
+          Confirm and sign in
+        </Button>
+      </form>
+      <StartOver />
+    </>
+  );
+}

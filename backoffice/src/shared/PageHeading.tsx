@@ -1,0 +1,18 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * The page's h1. It takes the focus when the page opens, so a screen reader announces the new page
+ * and the keyboard starts from its top, and it names the document.
+ */
+export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Vela back office`;
+    ref.current?.focus();
+  }, [title]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="bo-page-title">
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The back office is a single-page app of its own, served by the server under /admin
+// (server/src/backOfficeAssets.ts): hashed files under /admin/assets/, index.html for every other
+// /admin path. It borrows the storefront's design system (storefront/app/ui) by relative import;
+// the storefront never imports anything from here.
+export default defineConfig({
+  root: here,
+  base: '/admin/',
+  resolve: {
+    // storefront/app/ui resolves its packages from the same root node_modules; one copy of each.
+    dedupe: ['react', 'react-dom', 'react-intl', 'lucide-react'],
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // lucide-react marks its modules "use client" for server components; a browser bundle has none.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    // `npm run dev -w @vela/backoffice` against a running shop on port 3000.
+    proxy: { '/admin/graphql': 'http://localhost:3000' },
+  },
+});
