@@ -16,6 +16,7 @@ import { run, startProcess, stopProcess } from './lib/processes';
 import { benchStartup, startupTable } from './startup';
 import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
 import { benchSitemap, sitemapTable } from './sitemap';
+import { benchImport } from './importBench';
 
 // The storefront's key for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
@@ -451,6 +452,11 @@ function kb(bytes: number) {
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
+  // Catalog import: its own report (bench/results/import.md), only when asked for by name.
+  if (args.has('import')) {
+    await benchImport(root);
+    if (args.size === 1) return;
+  }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
   const header = [
     `# Benchmark results`,
