@@ -32,6 +32,8 @@ const POSTGRES_SUITES = [
   'storeViews',
   'storeViewMigration',
   'catalogImport',
+  'orderFulfilment',
+  'backOfficeAuth',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -14,8 +14,13 @@ import type { AppliedTax } from '../cart/cartPricingService';
 import type { AppliedDiscount } from '../promotions/promotionService';
 import { discountView } from '../cart/cartView';
 import type { StoredOrder } from './orderRecordService';
+import { orderDocumentsLoader } from './orderDocuments';
 
-type ItemView = SalesOrderItemTable & { currency: string };
+type ItemView = SalesOrderItemTable & { currency: string; shipped?: boolean; invoiced?: boolean };
+
+function documentsOf(o: StoredOrder, context: RequestContext) {
+  return orderDocumentsLoader(context.services.db, context).load(o.order.id);
+}
 
 function orderAddress(json: string) {
   const a = JSON.parse(json) as StoredAddress;
@@ -81,13 +86,37 @@ export const orderResolvers = {
     increment_id: (o: StoredOrder) => o.order.number,
     created_at: (o: StoredOrder) => o.order.created_at,
     grand_total: (o: StoredOrder) => toMajor(o.order.grand_total, o.order.currency),
-    // Vela records no order comments, invoices, shipments or refunds: an order stays as placed
-    // (its status says how far it got), so these lists are truly empty.
-    comments: () => [],
+    // Comments staff chose to show the customer, and each shipment with its tracking number.
+    comments: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
+      (await documentsOf(o, context)).comments.map((c) => ({ message: c.message, timestamp: c.created_at })),
+    shipments: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
+      (await documentsOf(o, context)).shipments.map((s) => ({
+        id: encodeUid(`shipment/${s.id}`),
+        number: s.number,
+        // Vela ships an order whole: every line, every unit, in its one shipment.
+        items: o.items.map((i) => ({
+          id: encodeUid(`shipment/${s.id}/${i.line}`),
+          order_item: { ...i, currency: o.order.currency },
+          product_name: i.name,
+          product_sku: i.sku,
+          product_sale_price: money(i.price, o.order.currency),
+          quantity_shipped: i.quantity,
+        })),
+        tracking: [{ carrier: s.carrier, number: s.tracking_number, title: s.carrier_title }],
+        comments: [],
+      })),
+    // Invoices and refunds are kept for staff (the back office); the storefront API lists none yet.
     invoices: () => [],
-    shipments: () => [],
     credit_memos: () => [],
-    items: (o: StoredOrder): ItemView[] => o.items.map((i) => ({ ...i, currency: o.order.currency })),
+    items: async (o: StoredOrder, _args: unknown, context: RequestContext): Promise<ItemView[]> => {
+      const documents = await documentsOf(o, context);
+      return o.items.map((i) => ({
+        ...i,
+        currency: o.order.currency,
+        shipped: documents.shipments.length > 0,
+        invoiced: documents.invoiced,
+      }));
+    },
     total: (o: StoredOrder) => {
       const m = (minor: number) => money(minor, o.order.currency);
       const taxes = (JSON.parse(o.order.taxes) as AppliedTax[]).map((t) => ({
@@ -119,11 +148,10 @@ export const orderResolvers = {
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
   CreditMemoItemInterface: { __resolveType: () => 'CreditMemoItem' },
   OrderItem: {
-    // Nothing is invoiced, shipped, refunded, canceled or returned line by line here (see
-    // CustomerOrder.invoices), so these quantities are 0, as Magento reports for such a line.
-    quantity_invoiced: () => 0,
-    quantity_shipped: () => 0,
-    quantity_refunded: () => 0,
+    // An order is invoiced and shipped whole; refunds go line by line.
+    quantity_invoiced: (i: ItemView) => (i.invoiced ? i.quantity : 0),
+    quantity_shipped: (i: ItemView) => (i.shipped ? i.quantity : 0),
+    quantity_refunded: (i: ItemView) => i.qty_refunded,
     quantity_canceled: () => 0,
     quantity_returned: () => 0,
     id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_PERMISSIONS, type Permission } from '../src/backOffice/permissions';
+import { openShop, type GraphQLResult, type Shop } from './cartHarness';
+import { createStaff, signedIn, staffBrowser, type StaffBrowser } from './backOfficeHarness';
+
+// The matrix of every role against every operation of the back-office API. An operation allowed
+// to a role may still fail for its input (no such order): what matters is that it is not refused
+// for who is asking, and that a refused one changes nothing.
+
+let shop: Shop;
+let clock = new Date('2026-11-26T09:00:00Z');
+const now = () => clock;
+const roles = ['owner', 'staff', 'viewer'] as const;
+type Caller = (typeof roles)[number] | 'anonymous';
+
+/** One document per operation; writes name an order that does not exist, so nothing changes. */
+const DOCUMENTS: Record<string, string> = {
+  'Query.me': '{ me { email } }',
+  'Query.signInState': '{ signInState { step } }',
+  'Mutation.signIn': 'mutation { signIn(email: "nobody@example.com", password: "not-it-at-all") { step } }',
+  'Mutation.verifySecondFactor': 'mutation { verifySecondFactor(code: "000000") { step } }',
+  'Mutation.confirmSecondFactorEnrolment': 'mutation { confirmSecondFactorEnrolment(code: "000000") { step } }',
+  'Mutation.signOut': 'mutation { signOut }',
+  'Query.orders': '{ orders { totalCount } }',
+  'Query.order': '{ order(number: "999999999") { number } }',
+  'Query.dashboard': '{ dashboard { today { orders } } }',
+  'Mutation.invoiceOrder': 'mutation { invoiceOrder(number: "999999999") { number } }',
+  'Mutation.shipOrder':
+    'mutation { shipOrder(input: { number: "999999999", carrier: "ups", trackingNumber: "1Z999" }) { number } }',
+  'Mutation.cancelOrder': 'mutation { cancelOrder(number: "999999999") { number } }',
+  'Mutation.refundOrder': 'mutation { refundOrder(input: { number: "999999999", returnToStock: true }) { number } }',
+  'Mutation.addOrderComment':
+    'mutation { addOrderComment(input: { number: "999999999", message: "hello" }) { number } }',
+  'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
+  'Mutation.startCatalogImport': 'UPLOAD',
+  'Query.staffMembers': '{ staffMembers { email } }',
+  'Query.auditLog': '{ auditLog { totalCount } }',
+};
+
+const RANK: Record<Caller, number> = { anonymous: 0, viewer: 1, staff: 2, owner: 3 };
+const NEEDED: Record<Permission, number> = { anyone: 0, viewer: 1, staff: 2, owner: 3 };
+
+async function upload(shop: Shop, browser: StaffBrowser): Promise<GraphQLResult> {
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($f: File!) { startCatalogImport(file: $f) { id } }',
+      variables: { f: null },
+    }),
+  );
+  form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+  form.set('0', new File([''], 'empty.csv', { type: 'text/csv' }));
+  const response = await shop.commerce.backOffice.fetch(
+    new Request('http://localhost/admin/graphql', {
+      method: 'POST',
+      headers: { 'x-csrf-token': browser.csrf ?? '1', ...(browser.cookie ? { cookie: browser.cookie } : {}) },
+      body: form,
+    }),
+  );
+  return (await response.json()) as GraphQLResult;
+}
+
+const browsers = new Map<Caller, StaffBrowser>();
+const secrets = new Map<Caller, string | null>();
+
+async function browserFor(caller: Caller): Promise<StaffBrowser> {
+  if (caller === 'anonymous') return staffBrowser(shop);
+  const existing = browsers.get(caller);
+  if (existing) return existing;
+  // A TOTP code works once: the next sign-in waits for the next one, as a person would.
+  clock = new Date(clock.getTime() + 31_000);
+  const { browser, secret } = await signedIn(shop, `${caller}@example.com`, now, secrets.get(caller) ?? undefined);
+  secrets.set(caller, secret);
+  browsers.set(caller, browser);
+  return browser;
+}
+
+beforeAll(async () => {
+  shop = await openShop({ now });
+  for (const role of roles) await createStaff(shop, `${role}@example.com`, role);
+}, 60_000);
+afterAll(async () => shop?.close());
+
+describe('every role against every operation', () => {
+  it('every operation of the schema has a document here', () => {
+    expect(Object.keys(DOCUMENTS).sort()).toEqual(Object.keys(OPERATION_PERMISSIONS).sort());
+  });
+
+  const cases = Object.entries(OPERATION_PERMISSIONS).flatMap(([operation, needed]) =>
+    (['anonymous', ...roles] as Caller[]).map((caller) => ({
+      operation,
+      caller,
+      allowed: RANK[caller] >= NEEDED[needed],
+    })),
+  );
+
+  it.each(cases)('$operation as $caller: allowed $allowed', async ({ operation, caller, allowed }) => {
+    const browser = await browserFor(caller);
+    const document = DOCUMENTS[operation]!;
+    const auditBefore = shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number };
+    const result = document === 'UPLOAD' ? await upload(shop, browser) : await browser.gql(document);
+    const categories = (result.errors ?? []).map((e) => e.extensions?.category);
+    if (allowed) {
+      expect(categories).not.toContain('graphql-authorization');
+      // Sign-in steps answer "sign in first" to whoever is not half-way: that is their input.
+      if (OPERATION_PERMISSIONS[operation] !== 'anyone') expect(categories).not.toContain('graphql-authentication');
+    } else {
+      expect(categories).toEqual([caller === 'anonymous' ? 'graphql-authentication' : 'graphql-authorization']);
+      const auditAfter = shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number };
+      expect(auditAfter.n).toBe(auditBefore.n);
+    }
+    // Signing out ends the session; the next case of this caller signs in again.
+    if (operation === 'Mutation.signOut') browsers.delete(caller);
+  });
+});
