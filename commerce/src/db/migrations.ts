@@ -11,6 +11,7 @@ import { mailOutboxMigration } from './mailOutboxMigration';
 import { catalogChangedAtMigration } from './catalogChangedAtMigration';
 import { attributeIdMigration } from './attributeIdMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
+import { backOfficeMigration } from './backOfficeMigration';
 import { storeViewMigration } from './storeViewMigration';
 import { catalogImportMigration } from './catalogImportMigration';
 import type { UntypedDb } from './untyped';
@@ -243,6 +244,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0011_catalog_changed_at': catalogChangedAtMigration(),
         '0012_attribute_ids': attributeIdMigration(),
         '0013_store_views': storeViewMigration(),
+        '0014_back_office': backOfficeMigration(),
         '0015_catalog_import': catalogImportMigration(),
       });
     },

@@ -367,6 +367,11 @@ export interface SalesOrderTable {
   created_at: string;
   /** The customer whose cart became this order; null for guest orders. */
   customer_id: number | null;
+  /** Minor units invoiced (paid); 0 until the order is invoiced. */
+  total_paid: number;
+  /** Minor units refunded so far; never more than total_paid. */
+  total_refunded: number;
+  updated_at: string | null;
 }
 
 export interface SalesOrderItemTable {
@@ -384,6 +389,7 @@ export interface SalesOrderItemTable {
   row_total: number;
   discount: number;
   tax: number;
+  qty_refunded: number;
 }
 
 /** Derived: every visible product of a category and its descendants, with listing sort keys. */
@@ -576,4 +582,114 @@ export interface Database {
   id_sequence: IdSequenceTable;
   rate_limit: RateLimitTable;
   mail_outbox: MailOutboxTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+  sales_invoice: SalesInvoiceTable;
+  sales_shipment: SalesShipmentTable;
+  sales_creditmemo: SalesCreditmemoTable;
+  sales_order_comment: SalesOrderCommentTable;
+  catalog_import_job: CatalogImportJobTable;
+}
+
+// The back office: staff, their sessions, the audit log and an order's documents.
+
+export type StaffRole = 'owner' | 'staff' | 'viewer';
+
+export interface StaffUserTable {
+  id: number;
+  /** Trimmed and lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** Base32 TOTP secret once enrolled; null before. */
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  is_active: number;
+  failures_num: number;
+  first_failure: string | null;
+  lock_expires: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  stage: 'password' | 'full';
+  csrf_token: string;
+  pending_totp_secret: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface AuditLogTable {
+  id: number;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** JSON of the changed values before and after; null where there was nothing (a creation). */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+export interface SalesInvoiceTable {
+  id: number;
+  order_id: number;
+  number: string;
+  grand_total: number;
+  created_at: string;
+}
+
+export interface SalesShipmentTable {
+  id: number;
+  order_id: number;
+  number: string;
+  carrier: string;
+  carrier_title: string;
+  tracking_number: string;
+  created_at: string;
+}
+
+export interface SalesCreditmemoTable {
+  id: number;
+  order_id: number;
+  number: string;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  grand_total: number;
+  /** JSON: [{ line, quantity, amount }] */
+  lines: string;
+  returned_to_stock: number;
+  created_at: string;
+}
+
+export interface SalesOrderCommentTable {
+  id: number;
+  order_id: number;
+  message: string;
+  is_visible_to_customer: number;
+  author: string;
+  created_at: string;
+}
+
+export interface CatalogImportJobTable {
+  id: string;
+  staff_id: number;
+  file_name: string;
+  status: 'running' | 'finished' | 'failed';
+  dry_run: number;
+  rows_done: number;
+  rows_total: number | null;
+  bytes_done: number;
+  bytes_total: number;
+  report: string | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
 }

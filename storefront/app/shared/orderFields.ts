@@ -62,5 +62,18 @@ export const OrderDetailsFieldsFragment = graphql(`
     billing_address {
       ...OrderAddressFields
     }
+    shipments {
+      id
+      number
+      tracking {
+        carrier
+        number
+        title
+      }
+    }
+    comments {
+      message
+      timestamp
+    }
   }
 `);

@@ -9,6 +9,7 @@ import { orderSummaryLines } from '../../shared/priceSummary';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { MoneyText } from './MoneyText';
 import { orderDate } from './orderDate';
+import { OrderStatus } from './OrderStatus';
 import { AccountOrderQuery } from './orderQueries';
 import styles from './OrderDetails.module.css';
 
@@ -60,6 +61,55 @@ export function OrderDetails({ number }: { number: string }) {
 
 export type OrderViewData = OrderDetailsFieldsFragment & { order_date: string; status: string };
 
+/** Where the parcel is: each shipment's carrier and tracking number. */
+function OrderShipments({ order }: { order: OrderViewData }) {
+  const tracks = (order.shipments ?? []).flatMap((shipment) =>
+    (shipment?.tracking ?? []).flatMap((track) => (track ? [{ shipment: shipment!.id, ...track }] : [])),
+  );
+  if (tracks.length === 0) return null;
+  return (
+    <section aria-labelledby="order-shipments">
+      <h2 id="order-shipments">
+        <FormattedMessage id="account.order.shipments" defaultMessage="Shipment" />
+      </h2>
+      <ul className={styles.plainList}>
+        {tracks.map((track) => (
+          <li key={`${track.shipment}-${track.number ?? ''}`}>
+            <FormattedMessage
+              id="account.order.tracking"
+              defaultMessage="Shipped with {carrier}, tracking number {number}"
+              values={{ carrier: track.title, number: <strong className={styles.tracking}>{track.number}</strong> }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Messages the shop wrote on the order for the customer. */
+function OrderComments({ order }: { order: OrderViewData }) {
+  const comments = (order.comments ?? []).flatMap((comment) => (comment ? [comment] : []));
+  if (comments.length === 0) return null;
+  return (
+    <section aria-labelledby="order-comments">
+      <h2 id="order-comments">
+        <FormattedMessage id="account.order.comments" defaultMessage="Messages from the shop" />
+      </h2>
+      <ul className={styles.plainList}>
+        {comments.map((comment) => (
+          <li key={`${comment.timestamp}-${comment.message}`}>
+            <p className={styles.muted}>
+              <FormattedDate value={orderDate(comment.timestamp)} dateStyle="long" />
+            </p>
+            <p>{comment.message}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One order as the shopper sees it: in the account, and found as a guest. */
 export function OrderView({ order, back }: { order: OrderViewData; back?: React.ReactNode }) {
   return (
@@ -74,10 +124,12 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
           defaultMessage="Placed on {date} · {status}"
           values={{
             date: <FormattedDate value={orderDate(order.order_date)} dateStyle="long" />,
-            status: order.status,
+            status: <OrderStatus status={order.status} />,
           }}
         />
       </p>
+      <OrderShipments order={order} />
+      <OrderComments order={order} />
       <h2>
         <FormattedMessage id="account.order.items" defaultMessage="Items ordered" />
       </h2>

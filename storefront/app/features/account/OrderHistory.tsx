@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { MoneyText } from './MoneyText';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { orderDate } from './orderDate';
+import { OrderStatus } from './OrderStatus';
 import {
   ORDERS_PAGE_SIZE,
   type OrderHistoryParams,
@@ -100,7 +101,9 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
                   <td>
                     <FormattedDate value={orderDate(order.order_date)} dateStyle="medium" />
                   </td>
-                  <td>{order.status}</td>
+                  <td>
+                    <OrderStatus status={order.status} />
+                  </td>
                   <td className={styles.amount}>
                     <MoneyText money={order.total?.grand_total} />
                   </td>
