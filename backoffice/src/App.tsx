@@ -21,8 +21,10 @@ function RequireSession() {
         <Loading label="Checking your session…" />
       </main>
     );
-  if (session.status !== 'signedIn')
-    return <Navigate to="/sign-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (session.status !== 'signedIn') {
+    const from = session.status === 'signedOut' && session.signedOut ? '/' : `${location.pathname}${location.search}`;
+    return <Navigate to="/sign-in" replace state={{ from }} />;
+  }
   return <Shell />;
 }
 

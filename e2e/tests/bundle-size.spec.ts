@@ -1,6 +1,6 @@
 // First-load JavaScript budgets, checked on the production build that `npm run test:e2e` has
 // just made. Sizes are deterministic, so this fails on growth, not on a slow machine.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -86,4 +86,51 @@ test.describe('first-load JavaScript', () => {
       ).toBeLessThanOrEqual(budget);
     });
   }
+});
+
+// Issue 10: shoppers never download any of the back office. Its bundle (backoffice/dist) is built
+// separately under /admin/assets/; nothing the storefront builds may name it or contain its code,
+// and storefront pages request nothing under /admin/.
+const backOfficeDir = path.resolve(root, process.env.BACKOFFICE_BUILD_DIR ?? 'backoffice/dist');
+/** Strings only the back office's code contains: its operations, its API and its classes. */
+const BACK_OFFICE_MARKERS = ['confirmSecondFactorEnrolment', 'startCatalogImport', '/admin/graphql', 'bo-page-title'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+test.describe('no back-office code for shoppers', () => {
+  test('the storefront build contains none of the back office', () => {
+    const backOffice = filesUnder(path.join(backOfficeDir, 'assets'))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // The markers are real: each is in the back-office bundle.
+    for (const marker of BACK_OFFICE_MARKERS) expect(backOffice, marker).toContain(marker);
+    const storefrontFiles = [
+      ...filesUnder(path.join(buildDir, 'client')),
+      ...filesUnder(path.join(buildDir, 'server')),
+    ].filter((file) => /\.(js|mjs|css|html|json|webmanifest)$/.test(file));
+    expect(storefrontFiles.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const file of storefrontFiles) {
+      const text = readFileSync(file, 'utf8');
+      for (const marker of [...BACK_OFFICE_MARKERS, '/admin/assets/'])
+        if (text.includes(marker)) found.push(`${path.relative(buildDir, file)}: ${marker}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('storefront pages request and preload nothing under /admin/', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const url of ['/', '/search?q=bag']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('link[href*="/admin/"], script[src*="/admin/"]').count(), url).toBe(0);
+    }
+    expect(requested.filter((pathname) => pathname.startsWith('/admin'))).toEqual([]);
+  });
 });

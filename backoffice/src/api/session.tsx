@@ -47,7 +47,8 @@ export type SignInState = SignInStateFieldsFragment;
 
 export type SessionStatus =
   | { status: 'loading' }
-  | { status: 'signedOut'; state: SignInState | null; notice?: string }
+  /** `signedOut`: by the user's choice; the next sign-in starts at the dashboard, not at the last page. */
+  | { status: 'signedOut'; state: SignInState | null; notice?: string; signedOut?: boolean }
   | { status: 'signedIn'; me: Staff };
 
 interface SessionApi {
@@ -114,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await request(SignOutMutation);
     } finally {
       setCsrfToken(null);
-      setSession({ status: 'signedOut', state: null, notice: 'You are signed out.' });
+      setSession({ status: 'signedOut', state: null, notice: 'You are signed out.', signedOut: true });
     }
   }, []);
 

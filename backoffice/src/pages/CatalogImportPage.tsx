@@ -193,18 +193,21 @@ function JobProgress({ job }: { job: Job }) {
       <p id={`${id}-label`}>
         {label} <strong>{job.fileName}</strong>
       </p>
-      <progress
-        className="bo-progress"
-        aria-labelledby={`${id}-label`}
-        max={total ?? undefined}
-        value={total ? job.rowsDone : undefined}
-      />
+      {job.status !== 'FAILED' && (
+        <progress
+          className="bo-progress"
+          aria-labelledby={`${id}-label`}
+          max={total ?? undefined}
+          value={job.status === 'FINISHED' ? (total ?? job.rowsDone) : total ? job.rowsDone : undefined}
+        />
+      )}
       <p role="status" aria-live="polite" className="bo-progress-text">
         {job.status === 'RUNNING' &&
           (total ? `${job.rowsDone} of ${total} rows (${percent}%)` : `${job.rowsDone} rows read so far…`)}
         {job.status === 'FINISHED' &&
           `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}.`}
-        {job.status === 'FAILED' && `The import stopped: ${job.error ?? 'unknown error'}`}
+        {job.status === 'FAILED' &&
+          `The import stopped after ${job.rowsDone} rows: ${job.error ?? 'the server gave no reason'}`}
       </p>
       {job.report && <Report job={job} report={job.report} />}
     </>

@@ -200,6 +200,7 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
               );
             })}
           </svg>
+          {max === 0 && <p className="bo-muted">No revenue in the last 30 days yet.</p>}
           <details className="bo-details">
             <summary>Show the figures as a table</summary>
             <div className="bo-table-wrap">
