@@ -31,9 +31,13 @@ export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
 
 /**
  * The derived tables alone. Migrations 0004 and 0005 call this: they run before later columns of
- * catalog_version exist, and before any process has answers to drop.
+ * catalog_version exist, and before any process has answers to drop; before 0015 there is no
+ * product status either (every product was enabled), so they pass `productStatus: false`.
  */
-export async function rebuildCatalogIndexTables(db: UntypedDb): Promise<void> {
+export async function rebuildCatalogIndexTables(
+  db: UntypedDb,
+  { productStatus = true }: { productStatus?: boolean } = {},
+): Promise<void> {
   await db.deleteFrom('category_facet_count').execute();
   await db.deleteFrom('category_product_index').execute();
 
@@ -46,7 +50,7 @@ export async function rebuildCatalogIndexTables(db: UntypedDb): Promise<void> {
     JOIN category d ON d.id = a.id OR d.path LIKE a.path || '/%'
     JOIN category_product l ON l.category_id = d.id
     JOIN product p ON p.id = l.product_id
-    WHERE a.is_active = 1 AND d.is_active = 1 AND a.level >= 1 AND p.visibility = 4
+    WHERE a.is_active = 1 AND d.is_active = 1 AND a.level >= 1 AND p.visibility = 4 ${productStatus ? sql`AND p.status = 1` : sql``}
     GROUP BY a.id, p.id, p.min_price, p.name
   `.execute(db);
 

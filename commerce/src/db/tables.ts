@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Money columns hold integer minor units (cents); the currency sits next to them so that a
 // second currency never has to guess how to read a number.
 
@@ -135,6 +137,14 @@ export interface ProductTable {
   in_stock: number;
   /** Insertion order of the catalog, used by the position sort outside categories. */
   position: number;
+}
+
+/**
+ * Magento's product_online (migration 0015): 1 enabled, 2 disabled, hidden wherever a shopper
+ * looks. Queries filter on it; the services' product rows do not carry it.
+ */
+export interface ProductStatusColumn {
+  status: Generated<number>;
 }
 
 export interface AttributeTable {
@@ -548,7 +558,7 @@ export interface Database {
   attribute_store: AttributeStoreTable;
   attribute_option_store: AttributeOptionStoreTable;
   category: CategoryTable;
-  product: ProductTable;
+  product: ProductTable & ProductStatusColumn;
   attribute: AttributeTable;
   attribute_option: AttributeOptionTable;
   product_attribute_value: ProductAttributeValueTable;

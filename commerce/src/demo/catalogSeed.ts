@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InsertObject, Kysely, Transaction } from 'kysely';
+import type { Insertable, InsertObject, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
 import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
@@ -52,7 +52,7 @@ const BATCH_ROWS = 400;
 async function insertAll<T extends keyof Database>(
   trx: Transaction<Database>,
   table: T,
-  rows: readonly Database[T][],
+  rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     // Rows are written as the table holds them; Kysely types inserts more loosely than reads.

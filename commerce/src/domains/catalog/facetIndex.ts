@@ -46,6 +46,7 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
     .selectFrom('product')
     .select(['id', 'min_price'])
     .where('visibility', '=', 4)
+    .where('status', '=', 1)
     .orderBy('id')
     .execute();
   const rows = new Map<number, number>();
@@ -81,6 +82,7 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
       .innerJoin('product as p', 'p.id', 'v.product_id')
       .select(['v.product_id', 'v.attribute_code', 'v.option_id'])
       .where('p.visibility', '=', 4)
+      .where('p.status', '=', 1)
       .execute(),
   );
   const codes: string[] = [];

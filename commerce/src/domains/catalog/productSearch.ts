@@ -65,7 +65,7 @@ export function filteredProducts(
     if (needsProductRow) query = query.innerJoin('product as p', 'p.id', 'cf.product_id');
     columns = { id: 'cf.product_id', price: 'cf.price', name: 'cf.name', position: 'cf.position' };
   } else {
-    query = anyDb.selectFrom('product as p').where('p.visibility', '=', 4);
+    query = anyDb.selectFrom('product as p').where('p.visibility', '=', 4).where('p.status', '=', 1);
     if (categoryIds !== null) {
       query =
         categoryIds.length === 0

@@ -115,7 +115,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       .selectAll()
       .where('id', 'in', [...ids])
       .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = new Map<number, ProductTable>(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ProductTable => r !== undefined);
   }
 
@@ -227,7 +227,13 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     },
 
     async findVisibleById(id: number): Promise<ProductTable | undefined> {
-      return db.selectFrom('product').selectAll().where('id', '=', id).where('visibility', '=', 4).executeTakeFirst();
+      return db
+        .selectFrom('product')
+        .selectAll()
+        .where('id', '=', id)
+        .where('visibility', '=', 4)
+        .where('status', '=', 1)
+        .executeTakeFirst();
     },
   };
 }

@@ -49,6 +49,7 @@ export async function resolveRoute(
       .selectAll()
       .where('id', '=', rewrite.entity_id)
       .where('visibility', '=', 4)
+      .where('status', '=', 1)
       .executeTakeFirst();
     return entity
       ? { type: 'PRODUCT', entity, redirectCode, relativeUrl: redirectCode ? rewrite.target_path : path }

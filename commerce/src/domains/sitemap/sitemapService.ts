@@ -155,7 +155,7 @@ function indexableRewrites(db: Kysely<Database>, store: StoreContext) {
     )
     .where((eb) =>
       eb.or([
-        eb('p.visibility', '=', 4),
+        eb.and([eb('p.visibility', '=', 4), eb('p.status', '=', 1)]),
         eb('c.is_active', '=', 1),
         eb.and([eb('m.is_active', '=', 1), eb('m.identifier', 'not in', store.skipIdentifiers)]),
       ]),
