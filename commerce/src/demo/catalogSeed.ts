@@ -58,7 +58,7 @@ async function insertAll<T extends keyof Database>(
     // Rows are written as the table holds them; Kysely types inserts more loosely than reads.
     await trx
       .insertInto(table)
-      .values(rows.slice(i, i + BATCH_ROWS) as unknown as InsertObject<Database, T>[])
+      .values(rows.slice(i, i + BATCH_ROWS))
       .execute();
   }
 }
