@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable, InsertObject, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
 import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
