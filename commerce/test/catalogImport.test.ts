@@ -144,9 +144,9 @@ describe('catalog import into an empty shop', () => {
 
     const route = await shop.data(
       'query($u: String!) { route(url: $u) { type relative_url ... on ProductInterface { sku } ... on CategoryTree { name uid } } }',
-      { u: 'harbor-fleece-hoodie.html' },
+      { u: 'harbor-quay-hoodie.html' },
     );
-    expect(route.route).toMatchObject({ type: 'PRODUCT', sku: 'HRB-HOOD', relative_url: 'harbor-fleece-hoodie.html' });
+    expect(route.route).toMatchObject({ type: 'PRODUCT', sku: 'HRB-HOOD', relative_url: 'harbor-quay-hoodie.html' });
     const category = await shop.data(
       'query($u: String!) { route(url: $u) { type ... on CategoryTree { name uid } } }',
       { u: 'harbor/apparel.html' },

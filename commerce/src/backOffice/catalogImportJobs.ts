@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { CatalogImportJobTable, Database } from '../db/tables';
@@ -25,11 +28,30 @@ export interface ImportReport {
 /** The catalog import itself (domains/catalogTransfer): a CSV stream in, a report out. */
 export type CatalogImporter = (
   input: Readable,
-  options: { dryRun: boolean; onProgress: (rowsDone: number) => void },
+  options: { dryRun: boolean; imagesDir?: string; onProgress: (rowsDone: number) => void },
 ) => Promise<ImportReport>;
 
+/** Images sent with the CSV, by the names its base_image and additional_images columns use. */
+export const MAX_IMAGES = 500;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+const IMAGE_NAME = /^[\w][\w .-]{0,200}\.(jpe?g|png|gif|webp|avif)$/i;
+
+function checkImages(images: readonly File[]): void {
+  if (images.length > MAX_IMAGES) throw inputError(`At most ${MAX_IMAGES} images can go with one import.`);
+  const seen = new Set<string>();
+  for (const image of images) {
+    if (!IMAGE_NAME.test(image.name))
+      throw inputError(
+        `"${image.name}" is not an image name the import can use (letters, digits, . - _; .jpg, .png, .gif, .webp or .avif).`,
+      );
+    if (image.size > MAX_IMAGE_BYTES) throw inputError(`"${image.name}" is larger than 20 MB.`);
+    if (seen.has(image.name)) throw inputError(`"${image.name}" is sent twice.`);
+    seen.add(image.name);
+  }
+}
+
 export interface CatalogImportJobs {
-  start(file: File, dryRun: boolean, actor: Actor): Promise<CatalogImportJobTable>;
+  start(file: File, images: readonly File[], dryRun: boolean, actor: Actor): Promise<CatalogImportJobTable>;
   get(id: string): Promise<CatalogImportJobTable | null>;
   /** Resolves when every import this process started has finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -43,7 +65,7 @@ export function createCatalogImportJobs(
 ): CatalogImportJobs {
   const running = new Set<Promise<void>>();
 
-  async function run(job: CatalogImportJobTable, file: File, actor: Actor): Promise<void> {
+  async function run(job: CatalogImportJobTable, file: File, images: readonly File[], actor: Actor): Promise<void> {
     let lastWrite = 0;
     let bytesDone = 0;
     let pending: Promise<unknown> = Promise.resolve();
@@ -60,9 +82,19 @@ export function createCatalogImportJobs(
           .execute(),
       );
     };
+    // The images wait in a folder of their own, the import's images folder, until it finishes.
+    const imagesDir = images.length > 0 ? await mkdtemp(path.join(tmpdir(), 'vela-import-images-')) : undefined;
     try {
+      for (const image of images)
+        await writeFile(path.join(imagesDir!, path.basename(image.name)), Buffer.from(await image.arrayBuffer()));
       // Counts bytes as the importer pulls them, without changing how it reads.
-      const input = Readable.fromWeb(file.stream() as never).pipe(
+      // The upload is already in memory (the multipart parser holds it); read in slices so the
+      // importer streams it as it would a file.
+      const body = Buffer.from(await file.arrayBuffer());
+      const slices = function* () {
+        for (let at = 0; at < body.length; at += 64 * 1024) yield body.subarray(at, at + 64 * 1024);
+      };
+      const input = Readable.from(slices()).pipe(
         new Transform({
           transform(chunk: Buffer, _encoding, done) {
             bytesDone += chunk.length;
@@ -70,7 +102,7 @@ export function createCatalogImportJobs(
           },
         }),
       );
-      const report = await importer(input, { dryRun: job.dry_run === 1, onProgress });
+      const report = await importer(input, { dryRun: job.dry_run === 1, imagesDir, onProgress });
       await pending;
       const rows = report.created + report.updated + report.unchanged + report.rejected.length;
       await inWriteTransaction(db, async (trx) => {
@@ -113,16 +145,19 @@ export function createCatalogImportJobs(
         .set({ status: 'failed', error: message, finished_at: clock().toISOString() })
         .where('id', '=', job.id)
         .execute();
+    } finally {
+      if (imagesDir) await rm(imagesDir, { recursive: true, force: true });
     }
   }
 
   return {
-    async start(file, dryRun, actor) {
+    async start(file, images, dryRun, actor) {
       if (!file || typeof file.stream !== 'function') throw inputError('Choose a CSV file to import.');
       if (file.size === 0) throw inputError(`"${file.name}" is empty.`);
       if (file.size > MAX_IMPORT_BYTES)
         throw inputError(`"${file.name}" is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
       if (!/\.csv$/i.test(file.name)) throw inputError(`"${file.name}" is not a .csv file.`);
+      checkImages(images);
       const job: CatalogImportJobTable = {
         id: randomUUID(),
         staff_id: actor.staffId ?? 0,
@@ -139,7 +174,7 @@ export function createCatalogImportJobs(
         finished_at: null,
       };
       await db.insertInto('catalog_import_job').values(job).execute();
-      const work = run(job, file, actor).finally(() => running.delete(work));
+      const work = run(job, file, images, actor).finally(() => running.delete(work));
       running.add(work);
       return job;
     },

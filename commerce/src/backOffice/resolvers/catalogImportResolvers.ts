@@ -26,6 +26,6 @@ export const catalogImportResolvers = {
   },
   Mutation: {
     startCatalogImport: async (_: unknown, args: MutationStartCatalogImportArgs, context: BackOfficeContext) =>
-      jobView(await context.services.imports.start(args.file, args.dryRun ?? false, context.actor)),
+      jobView(await context.services.imports.start(args.file, args.images ?? [], args.dryRun ?? false, context.actor)),
   },
 };
