@@ -34,6 +34,8 @@ const POSTGRES_SUITES = [
   'catalogImport',
   'orderFulfilment',
   'backOfficeAuth',
+  'backOfficeImport',
+  'productStatus',
 ].map((name) => `test/${name}.test.ts`);
 
 /**
