@@ -71,6 +71,11 @@ function createOwner(): Promise<string> {
   });
 }
 
+/** A storefront page opened outside the `page` fixture waits for React itself (fixtures.ts). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
+}
+
 /** The newest e-mail to `email` whose text includes `needle`, decoded. */
 async function mailWith(email: string, needle: string): Promise<string | null> {
   for (const file of await outboxFiles()) {
@@ -188,6 +193,7 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
     await shopper.goto(PRODUCT.path);
     await signInWithToken(shopper, token);
     await shopper.reload();
+    await hydrated(shopper);
     await Promise.all([
       shopper.waitForResponse(
         (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('addProductsToCart'),
@@ -195,6 +201,7 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
       shopper.getByRole('button', { name: 'Add to cart' }).click(),
     ]);
     await shopper.goto('/checkout');
+    await hydrated(shopper);
     await expect(shopper.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(shopper.getByRole('radio', { name: /1 Compiler Lane/ })).toBeChecked();
     await shopper.getByRole('button', { name: 'Continue' }).click();
@@ -239,7 +246,7 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Shipped');
     await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(TRACKING);
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-    await page.getByLabel('Comment').fill('Left the warehouse this morning.');
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Left the warehouse this morning.');
     await page.getByLabel('Visible to the customer in their order history').check();
     await page.getByRole('button', { name: 'Add comment' }).click();
     await expect(page.getByText('The comment is added.')).toBeVisible();
@@ -254,6 +261,7 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
 
     // 6. The shopper sees it shipped, with its tracking number, and has the e-mail.
     await shopper.goto(`/account/orders/${orderNumber}`);
+    await hydrated(shopper);
     await expect(shopper.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
     await expect(shopper.getByRole('main')).toContainText('Shipped');
     await expect(shopper.getByRole('main')).toContainText(TRACKING);
