@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const ME = '{ me { email role } }';
+let ownerSecret = '';
+const ownerSecretForManagement = () => ownerSecret;
 
 describe('signing in to the back office', () => {
   it('an owner must enrol an authenticator: the password alone opens nothing', async () => {
@@ -56,8 +58,6 @@ describe('signing in to the back office', () => {
     expect((await browser.gql(ME)).data.me).toEqual({ email: 'owner@example.com', role: 'OWNER' });
     ownerSecret = state.enrolment.secret;
   });
-
-  let ownerSecret = '';
 
   it('after enrolment the code is asked every time, and a code works once', async () => {
     later(60_000);
@@ -152,5 +152,57 @@ describe('CSRF defence', () => {
   it('the storefront API knows nothing of the back office', async () => {
     const result = await shop.gql('{ orders { totalCount } }');
     expect(result.errors?.[0]?.message).toMatch(/Cannot query field "orders"/);
+  });
+});
+
+describe('owners manage staff accounts', () => {
+  const CREATE = `mutation($i: StaffMemberInput!) { createStaffMember(input: $i) { id email name role active secondFactorEnabled } }`;
+  const ACTIVE = `mutation($id: ID!, $a: Boolean!) { setStaffMemberActive(id: $id, active: $a) { email active } }`;
+
+  it('creates an account that can sign in, refusing bad input and duplicates', async () => {
+    later(31_000);
+    const { browser: owner } = await signedIn(shop, 'owner@example.com', clock, ownerSecretForManagement());
+    const made = await owner.gql(CREATE, {
+      i: { email: 'New.Hire@Example.com', name: 'New Hire', role: 'VIEWER', password: 'Another-long-password' },
+    });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createStaffMember).toMatchObject({
+      email: 'new.hire@example.com',
+      role: 'VIEWER',
+      active: true,
+      secondFactorEnabled: false,
+    });
+    const again = await owner.gql(CREATE, {
+      i: { email: 'new.hire@example.com', name: 'Twin', role: 'STAFF', password: 'Another-long-password' },
+    });
+    expect(again.errors?.[0]?.extensions?.category).toBe('graphql-already-exists');
+    const short = await owner.gql(CREATE, {
+      i: { email: 'b@example.com', name: 'B', role: 'STAFF', password: 'short' },
+    });
+    expect(short.errors?.[0]?.message).toMatch(/at least 12 characters/);
+    const hire = staffBrowser(shop);
+    expect((await hire.gql(SIGN_IN, { e: 'new.hire@example.com', p: 'Another-long-password' })).data.signIn.step).toBe(
+      'SIGNED_IN',
+    );
+
+    // Switched off: the open session ends at once and the password no longer works.
+    const id = made.data.createStaffMember.id as string;
+    expect((await owner.gql(ACTIVE, { id, a: false })).data.setStaffMemberActive).toEqual({
+      email: 'new.hire@example.com',
+      active: false,
+    });
+    expect((await hire.gql(ME)).data.me).toBeNull();
+    expect(
+      (await staffBrowser(shop).gql(SIGN_IN, { e: 'new.hire@example.com', p: 'Another-long-password' })).errors,
+    ).toBeDefined();
+    expect((await owner.gql(ACTIVE, { id, a: true })).data.setStaffMemberActive.active).toBe(true);
+
+    // The owner is account 1, the first created.
+    const selfOff = await owner.gql(`mutation { setStaffMemberActive(id: "1", active: false) { active } }`);
+    expect(selfOff.errors?.[0]?.message).toMatch(/your own account/);
+    const actions = shop.sql
+      .prepare(`select action from audit_log where entity_type = 'staff' and action like 'staff.%activate' order by id`)
+      .all() as Array<{ action: string }>;
+    expect(actions.map((a) => a.action)).toEqual(['staff.deactivate', 'staff.activate']);
   });
 });

@@ -34,6 +34,9 @@ const DOCUMENTS: Record<string, string> = {
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Mutation.startCatalogImport': 'UPLOAD',
   'Query.staffMembers': '{ staffMembers { email } }',
+  'Mutation.createStaffMember':
+    'mutation { createStaffMember(input: { email: "not an address", name: "N", role: VIEWER, password: "Long-enough-password-1" }) { id } }',
+  'Mutation.setStaffMemberActive': 'mutation { setStaffMemberActive(id: "999", active: false) { id } }',
   'Query.auditLog': '{ auditLog { totalCount } }',
 };
 

@@ -106,5 +106,6 @@ export function staffMemberView(staff: StaffUserTable) {
     name: staff.name,
     role: upper<'OWNER'>(staff.role),
     secondFactorEnabled: staff.totp_secret !== null,
+    active: staff.is_active === 1,
   };
 }

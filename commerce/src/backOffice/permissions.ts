@@ -30,6 +30,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.startCatalogImport': 'staff',
 
   'Query.staffMembers': 'owner',
+  'Mutation.createStaffMember': 'owner',
+  'Mutation.setStaffMemberActive': 'owner',
   'Query.auditLog': 'owner',
 };
 

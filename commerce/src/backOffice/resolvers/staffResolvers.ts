@@ -1,11 +1,34 @@
-import type { QueryAuditLogArgs } from '../../__generated__/backOfficeResolvers';
+import type {
+  MutationCreateStaffMemberArgs,
+  MutationSetStaffMemberActiveArgs,
+  QueryAuditLogArgs,
+} from '../../__generated__/backOfficeResolvers';
 import { readAuditLog } from '../../domains/audit/auditService';
 import { assertPaging } from '../../domains/sales/orderAdminService';
-import { listStaff } from '../../domains/staff/staffService';
+import { createStaffMember, listStaff, setStaffActive } from '../../domains/staff/staffService';
+import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { staffMemberView } from '../adminOrderView';
 
 export const staffResolvers = {
+  Mutation: {
+    createStaffMember: async (_: unknown, args: MutationCreateStaffMemberArgs, context: BackOfficeContext) =>
+      staffMemberView(
+        await createStaffMember(
+          context.services.db,
+          { ...args.input, role: args.input.role.toLowerCase() },
+          context.actor,
+          context.services.clock(),
+        ),
+      ),
+    async setStaffMemberActive(_: unknown, args: MutationSetStaffMemberActiveArgs, context: BackOfficeContext) {
+      const id = Number(args.id);
+      if (!Number.isInteger(id) || id < 1) throw inputError(`"${args.id}" is not a staff account id.`);
+      return staffMemberView(
+        await setStaffActive(context.services.db, id, args.active, context.actor, context.services.clock()),
+      );
+    },
+  },
   Query: {
     staffMembers: async (_: unknown, __: unknown, context: BackOfficeContext) =>
       (await listStaff(context.services.db)).map(staffMemberView),

@@ -6,7 +6,7 @@ import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 import { singleLineText } from '../../kernel/inputRules';
 import { hashPassword } from '../../kernel/passwordHash';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { alreadyExistsError, inputError } from '../errors';
+import { alreadyExistsError, inputError, noSuchEntityError } from '../errors';
 import { recordAudit, type Actor } from '../audit/auditService';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'staff', 'viewer'];
@@ -88,4 +88,40 @@ export async function countStaff(db: Kysely<Database>): Promise<number> {
 
 export function listStaff(db: Kysely<Database>): Promise<StaffUserTable[]> {
   return db.selectFrom('staff_user').selectAll().orderBy('id').execute();
+}
+
+export async function setStaffActive(
+  db: Kysely<Database>,
+  id: number,
+  active: boolean,
+  actor: Actor,
+  now: Date,
+): Promise<StaffUserTable> {
+  if (id === actor.staffId && !active) throw inputError('You cannot switch off your own account.');
+  return inWriteTransaction(db, async (trx) => {
+    const staff = await trx.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!staff) throw noSuchEntityError(`There is no staff account ${id}.`);
+    const isActive = active ? 1 : 0;
+    if (staff.is_active === isActive) return staff;
+    await trx
+      .updateTable('staff_user')
+      .set({ is_active: isActive, updated_at: sqlTimestamp(now) })
+      .where('id', '=', id)
+      .execute();
+    // Switched off means out now, not at the end of the sessions it has.
+    if (!active) await trx.deleteFrom('staff_session').where('staff_id', '=', id).execute();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: active ? 'staff.activate' : 'staff.deactivate',
+        entityType: 'staff',
+        entityId: id,
+        before: { active: staff.is_active === 1 },
+        after: { active },
+      },
+      now,
+    );
+    return { ...staff, is_active: isActive };
+  });
 }
