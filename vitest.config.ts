@@ -36,6 +36,7 @@ const POSTGRES_SUITES = [
   'backOfficeAuth',
   'backOfficeImport',
   'productStatus',
+  'backOfficeProducts',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

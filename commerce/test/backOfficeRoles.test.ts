@@ -31,6 +31,11 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.refundOrder': 'mutation { refundOrder(input: { number: "999999999", returnToStock: true }) { number } }',
   'Mutation.addOrderComment':
     'mutation { addOrderComment(input: { number: "999999999", message: "hello" }) { number } }',
+  'Query.products': '{ products { totalCount } }',
+  'Query.product': '{ product(sku: "NO-SUCH-SKU") { sku } }',
+  'Query.productCategoryChoices': '{ productCategoryChoices { id } }',
+  'Mutation.updateProduct': 'mutation { updateProduct(sku: "NO-SUCH-SKU", input: { name: "N" }) { sku } }',
+  'Mutation.createProduct': 'mutation { createProduct(input: { sku: "", name: "N", price: 1 }) { sku } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Mutation.startCatalogImport': 'UPLOAD',
   'Query.staffMembers': '{ staffMembers { email } }',

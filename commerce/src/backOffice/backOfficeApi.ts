@@ -26,6 +26,7 @@ import { sessionResolvers } from './resolvers/sessionResolvers';
 import { orderResolvers } from './resolvers/orderResolvers';
 import { catalogImportResolvers } from './resolvers/catalogImportResolvers';
 import { staffResolvers } from './resolvers/staffResolvers';
+import { productResolvers } from './resolvers/productResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -63,7 +64,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
     .map((file) => readFileSync(`${SCHEMA_DIR}${file}`, 'utf8'));
   const schema = createSchema<BackOfficeContext>({
     typeDefs,
-    resolvers: [sessionResolvers, orderResolvers, catalogImportResolvers, staffResolvers].map((r) =>
+    resolvers: [sessionResolvers, orderResolvers, catalogImportResolvers, staffResolvers, productResolvers].map((r) =>
       guarded(r as never),
     ),
   });

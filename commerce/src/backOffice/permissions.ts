@@ -29,6 +29,12 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.catalogImport': 'staff',
   'Mutation.startCatalogImport': 'staff',
 
+  'Query.products': 'viewer',
+  'Query.product': 'viewer',
+  'Query.productCategoryChoices': 'viewer',
+  'Mutation.updateProduct': 'staff',
+  'Mutation.createProduct': 'staff',
+
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',
   'Mutation.setStaffMemberActive': 'owner',

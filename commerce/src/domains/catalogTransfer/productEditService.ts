@@ -1,0 +1,619 @@
+import { sql, type Kysely } from 'kysely';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import type { Database } from '../../db/tables';
+import type { SearchIndex } from '../../db/searchIndex';
+import type { Clock } from '../../kernel/clock';
+import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
+import { minorDigits, toMajor } from '../../kernel/money';
+import { baseCurrencyCode } from '../../kernel/storeConfig';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { recordAudit, type Actor } from '../audit/auditService';
+import { noSuchEntityError } from '../errors';
+import { refreshCatalogAfterImport } from './catalogRefresh';
+import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
+import { CatalogWriter } from './catalogWriter';
+import type { DesiredFields, PlannedProduct } from './importPlanner';
+import { STATUS_DISABLED, STATUS_ENABLED } from './magentoCsvColumns';
+import { MAX_SKU_LENGTH, parseAmount, parseUrlKey, RowError } from './rowValidation';
+import { slugify } from './slug';
+import { transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
+
+// Products edited one at a time in the back office, with the import's rules: the same checks
+// of sku, url key (one product per key, never another page's address), amounts and texts, and
+// the same writer (CatalogWriter: the product row, its address with a redirect from the old
+// one). Each write is one transaction with its audit entry and the catalog refresh, so the
+// storefront shows the change as soon as the mutation answers.
+
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+/** Stock at or below this (and above 0) is low, as on the dashboard. */
+export const LOW_STOCK = 5;
+const MAX_META = 1000;
+const MAX_HTML = 1_000_000;
+const MAX_QTY = 1_000_000_000;
+const VISIBLE_IN_CATALOG_AND_SEARCH = 4;
+
+export type ProductField =
+  | 'sku'
+  | 'name'
+  | 'urlKey'
+  | 'description'
+  | 'shortDescription'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'price'
+  | 'specialPrice'
+  | 'stockQty'
+  | 'enabled'
+  | 'categoryIds';
+
+/** A refused value: the message names the problem; `field` tells a form where to show it. */
+export function productFieldError(field: ProductField, message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+}
+
+export interface ProductListFilter {
+  search?: string | null;
+  type?: string | null;
+  enabled?: boolean | null;
+  stock?: string | null;
+}
+
+/** Omitted (undefined): unchanged. null clears the fields that may be empty. */
+export interface ProductChanges {
+  name?: string | null;
+  urlKey?: string | null;
+  description?: string | null;
+  shortDescription?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  price?: number | null;
+  specialPrice?: number | null;
+  stockQty?: number | null;
+  enabled?: boolean | null;
+  categoryIds?: readonly string[] | null;
+}
+
+export interface NewProduct extends ProductChanges {
+  sku: string;
+  name: string;
+  price: number;
+}
+
+export interface ProductSummaryRecord {
+  row: TransferProductTable;
+  stock: number;
+  variantCount: number;
+}
+
+export interface ProductVariantRecord {
+  row: TransferProductTable;
+  options: string[];
+}
+
+export interface AdminProductRecord {
+  row: TransferProductTable;
+  parentSku: string | null;
+  storefrontPath: string | null;
+  categories: Array<{ id: number; path: string }>;
+  images: Array<{ url: string; label: string }>;
+  variants: ProductVariantRecord[];
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function assertPaging(page: number, pageSize: number): void {
+  if (!Number.isInteger(page) || page < 1) throw productInputError('"page" must be a whole number, 1 or more.');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PRODUCT_PAGE_SIZE)
+    throw productInputError(`"pageSize" must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`);
+}
+
+function productInputError(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { category: 'graphql-input' } });
+}
+
+/** The kernel's text rules, with the refusal tied to the form's field. */
+function text<T>(field: ProductField, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof Error && 'extensions' in error) throw productFieldError(field, error.message);
+    throw error;
+  }
+}
+
+function required(field: ProductField, label: string, value: string | null | undefined, max = MAX_TEXT): string {
+  const checked = text(field, () => singleLineText(label, value, max));
+  if (checked === null) throw productFieldError(field, `${label}: This field is required.`);
+  return checked;
+}
+
+function amount(field: ProductField, label: string, value: number, digits: number): number {
+  if (!Number.isFinite(value)) throw productFieldError(field, `${label} must be a number.`);
+  if (value < 0) throw productFieldError(field, `${label} must not be negative (got ${value}).`);
+  try {
+    // The import's rule: no more decimals than the currency has, and not absurdly large.
+    return parseAmount(label, value.toFixed(Math.max(digits, 0) + 4).replace(/\.?0+$/, ''), digits);
+  } catch (error) {
+    if (error instanceof RowError) throw productFieldError(field, `${error.message}.`);
+    throw error;
+  }
+}
+
+function quantity(value: number): number {
+  if (!Number.isInteger(value)) throw productFieldError('stockQty', `Stock must be a whole number (got ${value}).`);
+  if (value < 0) throw productFieldError('stockQty', `Stock must not be negative (got ${value}).`);
+  if (value > MAX_QTY) throw productFieldError('stockQty', `Stock must be at most ${MAX_QTY}.`);
+  return value;
+}
+
+function urlKeyOf(raw: string): string {
+  try {
+    return parseUrlKey(raw.trim());
+  } catch (error) {
+    if (error instanceof RowError) throw productFieldError('urlKey', `${error.message}.`);
+    throw error;
+  }
+}
+
+function checkSku(raw: string): string {
+  const sku = required('sku', 'SKU', raw, MAX_SKU_LENGTH);
+  if (/[,|=]/.test(sku)) throw productFieldError('sku', `SKU "${sku}" must not contain , | or =.`);
+  return sku;
+}
+
+function categoryIdsOf(maps: CatalogMaps, ids: readonly string[]): number[] {
+  const out = new Set<number>();
+  for (const raw of ids) {
+    const id = Number(raw);
+    const node = Number.isInteger(id) ? maps.categories.get(id) : undefined;
+    if (!node || node.level < 2)
+      throw productFieldError(
+        'categoryIds',
+        `There is no category with id "${String(raw).slice(0, 20)}" to put the product in.`,
+      );
+    out.add(id);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** One url key, one product; and the address <key>.html must not be another page's. */
+async function checkUrlKeyFree(db: Kysely<TransferDatabase>, urlKey: string, productId: number | null): Promise<void> {
+  const owner = await db
+    .selectFrom('product')
+    .select(['sku', 'id'])
+    .where('url_key', '=', urlKey)
+    .where('id', '!=', productId ?? -1)
+    .executeTakeFirst();
+  if (owner) throw productFieldError('urlKey', `The URL key "${urlKey}" is taken: product ${owner.sku} has it.`);
+  const page = await db
+    .selectFrom('url_rewrite')
+    .select(['entity_type', 'entity_id'])
+    .where('store_id', '=', 1)
+    .where('request_path', '=', `${urlKey}.html`)
+    .executeTakeFirst();
+  if (page && !(page.entity_type === 'PRODUCT' && Number(page.entity_id) === productId))
+    throw productFieldError(
+      'urlKey',
+      `The URL key "${urlKey}": the address ${urlKey}.html belongs to another page (${page.entity_type.toLowerCase().replace('_', ' ')} ${Number(page.entity_id)}).`,
+    );
+}
+
+const num = (value: unknown): number => Number(value);
+const nullableNum = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+function currentFields(row: TransferProductTable): DesiredFields {
+  return {
+    name: row.name,
+    description: row.description,
+    short_description: row.short_description,
+    meta_title: row.meta_title ?? null,
+    meta_description: row.meta_description ?? null,
+    url_key: row.url_key,
+    price: num(row.price),
+    special_price: nullableNum(row.special_price),
+    weight: nullableNum(row.weight),
+    qty: num(row.stock_qty),
+    in_stock: num(row.in_stock),
+    visibility: num(row.visibility),
+    status: num(row.status ?? STATUS_ENABLED),
+  };
+}
+
+/** The desired fields after `changes`, every value checked. */
+function applyChanges(
+  start: DesiredFields,
+  changes: ProductChanges,
+  digits: number,
+  options: { configurable: boolean },
+): DesiredFields {
+  const f = { ...start };
+  if (changes.name !== undefined) f.name = required('name', 'Name', changes.name);
+  if (changes.urlKey !== undefined) {
+    if (changes.urlKey === null || changes.urlKey.trim() === '')
+      throw productFieldError('urlKey', 'URL key: This field is required.');
+    f.url_key = urlKeyOf(changes.urlKey);
+  }
+  if (changes.description !== undefined)
+    f.description = text('description', () => multiLineText('Description', changes.description, MAX_HTML)) ?? '';
+  if (changes.shortDescription !== undefined)
+    f.short_description =
+      text('shortDescription', () => multiLineText('Short description', changes.shortDescription, MAX_HTML)) ?? '';
+  if (changes.metaTitle !== undefined)
+    f.meta_title = text('metaTitle', () => singleLineText('Meta title', changes.metaTitle, MAX_META));
+  if (changes.metaDescription !== undefined)
+    f.meta_description = text('metaDescription', () =>
+      singleLineText('Meta description', changes.metaDescription, MAX_META),
+    );
+  if (options.configurable && (changes.price != null || changes.specialPrice !== undefined))
+    throw productFieldError('price', "A configurable product's prices are its variants': edit a variant's price.");
+  if (options.configurable && changes.stockQty != null)
+    throw productFieldError('stockQty', "A configurable product's stock is its variants': edit a variant's stock.");
+  if (changes.price !== undefined) {
+    if (changes.price === null) throw productFieldError('price', 'Price: This field is required.');
+    f.price = amount('price', 'Price', changes.price, digits);
+  }
+  if (changes.specialPrice !== undefined)
+    f.special_price =
+      changes.specialPrice === null ? null : amount('specialPrice', 'Special price', changes.specialPrice, digits);
+  if (f.special_price !== null && f.special_price >= f.price && (changes.price != null || changes.specialPrice != null))
+    throw productFieldError(
+      changes.specialPrice != null ? 'specialPrice' : 'price',
+      'The special price must be below the price (clear it to sell at the price).',
+    );
+  if (changes.stockQty !== undefined && changes.stockQty !== null) {
+    f.qty = quantity(changes.stockQty);
+    f.in_stock = f.qty > 0 ? 1 : 0;
+  }
+  if (changes.enabled !== undefined && changes.enabled !== null)
+    f.status = changes.enabled ? STATUS_ENABLED : STATUS_DISABLED;
+  return f;
+}
+
+const AUDITED: Array<[keyof DesiredFields, string]> = [
+  ['name', 'name'],
+  ['url_key', 'urlKey'],
+  ['description', 'description'],
+  ['short_description', 'shortDescription'],
+  ['meta_title', 'metaTitle'],
+  ['meta_description', 'metaDescription'],
+  ['price', 'price'],
+  ['special_price', 'specialPrice'],
+  ['qty', 'stockQty'],
+  ['status', 'enabled'],
+];
+
+/** Before and after of the fields that differ, in the form's terms (amounts in major units). */
+function difference(
+  before: DesiredFields,
+  after: DesiredFields,
+  categoriesBefore: number[],
+  categoriesAfter: number[],
+  currency: string,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const shown = (key: keyof DesiredFields, value: unknown) => {
+    if ((key === 'price' || key === 'special_price') && value !== null) return toMajor(Number(value), currency);
+    if (key === 'status') return value === STATUS_ENABLED;
+    return value;
+  };
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const [key, label] of AUDITED) {
+    if (before[key] === after[key]) continue;
+    out.before[label] = shown(key, before[key]);
+    out.after[label] = shown(key, after[key]);
+  }
+  if (categoriesBefore.join(',') !== categoriesAfter.join(',')) {
+    out.before.categoryIds = categoriesBefore;
+    out.after.categoryIds = categoriesAfter;
+  }
+  return out;
+}
+
+async function categoryIdsOfProduct(db: Kysely<TransferDatabase>, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('category_product')
+    .select('category_id')
+    .where('product_id', '=', productId)
+    .execute();
+  return rows.map((r) => Number(r.category_id)).sort((a, b) => a - b);
+}
+
+async function setCategories(
+  db: Kysely<TransferDatabase>,
+  productId: number,
+  before: number[],
+  after: number[],
+): Promise<void> {
+  const dropped = before.filter((id) => !after.includes(id));
+  const added = after.filter((id) => !before.includes(id));
+  if (dropped.length > 0)
+    await db
+      .deleteFrom('category_product')
+      .where('product_id', '=', productId)
+      .where('category_id', 'in', dropped)
+      .execute();
+  if (added.length === 0) return;
+  const product = await db
+    .selectFrom('product')
+    .select('position')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('category_product')
+    .values(added.map((category_id) => ({ category_id, product_id: productId, position: Number(product.position) })))
+    .execute();
+}
+
+/** A configurable is in stock while one of its variants is. */
+async function refreshParentStock(db: Kysely<TransferDatabase>, parentId: number): Promise<void> {
+  const inStock = await db
+    .selectFrom('product')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('in_stock', '=', 1)
+    .executeTakeFirst();
+  await db
+    .updateTable('product')
+    .set({ in_stock: inStock ? 1 : 0 })
+    .where('id', '=', parentId)
+    .execute();
+}
+
+function planOf(existing: ProductState | undefined, sku: string, fields: DesiredFields): PlannedProduct {
+  return {
+    row: 0,
+    sku,
+    type: existing?.type ?? 'simple',
+    action: existing ? 'update' : 'create',
+    existing,
+    fields,
+    // Categories are written here by id (paths can be ambiguous); the writer leaves them alone.
+    categories: existing?.categories ?? [],
+    images: existing?.images ?? [],
+    attributes: existing?.attributes ?? new Map<string, string[]>(),
+    attributeLabels: new Map(),
+  };
+}
+
+export function createProductEditService(db: Kysely<Database>, searchIndex: SearchIndex, clock: Clock) {
+  const tdb = transferDb(db);
+
+  const stockOf = sql<number>`CASE WHEN p.type = 'configurable' THEN COALESCE((SELECT SUM(v.stock_qty) FROM product v WHERE v.parent_id = p.id), 0) ELSE p.stock_qty END`;
+
+  async function list(filter: ProductListFilter, page: number, pageSize: number) {
+    assertPaging(page, pageSize);
+    const search = filter.search?.trim().slice(0, 100).toLowerCase() ?? '';
+    let query = tdb.selectFrom('product as p').where('p.parent_id', 'is', null);
+    if (filter.type) query = query.where('p.type', '=', filter.type.toLowerCase() as 'simple');
+    if (filter.enabled !== undefined && filter.enabled !== null)
+      query = query.where('p.status', filter.enabled ? '=' : '!=', STATUS_ENABLED);
+    if (filter.stock === 'OUT') query = query.where(sql<boolean>`${stockOf} <= 0`);
+    else if (filter.stock === 'LOW') query = query.where(sql<boolean>`${stockOf} BETWEEN 1 AND ${LOW_STOCK}`);
+    else if (filter.stock === 'IN_STOCK') query = query.where(sql<boolean>`${stockOf} > ${LOW_STOCK}`);
+    if (search) {
+      const pattern = likePattern(search);
+      query = query.where(
+        sql<boolean>`(lower(p.sku) LIKE ${pattern} ESCAPE '\\' OR lower(p.name) LIKE ${pattern} ESCAPE '\\')`,
+      );
+    }
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll('p')
+        .select([
+          stockOf.as('stock'),
+          sql<number>`(SELECT COUNT(*) FROM product v WHERE v.parent_id = p.id)`.as('variant_count'),
+        ])
+        .orderBy('p.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items: ProductSummaryRecord[] = rows.map(({ stock, variant_count, ...row }) => ({
+      row,
+      stock: Number(stock),
+      variantCount: Number(variant_count),
+    }));
+    return { items, totalCount: Number(total.n) };
+  }
+
+  async function load(sku: string): Promise<AdminProductRecord | null> {
+    const row = await tdb.selectFrom('product').selectAll().where('sku', '=', sku.trim()).executeTakeFirst();
+    if (!row) return null;
+    const id = Number(row.id);
+    const [maps, links, media, rewrite, parent, variants] = await Promise.all([
+      loadCatalogMaps(tdb),
+      tdb.selectFrom('category_product').select('category_id').where('product_id', '=', id).execute(),
+      tdb
+        .selectFrom('product_media')
+        .select(['url', 'label'])
+        .where('product_id', '=', id)
+        .where('disabled', '=', 0)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      tdb
+        .selectFrom('url_rewrite')
+        .select('request_path')
+        .where('entity_type', '=', 'PRODUCT')
+        .where('entity_id', '=', id)
+        .where('store_id', '=', 1)
+        .where('redirect_type', '=', 0)
+        .executeTakeFirst(),
+      row.parent_id === null
+        ? Promise.resolve(undefined)
+        : tdb.selectFrom('product').select('sku').where('id', '=', Number(row.parent_id)).executeTakeFirst(),
+      row.type === 'configurable'
+        ? tdb.selectFrom('product').selectAll().where('parent_id', '=', id).orderBy('id').execute()
+        : Promise.resolve([]),
+    ]);
+    let options = new Map<number, string[]>();
+    if (variants.length > 0) {
+      const codes = await tdb
+        .selectFrom('configurable_attribute')
+        .select('attribute_code')
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .execute();
+      const values = await tdb
+        .selectFrom('product_attribute_value as v')
+        .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+        .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
+        .select(['v.product_id', 'v.attribute_code', 'a.label as attribute', 'o.label'])
+        .where(
+          'v.product_id',
+          'in',
+          variants.map((v) => Number(v.id)),
+        )
+        .where('v.attribute_code', 'in', codes.length > 0 ? codes.map((c) => c.attribute_code) : [''])
+        .execute();
+      const order = codes.map((c) => c.attribute_code);
+      values.sort((a, b) => order.indexOf(a.attribute_code) - order.indexOf(b.attribute_code));
+      options = new Map();
+      for (const v of values) {
+        const list = options.get(Number(v.product_id)) ?? [];
+        list.push(`${v.attribute}: ${v.label}`);
+        options.set(Number(v.product_id), list);
+      }
+    }
+    return {
+      row,
+      parentSku: parent?.sku ?? null,
+      storefrontPath: rewrite ? `/${rewrite.request_path}` : null,
+      categories: links
+        .map((l) => ({ id: Number(l.category_id), path: maps.categoryPath(Number(l.category_id)) ?? '' }))
+        .sort((a, b) => a.path.localeCompare(b.path)),
+      images: media,
+      variants: variants.map((v) => ({ row: v, options: options.get(Number(v.id)) ?? [] })),
+    };
+  }
+
+  async function categoryChoices(): Promise<Array<{ id: number; path: string }>> {
+    const maps = await loadCatalogMaps(tdb);
+    return [...maps.categories.values()]
+      .filter((c) => c.level >= 2)
+      .map((c) => ({ id: c.id, path: maps.categoryPath(c.id) ?? c.name }))
+      .sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  /** Writes the plan, the categories and the audit entry, then brings the storefront's indexes in step. */
+  async function write(
+    trx: Kysely<TransferDatabase>,
+    maps: CatalogMaps,
+    plan: PlannedProduct,
+    currency: string,
+    categories: { before: number[]; after: number[] },
+    actor: Actor,
+  ): Promise<void> {
+    const touched = new Set<number>();
+    const writer = new CatalogWriter(trx, maps, currency, touched);
+    await writer.write(plan);
+    const product = await trx
+      .selectFrom('product')
+      .select(['id', 'parent_id'])
+      .where('sku', '=', plan.sku)
+      .executeTakeFirstOrThrow();
+    const id = Number(product.id);
+    await setCategories(trx, id, categories.before, categories.after);
+    if (product.parent_id !== null) await refreshParentStock(trx, Number(product.parent_id));
+    const change = difference(
+      plan.existing ? currentFields(plan.existing.row) : ({} as DesiredFields),
+      plan.fields,
+      categories.before,
+      categories.after,
+      currency,
+    );
+    await recordAudit(
+      trx as unknown as Kysely<Database>,
+      actor,
+      {
+        action: plan.existing ? 'product.update' : 'product.create',
+        entityType: 'product',
+        entityId: plan.sku,
+        before: plan.existing ? change.before : undefined,
+        after: change.after,
+      },
+      clock(),
+    );
+    // Configurable prices, the search index and the listing index with its facets, and the
+    // catalog version (every process's cached answers go).
+    await refreshCatalogAfterImport(trx, searchIndex, [...touched]);
+  }
+
+  async function update(sku: string, changes: ProductChanges, actor: Actor): Promise<string> {
+    return inWriteTransaction(db, async (shopTrx) => {
+      const trx = transferDb(shopTrx);
+      const maps = await loadCatalogMaps(trx);
+      const existing = (await loadProductStates(trx, maps, [sku.trim()])).get(sku.trim());
+      if (!existing) throw noSuchEntityError(`There is no product with the sku "${sku.slice(0, 64)}".`);
+      const currency = existing.row.currency;
+      const before = currentFields(existing.row);
+      const fields = applyChanges(before, changes, minorDigits(currency), {
+        configurable: existing.type === 'configurable',
+      });
+      if (fields.url_key !== before.url_key) await checkUrlKeyFree(trx, fields.url_key, existing.id);
+      const categoriesBefore = await categoryIdsOfProduct(trx, existing.id);
+      const categoriesAfter = changes.categoryIds != null ? categoryIdsOf(maps, changes.categoryIds) : categoriesBefore;
+      const same =
+        AUDITED.every(([key]) => before[key] === fields[key]) &&
+        categoriesBefore.join(',') === categoriesAfter.join(',');
+      if (same) return existing.sku;
+      await write(
+        trx,
+        maps,
+        planOf(existing, existing.sku, fields),
+        currency,
+        { before: categoriesBefore, after: categoriesAfter },
+        actor,
+      );
+      return existing.sku;
+    });
+  }
+
+  async function create(input: NewProduct, actor: Actor): Promise<string> {
+    const sku = checkSku(input.sku);
+    return inWriteTransaction(db, async (shopTrx) => {
+      const trx = transferDb(shopTrx);
+      const currency = await baseCurrencyCode(shopTrx);
+      const maps = await loadCatalogMaps(trx);
+      const name = required('name', 'Name', input.name);
+      const taken = await trx.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirst();
+      if (taken) throw productFieldError('sku', `The SKU "${sku}" is taken: another product has it.`);
+      const urlKey = input.urlKey != null && input.urlKey.trim() !== '' ? input.urlKey : slugify(name);
+      if (urlKey === '')
+        throw productFieldError('urlKey', 'URL key: the name has no letters or digits to make one from; enter one.');
+      const blank: DesiredFields = {
+        name,
+        description: '',
+        short_description: '',
+        meta_title: null,
+        meta_description: null,
+        url_key: urlKey,
+        price: 0,
+        special_price: null,
+        weight: null,
+        qty: 0,
+        in_stock: 0,
+        visibility: VISIBLE_IN_CATALOG_AND_SEARCH,
+        status: STATUS_ENABLED,
+      };
+      const fields = applyChanges(
+        blank,
+        { ...input, urlKey, stockQty: input.stockQty ?? 0, specialPrice: input.specialPrice ?? undefined },
+        minorDigits(currency),
+        { configurable: false },
+      );
+      if (fields.meta_title === null) fields.meta_title = fields.name;
+      await checkUrlKeyFree(trx, fields.url_key, null);
+      const categories = categoryIdsOf(maps, input.categoryIds ?? []);
+      await write(trx, maps, planOf(undefined, sku, fields), currency, { before: [], after: categories }, actor);
+      return sku;
+    });
+  }
+
+  return { list, load, categoryChoices, update, create };
+}
+
+export type ProductEditService = ReturnType<typeof createProductEditService>;
