@@ -165,7 +165,6 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
             viewBox={`0 0 ${CHART.width} ${CHART.height}`}
             role="img"
             aria-labelledby={`${id}-title`}
-            preserveAspectRatio="none"
           >
             <title id={`${id}-title`}>
               {`Bar chart of daily revenue from ${formatDay(intl, daily[0]!.date)} to ${formatDay(intl, daily[daily.length - 1]!.date)}: ${total} orders in all. The table below lists each day.`}
