@@ -5,9 +5,12 @@ import { Shell } from './layout/Shell';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { NewProductPage } from './pages/NewProductPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { ProductPage } from './pages/ProductPage';
+import { ProductsPage } from './pages/ProductsPage';
 import { SignInPage } from './pages/SignInPage';
 import { Loading } from './shared/ui';
 
@@ -42,6 +45,9 @@ const router = createBrowserRouter(
         { index: true, element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <NewProductPage /> },
+        { path: 'products/:sku', element: <ProductPage /> },
         { path: 'catalog-import', element: <CatalogImportPage /> },
         { element: <OwnersOnly />, children: [{ path: 'audit-log', element: <AuditLogPage /> }] },
         { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { ClipboardList, FileUp, LayoutDashboard, LogOut, ScrollText } from 'lucide-react';
+import { ClipboardList, FileUp, LayoutDashboard, LogOut, Package, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../../storefront/app/ui/Button';
@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '../shared/format';
 const LINKS = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, owner: false },
   { to: '/orders', label: 'Orders', icon: ClipboardList, end: false, owner: false },
+  { to: '/products', label: 'Products', icon: Package, end: false, owner: false },
   { to: '/catalog-import', label: 'Catalog import', icon: FileUp, end: false, owner: false },
   { to: '/audit-log', label: 'Audit log', icon: ScrollText, end: false, owner: true },
 ];
