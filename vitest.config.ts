@@ -104,6 +104,11 @@ export default defineConfig({
         },
       },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },
+      // The back office's request helper needs no DOM: fetch, FormData and File are Node's own.
+      {
+        resolve: nodeGraphql,
+        test: { name: 'backoffice', root: 'backoffice', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
       // The lint's own rules: breaking a boundary must fail `npm run lint`.
       {
         test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 120000 },
