@@ -37,6 +37,7 @@ const POSTGRES_SUITES = [
   'backOfficeImport',
   'productStatus',
   'backOfficeProducts',
+  'backOfficeCustomers',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

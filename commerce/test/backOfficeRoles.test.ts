@@ -31,6 +31,10 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.refundOrder': 'mutation { refundOrder(input: { number: "999999999", returnToStock: true }) { number } }',
   'Mutation.addOrderComment':
     'mutation { addOrderComment(input: { number: "999999999", message: "hello" }) { number } }',
+  'Query.customers': '{ customers { totalCount } }',
+  'Query.customer': '{ customer(id: "999999") { email } }',
+  'Mutation.lockCustomer': 'mutation { lockCustomer(id: "999999") { locked } }',
+  'Mutation.unlockCustomer': 'mutation { unlockCustomer(id: "999999") { locked } }',
   'Query.products': '{ products { totalCount } }',
   'Query.product': '{ product(sku: "NO-SUCH-SKU") { sku } }',
   'Query.productCategoryChoices': '{ productCategoryChoices { id } }',

@@ -10,7 +10,7 @@ function upper<T extends string>(value: string): T {
   return value.toUpperCase() as T;
 }
 
-function addressLines(json: string): string[] {
+export function addressLines(json: string): string[] {
   const a = JSON.parse(json) as StoredAddress;
   return [
     [a.firstname, a.lastname].filter(Boolean).join(' '),

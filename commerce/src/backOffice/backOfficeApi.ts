@@ -27,6 +27,7 @@ import { orderResolvers } from './resolvers/orderResolvers';
 import { catalogImportResolvers } from './resolvers/catalogImportResolvers';
 import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
+import { customerResolvers } from './resolvers/customerResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -64,9 +65,14 @@ export function buildBackOfficeSchema(): GraphQLSchema {
     .map((file) => readFileSync(`${SCHEMA_DIR}${file}`, 'utf8'));
   const schema = createSchema<BackOfficeContext>({
     typeDefs,
-    resolvers: [sessionResolvers, orderResolvers, catalogImportResolvers, staffResolvers, productResolvers].map((r) =>
-      guarded(r as never),
-    ),
+    resolvers: [
+      sessionResolvers,
+      orderResolvers,
+      catalogImportResolvers,
+      staffResolvers,
+      customerResolvers,
+      productResolvers,
+    ].map((r) => guarded(r as never)),
   });
   assertEveryOperationHasAPermission(schema);
   return schema;

@@ -26,6 +26,11 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.refundOrder': 'staff',
   'Mutation.addOrderComment': 'staff',
 
+  'Query.customers': 'viewer',
+  'Query.customer': 'viewer',
+  'Mutation.lockCustomer': 'staff',
+  'Mutation.unlockCustomer': 'staff',
+
   'Query.catalogImport': 'staff',
   'Mutation.startCatalogImport': 'staff',
 
