@@ -39,4 +39,8 @@ cpSync(path.join(root, 'commerce', 'src', 'schema'), path.join(outDir, 'schema')
   recursive: true,
   filter: (source) => !source.endsWith('.ts'),
 });
+// And the back office's SDL (backOfficeSchemaFiles.ts).
+cpSync(path.join(root, 'commerce', 'src', 'backOffice', 'schema'), path.join(outDir, 'backOffice', 'schema'), {
+  recursive: true,
+});
 if (!process.argv.includes('--quiet')) console.log(`[build] server/dist/main.mjs in ${Date.now() - started} ms`);

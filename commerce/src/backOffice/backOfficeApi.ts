@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { backOfficeTypeDefs } from '../backOfficeSchemaFiles';
 import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
@@ -33,7 +32,6 @@ import { customerResolvers } from './resolvers/customerResolvers';
 // reachable from the storefront's /graphql.
 
 export const BACK_OFFICE_ENDPOINT = '/admin/graphql';
-const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
 
 export interface BackOfficeOptions {
   db: Kysely<Database>;
@@ -59,10 +57,7 @@ export interface BackOfficeApi {
 }
 
 export function buildBackOfficeSchema(): GraphQLSchema {
-  const typeDefs = readdirSync(SCHEMA_DIR)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(`${SCHEMA_DIR}${file}`, 'utf8'));
+  const typeDefs = backOfficeTypeDefs();
   const schema = createSchema<BackOfficeContext>({
     typeDefs,
     resolvers: [
