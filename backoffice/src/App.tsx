@@ -4,6 +4,8 @@ import { useSession } from './api/session';
 import { Shell } from './layout/Shell';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
+import { CustomerPage } from './pages/CustomerPage';
+import { CustomersPage } from './pages/CustomersPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { NewProductPage } from './pages/NewProductPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -12,6 +14,7 @@ import { OrdersPage } from './pages/OrdersPage';
 import { ProductPage } from './pages/ProductPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { SignInPage } from './pages/SignInPage';
+import { StaffPage } from './pages/StaffPage';
 import { Loading } from './shared/ui';
 
 /** Pages behind a session: without one (absent or expired) the user goes to sign in, and back after. */
@@ -45,11 +48,19 @@ const router = createBrowserRouter(
         { index: true, element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:id', element: <CustomerPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
         { path: 'products/:sku', element: <ProductPage /> },
         { path: 'catalog-import', element: <CatalogImportPage /> },
-        { element: <OwnersOnly />, children: [{ path: 'audit-log', element: <AuditLogPage /> }] },
+        {
+          element: <OwnersOnly />,
+          children: [
+            { path: 'audit-log', element: <AuditLogPage /> },
+            { path: 'staff', element: <StaffPage /> },
+          ],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { ClipboardList, FileUp, LayoutDashboard, LogOut, Package, ScrollText } from 'lucide-react';
+import { ClipboardList, FileUp, LayoutDashboard, LogOut, Package, ScrollText, UserCog, Users } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../../storefront/app/ui/Button';
@@ -9,8 +9,10 @@ import { ROLE_LABELS } from '../shared/format';
 const LINKS = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, owner: false },
   { to: '/orders', label: 'Orders', icon: ClipboardList, end: false, owner: false },
+  { to: '/customers', label: 'Customers', icon: Users, end: false, owner: false },
   { to: '/products', label: 'Products', icon: Package, end: false, owner: false },
   { to: '/catalog-import', label: 'Catalog import', icon: FileUp, end: false, owner: false },
+  { to: '/staff', label: 'Staff', icon: UserCog, end: false, owner: true },
   { to: '/audit-log', label: 'Audit log', icon: ScrollText, end: false, owner: true },
 ];
 

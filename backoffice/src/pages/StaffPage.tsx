@@ -1,0 +1,255 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../storefront/app/ui/Button';
+import { Field } from '../../../storefront/app/ui/Field';
+import { Select } from '../../../storefront/app/ui/Select';
+import { useToast } from '../../../storefront/app/ui/Toast';
+import { graphql } from '../__generated__';
+import type { StaffMemberRowFragment, StaffRole } from '../__generated__/graphql';
+import { ApiError, request } from '../api/client';
+import { useStaff } from '../api/session';
+import { useQuery } from '../api/useQuery';
+import { ROLE_LABELS } from '../shared/format';
+import { PageHeading } from '../shared/PageHeading';
+import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+
+graphql(`
+  fragment StaffMemberRow on StaffMember {
+    id
+    email
+    name
+    role
+    secondFactorEnabled
+    active
+  }
+`);
+
+const StaffMembersQuery = graphql(`
+  query StaffMembers {
+    staffMembers {
+      ...StaffMemberRow
+    }
+  }
+`);
+
+const CreateStaffMemberMutation = graphql(`
+  mutation CreateStaffMember($input: StaffMemberInput!) {
+    createStaffMember(input: $input) {
+      ...StaffMemberRow
+    }
+  }
+`);
+
+const SetStaffMemberActiveMutation = graphql(`
+  mutation SetStaffMemberActive($id: ID!, $active: Boolean!) {
+    setStaffMemberActive(id: $id, active: $active) {
+      ...StaffMemberRow
+    }
+  }
+`);
+
+type Member = StaffMemberRowFragment;
+
+/** As the server checks it (domains/staff/staffService.ts). */
+const MIN_PASSWORD = 12;
+const ROLES: StaffRole[] = ['VIEWER', 'STAFF', 'OWNER'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
+}
+
+export function StaffPage() {
+  const { data, error, loading, refetch, setData } = useQuery(StaffMembersQuery);
+  const members = data?.staffMembers;
+  const replace = (member: Member) =>
+    setData({
+      staffMembers: members?.some((m) => m.id === member.id)
+        ? members.map((m) => (m.id === member.id ? member : m))
+        : [...(members ?? []), member],
+    });
+  return (
+    <>
+      <PageHeading title="Staff">Staff</PageHeading>
+      <p className="bo-muted">Everyone who can sign in to the back office. Only owners see this page.</p>
+      {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
+      {!members && loading && <Loading label="Loading staff accounts…" />}
+      {members && members.length === 0 && <EmptyState>No staff accounts.</EmptyState>}
+      {members && members.length > 0 && <StaffTable members={members} onChange={replace} />}
+      <CreateStaffForm onCreated={replace} />
+    </>
+  );
+}
+
+function StaffTable({ members, onChange }: { members: readonly Member[]; onChange: (member: Member) => void }) {
+  const me = useStaff();
+  const toast = useToast();
+  const [running, setRunning] = useState<string | null>(null);
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  const toggle = async (member: Member) => {
+    if (running) return;
+    setRunning(member.id);
+    setError(null);
+    try {
+      const next = (await request(SetStaffMemberActiveMutation, { id: member.id, active: !member.active }))
+        .setStaffMemberActive;
+      onChange(next);
+      toast.show(next.active ? `${next.email} can sign in again.` : `${next.email} is switched off and signed out.`, {
+        tone: 'success',
+      });
+    } catch (caught) {
+      setError({ id: member.id, message: messageOf(caught) });
+    } finally {
+      setRunning(null);
+    }
+  };
+  return (
+    <div className="bo-table-wrap">
+      <table className="bo-table">
+        <caption className="visually-hidden">Staff accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Second factor</th>
+            <th scope="col">Account</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">{member.name}</th>
+              <td>{member.email}</td>
+              <td>{ROLE_LABELS[member.role] ?? member.role}</td>
+              <td>{member.secondFactorEnabled ? 'On' : 'Off'}</td>
+              <td>
+                <span className={`bo-badge ${member.active ? 'bo-badge-complete' : 'bo-badge-canceled'}`}>
+                  {member.active ? 'Active' : 'Switched off'}
+                </span>
+              </td>
+              <td>
+                {member.id === me.id ? (
+                  <span className="bo-muted">You</span>
+                ) : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      busy={running === member.id}
+                      disabled={running !== null && running !== member.id}
+                      aria-label={`${member.active ? 'Switch off' : 'Switch on'} ${member.email}`}
+                      onClick={() => void toggle(member)}
+                    >
+                      {member.active ? 'Switch off' : 'Switch on'}
+                    </Button>
+                    {error?.id === member.id && (
+                      <p className="bo-inline-error" role="alert">
+                        {error.message}
+                      </p>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const EMPTY = { email: '', name: '', role: 'VIEWER' as StaffRole, password: '' };
+
+function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void }) {
+  const toast = useToast();
+  const [draft, setDraft] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<{ email?: string; name?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const email = draft.email.trim();
+    const problems = {
+      email: EMAIL.test(email) ? undefined : 'Enter an e-mail address such as name@example.com.',
+      name: draft.name.trim() ? undefined : 'Enter the name.',
+      password:
+        [...draft.password].length >= MIN_PASSWORD
+          ? undefined
+          : `The password needs at least ${MIN_PASSWORD} characters.`,
+    };
+    setInvalid(problems);
+    if (problems.email || problems.name || problems.password) return;
+    setRunning(true);
+    setError(null);
+    try {
+      const created = (
+        await request(CreateStaffMemberMutation, {
+          input: { email, name: draft.name.trim(), role: draft.role, password: draft.password },
+        })
+      ).createStaffMember;
+      onCreated(created);
+      setDraft(EMPTY);
+      toast.show(`${created.email} can now sign in as ${ROLE_LABELS[created.role] ?? created.role}.`, {
+        tone: 'success',
+      });
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <form className="bo-card" onSubmit={(event) => void submit(event)} aria-labelledby="staff-create" noValidate>
+      <h2 id="staff-create">Add a staff account</h2>
+      <div className="bo-form-row">
+        <Field
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={draft.email}
+          error={invalid.email}
+          onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+        />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="off"
+          required
+          value={draft.name}
+          error={invalid.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        <Select
+          label="Role"
+          name="role"
+          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] ?? value }))}
+          value={draft.role}
+          onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD} characters. Give it to the person in a safe way.`}
+          value={draft.password}
+          error={invalid.password}
+          onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+        />
+      </div>
+      {error && (
+        <p className="bo-inline-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" busy={running}>
+        Add account
+      </Button>
+    </form>
+  );
+}
