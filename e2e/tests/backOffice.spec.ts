@@ -3,19 +3,17 @@
 // of the imported products, staff invoice and ship it with a tracking number, and the shopper sees
 // it shipped, with the tracking number, in their account and in the outbox. axe checks every
 // back-office page on the way. Embedded mode only: fronting Magento, there is no back office.
-import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gql, signInWithToken } from './api';
+import { createStaffAccount, expectNoViolations } from './backOfficeAccounts';
 import { type Page, expect, test } from './fixtures';
 import { decodeQuotedPrintable, outboxFiles } from './mailbox';
 import { freshTotp } from './totp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLE_CSV = path.join(root, 'commerce/test/fixtures/catalog-sample/products.csv');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const OWNER = { email: `owner${Date.now()}@example.com`, name: 'Olivia Owner', password: 'Lighthouse-keeper-42' };
 /**
  * A simple product of the sample CSV without images (30 in stock): an upload brings no images
@@ -27,52 +25,7 @@ const TRACKING = '1Z999AA10123456784';
 test.skip(process.env.E2E_FRONTED === '1', 'fronting Magento, the back office is not mounted');
 test.use({ actionTimeout: 15_000 });
 
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const described = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(' | ')}`,
-  );
-  expect(described, state).toEqual([]);
-}
-
-/** `npm run vela -- admin:create`, on the test server's data (its VAR_DIR), password on stdin. */
-function createOwner(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npm',
-      [
-        'run',
-        '-s',
-        'vela',
-        '--',
-        'admin:create',
-        OWNER.email,
-        '--name',
-        OWNER.name,
-        '--role',
-        'owner',
-        '--password-stdin',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, VAR_DIR: process.env.E2E_VAR_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`admin:create exited ${code}: ${output}`)),
-    );
-    child.stdin.end(`${OWNER.password}\n`);
-  });
-}
+const createOwner = () => createStaffAccount({ ...OWNER, role: 'owner' });
 
 /** A storefront page opened outside the `page` fixture waits for React itself (fixtures.ts). */
 async function hydrated(page: Page): Promise<void> {
