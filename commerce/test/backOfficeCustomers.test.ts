@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_CA, openShop, simpleProduct, type Fixture, type GraphQLResult, type Shop } from './cartHarness';
 import { CREATE, PASSWORD, SIGN_IN, US_ADDRESS } from './customerHarness';
@@ -295,6 +297,38 @@ describe('locking and unlocking an account', () => {
     const nonsense = await staff.gql(UNLOCK, { id: 'x' });
     expect(nonsense.errors?.[0]?.extensions?.category).toBe('graphql-input');
     expect(auditCount()).toBe(audit);
+  });
+
+  it('a password reset does not undo a lock by staff', async () => {
+    expect((await staff.gql(LOCK, { id: grace.id })).data.lockCustomer.locked).toBe(true);
+    const email = (await viewer.gql(DETAIL, { id: grace.id })).data.customer.email as string;
+    ok(await storefront('mutation($e: String!) { requestPasswordResetEmail(email: $e) }', { e: email }), 'reset mail');
+    await shop.commerce.deliverMail();
+    const mail = readdirSync(shop.mailDir)
+      .filter((f) => f.startsWith('password-reset-'))
+      // Quoted-printable: soft line breaks and '=' written as =3D.
+      .map((f) =>
+        readFileSync(path.join(shop.mailDir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((text) => text.includes(`To: ${email}`));
+    const token = /token=([\w-]+)/.exec(mail ?? '')?.[1];
+    expect(token).toBeDefined();
+    const newPassword = 'Brand-new-password-7';
+    ok(
+      await storefront(
+        'mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }',
+        { e: email, t: token, p: newPassword },
+      ),
+      'reset',
+    );
+    expect((await viewer.gql(DETAIL, { id: grace.id })).data.customer.locked).toBe(true);
+    expect((await storefront(SIGN_IN, { email, password: newPassword })).errors?.[0]?.extensions?.category).toBe(
+      'graphql-authentication',
+    );
+    await staff.gql(UNLOCK, { id: grace.id });
+    expect((await storefront(SIGN_IN, { email, password: newPassword })).errors).toBeUndefined();
   });
 
   it('a lock by staff does not run out (last: it moves the clock a year on)', async () => {

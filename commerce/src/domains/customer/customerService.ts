@@ -10,6 +10,7 @@ import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
 import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { LOCKED_BY_STAFF_UNTIL } from './customerAdminService';
 import {
   issueCustomerToken,
   pruneExpiredTokens,
@@ -407,7 +408,8 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
             password_hash: passwordHash,
             reset_token_hash: null,
             reset_token_expires: null,
-            ...UNLOCKED,
+            // A new password ends a lock after failed sign-ins, never one the shop's staff set.
+            ...(customer.lock_expires === LOCKED_BY_STAFF_UNTIL ? {} : UNLOCKED),
             updated_at: now().toISOString(),
           })
           .where('id', '=', customer.id)

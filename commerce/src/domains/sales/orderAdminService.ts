@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   Database,
   SalesCreditmemoTable,
@@ -73,13 +73,10 @@ export function createOrderAdminService(db: Kysely<Database>) {
     if (to) query = query.where('created_at', '<=', `${to} 23:59:59`);
     if (search) {
       const pattern = likePattern(search.toLowerCase());
-      // Names live in the address JSON; a LIKE on it finds "Ada Lovelace" as typed.
-      query = query.where((eb) =>
-        eb.or([
-          eb('number', 'like', pattern),
-          eb('email', 'like', pattern),
-          eb(eb.fn('lower', ['billing_address']), 'like', pattern),
-        ]),
+      // Names live in the address JSON; a LIKE on it finds "Ada Lovelace" as typed. ESCAPE is
+      // spelled out: SQLite's LIKE has no escape character unless one is named.
+      query = query.where(
+        sql<boolean>`(number like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(billing_address) like ${pattern} escape '\\')`,
       );
     }
     const [rows, total] = await Promise.all([
