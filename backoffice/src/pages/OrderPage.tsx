@@ -242,26 +242,28 @@ function OrderDetails({ order, onChange }: { order: Order; onChange: (order: Ord
         <section aria-labelledby="order-actions" className="bo-card">
           <h2 id="order-actions">Actions</h2>
           {order.allowedActions.length === 0 && <p>Nothing more can be done with this order.</p>}
-          <div className="bo-action-row">
-            {may('INVOICE') && (
-              <ActionError error={actions.errors.invoice}>
-                <Button
-                  busy={actions.running === 'invoice'}
-                  disabled={actions.running !== null && actions.running !== 'invoice'}
-                  onClick={() =>
-                    void actions.run(
-                      'invoice',
-                      async () => (await request(InvoiceMutation, { number: order.number })).invoiceOrder,
-                      `Order ${order.number} is invoiced.`,
-                    )
-                  }
-                >
-                  Invoice
-                </Button>
-              </ActionError>
-            )}
-            {may('CANCEL') && <CancelAction order={order} actions={actions} />}
-          </div>
+          {(may('INVOICE') || may('CANCEL')) && (
+            <div className="bo-action-row">
+              {may('INVOICE') && (
+                <ActionError error={actions.errors.invoice}>
+                  <Button
+                    busy={actions.running === 'invoice'}
+                    disabled={actions.running !== null && actions.running !== 'invoice'}
+                    onClick={() =>
+                      void actions.run(
+                        'invoice',
+                        async () => (await request(InvoiceMutation, { number: order.number })).invoiceOrder,
+                        `Order ${order.number} is invoiced.`,
+                      )
+                    }
+                  >
+                    Invoice
+                  </Button>
+                </ActionError>
+              )}
+              {may('CANCEL') && <CancelAction order={order} actions={actions} />}
+            </div>
+          )}
           {may('SHIP') && <ShipForm order={order} actions={actions} />}
           {may('REFUND') && <RefundForm order={order} actions={actions} />}
         </section>

@@ -141,7 +141,9 @@ export function OrdersPage() {
         {loading
           ? 'Loading orders…'
           : orders
-            ? `${orders.totalCount} ${orders.totalCount === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ''}`
+            ? orders.totalCount === 1
+              ? `1 order${filtered ? ' matches the filters' : ''}`
+              : `${orders.totalCount} orders${filtered ? ' match the filters' : ''}`
             : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
