@@ -25,9 +25,12 @@ const InvoiceMutation = graphql<{ invoiceOrder: { number: string } }, { number: 
   }
 `);
 
-const ImportMutation = graphql<{ startCatalogImport: { id: string } }, { file: File; dryRun?: boolean }>(`
-  mutation TestImport($file: File!, $dryRun: Boolean) {
-    startCatalogImport(file: $file, dryRun: $dryRun) {
+const ImportMutation = graphql<
+  { startCatalogImport: { id: string } },
+  { file: File; images?: File[] | null; dryRun?: boolean }
+>(`
+  mutation TestImport($file: File!, $images: [File!], $dryRun: Boolean) {
+    startCatalogImport(file: $file, images: $images, dryRun: $dryRun) {
       id
     }
   }
@@ -84,7 +87,8 @@ describe('the back office request helper', () => {
     setCsrfToken('session-token');
     const sent = answer({ data: { startCatalogImport: { id: 'job-1' } } });
     const file = new File(['sku,name\nA,B\n'], 'products.csv', { type: 'text/csv' });
-    expect(await upload(ImportMutation, { file, dryRun: true }, 'file', file)).toEqual({
+    const images = [new File(['png'], 'mug.png', { type: 'image/png' }), new File(['jpg'], 'tote.jpg')];
+    expect(await upload(ImportMutation, { file, images, dryRun: true }, { file, images })).toEqual({
       startCatalogImport: { id: 'job-1' },
     });
     const headers = sent[0]!.init.headers as Record<string, string>;
@@ -94,8 +98,14 @@ describe('the back office request helper', () => {
     const form = sent[0]!.init.body as FormData;
     const operations = JSON.parse(form.get('operations') as string);
     expect(operations.query).toContain('mutation TestImport');
-    expect(operations.variables).toEqual({ file: null, dryRun: true });
-    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.file'] });
+    expect(operations.variables).toEqual({ file: null, images: [null, null], dryRun: true });
+    expect(JSON.parse(form.get('map') as string)).toEqual({
+      0: ['variables.file'],
+      1: ['variables.images.0'],
+      2: ['variables.images.1'],
+    });
+    expect((form.get('1') as File).name).toBe('mug.png');
+    expect(await (form.get('2') as File).text()).toBe('jpg');
     const part = form.get('0') as File;
     expect(part.name).toBe('products.csv');
     expect(await part.text()).toBe('sku,name\nA,B\n');

@@ -3,7 +3,7 @@
 // of the imported products, staff invoice and ship it with a tracking number, and the shopper sees
 // it shipped, with the tracking number, in their account and in the outbox. axe checks every
 // back-office page on the way. Embedded mode only: fronting Magento, there is no back office.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartWith, gql, signInWithToken } from './api';
@@ -15,11 +15,9 @@ import { freshTotp } from './totp';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLE_CSV = path.join(root, 'commerce/test/fixtures/catalog-sample/products.csv');
 const OWNER = { email: `owner${Date.now()}@example.com`, name: 'Olivia Owner', password: 'Lighthouse-keeper-42' };
-/**
- * A simple product of the sample CSV without images (30 in stock): an upload brings no images
- * folder, so rows whose images cannot be found are rejected (and listed in the report).
- */
-const PRODUCT = { sku: 'HRB-CAP', name: 'Harbor Wool Cap', path: '/harbor-wool-cap.html', price: '$24.00' };
+const SAMPLE_IMAGES = path.join(path.dirname(SAMPLE_CSV), 'images');
+/** A simple product of the sample CSV, with its image (40 in stock). */
+const PRODUCT = { sku: 'HRB-MUG', name: 'Harbor Enamel Mug', path: '/harbor-enamel-mug.html', price: '$18.00' };
 const TRACKING = '1Z999AA10123456784';
 
 test.skip(process.env.E2E_FRONTED === '1', 'fronting Magento, the back office is not mounted');
@@ -99,10 +97,14 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
   await expect(page.getByRole('heading', { level: 1, name: 'Catalog import' })).toBeFocused();
   await expectNoViolations(page, 'catalog import, empty');
   await page.getByLabel('CSV file').setInputFiles(SAMPLE_CSV);
+  await page
+    .getByLabel('Images (optional)')
+    .setInputFiles((await readdir(SAMPLE_IMAGES)).map((name) => path.join(SAMPLE_IMAGES, name)));
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible({ timeout: 60_000 });
   const created = Number(await page.locator('.bo-stats dt:text-is("Created") + dd').textContent());
   expect(created).toBeGreaterThan(0);
+  await expect(page.getByText('Every row imported.')).toBeVisible();
   await expectNoViolations(page, 'catalog import, report');
 
   // 3. The products show on the storefront at once.

@@ -106,22 +106,36 @@ export function request<TData, TVariables extends Record<string, unknown>>(
 }
 
 /**
- * A mutation with one file, as the GraphQL multipart request spec sends it: `operations` (the
- * file's variable set to null), `map` (part "0" → that variable) and the file part.
+ * A mutation with files, as the GraphQL multipart request spec sends it: `operations` (each file's
+ * variable set to null), `map` (part "0", "1", … → the variable each fills) and the file parts.
+ * `files` names a variable with one file, or with a list of files.
  */
 export function upload<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  fileVariable: keyof TVariables & string,
-  file: File,
+  files: Partial<Record<keyof TVariables & string, File | readonly File[]>>,
 ): Promise<TData> {
   const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query: print(document), variables: { ...variables, [fileVariable]: null } }),
-  );
-  form.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
-  form.append('0', file, file.name);
+  const nulled: Record<string, unknown> = { ...variables };
+  const map: Record<string, string[]> = {};
+  const parts: File[] = [];
+  for (const [name, value] of Object.entries(files) as [string, File | readonly File[] | undefined][]) {
+    if (!value) continue;
+    if (value instanceof File) {
+      nulled[name] = null;
+      map[String(parts.length)] = [`variables.${name}`];
+      parts.push(value);
+    } else {
+      nulled[name] = value.map(() => null);
+      value.forEach((file, index) => {
+        map[String(parts.length)] = [`variables.${name}.${index}`];
+        parts.push(file);
+      });
+    }
+  }
+  form.append('operations', JSON.stringify({ query: print(document), variables: nulled }));
+  form.append('map', JSON.stringify(map));
+  parts.forEach((file, index) => form.append(String(index), file, file.name));
   // The browser writes the multipart Content-Type with its boundary itself.
   return send(document as TypedDocumentNode<TData, never>, form, {});
 }

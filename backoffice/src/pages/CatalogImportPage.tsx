@@ -17,6 +17,7 @@ graphql(`
     dryRun
     rowsDone
     rowsTotal
+    progress
     error
     report {
       created
@@ -32,8 +33,8 @@ graphql(`
 `);
 
 const StartImportMutation = graphql(`
-  mutation StartCatalogImport($file: File!, $dryRun: Boolean) {
-    startCatalogImport(file: $file, dryRun: $dryRun) {
+  mutation StartCatalogImport($file: File!, $images: [File!], $dryRun: Boolean) {
+    startCatalogImport(file: $file, images: $images, dryRun: $dryRun) {
       ...ImportJobFields
     }
   }
@@ -56,6 +57,7 @@ export function CatalogImportPage() {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
   const [dryRun, setDryRun] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -114,7 +116,11 @@ export function CatalogImportPage() {
     setError(null);
     setBusy(true);
     try {
-      const data = await upload(StartImportMutation, { file, dryRun }, 'file', file);
+      const data = await upload(
+        StartImportMutation,
+        { file, images: images.length > 0 ? images : null, dryRun },
+        { file, images: images.length > 0 ? images : undefined },
+      );
       setJob(data.startCatalogImport);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -165,6 +171,24 @@ export function CatalogImportPage() {
               </p>
             )}
           </div>
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${id}-images`} className={fieldStyles.label}>
+              Images (optional)
+            </label>
+            <p id={`${id}-images-hint`} className={fieldStyles.hint}>
+              The files the CSV names in base_image and additional_images; rows whose images are missing are rejected.
+            </p>
+            <input
+              id={`${id}-images`}
+              name="images"
+              type="file"
+              accept="image/*"
+              multiple
+              className={`${fieldStyles.control} bo-file`}
+              aria-describedby={`${id}-images-hint`}
+              onChange={(event) => setImages([...(event.target.files ?? [])])}
+            />
+          </div>
           <label className="bo-check">
             <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />
             Dry run: check the file and report what would change, without changing the catalog
@@ -186,7 +210,8 @@ export function CatalogImportPage() {
 function JobProgress({ job }: { job: Job }) {
   const id = useId();
   const total = job.rowsTotal ?? null;
-  const percent = total ? Math.min(100, Math.round((job.rowsDone / total) * 100)) : null;
+  // Rows once the file's length in rows is known, else the share of the file read so far.
+  const percent = Math.min(100, Math.round(total ? (job.rowsDone / total) * 100 : job.progress * 100));
   const label = job.dryRun ? 'Checking' : 'Importing';
   return (
     <>
@@ -197,13 +222,15 @@ function JobProgress({ job }: { job: Job }) {
         <progress
           className="bo-progress"
           aria-labelledby={`${id}-label`}
-          max={total ?? undefined}
-          value={job.status === 'FINISHED' ? (total ?? job.rowsDone) : total ? job.rowsDone : undefined}
+          max={100}
+          value={job.status === 'FINISHED' ? 100 : percent}
         />
       )}
       <p role="status" aria-live="polite" className="bo-progress-text">
         {job.status === 'RUNNING' &&
-          (total ? `${job.rowsDone} of ${total} rows (${percent}%)` : `${job.rowsDone} rows read so far…`)}
+          (total
+            ? `${job.rowsDone} of ${total} rows (${percent}%)`
+            : `${job.rowsDone} rows done, ${percent}% of the file read…`)}
         {job.status === 'FINISHED' &&
           `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}.`}
         {job.status === 'FAILED' &&
