@@ -40,7 +40,7 @@ import {
   frenchProductName,
   frenchProductText,
 } from './frenchCatalog';
-import { slugify } from './slug';
+import { slugify } from '../kernel/slug';
 import { demoProductImagePath } from './productImage';
 import type { DemoImageView } from './productImage';
 

@@ -4,7 +4,7 @@
 // store never draws from the catalog's random stream (the English catalog stays as it was).
 import { CATEGORY_TREE, SALE_CATEGORY } from './catalogDefinitions';
 import type { ACTIVITIES, FEATURE_PHRASES, MATERIALS, PATTERNS } from './catalogDefinitions';
-import { slugify } from './slug';
+import { slugify } from '../kernel/slug';
 
 export const DEFAULT_STORE_ID = 1;
 export const FRENCH_STORE_ID = 2;

@@ -1,15 +1,6 @@
-// Url keys made from names, the way Magento makes them: lower case, accents dropped, words
-// joined by hyphens ('Écharpe en lin' → 'echarpe-en-lin'). The demo catalog uses the same rule.
+import { slugify } from '../../kernel/slug';
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 /** A new category's url key: its name as a slug. */
 export const categoryUrlKey = slugify;

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../audit/auditService';
 import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
 import { revokeAllCustomerTokens } from '../auth/customerTokenService';
 import { noSuchEntityError } from '../errors';
-import { assertPaging } from '../sales/orderAdminService';
+import { assertPaging, orderSummaries } from '../sales/orderAdminService';
 
 // What the back office reads and changes about customer accounts: the list with its search, one
 // account with its addresses and orders, and locking an account (it cannot sign in) and
@@ -100,20 +100,6 @@ export function createCustomerAdminService(db: Kysely<Database>, now: () => Date
         .execute(),
       db.selectFrom('store_config').select('value').where('key', '=', 'base_currency_code').executeTakeFirst(),
     ]);
-    const itemCounts = new Map<number, number>();
-    if (orders.length > 0) {
-      const rows = await db
-        .selectFrom('sales_order_item')
-        .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
-        .where(
-          'order_id',
-          'in',
-          orders.map((o) => o.id),
-        )
-        .groupBy('order_id')
-        .execute();
-      for (const row of rows) itemCounts.set(row.order_id, Number(row.n));
-    }
     return {
       customer,
       locked: isLocked(customer, now()),
@@ -124,7 +110,7 @@ export function createCustomerAdminService(db: Kysely<Database>, now: () => Date
         .reduce((sum, o) => sum + Math.round(o.grand_total / (o.base_to_order_rate || 1)), 0),
       baseCurrency: base?.value ?? 'USD',
       addresses,
-      orders: orders.map((order) => ({ order, itemCount: itemCounts.get(order.id) ?? 0 })),
+      orders: await orderSummaries(db, orders),
     };
   }
 

@@ -57,6 +57,23 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Orders as lists show them: each with its number of items, in one query for the page. */
+export async function orderSummaries(db: Kysely<Database>, orders: SalesOrderTable[]): Promise<OrderSummaryRecord[]> {
+  if (orders.length === 0) return [];
+  const counts = await db
+    .selectFrom('sales_order_item')
+    .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .groupBy('order_id')
+    .execute();
+  const byOrder = new Map(counts.map((c) => [c.order_id, Number(c.n)]));
+  return orders.map((order) => ({ order, itemCount: byOrder.get(order.id) ?? 0 }));
+}
+
 export function createOrderAdminService(db: Kysely<Database>) {
   async function list(filter: OrderListFilter, page: number, pageSize: number) {
     assertPaging(page, pageSize);
@@ -91,21 +108,7 @@ export function createOrderAdminService(db: Kysely<Database>) {
     return { items: await withItemCounts(rows), totalCount: Number(total.n) };
   }
 
-  async function withItemCounts(orders: SalesOrderTable[]): Promise<OrderSummaryRecord[]> {
-    if (orders.length === 0) return [];
-    const counts = await db
-      .selectFrom('sales_order_item')
-      .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
-      .where(
-        'order_id',
-        'in',
-        orders.map((o) => o.id),
-      )
-      .groupBy('order_id')
-      .execute();
-    const byOrder = new Map(counts.map((c) => [c.order_id, Number(c.n)]));
-    return orders.map((order) => ({ order, itemCount: byOrder.get(order.id) ?? 0 }));
-  }
+  const withItemCounts = (orders: SalesOrderTable[]) => orderSummaries(db, orders);
 
   async function load(number: string): Promise<AdminOrderRecord | null> {
     const order = await db.selectFrom('sales_order').selectAll().where('number', '=', number.trim()).executeTakeFirst();
