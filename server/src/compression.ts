@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -77,8 +77,10 @@ export function compression(): MiddlewareHandler {
             params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
           })
         : createGzip({ level: 6 });
+    // pipeline, not pipe: a body that fails half-way (a proxied upstream that drops) ends this
+    // answer with the error instead of an unhandled 'error' event that stops the process.
     const source = readableFrom(response.body);
-    const compressed = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream;
+    const compressed = Readable.toWeb(pipeline(source, compressor, () => {})) as unknown as ReadableStream;
     // Hono copies the old headers onto the new response, so adjust them after the swap.
     c.res = new Response(compressed, response);
     c.res.headers.delete('Content-Length');

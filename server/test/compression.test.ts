@@ -70,3 +70,34 @@ describe('compression of GraphQL Yoga responses', () => {
     expect(body).toEqual({ data: { text: html } });
   });
 });
+
+describe('a body that fails half-way', () => {
+  it('ends that answer with an error and leaves the process standing', async () => {
+    // What a proxied answer does when its upstream connection drops: the first chunk, then an error.
+    const hono = new Hono();
+    hono.use('*', compression());
+    hono.get('/broken', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":' + ' '.repeat(4096)));
+        },
+        pull(controller) {
+          controller.error(new Error('aborted'));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const response = await hono.request('/broken', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      await expect(response.arrayBuffer()).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+  });
+});
