@@ -15,7 +15,7 @@ import { ProductPage } from './pages/ProductPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { SignInPage } from './pages/SignInPage';
 import { StaffPage } from './pages/StaffPage';
-import { Loading } from './shared/ui';
+import { Loading } from './common/ui';
 
 /** Pages behind a session: without one (absent or expired) the user goes to sign in, and back after. */
 function RequireSession() {

@@ -4,7 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../../storefront/app/ui/Button';
 import { Icon } from '../../../storefront/app/ui/Icon';
 import { useStaff, useSession } from '../api/session';
-import { ROLE_LABELS } from '../shared/format';
+import { ROLE_LABELS } from '../common/format';
 
 const LINKS = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, owner: false },

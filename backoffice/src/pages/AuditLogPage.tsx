@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { Pager, pageFrom } from '../shared/Pager';
-import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+import { formatDateTime } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { Pager, pageFrom } from '../common/Pager';
+import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 const AuditLogQuery = graphql(`
   query AuditLog($page: Int, $pageSize: Int) {

@@ -6,8 +6,8 @@ import { graphql } from '../__generated__';
 import type { ImportJobFieldsFragment } from '../__generated__/graphql';
 import { ApiError, request, upload } from '../api/client';
 import { useStaff } from '../api/session';
-import { PageHeading } from '../shared/PageHeading';
-import { EmptyState, ErrorMessage } from '../shared/ui';
+import { PageHeading } from '../common/PageHeading';
+import { EmptyState, ErrorMessage } from '../common/ui';
 
 graphql(`
   fragment ImportJobFields on CatalogImportJob {

@@ -11,9 +11,9 @@ import type { AdminCustomerFieldsFragment } from '../__generated__/graphql';
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime, formatMoney } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../shared/ui';
+import { formatDateTime, formatMoney } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
 import { AccountBadge } from './CustomersPage';
 
 graphql(`

@@ -5,10 +5,10 @@ import { Button } from '../../../storefront/app/ui/Button';
 import { Field } from '../../../storefront/app/ui/Field';
 import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { Pager, pageFrom } from '../shared/Pager';
-import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+import { formatDateTime } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { Pager, pageFrom } from '../common/Pager';
+import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 const CustomersQuery = graphql(`
   query Customers($search: String, $page: Int, $pageSize: Int) {

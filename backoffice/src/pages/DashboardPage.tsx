@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { graphql } from '../__generated__';
 import type { DashboardQuery as DashboardData } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime, formatDay, formatMoney } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../shared/ui';
+import { formatDateTime, formatDay, formatMoney } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
 
 const DashboardQuery = graphql(`
   query Dashboard {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../shared/PageHeading';
+import { PageHeading } from '../common/PageHeading';
 
 export function NotFoundPage() {
   return (

@@ -7,10 +7,10 @@ import { Select } from '../../../storefront/app/ui/Select';
 import { graphql } from '../__generated__';
 import type { AdminOrderStatus } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime, formatMoney, STATUS_LABELS } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { Pager, pageFrom } from '../shared/Pager';
-import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../shared/ui';
+import { formatDateTime, formatMoney, STATUS_LABELS } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { Pager, pageFrom } from '../common/Pager';
+import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
 
 graphql(`
   fragment OrderSummaryFields on AdminOrderSummary {

@@ -14,9 +14,9 @@ import type { AdminProductFieldsFragment } from '../__generated__/graphql';
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
-import { formatMoney } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+import { formatMoney } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 graphql(`
   fragment AdminProductFields on AdminProduct {

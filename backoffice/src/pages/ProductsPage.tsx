@@ -8,10 +8,10 @@ import { graphql } from '../__generated__';
 import type { AdminProductType, AdminStockLevel } from '../__generated__/graphql';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
-import { formatMoney } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { Pager, pageFrom } from '../shared/Pager';
-import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+import { formatMoney } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { Pager, pageFrom } from '../common/Pager';
+import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 const ProductsQuery = graphql(`
   query AdminProducts($filter: AdminProductFilter, $page: Int, $pageSize: Int) {

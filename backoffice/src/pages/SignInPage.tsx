@@ -5,8 +5,8 @@ import { Field } from '../../../storefront/app/ui/Field';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { type SignInState, useSession } from '../api/session';
-import { PageHeading } from '../shared/PageHeading';
-import { ErrorMessage, Loading } from '../shared/ui';
+import { PageHeading } from '../common/PageHeading';
+import { ErrorMessage, Loading } from '../common/ui';
 
 const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {

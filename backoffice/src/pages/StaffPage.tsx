@@ -8,9 +8,9 @@ import type { StaffMemberRowFragment, StaffRole } from '../__generated__/graphql
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
-import { ROLE_LABELS } from '../shared/format';
-import { PageHeading } from '../shared/PageHeading';
-import { EmptyState, ErrorMessage, Loading } from '../shared/ui';
+import { ROLE_LABELS } from '../common/format';
+import { PageHeading } from '../common/PageHeading';
+import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 graphql(`
   fragment StaffMemberRow on StaffMember {
