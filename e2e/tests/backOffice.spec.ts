@@ -106,6 +106,14 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
   expect(created).toBeGreaterThan(0);
   await expect(page.getByText('Every row imported.')).toBeVisible();
   await expectNoViolations(page, 'catalog import, report');
+  // The catalog goes back out as the same CSV format, downloaded from the same page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the catalog (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^catalog-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = await readFile(await download.path(), 'utf8');
+  expect(exported.split('\n')[0]).toMatch(/^sku,/);
+  expect(exported).toContain(PRODUCT.name);
 
   // 3. The products show on the storefront at once.
   await page.goto(PRODUCT.path);

@@ -82,7 +82,14 @@ export function mountBackOffice<E extends Env>(app: Hono<E>, options: BackOffice
 
   let cached: { mtimeMs: number; html: string } | null = null;
   const page: MiddlewareHandler<E> = async (c, next) => {
-    if (c.req.path === BACK_OFFICE_API_PATH || c.req.path.startsWith(`${BACK_OFFICE_API_PATH}/`)) return next();
+    const path = c.req.path;
+    // The API and the downloads (the catalog CSV) are the server's, not pages of the app.
+    if (
+      path === BACK_OFFICE_API_PATH ||
+      path.startsWith(`${BACK_OFFICE_API_PATH}/`) ||
+      path.startsWith('/admin/export/')
+    )
+      return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let html: string;
     try {

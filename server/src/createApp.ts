@@ -100,6 +100,7 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     );
     // No CORS: only the back office's own pages, on this origin, may call it.
     app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw));
+    app.all('/admin/export/catalog.csv', (c) => backOfficeApi(c.req.raw));
   }
   if (parts.media) {
     const media = parts.media;

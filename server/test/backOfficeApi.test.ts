@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -125,4 +128,65 @@ describe('the first back-office account', () => {
     const body = (await response.json()) as { errors?: unknown[] };
     expect(body.errors).toBeDefined();
   });
+});
+
+describe('the catalog export download', () => {
+  const url = () => `${shop.origin}/admin/export/catalog.csv`;
+
+  async function signInAs(email: string): Promise<string> {
+    const signIn = await post({
+      query: 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { step } }',
+      variables: { e: email, p: PASSWORD },
+    });
+    return signIn.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  it('refuses without a session, and to other methods, with no CSV in the answer', async () => {
+    const anonymous = await fetch(url());
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).toContain('Sign in to the back office');
+    const forged = await fetch(url(), { headers: { cookie: 'vela_staff=not-a-session' } });
+    expect(forged.status).toBe(401);
+    const cookie = await signInAs('clerk@example.com');
+    const posted = await fetch(url(), { method: 'POST', headers: { cookie } });
+    expect(posted.status).toBe(405);
+  });
+
+  it('streams the same file the command line writes, as a download, and records who took it', async () => {
+    const sample = path.join(ROOT, 'commerce/test/fixtures/catalog-sample');
+    const imported = await vela(
+      ['catalog:import', path.join(sample, 'products.csv'), '--images', path.join(sample, 'images')],
+      shop.varDir,
+      '',
+    );
+    expect(imported.code, imported.stderr).toBe(0);
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'vela-export-'));
+    try {
+      const file = path.join(folder, 'catalog.csv');
+      const cli = await vela(['catalog:export', file], shop.varDir, '');
+      expect(cli.code, cli.stderr).toBe(0);
+      const cookie = await signInAs('clerk@example.com');
+      const response = await fetch(url(), { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body = await response.text();
+      expect(body.split('\n').length).toBeGreaterThan(10);
+      expect(body).toBe(readFileSync(file, 'utf8'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const db = new Database(path.join(shop.varDir, 'vela.db'), { readonly: true });
+    try {
+      const entries = db
+        .prepare("SELECT staff_email, action FROM audit_log WHERE action = 'catalog.export'")
+        .all() as Array<{ staff_email: string; action: string }>;
+      expect(entries).toEqual([{ staff_email: 'clerk@example.com', action: 'catalog.export' }]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../storefront/app/ui/Button';
+import { Download } from 'lucide-react';
+import { Button, buttonClassName } from '../../../storefront/app/ui/Button';
+import { Icon } from '../../../storefront/app/ui/Icon';
 import fieldStyles from '../../../storefront/app/ui/Field.module.css';
 import { useToast } from '../../../storefront/app/ui/Toast';
 import { graphql } from '../__generated__';
@@ -8,6 +10,9 @@ import { ApiError, request, upload } from '../api/client';
 import { useStaff } from '../api/session';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage } from '../common/ui';
+
+/** Served by the back-office API next to /admin/graphql (commerce/src/backOffice/catalogExportDownload.ts). */
+const CATALOG_EXPORT_URL = '/admin/export/catalog.csv';
 
 graphql(`
   fragment ImportJobFields on CatalogImportJob {
@@ -202,6 +207,23 @@ export function CatalogImportPage() {
       <section aria-labelledby={`${id}-progress`} className="bo-card">
         <h2 id={`${id}-progress`}>Progress</h2>
         {job ? <JobProgress job={job} /> : <EmptyState>No import started in this visit yet.</EmptyState>}
+      </section>
+      <section aria-labelledby={`${id}-export`} className="bo-card">
+        <h2 id={`${id}-export`}>Export</h2>
+        <p id={`${id}-export-hint`}>
+          The whole catalog as a Magento 2 product CSV, the format this page imports. Your browser shows the
+          download&rsquo;s progress; a large catalog takes a while.
+        </p>
+        {/* A plain link: the browser streams the file to disk and shows its own progress. */}
+        <a
+          className={buttonClassName('secondary')}
+          href={CATALOG_EXPORT_URL}
+          download
+          aria-describedby={`${id}-export-hint`}
+        >
+          <Icon icon={Download} size={18} />
+          Download the catalog (CSV)
+        </a>
       </section>
     </>
   );

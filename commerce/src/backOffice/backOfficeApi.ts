@@ -19,6 +19,7 @@ import { renderShipmentMail } from '../domains/sales/shipmentMail';
 import type { BackOfficeContext, BackOfficeServices } from './backOfficeContext';
 import { createCatalogImportJobs, MAX_IMPORT_BYTES, type CatalogImporter } from './catalogImportJobs';
 import { guarded } from './operationGuard';
+import { CATALOG_EXPORT_PATH, catalogExportResponse } from './catalogExportDownload';
 import { assertEveryOperationHasAPermission } from './permissions';
 import { sessionTokenOf } from './sessionCookie';
 import { sessionResolvers } from './resolvers/sessionResolvers';
@@ -132,6 +133,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     settled: () => services.imports.settled(),
     hasStaff: async () => (await countStaff(db)) > 0,
     async fetch(request) {
+      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH) return catalogExportResponse(request, services);
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');
