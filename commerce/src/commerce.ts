@@ -244,6 +244,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
     },
     shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+    mediaDir,
     importer: (input, options) =>
       importCatalogCsv(connection.db, connection.searchIndex, input, { mediaDir, ...options }),
     exposeSchema: config.exposeSchema,

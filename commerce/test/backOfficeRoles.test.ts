@@ -40,6 +40,7 @@ const DOCUMENTS: Record<string, string> = {
   'Query.productCategoryChoices': '{ productCategoryChoices { id } }',
   'Mutation.updateProduct': 'mutation { updateProduct(sku: "NO-SUCH-SKU", input: { name: "N" }) { sku } }',
   'Mutation.createProduct': 'mutation { createProduct(input: { sku: "", name: "N", price: 1 }) { sku } }',
+  'Mutation.setProductImages': 'mutation { setProductImages(sku: "NO-SUCH-SKU", images: []) { sku } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Mutation.startCatalogImport': 'UPLOAD',
   'Query.staffMembers': '{ staffMembers { email } }',

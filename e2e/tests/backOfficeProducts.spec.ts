@@ -1,8 +1,16 @@
 // Issue 10: products in the back office, in Chromium. A staff member (made with admin:create)
 // creates a product, changes its price, and the storefront's product page shows the new
-// price at once. axe checks the list and the edit page.
+// price at once; it uploads two images and orders them, and the storefront shows the main one.
+// axe checks the list, the edit page and the gallery.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createStaffAccount, expectNoViolations, signInToBackOffice } from './backOfficeAccounts';
 import { expect, test } from './fixtures';
+
+const IMAGES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../commerce/test/fixtures/catalog-sample/images',
+);
 
 const STAFF = {
   email: `staff.products${Date.now()}@example.com`,
@@ -55,7 +63,22 @@ test('staff create a product, change its price, and the storefront shows it at o
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The product is saved.')).toBeVisible();
 
+  // Two images uploaded; the second is moved up to be the main one, with its alternative text.
+  await page
+    .getByLabel('Add images')
+    .setInputFiles([path.join(IMAGES, 'harbor-lantern.png'), path.join(IMAGES, 'harbor-tote.jpg')]);
+  await expect(page.getByText(/New, not saved yet: harbor-tote\.jpg/)).toBeVisible();
+  await page.getByRole('button', { name: 'Move image 2 up' }).click();
+  await expect(page.getByRole('button', { name: 'Move image 1 down' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Alternative text for image 1' }).fill('A canvas tote bag');
+  await page.getByRole('textbox', { name: 'Alternative text for image 2' }).fill('A brass lantern');
+  await expectNoViolations(page, 'product images, not saved');
+  await page.getByRole('button', { name: 'Save images' }).click();
+  await expect(page.getByText('The images are saved.')).toBeVisible();
+  await expect(page.getByText(/New, not saved yet/)).toHaveCount(0);
+
   await page.goto(`/${product.urlKey}.html`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('$123.45').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'A canvas tote bag' }).first()).toBeVisible();
 });

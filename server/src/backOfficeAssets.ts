@@ -13,13 +13,16 @@ import type { Env, Hono, MiddlewareHandler } from 'hono';
 // and no server render, so scripts and styles come only from files of this origin; no framing,
 // no referrer outside the origin, and no search engine indexes it.
 
-/** Where back-office pages may load from: their own files, the QR code as a data: image, the API. */
+/**
+ * Where back-office pages may load from: their own files, the QR code as a data: image, images
+ * chosen for upload as blob: previews (made by the page's own script), the API.
+ */
 export const BACK_OFFICE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   // React writes style properties through the CSSOM (allowed); no <style> element or attribute in markup.
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -17,6 +17,7 @@ import { useQuery } from '../api/useQuery';
 import { formatMoney } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
+import { ProductGallery } from './ProductGallery';
 
 graphql(`
   fragment AdminProductFields on AdminProduct {
@@ -147,8 +148,6 @@ const m = defineMessages({
   metaDescription: { id: 'bo.product.metaDescription', defaultMessage: 'Meta description' },
   categories: { id: 'bo.product.categories', defaultMessage: 'Categories' },
   noCategories: { id: 'bo.product.noCategories', defaultMessage: 'In no category.' },
-  images: { id: 'bo.product.images', defaultMessage: 'Images' },
-  noImages: { id: 'bo.product.noImages', defaultMessage: 'No images.' },
   variants: { id: 'bo.product.variants', defaultMessage: 'Variants' },
   options: { id: 'bo.product.options', defaultMessage: 'Options' },
   status: { id: 'bo.product.status', defaultMessage: 'Status' },
@@ -232,6 +231,7 @@ export function ProductPage() {
   const { sku = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(ProductQuery, { sku });
   const product = data?.product;
+  const me = useStaff();
   return (
     <>
       <BackLink />
@@ -240,12 +240,20 @@ export function ProductPage() {
       {!data && loading && <Loading label={intl.formatMessage(m.loading)} />}
       {data && !product && <EmptyState>{intl.formatMessage(m.missing as MessageDescriptor, { sku })}</EmptyState>}
       {data && product && (
-        <ProductForm
-          key={product.sku}
-          product={product}
-          choices={data.productCategoryChoices}
-          onSaved={(next) => setData({ ...data, product: next })}
-        />
+        <>
+          <ProductForm
+            key={product.sku}
+            product={product}
+            choices={data.productCategoryChoices}
+            onSaved={(next) => setData({ ...data, product: next })}
+          />
+          <ProductGallery
+            key={`${product.sku}-images`}
+            product={product}
+            readOnly={me.role === 'VIEWER'}
+            onSaved={(next) => setData({ ...data, product: next })}
+          />
+        </>
       )}
     </>
   );
@@ -563,23 +571,6 @@ function ProductForm({
           )}
         </fieldset>
       </section>
-
-      {product && (
-        <section aria-labelledby={`${id}-images`} className="bo-card">
-          <h2 id={`${id}-images`}>{t(m.images)}</h2>
-          {product.images.length === 0 ? (
-            <p className="bo-muted">{t(m.noImages)}</p>
-          ) : (
-            <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
-              {product.images.map((image) => (
-                <li key={image.url}>
-                  <img src={image.url} alt={image.label} width={120} height={150} loading="lazy" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
 
       {product && product.variants.length > 0 && (
         <section aria-labelledby={`${id}-variants`} className="bo-card">

@@ -44,6 +44,7 @@ export interface BackOfficeOptions {
   /** The shop's name, shown by authenticator apps next to the code. */
   shopName: () => Promise<string>;
   importer: CatalogImporter;
+  mediaDir: string;
   exposeSchema?: boolean;
   logError: (line: string) => void;
 }
@@ -98,6 +99,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       },
     }),
     imports: createCatalogImportJobs(db, clock, options.importer, options.logError),
+    mediaDir: options.mediaDir,
   };
   const schema = buildBackOfficeSchema();
   const yoga = createYoga<{ setCookies: string[] }>({

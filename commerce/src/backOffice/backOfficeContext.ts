@@ -16,6 +16,8 @@ export interface BackOfficeServices {
   orders: OrderAdminService;
   fulfilment: OrderFulfilmentService;
   imports: CatalogImportJobs;
+  /** Where product images live (MEDIA_DIR): uploads are copied under catalog/product. */
+  mediaDir: string;
 }
 
 export interface BackOfficeContext {

@@ -39,6 +39,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.productCategoryChoices': 'viewer',
   'Mutation.updateProduct': 'staff',
   'Mutation.createProduct': 'staff',
+  'Mutation.setProductImages': 'staff',
 
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',

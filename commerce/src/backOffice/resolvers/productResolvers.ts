@@ -1,5 +1,6 @@
 import type {
   MutationCreateProductArgs,
+  MutationSetProductImagesArgs,
   MutationUpdateProductArgs,
   QueryProductArgs,
   QueryProductsArgs,
@@ -8,10 +9,13 @@ import type { TransferProductTable } from '../../domains/catalogTransfer/transfe
 import {
   createProductEditService,
   type AdminProductRecord,
+  type ImageEntry,
   type ProductEditService,
   type ProductSummaryRecord,
 } from '../../domains/catalogTransfer/productEditService';
 import { money } from '../../kernel/money';
+import { inputError } from '../../domains/errors';
+import { withUploadedImages } from '../uploadedImages';
 import type { BackOfficeContext } from '../backOfficeContext';
 
 // Products in the back office: list, one product, edit, create. The service holds the rules;
@@ -111,5 +115,21 @@ export const productResolvers = {
       productAfter(context, await productsOf(context).update(args.sku, args.input, context.actor)),
     createProduct: async (_: unknown, args: MutationCreateProductArgs, context: BackOfficeContext) =>
       productAfter(context, await productsOf(context).create(args.input, context.actor)),
+    setProductImages: async (_: unknown, args: MutationSetProductImagesArgs, context: BackOfficeContext) => {
+      const files = args.files ?? [];
+      const sku = await withUploadedImages(files, async (dir, names) => {
+        const entries = args.images.map((image, index): ImageEntry => {
+          const label = image.label ?? '';
+          if ((image.url == null) === (image.upload == null))
+            throw inputError(`Image ${index + 1}: give either the url of an image the product has or an upload.`);
+          if (image.url != null) return { url: image.url, label };
+          const name = names[image.upload!];
+          if (name === undefined) throw inputError(`Image ${index + 1}: there is no file number ${image.upload}.`);
+          return { upload: name, label };
+        });
+        return productsOf(context).setImages(args.sku, entries, dir, context.services.mediaDir, context.actor);
+      });
+      return productAfter(context, sku);
+    },
   },
 };

@@ -13,6 +13,7 @@ import { noSuchEntityError } from '../errors';
 import { refreshCatalogAfterImport } from './catalogRefresh';
 import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
 import { CatalogWriter } from './catalogWriter';
+import { ImagePlanner, type PlannedImage } from './productImages';
 import type { DesiredFields, PlannedProduct } from './importPlanner';
 import { STATUS_DISABLED, STATUS_ENABLED } from './magentoCsvColumns';
 import { MAX_SKU_LENGTH, parseAmount, parseUrlKey, RowError } from './rowValidation';
@@ -45,7 +46,8 @@ export type ProductField =
   | 'specialPrice'
   | 'stockQty'
   | 'enabled'
-  | 'categoryIds';
+  | 'categoryIds'
+  | 'images';
 
 /** A refused value: the message names the problem; `field` tells a form where to show it. */
 export function productFieldError(field: ProductField, message: string): GraphQLError {
@@ -73,6 +75,15 @@ export interface ProductChanges {
   enabled?: boolean | null;
   categoryIds?: readonly string[] | null;
 }
+
+/** One image of the gallery as it should be: one the product has (by url) or a file just uploaded. */
+export type ImageEntry = { label: string } & (
+  { url: string; upload?: undefined } | { upload: string; url?: undefined }
+);
+
+/** A product shows at most this many images; the first is the main one. */
+export const MAX_PRODUCT_IMAGES = 20;
+const MAX_IMAGE_LABEL = 255;
 
 export interface NewProduct extends ProductChanges {
   sku: string;
@@ -613,7 +624,78 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
     });
   }
 
-  return { list, load, categoryChoices, update, create };
+  /**
+   * Replaces the gallery with `entries`, in order: kept images by url (only ones the product has,
+   * so no one can point a product at an address of their choosing), new ones by the file name
+   * they were saved under in `uploadsDir`. The files are checked to be images, copied into the
+   * media folder and the rows written in one transaction with the audit entry; the storefront's
+   * indexes follow, as for any product change.
+   */
+  async function setImages(
+    sku: string,
+    entries: readonly ImageEntry[],
+    uploadsDir: string | undefined,
+    mediaDir: string,
+    actor: Actor,
+  ): Promise<string> {
+    if (entries.length > MAX_PRODUCT_IMAGES)
+      throw productFieldError('images', `A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
+    return inWriteTransaction(db, async (shopTrx) => {
+      const trx = transferDb(shopTrx);
+      const maps = await loadCatalogMaps(trx);
+      const existing = (await loadProductStates(trx, maps, [sku.trim()])).get(sku.trim());
+      if (!existing) throw noSuchEntityError(`There is no product with the sku "${sku.slice(0, 64)}".`);
+      const current = new Set(existing.images.map((image) => image.url));
+      const planner = new ImagePlanner(uploadsDir, mediaDir);
+      const images: PlannedImage[] = [];
+      const seen = new Set<string>();
+      for (const [index, entry] of entries.entries()) {
+        const label = entry.label.trim();
+        if (label.length > MAX_IMAGE_LABEL || /[\u0000-\u001f]/.test(label))
+          throw productFieldError(
+            'images',
+            `Image ${index + 1}: the label is longer than ${MAX_IMAGE_LABEL} characters or has control characters.`,
+          );
+        if (entry.url !== undefined) {
+          if (!current.has(entry.url))
+            throw productFieldError(
+              'images',
+              `Image ${index + 1}: the product has no image at "${entry.url.slice(0, 200)}".`,
+            );
+          if (seen.has(entry.url)) throw productFieldError('images', `Image ${index + 1} is in the list twice.`);
+          seen.add(entry.url);
+          images.push({ url: entry.url, label });
+          continue;
+        }
+        try {
+          const planned = await planner.plan({ value: entry.upload, label });
+          if (seen.has(planned.url)) throw new RowError(`image "${entry.upload}" is in the list twice`);
+          seen.add(planned.url);
+          images.push(planned);
+        } catch (error) {
+          if (error instanceof RowError) throw productFieldError('images', `Image ${index + 1}: ${error.message}.`);
+          throw error;
+        }
+      }
+      const before = existing.images.map(({ url, label }) => ({ url, label }));
+      const after = images.map(({ url, label }) => ({ url, label }));
+      if (JSON.stringify(before) === JSON.stringify(after)) return existing.sku;
+      const plan = planOf(existing, existing.sku, currentFields(existing.row));
+      plan.images = images;
+      const touched = new Set<number>();
+      await new CatalogWriter(trx, maps, existing.row.currency, touched).write(plan);
+      await recordAudit(
+        shopTrx,
+        actor,
+        { action: 'product.images', entityType: 'product', entityId: existing.sku, before, after },
+        clock(),
+      );
+      await refreshCatalogAfterImport(trx, searchIndex, [...touched]);
+      return existing.sku;
+    });
+  }
+
+  return { list, load, categoryChoices, update, create, setImages };
 }
 
 export type ProductEditService = ReturnType<typeof createProductEditService>;
