@@ -41,6 +41,11 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.updateProduct': 'mutation { updateProduct(sku: "NO-SUCH-SKU", input: { name: "N" }) { sku } }',
   'Mutation.createProduct': 'mutation { createProduct(input: { sku: "", name: "N", price: 1 }) { sku } }',
   'Mutation.setProductImages': 'mutation { setProductImages(sku: "NO-SUCH-SKU", images: []) { sku } }',
+  'Query.configurableAttributeChoices': '{ configurableAttributeChoices { code } }',
+  'Mutation.createConfigurableProduct':
+    'mutation { createConfigurableProduct(input: { sku: "", name: "N", attributeCodes: [], variants: [] }) { sku } }',
+  'Mutation.addProductVariants': 'mutation { addProductVariants(sku: "NO-SUCH-SKU", variants: []) { sku } }',
+  'Mutation.removeProductVariant': 'mutation { removeProductVariant(sku: "NO-SUCH-SKU", variantSku: "NONE") { sku } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Mutation.startCatalogImport': 'UPLOAD',
   'Query.staffMembers': '{ staffMembers { email } }',

@@ -82,3 +82,57 @@ test('staff create a product, change its price, and the storefront shows it at o
   await expect(page.getByText('$123.45').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('img', { name: 'A canvas tote bag' }).first()).toBeVisible();
 });
+
+test('staff create a configurable product with its variants, add one, and shoppers choose among them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const staff = { ...STAFF, email: `staff.configurable${Date.now()}@example.com` };
+  expect(await createStaffAccount(staff)).toContain(staff.email);
+  const sku = `E2E-CAPE-${stamp}`.toUpperCase();
+  const name = `Drift Rain Cape ${stamp}`;
+
+  await signInToBackOffice(page, staff);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New configurable product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New configurable product' })).toBeFocused();
+  // Nothing filled in: each required field says so, and focus goes to the first.
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('textbox', { name: /^SKU/ })).toBeFocused();
+  await expect(page.getByText('Choose at least one attribute.')).toBeVisible();
+  await expectNoViolations(page, 'new configurable product with errors');
+
+  await page.getByRole('textbox', { name: /^SKU/ }).fill(sku);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('checkbox', { name: 'Color' }).check();
+  await page.getByRole('checkbox', { name: 'Size' }).check();
+  await page.getByRole('textbox', { name: /^Values of Color/ }).fill('Ocean, Sand');
+  await page.getByRole('textbox', { name: /^Values of Size/ }).fill('S, M');
+  await page.getByRole('textbox', { name: /^Price/ }).fill('89');
+  await page.getByRole('textbox', { name: /^Quantity in stock/ }).fill('4');
+  await expect(page.getByRole('status').filter({ hasText: '4 variants:' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${sku}-OCEAN-S`) })).toBeVisible();
+
+  // One more: a new colour, with a price of its own.
+  await page.getByRole('combobox', { name: /^Color/ }).fill('Moss');
+  await page.getByRole('combobox', { name: /^Size/ }).fill('M');
+  await page
+    .getByRole('textbox', { name: /^Price/ })
+    .last()
+    .fill('79');
+  await page.getByRole('textbox', { name: /^Quantity in stock/ }).last().fill('3');
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await expect(page.getByText(`${sku}-MOSS-M is added.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${sku}-MOSS-M`) })).toBeVisible();
+  await expectNoViolations(page, 'configurable product with its variants');
+
+  // The storefront offers the colours and sizes at once, from the lowest price.
+  await page.goto(`/${name.toLowerCase().replaceAll(' ', '-')}.html`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Color/ }).getByRole('button', { name: /Moss/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Size/ }).getByRole('button', { name: /^M/ })).toBeVisible();
+  await expect(page.getByText('$79.00').first()).toBeVisible();
+});

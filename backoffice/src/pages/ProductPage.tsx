@@ -18,6 +18,7 @@ import { formatMoney } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { ProductGallery } from './ProductGallery';
+import { ProductVariants } from './ProductVariants';
 
 graphql(`
   fragment AdminProductFields on AdminProduct {
@@ -56,6 +57,10 @@ graphql(`
     }
     images {
       url
+      label
+    }
+    configurableAttributes {
+      code
       label
     }
     variants {
@@ -148,11 +153,6 @@ const m = defineMessages({
   metaDescription: { id: 'bo.product.metaDescription', defaultMessage: 'Meta description' },
   categories: { id: 'bo.product.categories', defaultMessage: 'Categories' },
   noCategories: { id: 'bo.product.noCategories', defaultMessage: 'In no category.' },
-  variants: { id: 'bo.product.variants', defaultMessage: 'Variants' },
-  options: { id: 'bo.product.options', defaultMessage: 'Options' },
-  status: { id: 'bo.product.status', defaultMessage: 'Status' },
-  on: { id: 'bo.product.on', defaultMessage: 'Enabled' },
-  off: { id: 'bo.product.off', defaultMessage: 'Disabled' },
   save: { id: 'bo.product.save', defaultMessage: 'Save changes' },
   create: { id: 'bo.product.create', defaultMessage: 'Create product' },
   saved: { id: 'bo.product.saved', defaultMessage: 'The product is saved.' },
@@ -247,6 +247,14 @@ export function ProductPage() {
             choices={data.productCategoryChoices}
             onSaved={(next) => setData({ ...data, product: next })}
           />
+          {product.type === 'CONFIGURABLE' && (
+            <ProductVariants
+              key={`${product.sku}-variants`}
+              product={product}
+              readOnly={me.role === 'VIEWER'}
+              onSaved={(next) => setData({ ...data, product: next })}
+            />
+          )}
           <ProductGallery
             key={`${product.sku}-images`}
             product={product}
@@ -571,42 +579,6 @@ function ProductForm({
           )}
         </fieldset>
       </section>
-
-      {product && product.variants.length > 0 && (
-        <section aria-labelledby={`${id}-variants`} className="bo-card">
-          <h2 id={`${id}-variants`}>{t(m.variants)}</h2>
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t(m.sku)}</th>
-                  <th scope="col">{t(m.options)}</th>
-                  <th scope="col">{t(m.status)}</th>
-                  <th scope="col" className="bo-num">
-                    {t(m.stockQty)}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t(m.price, { currency })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.variants.map((variant) => (
-                  <tr key={variant.sku}>
-                    <th scope="row">
-                      <Link to={`/products/${encodeURIComponent(variant.sku)}`}>{variant.sku}</Link>
-                    </th>
-                    <td>{variant.options.join(', ')}</td>
-                    <td>{variant.enabled ? t(m.on) : t(m.off)}</td>
-                    <td className="bo-num">{intl.formatNumber(variant.stockQty)}</td>
-                    <td className="bo-num">{formatMoney(intl, variant.specialPrice ?? variant.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
 
       {formError && <ErrorMessage>{formError}</ErrorMessage>}
       {!readOnly && (

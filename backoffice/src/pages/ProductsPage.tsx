@@ -43,6 +43,7 @@ const ProductsQuery = graphql(`
 const m = defineMessages({
   title: { id: 'bo.products.title', defaultMessage: 'Products' },
   newProduct: { id: 'bo.products.new', defaultMessage: 'New product' },
+  newConfigurable: { id: 'bo.products.newConfigurable', defaultMessage: 'New configurable product' },
   filterLabel: { id: 'bo.products.filterLabel', defaultMessage: 'Filter products' },
   search: { id: 'bo.products.search', defaultMessage: 'Search' },
   searchHint: { id: 'bo.products.searchHint', defaultMessage: 'SKU or name' },
@@ -132,8 +133,9 @@ export function ProductsPage() {
     <>
       <PageHeading title={t(m.title)}>{t(m.title)}</PageHeading>
       {me.role !== 'VIEWER' && (
-        <p>
+        <p className="bo-action-row">
           <Link to="/products/new">{t(m.newProduct)}</Link>
+          <Link to="/products/new?type=configurable">{t(m.newConfigurable)}</Link>
         </p>
       )}
       <form className="bo-filters" onSubmit={apply} role="search" aria-label={t(m.filterLabel)}>

@@ -40,6 +40,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.updateProduct': 'staff',
   'Mutation.createProduct': 'staff',
   'Mutation.setProductImages': 'staff',
+  'Query.configurableAttributeChoices': 'viewer',
+  'Mutation.createConfigurableProduct': 'staff',
+  'Mutation.addProductVariants': 'staff',
+  'Mutation.removeProductVariant': 'staff',
 
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',

@@ -1,5 +1,8 @@
 import type {
+  MutationAddProductVariantsArgs,
+  MutationCreateConfigurableProductArgs,
   MutationCreateProductArgs,
+  MutationRemoveProductVariantArgs,
   MutationSetProductImagesArgs,
   MutationUpdateProductArgs,
   QueryProductArgs,
@@ -13,6 +16,10 @@ import {
   type ProductEditService,
   type ProductSummaryRecord,
 } from '../../domains/catalogTransfer/productEditService';
+import {
+  createConfigurableEditService,
+  type ConfigurableEditService,
+} from '../../domains/catalogTransfer/configurableEditService';
 import { money } from '../../kernel/money';
 import { inputError } from '../../domains/errors';
 import { withUploadedImages } from '../uploadedImages';
@@ -23,6 +30,16 @@ import type { BackOfficeContext } from '../backOfficeContext';
 
 const STATUS_ENABLED = 1;
 const services = new WeakMap<BackOfficeContext['services'], ProductEditService>();
+const configurableServices = new WeakMap<BackOfficeContext['services'], ConfigurableEditService>();
+
+function configurablesOf(context: BackOfficeContext): ConfigurableEditService {
+  let service = configurableServices.get(context.services);
+  if (!service) {
+    service = createConfigurableEditService(context.services.db, context.services.searchIndex, context.services.clock);
+    configurableServices.set(context.services, service);
+  }
+  return service;
+}
 
 function productsOf(context: BackOfficeContext): ProductEditService {
   let service = services.get(context.services);
@@ -72,6 +89,7 @@ function productView(record: AdminProductRecord) {
     storefrontPath: record.storefrontPath,
     categories: record.categories.map((c) => ({ id: String(c.id), path: c.path })),
     images: record.images,
+    configurableAttributes: record.configurableAttributes,
     variants: record.variants.map((v) => ({
       sku: v.row.sku,
       options: v.options,
@@ -109,12 +127,42 @@ export const productResolvers = {
     },
     productCategoryChoices: async (_: unknown, __: unknown, context: BackOfficeContext) =>
       (await productsOf(context).categoryChoices()).map((c) => ({ id: String(c.id), path: c.path })),
+    configurableAttributeChoices: (_: unknown, __: unknown, context: BackOfficeContext) =>
+      configurablesOf(context).attributeChoices(),
   },
   Mutation: {
     updateProduct: async (_: unknown, args: MutationUpdateProductArgs, context: BackOfficeContext) =>
       productAfter(context, await productsOf(context).update(args.sku, args.input, context.actor)),
     createProduct: async (_: unknown, args: MutationCreateProductArgs, context: BackOfficeContext) =>
       productAfter(context, await productsOf(context).create(args.input, context.actor)),
+    createConfigurableProduct: async (
+      _: unknown,
+      args: MutationCreateConfigurableProductArgs,
+      context: BackOfficeContext,
+    ) =>
+      productAfter(
+        context,
+        await configurablesOf(context).create(
+          { ...args.input, enabled: args.input.enabled ?? true, categoryIds: args.input.categoryIds ?? [] },
+          context.services.mediaDir,
+          context.actor,
+        ),
+      ),
+    addProductVariants: async (_: unknown, args: MutationAddProductVariantsArgs, context: BackOfficeContext) =>
+      productAfter(
+        context,
+        await configurablesOf(context).addVariants(args.sku, args.variants, context.services.mediaDir, context.actor),
+      ),
+    removeProductVariant: async (_: unknown, args: MutationRemoveProductVariantArgs, context: BackOfficeContext) =>
+      productAfter(
+        context,
+        await configurablesOf(context).removeVariant(
+          args.sku,
+          args.variantSku,
+          context.services.mediaDir,
+          context.actor,
+        ),
+      ),
     setProductImages: async (_: unknown, args: MutationSetProductImagesArgs, context: BackOfficeContext) => {
       const files = args.files ?? [];
       const sku = await withUploadedImages(files, async (dir, names) => {

@@ -47,7 +47,9 @@ export type ProductField =
   | 'stockQty'
   | 'enabled'
   | 'categoryIds'
-  | 'images';
+  | 'images'
+  | 'attributes'
+  | 'variants';
 
 /** A refused value: the message names the problem; `field` tells a form where to show it. */
 export function productFieldError(field: ProductField, message: string): GraphQLError {
@@ -109,6 +111,8 @@ export interface AdminProductRecord {
   categories: Array<{ id: number; path: string }>;
   images: Array<{ url: string; label: string }>;
   variants: ProductVariantRecord[];
+  /** A configurable's attributes that shoppers choose by, in their order. */
+  configurableAttributes: Array<{ code: string; label: string }>;
 }
 
 function likePattern(text: string): string {
@@ -135,13 +139,13 @@ function text<T>(field: ProductField, check: () => T): T {
   }
 }
 
-function required(field: ProductField, label: string, value: string | null | undefined, max = MAX_TEXT): string {
+export function required(field: ProductField, label: string, value: string | null | undefined, max = MAX_TEXT): string {
   const checked = text(field, () => singleLineText(label, value, max));
   if (checked === null) throw productFieldError(field, `${label}: This field is required.`);
   return checked;
 }
 
-function amount(field: ProductField, label: string, value: number, digits: number): number {
+export function amount(field: ProductField, label: string, value: number, digits: number): number {
   if (!Number.isFinite(value)) throw productFieldError(field, `${label} must be a number.`);
   if (value < 0) throw productFieldError(field, `${label} must not be negative (got ${value}).`);
   try {
@@ -153,14 +157,14 @@ function amount(field: ProductField, label: string, value: number, digits: numbe
   }
 }
 
-function quantity(value: number): number {
+export function quantity(value: number): number {
   if (!Number.isInteger(value)) throw productFieldError('stockQty', `Stock must be a whole number (got ${value}).`);
   if (value < 0) throw productFieldError('stockQty', `Stock must not be negative (got ${value}).`);
   if (value > MAX_QTY) throw productFieldError('stockQty', `Stock must be at most ${MAX_QTY}.`);
   return value;
 }
 
-function urlKeyOf(raw: string): string {
+export function urlKeyOf(raw: string): string {
   try {
     return parseUrlKey(raw.trim());
   } catch (error) {
@@ -169,13 +173,13 @@ function urlKeyOf(raw: string): string {
   }
 }
 
-function checkSku(raw: string): string {
+export function checkSku(raw: string): string {
   const sku = required('sku', 'SKU', raw, MAX_SKU_LENGTH);
   if (/[,|=]/.test(sku)) throw productFieldError('sku', `SKU "${sku}" must not contain , | or =.`);
   return sku;
 }
 
-function categoryIdsOf(maps: CatalogMaps, ids: readonly string[]): number[] {
+export function categoryIdsOf(maps: CatalogMaps, ids: readonly string[]): number[] {
   const out = new Set<number>();
   for (const raw of ids) {
     const id = Number(raw);
@@ -191,7 +195,11 @@ function categoryIdsOf(maps: CatalogMaps, ids: readonly string[]): number[] {
 }
 
 /** One url key, one product; and the address <key>.html must not be another page's. */
-async function checkUrlKeyFree(db: Kysely<TransferDatabase>, urlKey: string, productId: number | null): Promise<void> {
+export async function checkUrlKeyFree(
+  db: Kysely<TransferDatabase>,
+  urlKey: string,
+  productId: number | null,
+): Promise<void> {
   const owner = await db
     .selectFrom('product')
     .select(['sku', 'id'])
@@ -322,7 +330,7 @@ function difference(
   return out;
 }
 
-async function categoryIdsOfProduct(db: Kysely<TransferDatabase>, productId: number): Promise<number[]> {
+export async function categoryIdsOfProduct(db: Kysely<TransferDatabase>, productId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('category_product')
     .select('category_id')
@@ -331,7 +339,7 @@ async function categoryIdsOfProduct(db: Kysely<TransferDatabase>, productId: num
   return rows.map((r) => Number(r.category_id)).sort((a, b) => a - b);
 }
 
-async function setCategories(
+export async function setCategories(
   db: Kysely<TransferDatabase>,
   productId: number,
   before: number[],
@@ -461,6 +469,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         : Promise.resolve([]),
     ]);
     let options = new Map<number, string[]>();
+    let configurableCodes: string[] = [];
     if (variants.length > 0) {
       const codes = await tdb
         .selectFrom('configurable_attribute')
@@ -468,6 +477,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         .where('product_id', '=', id)
         .orderBy('position')
         .execute();
+      configurableCodes = codes.map((c) => c.attribute_code);
       const values = await tdb
         .selectFrom('product_attribute_value as v')
         .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
@@ -498,6 +508,10 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         .sort((a, b) => a.path.localeCompare(b.path)),
       images: media,
       variants: variants.map((v) => ({ row: v, options: options.get(Number(v.id)) ?? [] })),
+      configurableAttributes: configurableCodes.map((code) => ({
+        code,
+        label: maps.attributes.get(code)?.label ?? code,
+      })),
     };
   }
 
