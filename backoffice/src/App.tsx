@@ -2,6 +2,7 @@ import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { useSession } from './api/session';
 import { Shell } from './layout/Shell';
+import { AccountPage } from './pages/AccountPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CustomerPage } from './pages/CustomerPage';
@@ -46,6 +47,7 @@ const router = createBrowserRouter(
       element: <RequireSession />,
       children: [
         { index: true, element: <DashboardPage /> },
+        { path: 'account', element: <AccountPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },

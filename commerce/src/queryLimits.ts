@@ -30,6 +30,8 @@ export const ONE_PER_REQUEST_FIELDS: ReadonlySet<string> = new Set([
   'signIn',
   'verifySecondFactor',
   'confirmSecondFactorEnrolment',
+  'confirmAuthenticatorSetup',
+  'removeAuthenticator',
 ]);
 
 // Counted on the syntax, across every operation and fragment of the document: cheap, and a

@@ -1,6 +1,6 @@
 import { ClipboardList, FileUp, LayoutDashboard, LogOut, Package, ScrollText, UserCog, Users } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '../../../storefront/app/ui/Button';
 import { Icon } from '../../../storefront/app/ui/Icon';
 import { useStaff, useSession } from '../api/session';
@@ -36,6 +36,9 @@ export function Shell() {
             <strong>{me.name}</strong> <span className="bo-role">{ROLE_LABELS[me.role] ?? me.role}</span>
             <span className="bo-email">{me.email}</span>
           </p>
+          <Link to="/account" className="bo-account-link">
+            Your account
+          </Link>
           <Button
             variant="secondary"
             busy={signingOut}

@@ -5,6 +5,7 @@ import { Field } from '../../../storefront/app/ui/Field';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { type SignInState, useSession } from '../api/session';
+import { AuthenticatorKey } from '../common/AuthenticatorKey';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
 
@@ -206,7 +207,6 @@ function EnrolStep({ enrolment }: { enrolment: NonNullable<SignInState['enrolmen
   const form = useCodeForm(
     async (code) => (await request(ConfirmEnrolmentMutation, { code })).confirmSecondFactorEnrolment,
   );
-  const groups = enrolment.secret.match(/.{1,4}/g) ?? [enrolment.secret];
   return (
     <>
       <PageHeading title="Set up your authenticator">Set up your authenticator</PageHeading>
@@ -215,22 +215,7 @@ function EnrolStep({ enrolment }: { enrolment: NonNullable<SignInState['enrolmen
         1Password or Aegis), then enter the first code it shows.
       </p>
       <ol className="bo-steps">
-        <li>
-          Scan this QR code with the app:
-          <img
-            className="bo-qr"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-            alt="QR code that adds Vela to an authenticator app; the same key is written out below."
-            width={192}
-            height={192}
-          />
-        </li>
-        <li>
-          Or type this key into the app by hand (time-based, 6 digits):
-          <code className="bo-secret" data-testid="totp-secret">
-            {groups.join(' ')}
-          </code>
-        </li>
+        <AuthenticatorKey secret={enrolment.secret} qrCodeSvg={enrolment.qrCodeSvg} />
         <li>Enter the code the app shows:</li>
       </ol>
       <form onSubmit={form.submit}>

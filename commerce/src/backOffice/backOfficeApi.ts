@@ -12,6 +12,7 @@ import { queryCostPlugin } from '../queryCost';
 import { schemaExposurePlugins } from '../schemaExposure';
 import { isGraphQLError } from '../domains/errors';
 import { createStaffSessionService } from '../domains/staff/staffSessionService';
+import { createSecondFactorService } from '../domains/staff/secondFactorService';
 import { countStaff } from '../domains/staff/staffService';
 import { createOrderAdminService } from '../domains/sales/orderAdminService';
 import { createOrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
@@ -89,6 +90,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     searchIndex: options.searchIndex,
     clock,
     sessions: createStaffSessionService(db, clock, options.shopName),
+    secondFactor: createSecondFactorService(db, clock, options.shopName),
     orders: createOrderAdminService(db),
     fulfilment: createOrderFulfilmentService(db, {
       clock,

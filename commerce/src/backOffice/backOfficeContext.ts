@@ -4,6 +4,7 @@ import type { SearchIndex } from '../db/searchIndex';
 import type { Clock } from '../kernel/clock';
 import type { Actor } from '../domains/audit/auditService';
 import type { StaffSession, StaffSessionService } from '../domains/staff/staffSessionService';
+import type { SecondFactorService } from '../domains/staff/secondFactorService';
 import type { OrderAdminService } from '../domains/sales/orderAdminService';
 import type { OrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
 import type { CatalogImportJobs } from './catalogImportJobs';
@@ -13,6 +14,7 @@ export interface BackOfficeServices {
   searchIndex: SearchIndex;
   clock: Clock;
   sessions: StaffSessionService;
+  secondFactor: SecondFactorService;
   orders: OrderAdminService;
   fulfilment: OrderFulfilmentService;
   imports: CatalogImportJobs;

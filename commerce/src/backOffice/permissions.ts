@@ -16,6 +16,9 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.verifySecondFactor': 'anyone',
   'Mutation.confirmSecondFactorEnrolment': 'anyone',
   'Mutation.signOut': 'anyone',
+  'Mutation.startAuthenticatorSetup': 'viewer',
+  'Mutation.confirmAuthenticatorSetup': 'viewer',
+  'Mutation.removeAuthenticator': 'viewer',
 
   'Query.orders': 'viewer',
   'Query.order': 'viewer',

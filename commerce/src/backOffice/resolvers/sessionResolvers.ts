@@ -1,5 +1,7 @@
 import type {
+  MutationConfirmAuthenticatorSetupArgs,
   MutationConfirmSecondFactorEnrolmentArgs,
+  MutationRemoveAuthenticatorArgs,
   MutationSignInArgs,
   MutationVerifySecondFactorArgs,
 } from '../../__generated__/backOfficeResolvers';
@@ -43,6 +45,20 @@ export const sessionResolvers = {
     ) {
       await context.services.sessions.confirmEnrolment(context.session, args.code);
       return signInState(context);
+    },
+    startAuthenticatorSetup: (_: unknown, __: unknown, context: BackOfficeContext) =>
+      context.services.secondFactor.start(context.session),
+    async confirmAuthenticatorSetup(
+      _: unknown,
+      args: MutationConfirmAuthenticatorSetupArgs,
+      context: BackOfficeContext,
+    ) {
+      await context.services.secondFactor.confirm(context.session, args.code);
+      return staffMemberView(context.session!.staff);
+    },
+    async removeAuthenticator(_: unknown, args: MutationRemoveAuthenticatorArgs, context: BackOfficeContext) {
+      await context.services.secondFactor.remove(context.session, args.password);
+      return staffMemberView(context.session!.staff);
     },
     async signOut(_: unknown, __: unknown, context: BackOfficeContext) {
       await context.services.sessions.signOut(context.session);
