@@ -60,7 +60,7 @@ export function createPostgresSearchIndex(): SearchIndex {
           .execute();
         batch = [];
       };
-      for (const doc of documents) {
+      for await (const doc of documents) {
         batch.push(doc);
         if (batch.length >= BATCH) await flush();
       }

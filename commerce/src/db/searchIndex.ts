@@ -23,7 +23,8 @@ export interface SearchMatchRow {
 export interface SearchIndex {
   /** Creates the index structures; called by a migration. */
   createStructure(db: UntypedDb): Promise<void>;
-  replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument>): Promise<void>;
+  /** Documents may come one page at a time (an async generator), so a large catalog is never all in memory. */
+  replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>): Promise<void>;
   /** Null when the text contains nothing searchable. */
   matches(db: Kysely<Database>, text: string): UntypedSelect<SearchMatchRow> | null;
 }

@@ -27,7 +27,7 @@ export function createSqliteSearchIndex(): SearchIndex {
         await sql`INSERT INTO product_search (rowid, name, sku, body) VALUES ${sql.join(rows)}`.execute(db);
         batch = [];
       };
-      for (const doc of documents) {
+      for await (const doc of documents) {
         batch.push(doc);
         if (batch.length >= BATCH) await flush();
       }

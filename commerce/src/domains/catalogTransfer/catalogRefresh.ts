@@ -53,11 +53,10 @@ function stripHtml(html: string): string {
 }
 
 /**
- * The search documents of every product shown on its own: names in every store view, sku, and
- * as body the descriptions, attribute labels (its variants' too) and category names.
+ * The search documents of every product shown on its own, a page at a time: names in every store
+ * view, sku, and as body the descriptions, attribute labels (its variants' too) and category names.
  */
-async function searchDocuments(db: Kysely<TransferDatabase>): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
+async function* searchDocuments(db: Kysely<TransferDatabase>): AsyncGenerator<SearchDocument> {
   let after = 0;
   for (;;) {
     const products = await db
@@ -99,15 +98,14 @@ async function searchDocuments(db: Kysely<TransferDatabase>): Promise<SearchDocu
     for (const c of categories) of(Number(c.product_id)).words.push(c.name);
     for (const p of products) {
       const e = extra.get(Number(p.id));
-      documents.push({
+      yield {
         productId: Number(p.id),
         name: [p.name, ...new Set(e?.names ?? [])].join(' '),
         sku: p.sku,
         body: `${stripHtml(`${p.description} ${p.short_description}`)} ${[...new Set(e?.words ?? [])].join(' ')}`.trim(),
-      });
+      };
     }
   }
-  return documents;
 }
 
 export async function refreshCatalogAfterImport(
@@ -116,7 +114,8 @@ export async function refreshCatalogAfterImport(
   touchedConfigurables: readonly number[],
 ): Promise<void> {
   await refreshConfigurablePrices(trx, touchedConfigurables);
-  await searchIndex.replaceAll(shopDb(trx), await searchDocuments(trx));
+  // Page by page: the documents of a large catalog are never all in memory at once.
+  await searchIndex.replaceAll(shopDb(trx), searchDocuments(trx));
   await rebuildCatalogIndex(trx);
 }
 
