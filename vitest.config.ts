@@ -38,6 +38,13 @@ const POSTGRES_SUITES = [
   'productStatus',
   'backOfficeProducts',
   'backOfficeCustomers',
+  'backOfficePromotions',
+  'backOfficeSettings',
+  'backOfficeCategories',
+  'backOfficeConfigurables',
+  'backOfficeProductImages',
+  'backOfficeSecondFactor',
+  'backOfficeContent',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

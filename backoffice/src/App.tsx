@@ -5,6 +5,10 @@ import { Shell } from './layout/Shell';
 import { AccountPage } from './pages/AccountPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
+import { CategoriesPage } from './pages/CategoriesPage';
+import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
+import { CmsBlockEditPage, CmsPageEditPage, NewCmsBlockPage, NewCmsPagePage } from './pages/CmsEditPage';
+import { ContentPage } from './pages/ContentPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -14,6 +18,9 @@ import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { ProductPage } from './pages/ProductPage';
 import { ProductsPage } from './pages/ProductsPage';
+import { NewPromotionPage, PromotionPage } from './pages/PromotionPage';
+import { PromotionsPage } from './pages/PromotionsPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
 import { StaffPage } from './pages/StaffPage';
 import { Loading } from './common/ui';
@@ -52,10 +59,22 @@ const router = createBrowserRouter(
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
+        { path: 'promotions', element: <PromotionsPage /> },
+        { path: 'promotions/new', element: <NewPromotionPage /> },
+        { path: 'promotions/:id', element: <PromotionPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
         { path: 'products/:sku', element: <ProductPage /> },
+        { path: 'categories', element: <CategoriesPage /> },
+        { path: 'categories/new', element: <NewCategoryPage /> },
+        { path: 'categories/:id', element: <CategoryPage /> },
         { path: 'catalog-import', element: <CatalogImportPage /> },
+        { path: 'content', element: <ContentPage /> },
+        { path: 'content/pages/new', element: <NewCmsPagePage /> },
+        { path: 'content/pages/:id', element: <CmsPageEditPage /> },
+        { path: 'content/blocks/new', element: <NewCmsBlockPage /> },
+        { path: 'content/blocks/:id', element: <CmsBlockEditPage /> },
+        { path: 'settings', element: <SettingsPage /> },
         {
           element: <OwnersOnly />,
           children: [

@@ -38,6 +38,18 @@ const DOCUMENTS: Record<string, string> = {
   'Query.customer': '{ customer(id: "999999") { email } }',
   'Mutation.lockCustomer': 'mutation { lockCustomer(id: "999999") { locked } }',
   'Mutation.unlockCustomer': 'mutation { unlockCustomer(id: "999999") { locked } }',
+  'Query.promotions': '{ promotions { totalCount } }',
+  'Query.promotion': '{ promotion(id: "999999") { id } }',
+  'Mutation.createPromotion':
+    'mutation { createPromotion(input: { name: "", label: "L", action: FREE_SHIPPING }) { id } }',
+  'Mutation.updatePromotion':
+    'mutation { updatePromotion(id: "999999", input: { name: "N", label: "L", action: FREE_SHIPPING }) { id } }',
+  'Mutation.setPromotionActive': 'mutation { setPromotionActive(id: "999999", active: false) { id } }',
+  'Mutation.deletePromotion': 'mutation { deletePromotion(id: "999999") }',
+  'Mutation.addCoupon': 'mutation { addCoupon(input: { promotionId: "999999", code: "NO-SUCH-RULE" }) { codes } }',
+  'Mutation.generateCoupons': 'mutation { generateCoupons(input: { promotionId: "999999", count: 1 }) { codes } }',
+  'Mutation.removeCoupon': 'mutation { removeCoupon(code: "NO-SUCH-CODE") { id } }',
+  'Mutation.setCouponUsageLimit': 'mutation { setCouponUsageLimit(code: "NO-SUCH-CODE", usageLimit: 1) { id } }',
   'Query.products': '{ products { totalCount } }',
   'Query.product': '{ product(sku: "NO-SUCH-SKU") { sku } }',
   'Query.productCategoryChoices': '{ productCategoryChoices { id } }',
@@ -49,13 +61,41 @@ const DOCUMENTS: Record<string, string> = {
     'mutation { createConfigurableProduct(input: { sku: "", name: "N", attributeCodes: [], variants: [] }) { sku } }',
   'Mutation.addProductVariants': 'mutation { addProductVariants(sku: "NO-SUCH-SKU", variants: []) { sku } }',
   'Mutation.removeProductVariant': 'mutation { removeProductVariant(sku: "NO-SUCH-SKU", variantSku: "NONE") { sku } }',
+  'Query.categoryTree': '{ categoryTree { id } }',
+  'Query.category': '{ category(id: "999999") { id } }',
+  'Mutation.createCategory': 'mutation { createCategory(input: { parentId: "999999", name: "N" }) { id } }',
+  'Mutation.updateCategory': 'mutation { updateCategory(id: "999999", input: { name: "N" }) { id } }',
+  'Mutation.moveCategory': 'mutation { moveCategory(id: "999999", parentId: "2") { id } }',
+  'Mutation.reorderCategory': 'mutation { reorderCategory(id: "999999", direction: UP) { id } }',
+  'Mutation.deleteCategory': 'mutation { deleteCategory(id: "999999") }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Mutation.startCatalogImport': 'UPLOAD',
+  'Query.cmsPages': '{ cmsPages { totalCount } }',
+  'Query.cmsPage': '{ cmsPage(id: "999999") { id } }',
+  'Query.cmsBlocks': '{ cmsBlocks { totalCount } }',
+  'Query.cmsBlock': '{ cmsBlock(id: "999999") { id } }',
+  'Query.cmsContentPreview': '{ cmsContentPreview(html: "<p>Hi</p>") { html } }',
+  'Mutation.createCmsPage': 'mutation { createCmsPage(input: { identifier: "cart", title: "T" }) { id } }',
+  'Mutation.updateCmsPage': 'mutation { updateCmsPage(id: "999999", input: { title: "T" }) { id } }',
+  'Mutation.deleteCmsPage': 'mutation { deleteCmsPage(id: "999999") }',
+  'Mutation.createCmsBlock': 'mutation { createCmsBlock(input: { identifier: "", title: "T" }) { id } }',
+  'Mutation.updateCmsBlock': 'mutation { updateCmsBlock(id: "999999", input: { title: "T" }) { id } }',
+  'Mutation.deleteCmsBlock': 'mutation { deleteCmsBlock(id: "999999") }',
   'Query.staffMembers': '{ staffMembers { email } }',
   'Mutation.createStaffMember':
     'mutation { createStaffMember(input: { email: "not an address", name: "N", role: VIEWER, password: "Long-enough-password-1" }) { id } }',
   'Mutation.setStaffMemberActive': 'mutation { setStaffMemberActive(id: "999", active: false) { id } }',
   'Query.auditLog': '{ auditLog { totalCount } }',
+  'Query.settings': '{ settings { store { name } } }',
+  'Query.settingsCountries': '{ settingsCountries { id } }',
+  'Mutation.updateStoreSettings':
+    'mutation { updateStoreSettings(input: { name: "Vela", contactEmail: "not an address" }) { name } }',
+  'Mutation.updateShippingSettings':
+    'mutation { updateShippingSettings(carriers: [{ code: "no-such-carrier", active: true, title: "T", methodTitle: "M" }]) { baseCurrency } }',
+  'Mutation.updateTaxRates':
+    'mutation { updateTaxRates(rates: [{ countryId: "XX", ratePercent: 5, label: "Nowhere tax" }]) { id } }',
+  'Mutation.updatePaymentSettings':
+    'mutation { updatePaymentSettings(methods: [{ code: "no-such-method", active: false }]) { code } }',
 };
 
 const RANK: Record<Caller, number> = { anonymous: 0, viewer: 1, staff: 2, owner: 3 };

@@ -123,7 +123,10 @@ test('staff create a configurable product with its variants, add one, and shoppe
     .getByRole('textbox', { name: /^Price/ })
     .last()
     .fill('79');
-  await page.getByRole('textbox', { name: /^Quantity in stock/ }).last().fill('3');
+  await page
+    .getByRole('textbox', { name: /^Quantity in stock/ })
+    .last()
+    .fill('3');
   await page.getByRole('button', { name: 'Add variant' }).click();
   await expect(page.getByText(`${sku}-MOSS-M is added.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${sku}-MOSS-M`) })).toBeVisible();

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly category: ErrorCategory | null,
     readonly status: number,
+    /** The form field a refused input is about (extensions.field), when the server names one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,7 +46,7 @@ const SIGN_IN_OPERATIONS = new Set(['SignIn', 'VerifySecondFactor', 'ConfirmEnro
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { category?: string } }[];
+  errors?: { message: string; extensions?: { category?: string; field?: string } }[];
 }
 
 function operationOf(document: TypedDocumentNode<unknown, never>): OperationDefinitionNode | undefined {
@@ -80,7 +82,12 @@ async function send<TData>(
   }
   const first = payload?.errors?.[0];
   if (first) {
-    const error = new ApiError(first.message, first.extensions?.category ?? null, response.status);
+    const error = new ApiError(
+      first.message,
+      first.extensions?.category ?? null,
+      response.status,
+      first.extensions?.field ?? null,
+    );
     if (error.unauthenticated && !SIGN_IN_OPERATIONS.has(operation?.name?.value ?? '')) onSessionLost?.();
     throw error;
   }

@@ -1,4 +1,17 @@
-import { ClipboardList, FileUp, LayoutDashboard, LogOut, Package, ScrollText, UserCog, Users } from 'lucide-react';
+import {
+  BadgePercent,
+  ClipboardList,
+  FileText,
+  FileUp,
+  FolderTree,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  ScrollText,
+  Settings,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '../../../storefront/app/ui/Button';
@@ -10,10 +23,14 @@ const LINKS = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true, owner: false },
   { to: '/orders', label: 'Orders', icon: ClipboardList, end: false, owner: false },
   { to: '/customers', label: 'Customers', icon: Users, end: false, owner: false },
+  { to: '/promotions', label: 'Promotions', icon: BadgePercent, end: false, owner: false },
   { to: '/products', label: 'Products', icon: Package, end: false, owner: false },
+  { to: '/categories', label: 'Categories', icon: FolderTree, end: false, owner: false },
   { to: '/catalog-import', label: 'Catalog import', icon: FileUp, end: false, owner: false },
+  { to: '/content', label: 'Content', icon: FileText, end: false, owner: false },
   { to: '/staff', label: 'Staff', icon: UserCog, end: false, owner: true },
   { to: '/audit-log', label: 'Audit log', icon: ScrollText, end: false, owner: true },
+  { to: '/settings', label: 'Settings', icon: Settings, end: false, owner: false },
 ];
 
 /** Header with who is signed in, the navigation, and the page. */

@@ -28,7 +28,11 @@ import { orderResolvers } from './resolvers/orderResolvers';
 import { catalogImportResolvers } from './resolvers/catalogImportResolvers';
 import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
+import { categoryResolvers } from './resolvers/categoryResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
+import { promotionResolvers } from './resolvers/promotionResolvers';
+import { settingsResolvers } from './resolvers/settingsResolvers';
+import { contentResolvers } from './resolvers/contentResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -69,7 +73,11 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       catalogImportResolvers,
       staffResolvers,
       customerResolvers,
+      promotionResolvers,
       productResolvers,
+      settingsResolvers,
+      categoryResolvers,
+      contentResolvers,
     ].map((r) => guarded(r as never)),
   });
   assertEveryOperationHasAPermission(schema);

@@ -34,6 +34,17 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.lockCustomer': 'staff',
   'Mutation.unlockCustomer': 'staff',
 
+  'Query.promotions': 'viewer',
+  'Query.promotion': 'viewer',
+  'Mutation.createPromotion': 'staff',
+  'Mutation.updatePromotion': 'staff',
+  'Mutation.setPromotionActive': 'staff',
+  'Mutation.deletePromotion': 'staff',
+  'Mutation.addCoupon': 'staff',
+  'Mutation.generateCoupons': 'staff',
+  'Mutation.removeCoupon': 'staff',
+  'Mutation.setCouponUsageLimit': 'staff',
+
   'Query.catalogImport': 'staff',
   'Mutation.startCatalogImport': 'staff',
 
@@ -48,10 +59,37 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.addProductVariants': 'staff',
   'Mutation.removeProductVariant': 'staff',
 
+  'Query.categoryTree': 'viewer',
+  'Query.category': 'viewer',
+  'Mutation.createCategory': 'staff',
+  'Mutation.updateCategory': 'staff',
+  'Mutation.moveCategory': 'staff',
+  'Mutation.reorderCategory': 'staff',
+  'Mutation.deleteCategory': 'staff',
+
+  'Query.cmsPages': 'viewer',
+  'Query.cmsPage': 'viewer',
+  'Query.cmsBlocks': 'viewer',
+  'Query.cmsBlock': 'viewer',
+  'Query.cmsContentPreview': 'viewer',
+  'Mutation.createCmsPage': 'staff',
+  'Mutation.updateCmsPage': 'staff',
+  'Mutation.deleteCmsPage': 'staff',
+  'Mutation.createCmsBlock': 'staff',
+  'Mutation.updateCmsBlock': 'staff',
+  'Mutation.deleteCmsBlock': 'staff',
+
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',
   'Mutation.setStaffMemberActive': 'owner',
   'Query.auditLog': 'owner',
+
+  'Query.settings': 'viewer',
+  'Query.settingsCountries': 'viewer',
+  'Mutation.updateStoreSettings': 'owner',
+  'Mutation.updateShippingSettings': 'owner',
+  'Mutation.updateTaxRates': 'owner',
+  'Mutation.updatePaymentSettings': 'owner',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

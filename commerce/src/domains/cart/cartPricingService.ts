@@ -5,7 +5,7 @@ import type { AppliedDiscount } from '../promotions/promotionService';
 import { loadShippingSetup, quoteShippingMethods } from '../shipping/shippingService';
 import type { ShippingQuote } from '../shipping/shippingService';
 import { findTaxRate, ratePercent, taxOf } from '../tax/taxService';
-import { availablePaymentMethods } from '../payment/paymentService';
+import { availablePaymentMethods, loadActivePaymentCodes } from '../payment/paymentService';
 import type { PaymentMethod } from '../payment/paymentService';
 import { parseStoredAddress } from '../address/addressService';
 import type { StoredAddress } from '../address/addressService';
@@ -150,7 +150,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const destination =
     options.destination ??
     (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
-  const [baseCandidates, baseSetup, taxRate, conversion, titles] = await Promise.all([
+  const [baseCandidates, baseSetup, taxRate, conversion, titles, activePayments] = await Promise.all([
     loadCandidateRules(db, cart.coupon_code),
     loadShippingSetup(db),
     destination
@@ -158,6 +158,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
       : Promise.resolve<TaxRateTable | null>(null),
     cartConversion(db, cart.currency),
     loadCheckoutTitles(db, store),
+    loadActivePaymentCodes(db),
   ]);
   // Every amount is converted into the cart's currency first and computed there, so lines,
   // discounts, shipping, tax and totals add up in the currency the shopper sees.
@@ -263,7 +264,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     selectedShipping,
     shippingAmount,
     grandTotal,
-    paymentMethods: availablePaymentMethods(grandTotal).map(titles.payment),
+    paymentMethods: availablePaymentMethods(grandTotal, activePayments).map(titles.payment),
     couponApplies,
   };
 }

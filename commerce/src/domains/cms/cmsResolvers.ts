@@ -1,6 +1,24 @@
 import type { QueryCmsBlocksArgs, QueryCmsPageArgs } from '../../__generated__/resolvers';
-import type { CmsPageTable } from '../../db/tables';
+import type { CmsBlockTable, CmsPageTable } from '../../db/tables';
 import type { RequestContext } from '../context';
+import { sanitiseCmsHtml } from './cmsHtml';
+
+// The same few pages and blocks are read again and again: each text is cleaned once per process
+// (at most 200 texts of up to 64 KB are kept, so the memory stays bounded).
+const CLEANED_KEPT = 200;
+const CLEANED_MAX_LENGTH = 65_536;
+const cleaned = new Map<string, string>();
+function cleanedHtml(html: string | null): string {
+  const source = html ?? '';
+  let result = cleaned.get(source);
+  if (result === undefined) {
+    result = sanitiseCmsHtml(source).html;
+    if (source.length > CLEANED_MAX_LENGTH) return result;
+    if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(source, result);
+  }
+  return result;
+}
 
 export type RoutedCmsPage = CmsPageTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
 
@@ -16,9 +34,14 @@ export const cmsResolvers = {
     }),
   },
   CmsPage: {
+    // Whatever put the HTML in the table (the back office, an import, SQL), shoppers get it cleaned.
+    content: (p: CmsPageTable) => cleanedHtml(p.content),
     url_key: (p: CmsPageTable) => p.identifier,
     redirect_code: (p: RoutedCmsPage) => p.routeRedirectCode ?? 0,
     relative_url: (p: RoutedCmsPage) => p.routeRelativeUrl ?? p.identifier,
     type: () => 'CMS_PAGE',
+  },
+  CmsBlock: {
+    content: (b: CmsBlockTable) => cleanedHtml(b.content),
   },
 };

@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { readStoreConfigValues } from '../../kernel/storeConfig';
+
 export interface PaymentMethod {
   code: string;
   title: string;
@@ -12,9 +16,37 @@ const OFFLINE_METHODS: readonly PaymentMethod[] = [
 
 const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Information Required' };
 
-/** A cart that costs nothing can only use `free`; any other cart cannot use it. */
-export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
-  return grandTotal === 0 ? [FREE_METHOD] : [...OFFLINE_METHODS];
+/** The methods staff can switch on and off, in the order a cart offers them. */
+export const SWITCHABLE_PAYMENT_METHODS: readonly PaymentMethod[] = OFFLINE_METHODS;
+
+/** Where a method's on/off setting is stored in store_config: Magento's configuration path. */
+export const paymentActiveKey = (code: string) => `payment/${code}/active`;
+
+/**
+ * Whether a method is on by the stored settings (keys as in store_config): a method without a
+ * stored value is on. `free` is never switched: it is what a cart that costs nothing uses.
+ */
+export function isPaymentMethodActive(code: string, stored: Readonly<Record<string, string | undefined>>): boolean {
+  if (code === FREE_METHOD.code) return true;
+  const value = stored[paymentActiveKey(code)];
+  return value === undefined || value === '1' || value === 'true';
+}
+
+/** The codes of the switchable methods that are on now. */
+export async function loadActivePaymentCodes(db: Kysely<Database>): Promise<Set<string>> {
+  const stored = await readStoreConfigValues(
+    db,
+    OFFLINE_METHODS.map((m) => paymentActiveKey(m.code)),
+  );
+  return new Set(OFFLINE_METHODS.filter((m) => isPaymentMethodActive(m.code, stored)).map((m) => m.code));
+}
+
+/**
+ * A cart that costs nothing can only use `free`; any other cart cannot use it, and is offered the
+ * methods that are switched on (`active`, from loadActivePaymentCodes).
+ */
+export function availablePaymentMethods(grandTotal: number, active: ReadonlySet<string>): PaymentMethod[] {
+  return grandTotal === 0 ? [FREE_METHOD] : OFFLINE_METHODS.filter((m) => active.has(m.code));
 }
 
 export function paymentMethodTitle(code: string): string {
@@ -25,13 +57,16 @@ export function paymentMethodTitle(code: string): string {
 export const NEW_ORDER_STATUS = 'pending';
 
 /**
- * The settings of a payment method as Magento's storeConfig reports them: every method here is
- * on, offered in every country, with no order total limits; its sort order is its place in the
- * list a cart offers.
+ * The settings of a payment method as Magento's storeConfig reports them: on unless switched off
+ * in `stored` (store_config's values), offered in every country, with no order total limits; its
+ * sort order is its place in the list a cart offers.
  */
-export function paymentMethodSettings(code: string): { enabled: boolean; title: string; sortOrder: number } | null {
+export function paymentMethodSettings(
+  code: string,
+  stored: Readonly<Record<string, string | undefined>>,
+): { enabled: boolean; title: string; sortOrder: number } | null {
   const list = code === FREE_METHOD.code ? [FREE_METHOD] : OFFLINE_METHODS;
   const index = list.findIndex((m) => m.code === code);
   const method = list[index];
-  return method ? { enabled: true, title: method.title, sortOrder: index + 1 } : null;
+  return method ? { enabled: isPaymentMethodActive(code, stored), title: method.title, sortOrder: index + 1 } : null;
 }

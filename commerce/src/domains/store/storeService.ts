@@ -17,8 +17,8 @@ const STORE_GROUP_ID = '1';
  * includes it; there are no fixed product taxes).
  */
 function derivedSettings(stored: Record<string, string>): Record<string, string> {
-  const checkmo = paymentMethodSettings('checkmo');
-  const free = paymentMethodSettings('free');
+  const checkmo = paymentMethodSettings('checkmo', stored);
+  const free = paymentMethodSettings('free', stored);
   const rootCategoryUid = stored.root_category_uid;
   const derived: Record<string, string | undefined> = {
     code: stored.store_code,

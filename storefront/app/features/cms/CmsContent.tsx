@@ -24,8 +24,9 @@ export function inShopPath(
 }
 
 /**
- * Renders the merchant's CMS HTML. It comes from the shop's own admin and is trusted like the
- * theme, so it is not sanitised; in-shop links navigate without a full page load.
+ * Renders the merchant's CMS HTML; in-shop links navigate without a full page load. Vela's commerce
+ * server answers it already cleaned (commerce/src/domains/cms/cmsHtml.ts: no script, every element
+ * closed, the same rules as the back office's preview); a Magento backend's is trusted like its theme.
  */
 export function CmsContent({
   html,

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { bumpCatalogVersion } from '../../db/catalogIndex';
+import { fieldError } from '../../kernel/formInput';
+import { inWriteTransaction } from '../../kernel/transaction';
+import { recordAudit, type Actor } from '../audit/auditService';
+import { loadActivePaymentCodes, paymentActiveKey, SWITCHABLE_PAYMENT_METHODS } from './paymentService';
+
+// Switching payment methods on and off, stored under Magento's paths (payment/checkmo/active).
+// At least one must stay on: a shop without one could take no order. `free` is not switched: a
+// cart that costs nothing uses it by itself.
+
+export interface PaymentMethodSetting {
+  code: string;
+  title: string;
+  active: boolean;
+}
+
+export async function readPaymentSettings(db: Kysely<Database>): Promise<PaymentMethodSetting[]> {
+  const active = await loadActivePaymentCodes(db);
+  return SWITCHABLE_PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title, active: active.has(m.code) }));
+}
+
+/**
+ * Sets the methods named (the others stay as they are), in one transaction with its audit entry;
+ * carts offer and accept only the methods that are on, at once.
+ */
+export async function updatePaymentSettings(
+  db: Kysely<Database>,
+  inputs: ReadonlyArray<{ code: string; active: boolean }>,
+  actor: Actor,
+  at: Date,
+): Promise<PaymentMethodSetting[]> {
+  if (inputs.length === 0) throw fieldError('methods', 'Name at least one payment method to save.');
+  for (const [index, input] of inputs.entries()) {
+    if (!SWITCHABLE_PAYMENT_METHODS.some((m) => m.code === input.code))
+      throw fieldError(`methods.${index}.code`, `There is no payment method "${input.code}" to switch.`);
+    if (inputs.findIndex((other) => other.code === input.code) !== index)
+      throw fieldError(`methods.${index}.code`, `The payment method "${input.code}" is named twice.`);
+  }
+  await inWriteTransaction(db, async (trx) => {
+    // First: the catalog version's row lock makes concurrent settings writers take turns
+    // (PostgreSQL), so two owners cannot each switch off a different last method.
+    await bumpCatalogVersion(trx);
+    const before = await loadActivePaymentCodes(trx);
+    const after = new Set(before);
+    for (const input of inputs) {
+      if (input.active) after.add(input.code);
+      else after.delete(input.code);
+    }
+    if (after.size === 0)
+      throw fieldError(
+        'methods',
+        'At least one payment method must stay on: without one, shoppers cannot place orders.',
+      );
+    const changed = SWITCHABLE_PAYMENT_METHODS.filter((m) => before.has(m.code) !== after.has(m.code));
+    if (changed.length === 0) return;
+    for (const method of changed) {
+      const key = paymentActiveKey(method.code);
+      await trx.deleteFrom('store_config').where('key', '=', key).execute();
+      await trx
+        .insertInto('store_config')
+        .values({ key, value: after.has(method.code) ? '1' : '0' })
+        .execute();
+    }
+    const view = (codes: Set<string>) => Object.fromEntries(changed.map((m) => [m.code, codes.has(m.code)]));
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'settings.payment',
+        entityType: 'settings',
+        entityId: 'payment',
+        before: view(before),
+        after: view(after),
+      },
+      at,
+    );
+  });
+  return readPaymentSettings(db);
+}
