@@ -290,6 +290,17 @@ describe('shipping', () => {
     expect(await settings()).toEqual(before);
     expect(auditCount()).toBe(count);
   });
+
+  it('refuses switching off every carrier: a shop without one cannot ship an order', async () => {
+    const carriers = await carrierInputs();
+    const before = await settings();
+    const count = auditCount();
+    const result = await owner.gql(UPDATE_SHIPPING, { c: carriers.map((c: object) => ({ ...c, active: false })) });
+    expect(result.errors?.[0]?.message).toContain('At least one carrier must stay on');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ category: 'graphql-input', field: 'carriers' });
+    expect(await settings()).toEqual(before);
+    expect(auditCount()).toBe(count);
+  });
 });
 
 describe('tax rates', () => {

@@ -170,6 +170,13 @@ export async function updateShippingSettings(
           await trx.insertInto('shipping_table_rate').values(checked.tableRates).execute();
       }
     }
+    // Checked on the rows as written, inside the transaction: a throw here undoes them all.
+    const stillOn = await trx.selectFrom('shipping_carrier').select('code').where('is_active', '=', 1).execute();
+    if (stillOn.length === 0)
+      throw fieldError(
+        'carriers',
+        'At least one carrier must stay on: without one, no cart can choose a shipping method and no order can be placed.',
+      );
     if (Object.keys(after).length > 0)
       await recordAudit(
         trx,
