@@ -437,3 +437,102 @@ describe('creating a product', () => {
     expect(count()).toBe(before);
   });
 });
+
+describe("a product's attributes", () => {
+  const ATTRIBUTES = `mutation($s: String!, $i: AdminProductInput!) { updateProduct(sku: $s, input: $i) {
+    sku attributes { code label values } configurableAttributes { code } } }`;
+  const facet = async (sku: string) => {
+    const { body } = await storefrontGet(
+      `{ products(filter: { sku: { eq: "${sku}" } }) { items { sku } aggregations { attribute_code options { label } } } }`,
+    );
+    return body.data as {
+      products: { aggregations: Array<{ attribute_code: string; options: Array<{ label: string }> }> };
+    };
+  };
+
+  it("lists a product's own values, sets one to a new value, and storefront filters show it at once", async () => {
+    const product = simpleRow(5);
+    const read = ok(
+      await viewer.gql(`query($s: String!) { product(sku: $s) { attributes { code label values } } }`, {
+        s: product.sku,
+      }),
+    );
+    expect(read.product.attributes.length).toBeGreaterThan(0);
+    const before = await facet(product.sku);
+    expect(
+      before.products.aggregations.find((a) => a.attribute_code === 'material')?.options.map((o) => o.label),
+    ).not.toContain('Hemp');
+
+    const saved = ok(
+      await staff.gql(ATTRIBUTES, {
+        s: product.sku,
+        i: { attributes: [{ code: 'material', values: ['Hemp', ' hemp '] }] },
+      }),
+    );
+    expect(saved.updateProduct.attributes.find((a: { code: string }) => a.code === 'material')).toEqual({
+      code: 'material',
+      label: 'Material',
+      values: ['Hemp'],
+    });
+    const after = await facet(product.sku);
+    expect(
+      after.products.aggregations.find((a) => a.attribute_code === 'material')?.options.map((o) => o.label),
+    ).toEqual(['Hemp']);
+    const audit = shop.sql
+      .prepare("select before, after from audit_log where action = 'product.update' and entity_id = ? order by id desc")
+      .get(product.sku) as { before: string; after: string };
+    expect(JSON.parse(audit.after).attributes.material).toEqual(['Hemp']);
+
+    // An empty list clears it; the other attributes stay.
+    const cleared = ok(
+      await staff.gql(ATTRIBUTES, { s: product.sku, i: { attributes: [{ code: 'material', values: [] }] } }),
+    );
+    expect(cleared.updateProduct.attributes.map((a: { code: string }) => a.code)).not.toContain('material');
+    expect(cleared.updateProduct.attributes.length).toBe(
+      read.product.attributes.length -
+        (read.product.attributes.some((a: { code: string }) => a.code === 'material') ? 1 : 0),
+    );
+  });
+
+  it("refuses an unknown attribute, a bad value and a configurable's own choice, changing nothing", async () => {
+    const product = simpleRow(6);
+    const configurable = shop.sql.prepare("select sku, id from product where type = 'configurable' limit 1").get() as {
+      sku: string;
+      id: number;
+    };
+    const cases: Array<[string, unknown, RegExp]> = [
+      [product.sku, [{ code: 'no_such', values: ['x'] }], /There is no attribute "no_such"/],
+      [product.sku, [{ code: 'material', values: ['a,b'] }], /without , \| or =/],
+      [product.sku, [{ code: 'material', values: ['x'.repeat(256)] }], /at most 255 characters/],
+      [
+        product.sku,
+        [
+          { code: 'material', values: ['a'] },
+          { code: 'material', values: ['b'] },
+        ],
+        /named twice/,
+      ],
+      [configurable.sku, [{ code: 'color', values: ['Red'] }], /what shoppers choose on this product/],
+    ];
+    for (const [sku, attributes, message] of cases) {
+      const id = sku === configurable.sku ? configurable.id : product.id;
+      const before = snapshot(id);
+      const values = JSON.stringify(
+        shop.sql
+          .prepare('select * from product_attribute_value where product_id = ? order by attribute_code, option_id')
+          .all(id),
+      );
+      const error = refusal(await staff.gql(ATTRIBUTES, { s: sku, i: { attributes } }));
+      expect(error.field).toBe('attributes');
+      expect(error.message).toMatch(message);
+      expect(snapshot(id)).toBe(before);
+      expect(
+        JSON.stringify(
+          shop.sql
+            .prepare('select * from product_attribute_value where product_id = ? order by attribute_code, option_id')
+            .all(id),
+        ),
+      ).toBe(values);
+    }
+  });
+});

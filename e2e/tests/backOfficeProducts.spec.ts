@@ -60,8 +60,13 @@ test('staff create a product, change its price, and the storefront shows it at o
   await expectNoViolations(page, 'product edit page with an error');
 
   await price.fill('123.45');
+  // Its own attributes, which shoppers filter by: a value the shop does not have yet is added.
+  await page.getByRole('combobox', { name: 'Material' }).fill('Hemp, Cotton');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The product is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Material' })).toHaveValue(/Hemp/);
+  await expect(page.getByRole('combobox', { name: 'Material' })).toHaveValue(/Cotton/);
 
   // Two images uploaded; the second is moved up to be the main one, with its alternative text.
   await page

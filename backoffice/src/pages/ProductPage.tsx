@@ -19,6 +19,7 @@ import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { ProductGallery } from './ProductGallery';
 import { ProductVariants } from './ProductVariants';
+import { valueList } from './variantRules';
 
 graphql(`
   fragment AdminProductFields on AdminProduct {
@@ -63,6 +64,11 @@ graphql(`
       code
       label
     }
+    attributes {
+      code
+      label
+      values
+    }
     variants {
       sku
       options
@@ -88,6 +94,11 @@ const ProductQuery = graphql(`
     productCategoryChoices {
       id
       path
+    }
+    configurableAttributeChoices {
+      code
+      label
+      options
     }
   }
 `);
@@ -152,6 +163,12 @@ const m = defineMessages({
   metaTitle: { id: 'bo.product.metaTitle', defaultMessage: 'Meta title' },
   metaDescription: { id: 'bo.product.metaDescription', defaultMessage: 'Meta description' },
   categories: { id: 'bo.product.categories', defaultMessage: 'Categories' },
+  attributes: { id: 'bo.product.attributes', defaultMessage: 'Attributes' },
+  attributesHint: {
+    id: 'bo.product.attributesHint',
+    defaultMessage:
+      'Shoppers filter by these. Several values are separated by commas; a value the shop does not have yet is added to its list.',
+  },
   noCategories: { id: 'bo.product.noCategories', defaultMessage: 'In no category.' },
   save: { id: 'bo.product.save', defaultMessage: 'Save changes' },
   create: { id: 'bo.product.create', defaultMessage: 'Create product' },
@@ -176,7 +193,8 @@ type FieldName =
   | 'price'
   | 'specialPrice'
   | 'stockQty'
-  | 'categoryIds';
+  | 'categoryIds'
+  | 'attributes';
 
 interface Draft {
   sku: string;
@@ -191,6 +209,8 @@ interface Draft {
   stockQty: string;
   enabled: boolean;
   categoryIds: string[];
+  /** Attribute code → its values as typed, comma-separated. */
+  attributes: Record<string, string>;
 }
 
 function draftOf(product: Product | null): Draft {
@@ -207,6 +227,7 @@ function draftOf(product: Product | null): Draft {
     stockQty: product ? String(product.stockQty) : '0',
     enabled: product?.enabled ?? true,
     categoryIds: product?.categories.map((c) => c.id) ?? [],
+    attributes: Object.fromEntries((product?.attributes ?? []).map((a) => [a.code, a.values.join(', ')])),
   };
 }
 
@@ -245,6 +266,7 @@ export function ProductPage() {
             key={product.sku}
             product={product}
             choices={data.productCategoryChoices}
+            attributeChoices={data.configurableAttributeChoices}
             onSaved={(next) => setData({ ...data, product: next })}
           />
           {product.type === 'CONFIGURABLE' && (
@@ -304,10 +326,13 @@ export function NewProductForm() {
 function ProductForm({
   product,
   choices,
+  attributeChoices = [],
   onSaved,
 }: {
   product: Product | null;
   choices: Array<{ id: string; path: string }>;
+  /** Every attribute with the values the shop has; a product's own ones are edited (not on creation). */
+  attributeChoices?: Array<{ code: string; label: string; options: string[] }>;
   onSaved: (product: Product) => void;
 }) {
   const intl = useIntl();
@@ -327,6 +352,18 @@ function ProductForm({
   const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A configurable's choice attributes belong to its variants: the rest are the product's own.
+  const ownAttributes = creating
+    ? []
+    : attributeChoices.filter((a) => !product.configurableAttributes.some((c) => c.code === a.code));
+  const savedAttributes = draftOf(product).attributes;
+  const changedAttributes = ownAttributes
+    .filter(
+      (a) =>
+        valueList(draft.attributes[a.code] ?? '').join('\u0000') !==
+        valueList(savedAttributes[a.code] ?? '').join('\u0000'),
+    )
+    .map((a) => ({ code: a.code, values: valueList(draft.attributes[a.code] ?? '') }));
 
   const validate = (): Partial<Record<FieldName, string>> => {
     const found: Partial<Record<FieldName, string>> = {};
@@ -399,6 +436,7 @@ function ProductForm({
                 urlKey: draft.urlKey.trim(),
                 metaTitle: draft.metaTitle.trim() || null,
                 metaDescription: draft.metaDescription.trim() || null,
+                ...(changedAttributes.length > 0 ? { attributes: changedAttributes } : {}),
               },
             })
           ).updateProduct;
@@ -407,7 +445,12 @@ function ProductForm({
       onSaved(saved);
     } catch (caught) {
       const message = caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught);
-      const field = caught instanceof ApiError && caught.category === 'graphql-input' ? fieldOfMessage(message) : null;
+      const field =
+        caught instanceof ApiError && caught.category === 'graphql-input'
+          ? caught.field === 'attributes'
+            ? 'attributes'
+            : fieldOfMessage(message)
+          : null;
       if (field) {
         setErrors({ [field]: message });
         focusFirstInvalid(formRef);
@@ -417,7 +460,11 @@ function ProductForm({
     }
   };
 
-  const text = (name: FieldName & keyof Draft, label: ReactNode, extra: { hint?: string; required?: boolean } = {}) => (
+  const text = (
+    name: Exclude<FieldName & keyof Draft, 'attributes' | 'categoryIds'>,
+    label: ReactNode,
+    extra: { hint?: string; required?: boolean } = {},
+  ) => (
     <Field
       label={label}
       name={name}
@@ -579,6 +626,45 @@ function ProductForm({
           )}
         </fieldset>
       </section>
+
+      {ownAttributes.length > 0 && (
+        <section aria-labelledby={`${id}-attributes`} className="bo-card">
+          <h2 id={`${id}-attributes`}>{t(m.attributes)}</h2>
+          <p id={`${id}-attributes-hint`} className="bo-muted">
+            {t(m.attributesHint)}
+          </p>
+          {errors.attributes && (
+            <p id={`${id}-attributes-error`} className={fieldStyles.error} role="alert">
+              {errors.attributes}
+            </p>
+          )}
+          <div className="bo-form-row">
+            {ownAttributes.map((attribute) => (
+              <div key={attribute.code}>
+                <Field
+                  label={attribute.label}
+                  name={`attribute-${attribute.code}`}
+                  list={`${id}-${attribute.code}-values`}
+                  autoComplete="off"
+                  readOnly={readOnly}
+                  aria-describedby={`${id}-attributes-hint${errors.attributes ? ` ${id}-attributes-error` : ''}`}
+                  aria-invalid={errors.attributes ? true : undefined}
+                  value={draft.attributes[attribute.code] ?? ''}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setDraft((d) => ({ ...d, attributes: { ...d.attributes, [attribute.code]: value } }));
+                  }}
+                />
+                <datalist id={`${id}-${attribute.code}-values`}>
+                  {attribute.options.map((option) => (
+                    <option key={option} value={option} />
+                  ))}
+                </datalist>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
 
       {formError && <ErrorMessage>{formError}</ErrorMessage>}
       {!readOnly && (

@@ -90,6 +90,7 @@ function productView(record: AdminProductRecord) {
     categories: record.categories.map((c) => ({ id: String(c.id), path: c.path })),
     images: record.images,
     configurableAttributes: record.configurableAttributes,
+    attributes: record.attributes,
     variants: record.variants.map((v) => ({
       sku: v.row.sku,
       options: v.options,

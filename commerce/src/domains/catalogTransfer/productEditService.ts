@@ -76,7 +76,12 @@ export interface ProductChanges {
   stockQty?: number | null;
   enabled?: boolean | null;
   categoryIds?: readonly string[] | null;
+  /** Replaces the values of the attributes named (an empty list clears one); others stay. */
+  attributes?: ReadonlyArray<{ code: string; values: readonly string[] }> | null;
 }
+
+const MAX_VALUES_PER_ATTRIBUTE = 20;
+const MAX_VALUE_LENGTH = 255;
 
 /** One image of the gallery as it should be: one the product has (by url) or a file just uploaded. */
 export type ImageEntry = { label: string } & (
@@ -113,6 +118,8 @@ export interface AdminProductRecord {
   variants: ProductVariantRecord[];
   /** A configurable's attributes that shoppers choose by, in their order. */
   configurableAttributes: Array<{ code: string; label: string }>;
+  /** The product's own attribute values (not the ones its variants are chosen by), in attribute order. */
+  attributes: Array<{ code: string; label: string; values: string[] }>;
 }
 
 function likePattern(text: string): string {
@@ -330,6 +337,59 @@ function difference(
   return out;
 }
 
+/**
+ * The product's attribute values after `changes`: the attributes named get the values given
+ * (option labels; a label the shop does not have yet becomes a new option when written), in
+ * the shop's spelling where the option exists. A configurable's own choice attributes come from
+ * its variants and cannot be set here.
+ */
+export function attributesAfter(
+  maps: CatalogMaps,
+  current: ReadonlyMap<string, string[]>,
+  changes: ProductChanges['attributes'],
+  configurableCodes: readonly string[],
+): Map<string, string[]> {
+  const next = new Map(current);
+  const seen = new Set<string>();
+  for (const { code, values } of changes ?? []) {
+    const attribute = maps.attributes.get(code);
+    if (!attribute) throw productFieldError('attributes', `There is no attribute "${code.slice(0, 60)}".`);
+    if (seen.has(code)) throw productFieldError('attributes', `${attribute.label} is named twice.`);
+    seen.add(code);
+    if (configurableCodes.includes(code))
+      throw productFieldError(
+        'attributes',
+        `${attribute.label} is what shoppers choose on this product: each variant has its own; change it there.`,
+      );
+    if (values.length > MAX_VALUES_PER_ATTRIBUTE)
+      throw productFieldError('attributes', `${attribute.label}: at most ${MAX_VALUES_PER_ATTRIBUTE} values.`);
+    const labels: string[] = [];
+    for (const raw of values) {
+      const value = raw.trim();
+      if (value === '') continue;
+      if (value.length > MAX_VALUE_LENGTH || /[,|=\u0000-\u001f]/.test(value))
+        throw productFieldError(
+          'attributes',
+          `${attribute.label}: "${value.slice(0, 60)}" must be at most ${MAX_VALUE_LENGTH} characters, without , | or =.`,
+        );
+      const label = attribute.options.get(value.toLowerCase())?.label ?? value;
+      if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
+    }
+    if (labels.length === 0) next.delete(code);
+    else next.set(code, labels);
+  }
+  return next;
+}
+
+function attributesKey(attributes: ReadonlyMap<string, readonly string[]>): string {
+  return JSON.stringify(
+    [...attributes.entries()]
+      .filter(([, labels]) => labels.length > 0)
+      .map(([code, labels]) => [code, [...labels].map((l) => l.toLowerCase()).sort()])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  );
+}
+
 export async function categoryIdsOfProduct(db: Kysely<TransferDatabase>, productId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('category_product')
@@ -512,7 +572,37 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         code,
         label: maps.attributes.get(code)?.label ?? code,
       })),
+      attributes: await ownAttributes(id, configurableCodes, maps),
     };
+  }
+
+  async function ownAttributes(
+    productId: number,
+    configurableCodes: readonly string[],
+    maps: CatalogMaps,
+  ): Promise<AdminProductRecord['attributes']> {
+    const rows = await tdb
+      .selectFrom('product_attribute_value')
+      .select(['attribute_code', 'option_id'])
+      .where('product_id', '=', productId)
+      .execute();
+    const byCode = new Map<string, Array<{ label: string; position: number }>>();
+    for (const row of rows) {
+      const option = maps.optionById.get(Number(row.option_id));
+      if (!option || configurableCodes.includes(row.attribute_code)) continue;
+      const list = byCode.get(row.attribute_code) ?? [];
+      list.push(option);
+      byCode.set(row.attribute_code, list);
+    }
+    return [...byCode.entries()]
+      .map(([code, options]) => ({
+        code,
+        label: maps.attributes.get(code)?.label ?? code,
+        position: maps.attributes.get(code)?.position ?? 0,
+        values: options.sort((a, b) => a.position - b.position).map((o) => o.label),
+      }))
+      .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
+      .map(({ code, label, values }) => ({ code, label, values }));
   }
 
   async function categoryChoices(): Promise<Array<{ id: number; path: string }>> {
@@ -550,6 +640,11 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
       categories.after,
       currency,
     );
+    const attributesBefore = plan.existing?.attributes ?? new Map<string, string[]>();
+    if (attributesKey(attributesBefore) !== attributesKey(plan.attributes)) {
+      change.before.attributes = Object.fromEntries(attributesBefore);
+      change.after.attributes = Object.fromEntries(plan.attributes);
+    }
     await recordAudit(
       trx as unknown as Kysely<Database>,
       actor,
@@ -581,18 +676,15 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
       if (fields.url_key !== before.url_key) await checkUrlKeyFree(trx, fields.url_key, existing.id);
       const categoriesBefore = await categoryIdsOfProduct(trx, existing.id);
       const categoriesAfter = changes.categoryIds != null ? categoryIdsOf(maps, changes.categoryIds) : categoriesBefore;
+      const attributes = attributesAfter(maps, existing.attributes, changes.attributes, existing.configurableCodes);
       const same =
         AUDITED.every(([key]) => before[key] === fields[key]) &&
-        categoriesBefore.join(',') === categoriesAfter.join(',');
+        categoriesBefore.join(',') === categoriesAfter.join(',') &&
+        attributesKey(existing.attributes) === attributesKey(attributes);
       if (same) return existing.sku;
-      await write(
-        trx,
-        maps,
-        planOf(existing, existing.sku, fields),
-        currency,
-        { before: categoriesBefore, after: categoriesAfter },
-        actor,
-      );
+      const plan = planOf(existing, existing.sku, fields);
+      plan.attributes = attributes;
+      await write(trx, maps, plan, currency, { before: categoriesBefore, after: categoriesAfter }, actor);
       return existing.sku;
     });
   }
