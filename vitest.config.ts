@@ -7,6 +7,7 @@ const POSTGRES_SUITES = [
   'catalogApi',
   'catalogAnchor',
   'facetIndex',
+  'categoryFacetCountCache',
   'clock',
   'catalogResponseCache',
   'mailOutbox',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readCatalogVersion } from '../../db/catalogIndex';
 import type { Database } from '../../db/tables';
 
 /** Counts of one facet: option id (or category id, or whole-dollar price) → products. */
@@ -21,4 +22,35 @@ export async function loadCategoryFacetCounts(
     counts.set(Number(row.value), Number(row.product_count));
   }
   return byFacet;
+}
+
+/**
+ * The precomputed counts change only with the catalog, yet a big category's rows (hundreds of
+ * facet values) cost more to read than the rest of its listing: they are kept per catalog
+ * version, for the most recently listed categories.
+ */
+export function createCategoryFacetCountCache(db: Kysely<Database>, capacity = 128) {
+  let version = -1;
+  const byCategory = new Map<number, Promise<Map<string, FacetCounts>>>();
+  return async (categoryId: number): Promise<Map<string, FacetCounts>> => {
+    const current = await readCatalogVersion(db);
+    if (current !== version) {
+      byCategory.clear();
+      version = current;
+    }
+    let counts = byCategory.get(categoryId);
+    if (counts) {
+      // Most recently used last, so the oldest is the one let go.
+      byCategory.delete(categoryId);
+      byCategory.set(categoryId, counts);
+      return counts;
+    }
+    counts = loadCategoryFacetCounts(db, categoryId);
+    byCategory.set(categoryId, counts);
+    if (byCategory.size > capacity) byCategory.delete(byCategory.keys().next().value as number);
+    counts.catch(() => {
+      if (byCategory.get(categoryId) === counts) byCategory.delete(categoryId);
+    });
+    return counts;
+  };
 }

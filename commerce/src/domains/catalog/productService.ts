@@ -9,7 +9,7 @@ import type { FacetCandidates } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations, loadFacetLabels } from './productAggregations';
 import type { Aggregation, FacetLabels } from './productAggregations';
-import { loadCategoryFacetCounts } from './categoryFacetCounts';
+import { createCategoryFacetCountCache } from './categoryFacetCounts';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, readCatalogVersion } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
@@ -79,6 +79,7 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
   const facetIndex = createFacetIndex(db);
+  const categoryFacetCounts = createCategoryFacetCountCache(db);
   /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
   const countInMemory = async (
     filters: ProductFilters,
@@ -133,7 +134,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     const facetCounts = new Map<number, Promise<Map<string, FacetCounts>>>();
     const facetCountsOf = (categoryId: number) => {
       let counts = facetCounts.get(categoryId);
-      if (!counts) facetCounts.set(categoryId, (counts = loadCategoryFacetCounts(db, categoryId)));
+      if (!counts) facetCounts.set(categoryId, (counts = categoryFacetCounts(categoryId)));
       return counts;
     };
     const onlyCategory = categoryOnly(filters, search);
