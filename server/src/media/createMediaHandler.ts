@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { MediaRequestError, parseMediaRequest, type MediaRequest, type OutputFormat } from './mediaRequest';
 
 export interface MediaHandlerOptions {
@@ -71,8 +71,17 @@ async function readSource(options: MediaHandlerOptions, request: MediaRequest): 
   };
 }
 
+// libvips and its codecs cost the process memory from the moment they load, and most requests
+// never draw an image (variants are made once and then read from disk): loaded on first use.
+let sharpLoading: Promise<typeof SharpModule> | undefined;
+function loadSharp(): Promise<typeof SharpModule> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
+
 /** librsvg draws at 72 dpi; a higher density makes the vector render at least as large as the output. */
 async function svgDensity(source: Buffer, request: MediaRequest): Promise<number> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(source).metadata();
   const scale = Math.max(
     request.width && width ? request.width / width : 1,
@@ -83,6 +92,7 @@ async function svgDensity(source: Buffer, request: MediaRequest): Promise<number
 
 async function encode(source: Source, request: MediaRequest): Promise<{ body: Buffer; format: string }> {
   const targetFormat: string = request.format ?? source.defaultFormat;
+  const sharp = await loadSharp();
   let pipeline = sharp(source.data, source.isSvg ? { density: await svgDensity(source.data, request) } : {});
   if (request.width || request.height) {
     pipeline = pipeline.resize({
