@@ -26,7 +26,7 @@ import { useCatalogCacheControl } from './cacheControlPlugin';
 import { compiledExecutionPlugin } from './compiledExecution';
 import { createResponseCache, type ResponseCacheStats } from './responseCache';
 import { countQueries } from './queryCount';
-import { readCatalogVersion } from './db/catalogIndex';
+import { catalogVersionOfRequest } from './db/catalogIndex';
 import { isGraphQLError } from './domains/errors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
@@ -297,7 +297,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     config.responseCache === false
       ? null
       : createResponseCache({
-          catalogVersion: () => readCatalogVersion(connection.db),
+          catalogVersion: () => catalogVersionOfRequest(connection.db),
           maxBytes: config.responseCacheMaxBytes,
           now: config.now ? () => config.now!().getTime() : undefined,
         });

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -7,11 +6,12 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { countQuery } from './requestScope';
 
 // Counts the SQL statements one request executes, for the X-Query-Count debug header: a number
 // that grows with the page size is an N+1 that batching missed.
 
-const current = new AsyncLocalStorage<{ queries: number }>();
+export { countQueries, outsideRequest } from './requestScope';
 
 /** Add to every Kysely instance; it only counts, and only inside countQueries. */
 export const queryCountPlugin: KyselyPlugin = {
@@ -19,20 +19,7 @@ export const queryCountPlugin: KyselyPlugin = {
     return args.node;
   },
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const scope = current.getStore();
-    if (scope) scope.queries++;
+    countQuery();
     return Promise.resolve(args.result);
   },
 };
-
-/** Runs `work` and reports how many statements it executed, however they interleave with other requests. */
-export async function countQueries<T>(work: () => Promise<T>): Promise<{ value: T; queries: number }> {
-  const scope = { queries: 0 };
-  const value = await current.run(scope, work);
-  return { value, queries: scope.queries };
-}
-
-/** Runs `work` outside any request's count: work a request starts but does not wait for. */
-export function outsideRequest<T>(work: () => T): T {
-  return current.exit(work);
-}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { UntypedDb } from './untyped';
+import { forgetForRequest, oncePerRequest } from '../requestScope';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
@@ -81,6 +82,8 @@ export async function rebuildCatalogIndexTables(
 
 /** Tells every process (response caches included) that catalog answers changed. */
 export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
+  // What this request read before its own write is no longer the catalog it will read next.
+  forgetForRequest(CATALOG_VERSION_KEY);
   await db
     .updateTable('catalog_version')
     .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
@@ -91,4 +94,15 @@ export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
 export async function readCatalogVersion(db: UntypedDb): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+const CATALOG_VERSION_KEY = 'catalogVersion';
+
+/**
+ * The catalog version, read once per request: every cache a request consults (rows, facet
+ * counts, labels) answers for the same version, and the request reads it once instead of once
+ * per cache. Only for reads outside a transaction (`db` is the shop's own handle).
+ */
+export function catalogVersionOfRequest(db: UntypedDb): Promise<number> {
+  return oncePerRequest(CATALOG_VERSION_KEY, () => readCatalogVersion(db));
 }

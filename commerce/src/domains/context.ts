@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import { createCatalogLoaders } from './catalog/catalogLoaders';
+import { createCatalogRowCache, type CatalogRowCache } from './catalog/catalogRowCache';
 import type { CatalogLoaders } from './catalog/catalogLoaders';
 import { createProductService } from './catalog/productService';
 import type { ProductService } from './catalog/productService';
@@ -40,6 +41,8 @@ import { createStoreViewCache, type StoreScope, type StoreViewCache } from './st
 export interface Services {
   db: Kysely<Database>;
   searchIndex: SearchIndex;
+  /** Catalog rows kept per catalog version, under the per-request loaders. */
+  catalogRows: CatalogRowCache;
   products: ProductService;
   carts: CartService;
   checkout: CheckoutService;
@@ -95,6 +98,7 @@ export function createServices(
   const rateLimits = createRateLimiter(db, now);
   const carts = createCartService(db, now, rateLimits);
   const storeViews = createStoreViewCache(db);
+  const catalogRows = createCatalogRowCache(db);
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
@@ -102,7 +106,8 @@ export function createServices(
   return {
     db,
     searchIndex,
-    products: createProductService(db, searchIndex),
+    catalogRows,
+    products: createProductService(db, searchIndex, catalogRows),
     carts,
     checkout: createCheckoutService(db, now, addresses),
     orders: createOrderService(db, now, orderOptions),
@@ -141,7 +146,7 @@ export function createRequestContext(
     services,
     client,
     store,
-    loaders: createCatalogLoaders(services.db, store),
+    loaders: createCatalogLoaders(services.db, store, services.catalogRows),
     auth: createRequestAuth(services.db, request, services.now),
   };
 }

@@ -2,12 +2,22 @@ import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { AttributeOptionTable, CategoryTable, Database, ProductMediaTable, ProductTable } from '../../db/tables';
 import type { StoreScope } from '../../kernel/storeScope';
+import type { CatalogRowCache } from './catalogRowCache';
 import { localizeCategories, localizeProducts, storeLabels } from './translationService';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
   attribute_label: string;
   attribute_position: number;
+}
+
+export interface ConfigurableAttribute {
+  id: number;
+  attribute_id: number;
+  product_id: number;
+  attribute_code: string;
+  position: number;
+  label: string;
 }
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
@@ -27,11 +37,18 @@ function unwrap(results: ReadonlyArray<ProductTable | Error>): ProductTable[] {
   });
 }
 
+/** Rows of one relation grouped by product, as a map with an entry (maybe empty) for every id asked. */
+function groupedByProduct<V>(ids: readonly number[], rows: readonly V[], key: (row: V) => number): Map<number, V[]> {
+  const grouped = groupBy(rows, key);
+  return new Map(ids.map((id) => [id, grouped.get(id) ?? []]));
+}
+
 /**
  * Per-request batch loaders: a page of 24 products costs one query per relation, not one per
- * product. Created fresh for every request so no data is shared between shoppers.
+ * product. Created fresh for every request so nothing a shopper sees is shared with another;
+ * what they share is the catalog's own rows (`rows`, kept per catalog version), never changed here.
  */
-export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope) {
+export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, rows: CatalogRowCache) {
   let allCategories: Promise<CategoryTable[]> | null = null;
   const categories = () => {
     allCategories ??= db
@@ -55,6 +72,26 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope) {
   const localized = (rows: readonly ProductTable[]): Promise<ProductTable[]> =>
     store.isDefault ? Promise.resolve([...rows]) : localizedProducts.loadMany(rows).then(unwrap);
 
+  const productAttributeOptions = (ids: number[]): Promise<ProductAttributeOption[]> =>
+    db
+      .selectFrom('product_attribute_value as v')
+      .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+      .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
+      .select([
+        'v.product_id',
+        'o.id',
+        'o.attribute_code',
+        'o.label',
+        'o.swatch_value',
+        'o.position',
+        'a.label as attribute_label',
+        'a.position as attribute_position',
+      ])
+      .where('v.product_id', 'in', ids)
+      .orderBy('a.position')
+      .orderBy('o.position')
+      .execute();
+
   return {
     /** The whole (small) category tree in the store's language, loaded once per request. */
     categories,
@@ -65,89 +102,88 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope) {
     /** Attribute and option labels of the store view (empty maps in the default store). */
     labels: labelsOfStore,
 
-    media: new DataLoader<number, ProductMediaTable[]>(async (ids) => {
-      const rows = await db
-        .selectFrom('product_media')
-        .selectAll()
-        .where('product_id', 'in', [...ids])
-        .where('disabled', '=', 0)
-        .orderBy('product_id')
-        .orderBy('position')
-        .execute();
-      const grouped = groupBy(rows, (r) => r.product_id);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
+    media: new DataLoader<number, ProductMediaTable[]>(async (ids) =>
+      (
+        await rows.rows('media', ids, async (missing) =>
+          groupedByProduct(
+            missing,
+            await db
+              .selectFrom('product_media')
+              .selectAll()
+              .where('product_id', 'in', missing)
+              .where('disabled', '=', 0)
+              .orderBy('product_id')
+              .orderBy('position')
+              .execute(),
+            (r) => r.product_id,
+          ),
+        )
+      ).map((media) => media ?? []),
+    ),
 
     variants: new DataLoader<number, ProductTable[]>(async (ids) => {
-      const rows = await db
-        .selectFrom('product')
-        .selectAll()
-        .where('parent_id', 'in', [...ids])
-        .orderBy('id')
-        .execute();
-      const grouped = groupBy(await localized(rows), (r) => r.parent_id ?? 0);
+      const byParent = await rows.rows('variants', ids, async (missing) =>
+        groupedByProduct(
+          missing,
+          await db.selectFrom('product').selectAll().where('parent_id', 'in', missing).orderBy('id').execute(),
+          (r) => r.parent_id ?? 0,
+        ),
+      );
+      const all = byParent.flatMap((variants) => variants ?? []);
+      const grouped = groupBy(await localized(all), (r) => r.parent_id ?? 0);
       return ids.map((id) => grouped.get(id) ?? []);
     }),
 
     attributeOptions: new DataLoader<number, ProductAttributeOption[]>(async (ids) => {
-      const rows = await db
-        .selectFrom('product_attribute_value as v')
-        .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
-        .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
-        .select([
-          'v.product_id',
-          'o.id',
-          'o.attribute_code',
-          'o.label',
-          'o.swatch_value',
-          'o.position',
-          'a.label as attribute_label',
-          'a.position as attribute_position',
-        ])
-        .where('v.product_id', 'in', [...ids])
-        .orderBy('a.position')
-        .orderBy('o.position')
-        .execute();
-      const { attributes, options } = await labelsOfStore();
-      const grouped = groupBy(
-        rows.map((r) => ({
+      const options = await rows.rows('attributeOptions', ids, async (missing) =>
+        groupedByProduct(missing, await productAttributeOptions(missing), (r) => r.product_id),
+      );
+      const { attributes, options: optionLabels } = await labelsOfStore();
+      if (attributes.size === 0 && optionLabels.size === 0) return options.map((list) => list ?? []);
+      return options.map((list) =>
+        (list ?? []).map((r) => ({
           ...r,
-          label: options.get(r.id) ?? r.label,
+          label: optionLabels.get(r.id) ?? r.label,
           attribute_label: attributes.get(r.attribute_code) ?? r.attribute_label,
         })),
-        (r) => r.product_id,
       );
-      return ids.map((id) => grouped.get(id) ?? []);
     }),
 
-    configurableAttributes: new DataLoader<
-      number,
-      Array<{ id: number; attribute_id: number; attribute_code: string; position: number; label: string }>
-    >(async (ids) => {
-      const rows = await db
-        .selectFrom('configurable_attribute as c')
-        .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
-        .select(['c.id', 'a.id as attribute_id', 'c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
-        .where('c.product_id', 'in', [...ids])
-        .orderBy('c.position')
-        .execute();
+    configurableAttributes: new DataLoader<number, ConfigurableAttribute[]>(async (ids) => {
+      const byProduct = await rows.rows('configurableAttributes', ids, async (missing) =>
+        groupedByProduct(
+          missing,
+          await db
+            .selectFrom('configurable_attribute as c')
+            .innerJoin('attribute as a', 'a.code', 'c.attribute_code')
+            .select(['c.id', 'a.id as attribute_id', 'c.product_id', 'c.attribute_code', 'c.position', 'a.label'])
+            .where('c.product_id', 'in', missing)
+            .orderBy('c.position')
+            .execute(),
+          (r) => r.product_id,
+        ),
+      );
       const { attributes } = await labelsOfStore();
-      const grouped = groupBy(
-        rows.map((r) => ({ ...r, label: attributes.get(r.attribute_code) ?? r.label })),
-        (r) => r.product_id,
+      return byProduct.map((list) =>
+        (list ?? []).map((r) =>
+          attributes.has(r.attribute_code) ? { ...r, label: attributes.get(r.attribute_code)! } : r,
+        ),
       );
-      return ids.map((id) => grouped.get(id) ?? []);
     }),
 
-    productCategoryIds: new DataLoader<number, number[]>(async (ids) => {
-      const rows = await db
-        .selectFrom('category_product')
-        .select(['product_id', 'category_id'])
-        .where('product_id', 'in', [...ids])
-        .execute();
-      const grouped = groupBy(rows, (r) => r.product_id);
-      return ids.map((id) => (grouped.get(id) ?? []).map((r) => r.category_id));
-    }),
+    productCategoryIds: new DataLoader<number, number[]>(async (ids) =>
+      (
+        await rows.rows('productCategoryIds', ids, async (missing) => {
+          const found = await db
+            .selectFrom('category_product')
+            .select(['product_id', 'category_id'])
+            .where('product_id', 'in', missing)
+            .execute();
+          const grouped = groupedByProduct(missing, found, (r) => r.product_id);
+          return new Map([...grouped].map(([id, list]) => [id, list.map((r) => r.category_id)]));
+        })
+      ).map((categoryIds) => categoryIds ?? []),
+    ),
 
     /** Anchor style, as Magento: a category counts its descendants' visible products too. */
     productCount: new DataLoader<number, number>(async (ids) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { readCatalogVersion } from '../../db/catalogIndex';
+import { catalogVersionOfRequest } from '../../db/catalogIndex';
 import type { Database } from '../../db/tables';
 
 /** Counts of one facet: option id (or category id, or whole-dollar price) → products. */
@@ -33,7 +33,7 @@ export function createCategoryFacetCountCache(db: Kysely<Database>, capacity = 1
   let version = -1;
   const byCategory = new Map<number, Promise<Map<string, FacetCounts>>>();
   return async (categoryId: number): Promise<Map<string, FacetCounts>> => {
-    const current = await readCatalogVersion(db);
+    const current = await catalogVersionOfRequest(db);
     if (current !== version) {
       byCategory.clear();
       version = current;

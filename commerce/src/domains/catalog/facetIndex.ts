@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { readCatalogVersion } from '../../db/catalogIndex';
+import { catalogVersionOfRequest } from '../../db/catalogIndex';
 import type { Database } from '../../db/tables';
 import type { FacetCounts } from './categoryFacetCounts';
 import type { ProductFilters } from './productFilters';
@@ -203,7 +203,7 @@ export function createFacetIndex(db: Kysely<Database>) {
   let building: { version: number; promise: Promise<FacetSnapshot> } | null = null;
   return {
     async snapshot(): Promise<FacetSnapshot> {
-      const version = await readCatalogVersion(db);
+      const version = await catalogVersionOfRequest(db);
       if (ready?.version === version) return ready;
       if (building?.version !== version) {
         const promise = buildSnapshot(db, version).then((snapshot) => (ready = snapshot));

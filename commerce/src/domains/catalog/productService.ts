@@ -10,8 +10,9 @@ import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations, loadFacetLabels } from './productAggregations';
 import type { Aggregation, FacetLabels } from './productAggregations';
 import { createCategoryFacetCountCache } from './categoryFacetCounts';
+import type { CatalogRowCache } from './catalogRowCache';
 import type { FacetCounts } from './categoryFacetCounts';
-import { CATEGORY_FACET, readCatalogVersion } from '../../db/catalogIndex';
+import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
 import type { CountedFacets } from './facetIndex';
 import type { StoreScope } from '../../kernel/storeScope';
@@ -77,7 +78,7 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
   return search !== null ? { field: 'relevance', direction: 'DESC' } : { field: 'position', direction: 'ASC' };
 }
 
-export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex) {
+export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex, rows: CatalogRowCache) {
   const facetIndex = createFacetIndex(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
   /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
@@ -96,7 +97,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
   // Each store view has its own, in its language.
   const labelsByStore = new Map<number, { version: number; loading: Promise<FacetLabels> }>();
   const facetLabels = async (store: StoreScope): Promise<FacetLabels> => {
-    const version = await readCatalogVersion(db);
+    const version = await catalogVersionOfRequest(db);
     let labels = labelsByStore.get(store.id);
     if (labels?.version !== version) {
       const loading = loadFacetLabels(db, store);
@@ -109,15 +110,14 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     return labels.loading;
   };
 
+  /** Product rows in the order of `ids` (unknown ids left out), shared: never changed by callers. */
   async function loadByIds(ids: readonly number[]): Promise<ProductTable[]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product')
-      .selectAll()
-      .where('id', 'in', [...ids])
-      .execute();
-    const byId = new Map<number, ProductTable>(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is ProductTable => r !== undefined);
+    const found = await rows.rows('product', ids, async (missing) => {
+      const read = await db.selectFrom('product').selectAll().where('id', 'in', missing).execute();
+      return new Map<number, ProductTable>(read.map((r) => [r.id, r]));
+    });
+    return found.filter((r): r is ProductTable => r !== undefined);
   }
 
   async function runSearch(

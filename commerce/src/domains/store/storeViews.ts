@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoreViewTable } from '../../db/tables';
-import { readCatalogVersion } from '../../db/catalogIndex';
+import { catalogVersionOfRequest } from '../../db/catalogIndex';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inputError, noSuchEntityError } from '../errors';
 import { DEFAULT_STORE_ID, type StoreScope } from '../../kernel/storeScope';
@@ -92,7 +92,7 @@ export function createStoreViewCache(db: Kysely<Database>) {
   let cached: { version: number; loading: Promise<StoreViewSetup> } | null = null;
   return {
     async setup(): Promise<StoreViewSetup> {
-      const version = await readCatalogVersion(db);
+      const version = await catalogVersionOfRequest(db);
       if (cached?.version !== version) {
         const loading = loadStoreViewSetup(db);
         cached = { version, loading };
