@@ -8,6 +8,8 @@ const POSTGRES_SUITES = [
   'catalogAnchor',
   'facetIndex',
   'categoryFacetCountCache',
+  'catalogRowCache',
+  'searchCandidatesCache',
   'clock',
   'catalogResponseCache',
   'mailOutbox',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { catalogVersionOfRequest } from '../../db/catalogIndex';
 import type { Database } from '../../db/tables';
+import { createVersionedCache } from './versionedCache';
 
 /** Counts of one facet: option id (or category id, or whole-dollar price) → products. */
 export type FacetCounts = Map<number, number>;
@@ -30,27 +30,7 @@ export async function loadCategoryFacetCounts(
  * version, for the most recently listed categories.
  */
 export function createCategoryFacetCountCache(db: Kysely<Database>, capacity = 128) {
-  let version = -1;
-  const byCategory = new Map<number, Promise<Map<string, FacetCounts>>>();
-  return async (categoryId: number): Promise<Map<string, FacetCounts>> => {
-    const current = await catalogVersionOfRequest(db);
-    if (current !== version) {
-      byCategory.clear();
-      version = current;
-    }
-    let counts = byCategory.get(categoryId);
-    if (counts) {
-      // Most recently used last, so the oldest is the one let go.
-      byCategory.delete(categoryId);
-      byCategory.set(categoryId, counts);
-      return counts;
-    }
-    counts = loadCategoryFacetCounts(db, categoryId);
-    byCategory.set(categoryId, counts);
-    if (byCategory.size > capacity) byCategory.delete(byCategory.keys().next().value as number);
-    counts.catch(() => {
-      if (byCategory.get(categoryId) === counts) byCategory.delete(categoryId);
-    });
-    return counts;
-  };
+  const cache = createVersionedCache<Map<string, FacetCounts>>(db, capacity);
+  return (categoryId: number): Promise<Map<string, FacetCounts>> =>
+    cache(String(categoryId), () => loadCategoryFacetCounts(db, categoryId));
 }

@@ -11,6 +11,7 @@ import { computeAggregations, loadFacetLabels } from './productAggregations';
 import type { Aggregation, FacetLabels } from './productAggregations';
 import { createCategoryFacetCountCache } from './categoryFacetCounts';
 import type { CatalogRowCache } from './catalogRowCache';
+import { createVersionedCache } from './versionedCache';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
@@ -82,14 +83,19 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
   const facetIndex = createFacetIndex(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
   /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
+  // A search's candidates and their relevance (bm25 over every match: most of a search's cost)
+  // depend only on the words and the filters below, not on the page, sort, price or attribute
+  // filters a shopper changes next: kept per catalog version, up to 200,000 candidates in all.
+  const candidatesCache = createVersionedCache<FacetCandidates>(db, 200_000, (c) => Math.max(1, c.ids.length));
+  const candidatesOf = (filters: ProductFilters, search: string | null): Promise<FacetCandidates> => {
+    const key = JSON.stringify([search, filters.categoryIds, filters.skus, filters.urlKeys, filters.text]);
+    return candidatesCache(key, () => facetCandidates(db, searchIndex, filters, search));
+  };
   const countInMemory = async (
     filters: ProductFilters,
     search: string | null,
   ): Promise<{ counted: CountedFacets; candidates: FacetCandidates } | null> => {
-    const [snapshot, candidates] = await Promise.all([
-      facetIndex.snapshot(),
-      facetCandidates(db, searchIndex, filters, search),
-    ]);
+    const [snapshot, candidates] = await Promise.all([facetIndex.snapshot(), candidatesOf(filters, search)]);
     const counted = countFacets(snapshot, filters, candidates.ids);
     return counted && { counted, candidates };
   };
