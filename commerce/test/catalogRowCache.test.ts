@@ -120,3 +120,26 @@ it("keeps each store view's texts to itself, whichever asks first", async () => 
   expect((await detail(translated.url_key)).name).toBe(translated.name);
   expect((await detail(translated.url_key, { Store: 'fr' })).name).toBe(translated.fr_name);
 });
+
+it('shows a category renamed by another process in the tree and on its products', async () => {
+  const TREE = `query Tree($key: String!, $uid: String!) {
+    categoryList(filters: { category_uid: { eq: $uid } }) { uid name }
+    products(filter: { url_key: { eq: $key } }) { items { categories { uid name } } }
+  }`;
+  const product = await configurable();
+  const ask = async (uid: string) => {
+    const { body } = await api.post(TREE, { key: product.url_key, uid });
+    expect(body.errors).toBeUndefined();
+    return body.data as {
+      categoryList: { uid: string; name: string }[];
+      products: { items: { categories: { uid: string; name: string }[] }[] };
+    };
+  };
+  const category = (await ask('')).products.items[0]!.categories[0]!;
+  expect((await ask(category.uid)).categoryList).toEqual([category]);
+  const id = Number(Buffer.from(category.uid, 'base64').toString());
+  await changeCatalog((db) => db.updateTable('category').set({ name: 'Renamed shelf' }).where('id', '=', id).execute());
+  const after = await ask(category.uid);
+  expect(after.categoryList).toEqual([{ uid: category.uid, name: 'Renamed shelf' }]);
+  expect(after.products.items[0]!.categories.find((c) => c.uid === category.uid)?.name).toBe('Renamed shelf');
+});

@@ -49,17 +49,22 @@ function groupedByProduct<V>(ids: readonly number[], rows: readonly V[], key: (r
  * what they share is the catalog's own rows (`rows`, kept per catalog version), never changed here.
  */
 export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, rows: CatalogRowCache) {
+  // The active tree in the store's language: the same for every request until the catalog changes.
   let allCategories: Promise<CategoryTable[]> | null = null;
   const categories = () => {
-    allCategories ??= db
-      .selectFrom('category')
-      .selectAll()
-      .where('is_active', '=', 1)
-      .orderBy('level')
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-      .then((rows) => localizeCategories(db, store, rows));
+    allCategories ??= rows
+      .rows('categoryTree', [store.id], async () => {
+        const active = await db
+          .selectFrom('category')
+          .selectAll()
+          .where('is_active', '=', 1)
+          .orderBy('level')
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
+        return new Map([[store.id, await localizeCategories(db, store, active)]]);
+      })
+      .then(([tree]) => tree ?? []);
     return allCategories;
   };
   let labels: ReturnType<typeof storeLabels> | null = null;
