@@ -7,7 +7,7 @@ import type {
   SelectionSetNode,
   ValueNode,
 } from 'graphql';
-import { Kind, OperationTypeNode, type ExecutionArgs } from 'graphql';
+import { Kind, OperationTypeNode, visit, type ExecutionArgs } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 // Depth, aliases and tokens bound the size of a document, not the work it asks for:
@@ -133,12 +133,37 @@ export function queryCost(
   return spent;
 }
 
+/** The variables a document passes as a `pageSize`: the only ones its cost depends on. */
+function pageSizeVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(node) {
+      if (node.name.value === 'pageSize' && node.value.kind === Kind.VARIABLE) names.add(node.value.name.value);
+    },
+  });
+  return [...names].sort();
+}
+
+const COSTS_PER_DOCUMENT = 64;
+
 /** Refuses, before it runs, an operation whose cost is over MAX_QUERY_COST. */
 export function queryCostPlugin(maxCost = MAX_QUERY_COST): Plugin {
-  return {
-    onExecute({ args: executionArgs, setResultAndStopExecution }) {
-      const args: ExecutionArgs = executionArgs;
-      const cost = queryCost(
+  // The walk costs as much as a small resolver, and a shop sends the same few documents with the
+  // same page sizes all day: the cost is kept per parsed document (the parser's cache hands back
+  // the same object) and per operation and page sizes.
+  const known = new WeakMap<DocumentNode, { pageVariables: string[]; costs: Map<string, number> }>();
+  const costOf = (args: ExecutionArgs): number => {
+    let entry = known.get(args.document);
+    if (!entry)
+      known.set(args.document, (entry = { pageVariables: pageSizeVariables(args.document), costs: new Map() }));
+    const values = args.variableValues ?? {};
+    const key = JSON.stringify([
+      args.operationName ?? null,
+      ...entry.pageVariables.map((name) => values[name] ?? null),
+    ]);
+    let cost = entry.costs.get(key);
+    if (cost === undefined) {
+      cost = queryCost(
         {
           schema: args.schema,
           document: args.document,
@@ -147,6 +172,14 @@ export function queryCostPlugin(maxCost = MAX_QUERY_COST): Plugin {
         },
         maxCost,
       );
+      if (entry.costs.size >= COSTS_PER_DOCUMENT) entry.costs.delete(entry.costs.keys().next().value as string);
+      entry.costs.set(key, cost);
+    }
+    return cost;
+  };
+  return {
+    onExecute({ args: executionArgs, setResultAndStopExecution }) {
+      const cost = costOf(executionArgs);
       if (cost > maxCost) {
         setResultAndStopExecution({
           errors: [

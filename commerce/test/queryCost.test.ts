@@ -90,9 +90,12 @@ describe('the API', () => {
       );
       expect(body.errors[0].extensions.category).toBe('graphql-input');
     }
-    // The same document with small pages runs.
+    // The same document with small pages runs; the cost is kept per page size, so big pages are
+    // still refused after it.
     const small = await api.post(query, { n: 2 });
     expect(small.body.errors).toBeUndefined();
+    expect((await api.post(query, { n: 300 })).body.errors?.[0].extensions.category).toBe('graphql-input');
+    expect((await api.post(query, { n: 2 })).body.errors).toBeUndefined();
   });
 
   it('answers GET variables or extensions that are not JSON with 400, not an unexpected 500', async () => {
