@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { Kind, print, type DocumentNode } from 'graphql';
 import { runCheckoutLoad, stockUpSimpleProducts, type CheckoutFigures } from './checkout';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
@@ -17,6 +16,9 @@ import { benchStartup, startupTable } from './startup';
 import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
 import { benchSitemap, sitemapTable } from './sitemap';
 import { benchImport } from './importBench';
+import { cpuMsOf } from './lib/procStats';
+import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
+import { benchPeer } from './peer/run';
 
 // The storefront's key for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
@@ -32,21 +34,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CATEGORY_OPERATION = process.env.BENCH_CATEGORY_OPERATION ?? 'CatalogListing';
 const PRODUCT_OPERATION = process.env.BENCH_PRODUCT_OPERATION ?? 'ProductPage';
 
-async function storefrontDocument(operationName: string): Promise<string> {
-  const generated = (await import(path.join(root, 'storefront/app/__generated__/graphql.ts'))) as Record<
-    string,
-    unknown
-  >;
-  for (const value of Object.values(generated)) {
-    const doc = value as DocumentNode;
-    if (doc?.kind !== Kind.DOCUMENT) continue;
-    const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    if (op && 'name' in op && op.name?.value === operationName) return print(doc);
-  }
-  throw new Error(
-    `operation ${operationName} not found in the storefront's generated documents (run npm run codegen -w @vela/storefront)`,
-  );
-}
+const storefrontDocument = (operationName: string) => loadStorefrontDocument(root, operationName);
 
 /** A PostgreSQL server for the mixed run: BENCH_POSTGRES_URL, or a throwaway cluster for the run. */
 async function withPostgres<T>(work: (adminUrl: string) => Promise<T>): Promise<T> {
@@ -174,12 +162,6 @@ interface ApiScenario {
 
 /** Whether the API bench runs with the response cache (BENCH_API_CACHE=on); off measures the API itself. */
 const apiResponseCache = process.env.BENCH_API_CACHE === 'on';
-
-/** CPU time a process has used so far, in ms (Linux: utime + stime from /proc, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function benchCatalog(
   label: string,
@@ -455,6 +437,11 @@ async function main() {
   // Catalog import: its own report (bench/results/import.md), only when asked for by name.
   if (args.has('import')) {
     await benchImport(root);
+    if (args.size === 1) return;
+  }
+  // Vela beside Vendure (bench/results/peer.md): installs Vendure in a temporary folder, so only by name.
+  if (args.has('peer')) {
+    await benchPeer(root);
     if (args.size === 1) return;
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
