@@ -63,7 +63,9 @@ async function withPostgres<T>(work: (adminUrl: string) => Promise<T>): Promise<
 async function benchMixed(): Promise<MixedFigures[]> {
   const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
   const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 600);
-  const wanted = new Set((process.env.BENCH_MIXED_SETUPS ?? 'sqlite,sqlite-bounded,postgres,postgres2').split(','));
+  const wanted = new Set(
+    (process.env.BENCH_MIXED_SETUPS ?? 'sqlite,sqlite-bounded,sqlite-npm-start,postgres,postgres2').split(','),
+  );
   const heapSnapshots = process.env.BENCH_HEAP_SNAPSHOTS === '1';
   const options = { shoppers, seconds: mixedSeconds, port: 4300, heapSnapshots };
   const runs: MixedFigures[] = [];
@@ -81,6 +83,19 @@ async function benchMixed(): Promise<MixedFigures[]> {
           label: 'SQLite, one process, memory bounded (--max-old-space-size=160, VELA_SQLITE_CACHE_MB=8)',
           workers: 1,
           env: { NODE_OPTIONS: '--max-old-space-size=160', VELA_SQLITE_CACHE_MB: '8' },
+        },
+        options,
+      ),
+    );
+  // What `npm start` runs with (package.json): V8's heap bounded, young generation 4 MiB per half.
+  if (wanted.has('sqlite-npm-start'))
+    report(
+      await runMixedTraffic(
+        root,
+        {
+          label: "SQLite, one process, npm start's memory flags (--max-old-space-size=192 --max-semi-space-size=4)",
+          workers: 1,
+          env: { NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=4' },
         },
         options,
       ),

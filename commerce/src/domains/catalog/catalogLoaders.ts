@@ -98,7 +98,7 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
       .execute();
 
   return {
-    /** The whole (small) category tree in the store's language, loaded once per request. */
+    /** The whole (small) category tree in the store's language, kept per catalog version. */
     categories,
     /** Product rows with the store view's own texts over the default ones. */
     localized,

@@ -82,7 +82,6 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex, rows: CatalogRowCache) {
   const facetIndex = createFacetIndex(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
-  /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
   // A search's candidates and their relevance (bm25 over every match: most of a search's cost)
   // depend only on the words and the filters below, not on the page, sort, price or attribute
   // filters a shopper changes next: kept per catalog version, up to 200,000 candidates in all.
@@ -91,6 +90,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     const key = JSON.stringify([search, filters.categoryIds, filters.skus, filters.urlKeys, filters.text]);
     return candidatesCache(key, () => facetCandidates(db, searchIndex, filters, search));
   };
+  /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
   const countInMemory = async (
     filters: ProductFilters,
     search: string | null,
