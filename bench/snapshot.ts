@@ -27,8 +27,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kind, parse, print, type DocumentNode } from 'graphql';
+import { Kind, parse } from 'graphql';
 import { run, startProcess, stopProcess } from './lib/processes';
+import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LARGE_PRODUCTS = 10_000;
@@ -267,19 +268,8 @@ async function withServer<T>(
 }
 
 /** The storefront's operations, read from the current checkout so both sides send the same text. */
-async function storefrontDocument(operationName: Operation): Promise<string> {
-  const generated = (await import(path.join(repoRoot, 'storefront/app/__generated__/graphql.ts'))) as Record<
-    string,
-    unknown
-  >;
-  for (const value of Object.values(generated)) {
-    const doc = value as DocumentNode;
-    if (doc?.kind !== Kind.DOCUMENT) continue;
-    const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    if (op && 'name' in op && op.name?.value === operationName) return print(doc);
-  }
-  throw new Error(`operation ${operationName} not found in the storefront's generated documents`);
-}
+const storefrontDocument = (operationName: Operation): Promise<string> =>
+  loadStorefrontDocument(repoRoot, operationName);
 
 interface Answer {
   status: number;
