@@ -7,6 +7,7 @@ import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { malformedGetParams } from './malformedParams';
+import { withinBodyLimit } from './requestBody';
 import { createAfterAnswer } from './kernel/afterAnswer';
 import { createRequestBudget } from './kernel/requestBudget';
 import { queryCostPlugin } from './queryCost';
@@ -266,6 +267,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         client?.address,
       ),
     logging: false,
+    // The body's size is checked before Yoga sees the request (requestBody.ts): Yoga's own check
+    // copies every request into web streams.
+    maxRequestBodySize: false,
     // Yoga's GraphiQL page loads its code from a public CDN.
     graphiql: false,
     // Yoga's default CORS echoes any origin, null included, with credentials. Whether other
@@ -313,12 +317,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   pruneRateLimits.unref();
 
   return {
-    fetch: async (request, client) => {
-      const malformed = malformedGetParams(request);
+    fetch: async (incoming, client) => {
+      const malformed = malformedGetParams(incoming);
       if (malformed) return malformed;
       const wait = requestBudget && client?.address ? requestBudget.take(client.address) : null;
       if (wait !== null) return tooManyRequests(wait);
-      const execute = async (incoming: Request) => yoga.fetch(incoming, { client });
+      const request = await withinBodyLimit(incoming);
+      if (request instanceof Response) return request;
+      const execute = async (executed: Request) => yoga.fetch(executed, { client });
       const { value: response, queries } = await countQueries(() =>
         responseCache ? responseCache.handle(request, execute) : execute(request),
       );
