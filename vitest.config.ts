@@ -10,6 +10,7 @@ const POSTGRES_SUITES = [
   'categoryFacetCountCache',
   'catalogRowCache',
   'searchCandidatesCache',
+  'pricingSettingsCache',
   'clock',
   'catalogResponseCache',
   'mailOutbox',

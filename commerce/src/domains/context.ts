@@ -8,6 +8,7 @@ import type { CatalogLoaders } from './catalog/catalogLoaders';
 import { createProductService } from './catalog/productService';
 import type { ProductService } from './catalog/productService';
 import { createCartService } from './cart/cartService';
+import { cachedSettings } from './cart/pricingSettingsService';
 import type { CartService } from './cart/cartService';
 import { createCheckoutService } from './checkout/checkoutService';
 import type { CheckoutService } from './checkout/checkoutService';
@@ -96,7 +97,8 @@ export function createServices(
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
-  const carts = createCartService(db, now, rateLimits);
+  const pricingSettings = cachedSettings(db);
+  const carts = createCartService(db, now, rateLimits, pricingSettings);
   const storeViews = createStoreViewCache(db);
   const catalogRows = createCatalogRowCache(db);
   const addresses = createCustomerAddressService(db, now);
@@ -109,7 +111,7 @@ export function createServices(
     catalogRows,
     products: createProductService(db, searchIndex, catalogRows),
     carts,
-    checkout: createCheckoutService(db, now, addresses),
+    checkout: createCheckoutService(db, now, pricingSettings, addresses),
     orders: createOrderService(db, now, orderOptions),
     guestOrders: createGuestOrderService(db, rateLimits),
     customers: createCustomerService(db, {

@@ -1,21 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable, TaxRateTable } from '../../db/tables';
-import { applyCartRules, isoDate, loadCandidateRules } from '../promotions/promotionService';
+import { applyCartRules, isoDate } from '../promotions/promotionService';
 import type { AppliedDiscount } from '../promotions/promotionService';
-import { loadShippingSetup, quoteShippingMethods } from '../shipping/shippingService';
+import { quoteShippingMethods } from '../shipping/shippingService';
 import type { ShippingQuote } from '../shipping/shippingService';
-import { findTaxRate, ratePercent, taxOf } from '../tax/taxService';
-import { availablePaymentMethods, loadActivePaymentCodes } from '../payment/paymentService';
+import { ratePercent, taxOf } from '../tax/taxService';
+import { availablePaymentMethods } from '../payment/paymentService';
 import type { PaymentMethod } from '../payment/paymentService';
 import { parseStoredAddress } from '../address/addressService';
 import type { StoredAddress } from '../address/addressService';
 import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecordService';
 import type { VariantOption } from './cartRecordService';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
-import { loadCheckoutTitles } from './checkoutTitles';
-import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { localizeProducts, storeLabels, type StoreRef } from '../catalog/translationService';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
+import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 
 export interface PricedLine {
   item: CartItemTable;
@@ -74,6 +73,11 @@ export interface PricingOptions {
   destination?: { countryId: string; regionId: number | null };
   /** When the cart is priced: cart rules have dates. */
   now: Date;
+  /**
+   * Where the shop's settings come from: read live from `db` unless a cache is given. Inside a
+   * write transaction they are always read live.
+   */
+  settings?: PricingSettingsSource;
 }
 
 export const STOCK_ERROR = 'The requested qty is not available';
@@ -108,20 +112,15 @@ async function localizedOptions(
 
 /** How the shop's base currency converts into a cart's currency (1 when they are the same). */
 async function cartConversion(
-  db: Kysely<Database>,
+  settings: PricingSettingsSource,
   currency: string,
 ): Promise<CurrencyConversion & { baseCurrency: string }> {
-  const baseCurrency = await baseCurrencyCode(db);
+  const baseCurrency = await settings.baseCurrency();
   if (currency === baseCurrency) return { baseCurrency, currency, rate: 1 };
-  const row = await db
-    .selectFrom('currency_rate')
-    .select('rate')
-    .where('currency_from', '=', baseCurrency)
-    .where('currency_to', '=', currency)
-    .executeTakeFirst();
+  const rate = await settings.exchangeRate(baseCurrency, currency);
   // A rate removed while carts still use its currency: the cart cannot be priced honestly.
-  if (!row) throw new Error(`no exchange rate from ${baseCurrency} to ${currency}`);
-  return { baseCurrency, currency, rate: Number(row.rate) };
+  if (rate === null) throw new Error(`no exchange rate from ${baseCurrency} to ${currency}`);
+  return { baseCurrency, currency, rate };
 }
 
 /** Loads a cart with its lines and computes every price, discount, shipping rate and tax on the server. */
@@ -150,15 +149,16 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const destination =
     options.destination ??
     (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
+  const settings = options.settings ?? liveSettings(db);
   const [baseCandidates, baseSetup, taxRate, conversion, titles, activePayments] = await Promise.all([
-    loadCandidateRules(db, cart.coupon_code),
-    loadShippingSetup(db),
+    settings.candidateRules(cart.coupon_code),
+    settings.shippingSetup(),
     destination
-      ? findTaxRate(db, destination.countryId, destination.regionId)
+      ? settings.taxRate(destination.countryId, destination.regionId)
       : Promise.resolve<TaxRateTable | null>(null),
-    cartConversion(db, cart.currency),
-    loadCheckoutTitles(db, store),
-    loadActivePaymentCodes(db),
+    cartConversion(settings, cart.currency),
+    settings.checkoutTitles(store),
+    settings.activePayments(),
   ]);
   // Every amount is converted into the cart's currency first and computed there, so lines,
   // discounts, shipping, tax and totals add up in the currency the shopper sees.

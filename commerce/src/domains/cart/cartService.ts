@@ -16,6 +16,7 @@ import {
 } from './cartRecordService';
 import { priceCart } from './cartPricingService';
 import type { PricedCart } from './cartPricingService';
+import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 import { CartUserError, resolveCartProduct } from './cartProductService';
 import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
@@ -48,9 +49,14 @@ async function cartSubtotal(db: Kysely<Database>, cartId: string): Promise<numbe
   }, 0);
 }
 
-export function createCartService(db: Kysely<Database>, now: Clock, rateLimits: RateLimiter) {
+export function createCartService(
+  db: Kysely<Database>,
+  now: Clock,
+  rateLimits: RateLimiter,
+  settings: PricingSettingsSource = liveSettings(db),
+) {
   async function priced(cartId: string): Promise<PricedCart> {
-    return priceCart(db, await requireActiveCart(db, cartId), { now: now() });
+    return priceCart(db, await requireActiveCart(db, cartId), { now: now(), settings });
   }
 
   return {

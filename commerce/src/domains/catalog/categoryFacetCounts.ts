@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { createVersionedCache } from './versionedCache';
+import { createVersionedCache } from '../../kernel/versionedCache';
 
 /** Counts of one facet: option id (or category id, or whole-dollar price) → products. */
 export type FacetCounts = Map<number, number>;

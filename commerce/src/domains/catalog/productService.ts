@@ -11,7 +11,7 @@ import { computeAggregations, loadFacetLabels } from './productAggregations';
 import type { Aggregation, FacetLabels } from './productAggregations';
 import { createCategoryFacetCountCache } from './categoryFacetCounts';
 import type { CatalogRowCache } from './catalogRowCache';
-import { createVersionedCache } from './versionedCache';
+import { createVersionedCache } from '../../kernel/versionedCache';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';

@@ -13,6 +13,7 @@ import type { CustomerAddressService } from '../customer/customerAddressService'
 import type { CartTable } from '../../db/tables';
 import type { StoredAddress } from '../address/addressService';
 import type { Clock } from '../../kernel/clock';
+import { liveSettings, type PricingSettingsSource } from '../cart/pricingSettingsService';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;
@@ -43,8 +44,14 @@ export interface ShippingMethodChoice {
   method_code: string;
 }
 
-export function createCheckoutService(db: Kysely<Database>, now: Clock, addresses?: CustomerAddressService) {
-  const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId), { now: now() });
+export function createCheckoutService(
+  db: Kysely<Database>,
+  now: Clock,
+  settings: PricingSettingsSource = liveSettings(db),
+  addresses?: CustomerAddressService,
+) {
+  // Outside a transaction, the shop's settings come from `settings`; inside one, they are read live.
+  const priced = async (cartId: string) => priceCart(db, await requireActiveCart(db, cartId), { now: now(), settings });
 
   /**
    * The address a request sets: a saved one of the cart's customer (customer_address_id), or a
@@ -89,7 +96,7 @@ export function createCheckoutService(db: Kysely<Database>, now: Clock, addresse
     const assumed = method
       ? { ...cart, shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code }
       : cart;
-    return priceCart(db, assumed, { destination: { countryId: country.id, regionId }, now: now() });
+    return priceCart(db, assumed, { destination: { countryId: country.id, regionId }, now: now(), settings });
   }
 
   return {
@@ -162,7 +169,9 @@ export function createCheckoutService(db: Kysely<Database>, now: Clock, addresse
      */
     async estimateTotals(request: EstimateRequest & { shipping_method?: ShippingMethodChoice | null }) {
       const cart = await requireActiveCart(db, request.cart_id);
-      return (await estimate(request, request.shipping_method ?? null)) ?? priceCart(db, cart, { now: now() });
+      return (
+        (await estimate(request, request.shipping_method ?? null)) ?? priceCart(db, cart, { now: now(), settings })
+      );
     },
 
     async setShippingMethod(

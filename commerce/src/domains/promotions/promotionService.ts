@@ -125,6 +125,17 @@ export async function loadCandidateRules(db: Kysely<Database>, couponCode: strin
   });
 }
 
+/**
+ * The candidates of a cart without a coupon: the active rules no coupon is attached to, and
+ * whether any of them has a use limit (its count changes with every order).
+ */
+export async function loadRulesWithoutCoupon(
+  db: Kysely<Database>,
+): Promise<{ candidates: CandidateRule[]; limited: boolean }> {
+  const candidates = await loadCandidateRules(db, null);
+  return { candidates, limited: candidates.some((c) => c.rule.uses_limit !== null) };
+}
+
 export async function findCoupon(db: Kysely<Database>, code: string): Promise<CandidateRule | null> {
   const coupon = await db
     .selectFrom('sales_coupon')

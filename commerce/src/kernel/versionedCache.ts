@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { catalogVersionOfRequest } from '../../db/catalogIndex';
-import type { Database } from '../../db/tables';
+import { catalogVersionOfRequest } from '../db/catalogIndex';
+import type { Database } from '../db/tables';
 
 /**
  * Values worked out from the catalog, kept until the catalog version changes, the least recently
