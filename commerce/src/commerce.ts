@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { malformedGetParams } from './malformedParams';
 import { withinBodyLimit } from './requestBody';
+import { inHostResponse } from './hostResponse';
 import { createAfterAnswer } from './kernel/afterAnswer';
 import { createRequestBudget } from './kernel/requestBudget';
 import { queryCostPlugin } from './queryCost';
@@ -324,7 +325,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       if (wait !== null) return tooManyRequests(wait);
       const request = await withinBodyLimit(incoming);
       if (request instanceof Response) return request;
-      const execute = async (executed: Request) => yoga.fetch(executed, { client });
+      const execute = async (executed: Request) => inHostResponse(await yoga.fetch(executed, { client }));
       const { value: response, queries } = await countQueries(() =>
         responseCache ? responseCache.handle(request, execute) : execute(request),
       );
