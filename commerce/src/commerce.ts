@@ -6,7 +6,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
-import { malformedGetParams } from './malformedParams';
+import { malformedParamsPlugin } from './malformedParams';
 import { withinBodyLimit } from './requestBody';
 import { inHostResponse } from './hostResponse';
 import { createAfterAnswer } from './kernel/afterAnswer';
@@ -277,6 +277,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     // origins may call the API is the host process's decision (server/src/cors.ts).
     cors: false,
     plugins: [
+      malformedParamsPlugin(),
       ...queryLimitPlugins(),
       queryCostPlugin(),
       ...schemaExposurePlugins(config.exposeSchema ?? false),
@@ -319,8 +320,6 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
 
   return {
     fetch: async (incoming, client) => {
-      const malformed = malformedGetParams(incoming);
-      if (malformed) return malformed;
       const wait = requestBudget && client?.address ? requestBudget.take(client.address) : null;
       if (wait !== null) return tooManyRequests(wait);
       const request = await withinBodyLimit(incoming);

@@ -98,7 +98,7 @@ describe('the API', () => {
     expect((await api.post(query, { n: 2 })).body.errors).toBeUndefined();
   });
 
-  it('answers GET variables or extensions that are not JSON with 400, not an unexpected 500', async () => {
+  it('answers GET or form variables or extensions that are not JSON with 400, not an unexpected 500', async () => {
     for (const name of ['variables', 'extensions']) {
       const response = await api.commerce.fetch(
         new Request(`http://localhost/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D&${name}=%7B`, {
@@ -108,6 +108,18 @@ describe('the API', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).errors[0].message).toBe(`The "${name}" parameter must be JSON.`);
     }
+    const form = await api.commerce.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'query=%7BstoreConfig%7Bstore_code%7D%7D&variables=%7B',
+      }),
+    );
+    expect(form.status).toBe(400);
+    expect((await form.json()).errors[0]).toMatchObject({
+      message: 'The "variables" and "extensions" parameters must be JSON.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('refuses a batch of operations without running any of them', async () => {
