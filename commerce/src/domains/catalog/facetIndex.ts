@@ -26,6 +26,19 @@ export interface FacetSnapshot {
   readonly optionCodes: Uint16Array;
   readonly optionIds: Int32Array;
   readonly codes: readonly string[];
+  /**
+   * Dense counter slots, so a count is an array increment rather than a Map update: per entry of
+   * categoryIds its slot, and per slot its category; per entry of optionIds its slot (one per
+   * attribute and option), and per slot its attribute (index in `codes`) and option.
+   */
+  readonly categorySlots: Uint32Array;
+  /** Per row the slot of its whole-dollar price, and per slot its dollars (-1: free). */
+  readonly dollarSlots: Uint32Array;
+  readonly dollarsOfSlot: Int32Array;
+  readonly categoryOfSlot: Int32Array;
+  readonly optionSlots: Uint32Array;
+  readonly codeOfSlot: Uint16Array;
+  readonly optionOfSlot: Int32Array;
 }
 
 /** Counts of one search or filtered listing: the total and each facet, as the SQL path counts them. */
@@ -54,6 +67,18 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
   products.forEach((p, i) => {
     rows.set(Number(p.id), i);
     price[i] = Number(p.min_price);
+  });
+  // Row + 1 by product id (0: not visible): ids are dense enough that an array beats a Map, and a
+  // search looks up every candidate.
+  const maxId = products.reduce((max, p) => Math.max(max, Number(p.id)), 0);
+  const rowById = maxId <= MAX_DENSE_ID ? new Uint32Array(maxId + 1) : null;
+  if (rowById) products.forEach((p, i) => (rowById[Number(p.id)] = i + 1));
+  const dollarSlotOf = new Map<number, number>();
+  const dollarSlots = Uint32Array.from(price, (minor) => {
+    const dollars = dollarsOf(minor);
+    let slot = dollarSlotOf.get(dollars);
+    if (slot === undefined) dollarSlotOf.set(dollars, (slot = dollarSlotOf.size));
+    return slot;
   });
 
   const grouped = <T>(pairs: Array<{ product_id: unknown } & T>) => {
@@ -97,21 +122,55 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
   const optionCodes = Uint16Array.from(flatOptions, (r) => indexOf(r.attribute_code));
   const optionIds = Int32Array.from(flatOptions, (r) => Number(r.option_id));
 
+  const categorySlotOf = new Map<number, number>();
+  const categorySlots = Uint32Array.from(categoryIds, (id) => {
+    let slot = categorySlotOf.get(id);
+    if (slot === undefined) categorySlotOf.set(id, (slot = categorySlotOf.size));
+    return slot;
+  });
+  const optionSlotOf = new Map<string, number>();
+  const optionSlots = new Uint32Array(optionIds.length);
+  const slotKeys: Array<[number, number]> = [];
+  for (let i = 0; i < optionIds.length; i++) {
+    const key = `${optionCodes[i]}:${optionIds[i]}`;
+    let slot = optionSlotOf.get(key);
+    if (slot === undefined) {
+      optionSlotOf.set(key, (slot = slotKeys.length));
+      slotKeys.push([optionCodes[i]!, optionIds[i]!]);
+    }
+    optionSlots[i] = slot;
+  }
+
   return {
     version,
-    rowOf: (productId) => rows.get(productId),
+    rowOf: rowById
+      ? (productId) => {
+          const row = rowById[productId];
+          return row ? row - 1 : undefined;
+        }
+      : (productId) => rows.get(productId),
     price,
+    dollarSlots,
+    dollarsOfSlot: Int32Array.from(dollarSlotOf.keys()),
     categoryStart,
     categoryIds,
     optionStart,
     optionCodes,
     optionIds,
     codes,
+    categorySlots,
+    categoryOfSlot: Int32Array.from(categorySlotOf.keys()),
+    optionSlots,
+    codeOfSlot: Uint16Array.from(slotKeys, ([code]) => code),
+    optionOfSlot: Int32Array.from(slotKeys, ([, option]) => option),
   };
 }
 
-function increment(counts: FacetCounts, key: number) {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+/** Above this product id the row lookup stays a Map (an array would be mostly empty). */
+const MAX_DENSE_ID = 4_000_000;
+
+function bump(counts: Uint32Array, slot: number) {
+  counts[slot] = counts[slot]! + 1;
 }
 
 /** Whole dollars as the SQL histogram has them: CAST(price / 100 AS INTEGER), -1 for free. */
@@ -148,6 +207,10 @@ export function countFacets(
     if (!counts) counted.attributes.set(name, (counts = new Map<number, number>()));
     return counts;
   };
+  // Counted in dense slots (one array increment each), then handed out as Maps at the end.
+  const optionCounts = new Uint32Array(snapshot.optionOfSlot.length);
+  const dollarCounts = new Uint32Array(snapshot.dollarsOfSlot.length);
+  const categoryCounts = new Uint32Array(snapshot.categoryOfSlot.length);
 
   for (let candidate = 0; candidate < candidates.length; candidate++) {
     const row = snapshot.rowOf(candidates[candidate]!);
@@ -177,23 +240,30 @@ export function countFacets(
       }
     }
     if (failures >= 2) continue;
-    if (failures === 0 || failed === -2) increment(counted.priceHistogram, dollarsOf(price));
+    if (failures === 0 || failed === -2) bump(dollarCounts, snapshot.dollarSlots[row]!);
     if (failures === 1) {
       if (failed >= 0) {
-        const { code, name } = filtered[failed]!;
-        const counts = counted.attributes.get(name)!;
-        for (let i = from; i < to; i++) if (snapshot.optionCodes[i] === code) increment(counts, snapshot.optionIds[i]!);
+        const { code } = filtered[failed]!;
+        for (let i = from; i < to; i++)
+          if (snapshot.optionCodes[i] === code) bump(optionCounts, snapshot.optionSlots[i]!);
       }
       continue;
     }
     counted.total += 1;
     counted.passing.push(candidate);
     for (let i = snapshot.categoryStart[row]!; i < snapshot.categoryStart[row + 1]!; i++)
-      increment(counted.categories, snapshot.categoryIds[i]!);
+      bump(categoryCounts, snapshot.categorySlots[i]!);
     // Every attribute's options; a filtered attribute's own facet also counts the products that
     // pass all filters, which are the ones that pass the rest.
-    for (let i = from; i < to; i++) increment(attributeCounts(snapshot.optionCodes[i]!), snapshot.optionIds[i]!);
+    for (let i = from; i < to; i++) bump(optionCounts, snapshot.optionSlots[i]!);
   }
+  for (let slot = 0; slot < dollarCounts.length; slot++)
+    if (dollarCounts[slot]! > 0) counted.priceHistogram.set(snapshot.dollarsOfSlot[slot]!, dollarCounts[slot]!);
+  for (let slot = 0; slot < categoryCounts.length; slot++)
+    if (categoryCounts[slot]! > 0) counted.categories.set(snapshot.categoryOfSlot[slot]!, categoryCounts[slot]!);
+  for (let slot = 0; slot < optionCounts.length; slot++)
+    if (optionCounts[slot]! > 0)
+      attributeCounts(snapshot.codeOfSlot[slot]!).set(snapshot.optionOfSlot[slot]!, optionCounts[slot]!);
   return counted;
 }
 
