@@ -11,6 +11,7 @@ const POSTGRES_SUITES = [
   'catalogRowCache',
   'searchCandidatesCache',
   'pricingSettingsCache',
+  'categoryOrderCache',
   'clock',
   'catalogResponseCache',
   'mailOutbox',

@@ -86,6 +86,23 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
   // depend only on the words and the filters below, not on the page, sort, price or attribute
   // filters a shopper changes next: kept per catalog version, up to 200,000 candidates in all.
   const candidatesCache = createVersionedCache<FacetCandidates>(db, 200_000, (c) => Math.max(1, c.ids.length));
+  // A category listing's products in each sort order, as the listing query orders them: paging
+  // and the next shopper's visit take a slice instead of an indexed scan (about 0.2 ms of SQL per
+  // listing of a big category at 10,000 products). Up to 500,000 ids in all.
+  const categoryOrderCache = createVersionedCache<number[]>(db, 500_000, (ids) => Math.max(1, ids.length));
+  const categoryPage = async (
+    filters: ProductFilters,
+    categoryId: number,
+    totalCount: number,
+    sort: ProductSort,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<number[]> => {
+    const ordered = await categoryOrderCache(`${categoryId}:${sort.field}:${sort.direction}`, () =>
+      pageOfProductIds(db, searchIndex, filters, null, sort, { pageSize: Math.max(1, totalCount), currentPage: 1 }),
+    );
+    const start = (page.currentPage - 1) * page.pageSize;
+    return ordered.slice(start, start + page.pageSize);
+  };
   const candidatesOf = (filters: ProductFilters, search: string | null): Promise<FacetCandidates> => {
     const key = JSON.stringify([search, filters.categoryIds, filters.skus, filters.urlKeys, filters.text]);
     return candidatesCache(key, () => facetCandidates(db, searchIndex, filters, search));
@@ -165,7 +182,9 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
               pageSize,
               currentPage,
             })
-          : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
+          : onlyCategory !== null
+            ? await categoryPage(filters, onlyCategory, totalCount, sort, { pageSize, currentPage })
+            : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
     const builtIn = builtInLabels(store.locale);
     const options = [
       ...(search !== null ? [{ label: builtIn.relevance, value: 'relevance' }] : []),
