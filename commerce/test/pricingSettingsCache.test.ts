@@ -29,20 +29,21 @@ function bumpCatalogVersion(): void {
   shop.sql.prepare('update catalog_version set version = version + 1 where id = 1').run();
 }
 
-async function statementsOfCartRead(cartId: string): Promise<number> {
+async function statementsOf(query: string, variables: Record<string, unknown>): Promise<number> {
   const response = await shop.commerce.fetch(
     new Request('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`,
-        variables: { id: cartId },
-      }),
+      body: JSON.stringify({ query, variables }),
     }),
   );
-  expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  const body = (await response.json()) as { errors?: unknown };
+  expect(body.errors).toBeUndefined();
   return Number(response.headers.get('x-query-count'));
 }
+
+const statementsOfCartRead = (cartId: string) =>
+  statementsOf(`query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId });
 
 async function cartWithAddress(quantity: number): Promise<string> {
   const id = await newCart(shop);
@@ -66,6 +67,16 @@ describe("the shop's settings when pricing a cart", () => {
     // seven statements: all of them come back once after the version moved, then none.
     expect(afterChange - again).toBeGreaterThanOrEqual(6);
     expect(again).toBe(first);
+  });
+
+  it('leave a cart read and an add to cart few statements of their own', async () => {
+    const id = await cartWithAddress(1);
+    const add = `mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { code } cart { ${CART_FIELDS} } } }`;
+    await statementsOf(add, { id, sku: mug.sku });
+    // A ratchet at the counts on SQLite, which PostgreSQL stays within: the version, the cart for the
+    // access checks, the cart and its lines and products; an add also runs its transaction.
+    expect(await statementsOfCartRead(id)).toBeLessThanOrEqual(5);
+    expect(await statementsOf(add, { id, sku: mug.sku })).toBeLessThanOrEqual(14);
   });
 
   it('follow a change as soon as the catalog version moves', async () => {

@@ -68,13 +68,16 @@ const postgresTypes = {
   },
 };
 
+/** How long a statement outside kernel/transaction.ts waits for another process's write lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * The read-only connection beside the writer (db/sqliteReadWriteDialect.ts). In WAL mode it reads
  * the last committed state while the writer is in a transaction.
  */
 function openReader(file: string, cacheKib: number): SqliteDatabase.Database {
   const reader = new SqliteDatabase(file, { readonly: true });
-  reader.pragma('busy_timeout = 5000');
+  reader.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   reader.pragma(`cache_size = -${cacheKib}`);
   reader.pragma('mmap_size = 268435456');
   return reader;
@@ -114,7 +117,7 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma(`cache_size = -${cacheKib}`);
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
   sqlite.pragma('mmap_size = 268435456');

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../db/connection';
 
 const LOCK_WAIT_MS = 15_000;
 
@@ -50,8 +51,8 @@ export async function inWriteTransaction<T>(
     }
   }
   return db.connection().execute(async (conn) => {
-    const previous = await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn);
-    const timeout = Number(previous.rows[0]?.timeout ?? 5000);
+    // Every SQLite connection is opened with the same timeout (db/connection.ts): no need to ask.
+    const timeout = SQLITE_BUSY_TIMEOUT_MS;
     await sql`pragma busy_timeout = 0`.execute(conn);
     try {
       const deadline = Date.now() + Math.max(LOCK_WAIT_MS, timeout);

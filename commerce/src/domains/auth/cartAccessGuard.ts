@@ -5,10 +5,22 @@ import type { StoreScope } from '../../kernel/storeScope';
 // view the cart belongs to) here, around the cart, checkout and order resolvers, means a new cart
 // mutation cannot forget the check.
 
+/** The cart as the checks read it (cart/cartRecordService.ts, CartScopeRow). */
+interface CartScope {
+  customer_id: number | null;
+  store_id: number;
+  currency: string;
+  is_active: number;
+}
 interface GuardContext {
   auth: RequestAuth;
   store: StoreScope;
-  services: { carts: { enterScope(cartId: string, scope: StoreScope): Promise<void> } };
+  services: {
+    carts: {
+      scopeOf(cartId: string): Promise<CartScope | undefined>;
+      enterScope(cartId: string, scope: StoreScope, known?: { cart: CartScope | undefined }): Promise<void>;
+    };
+  };
 }
 type Resolver = (root: unknown, args: unknown, context: GuardContext, info: unknown) => unknown;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -26,8 +38,11 @@ function guard(resolver: Resolver): Resolver {
   return async (root, args, context, info) => {
     const cartId = cartIdOf(args);
     if (cartId) {
-      await context.auth.assertCartAccess(cartId);
-      await context.services.carts.enterScope(cartId, context.store);
+      // One read of the cart serves both checks (the access check looks the id up trimmed).
+      const trimmed = cartId.trim();
+      const cart = await context.services.carts.scopeOf(trimmed);
+      await context.auth.assertCartAccessTo(cartId, cart);
+      await context.services.carts.enterScope(cartId, context.store, trimmed === cartId ? { cart } : undefined);
     }
     return resolver(root, args, context, info);
   };

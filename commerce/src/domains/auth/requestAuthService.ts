@@ -19,6 +19,8 @@ export interface RequestAuth {
    * drop a stale cart id (the masked id is itself the secret, so this reveals nothing guessable).
    */
   assertCartAccess(cartId: string): Promise<void>;
+  /** The same check on a cart already read (`cart`: its row by the trimmed id, undefined when there is none). */
+  assertCartAccessTo(cartId: string, cart: { customer_id: number | null } | undefined): Promise<void>;
 }
 
 function bearerToken(request: Request | undefined): string | null {
@@ -48,6 +50,9 @@ export function createRequestAuth(db: Kysely<Database>, request: Request | undef
     },
     async assertCartAccess(cartId) {
       const cart = await db.selectFrom('cart').select('customer_id').where('id', '=', cartId.trim()).executeTakeFirst();
+      return this.assertCartAccessTo(cartId, cart);
+    },
+    async assertCartAccessTo(cartId, cart) {
       const actor = await customerId();
       if (!cart) {
         if (actor !== null) throw cartAccessDenied(cartId.trim());

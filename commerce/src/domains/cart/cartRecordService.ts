@@ -110,6 +110,17 @@ export function finalPrice(product: ProductTable): number {
     : product.price;
 }
 
+/** What the checks before a cart operation need of the cart: its owner, store view and currency. */
+export type CartScopeRow = Pick<CartTable, 'store_id' | 'currency' | 'customer_id' | 'is_active'>;
+
+export async function loadCartScope(db: Kysely<Database>, cartId: string): Promise<CartScopeRow | undefined> {
+  return db
+    .selectFrom('cart')
+    .select(['store_id', 'currency', 'customer_id', 'is_active'])
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+}
+
 /**
  * A cart in the store view and currency of the request. A guest cart belongs to the store it was
  * made in, and another store refuses it (as Magento does), so the storefront starts a new one; a
@@ -121,12 +132,9 @@ export async function enterCartScope(
   now: Clock,
   cartId: string,
   scope: { id: number; currency: string },
+  known?: { cart: CartScopeRow | undefined },
 ): Promise<void> {
-  const cart = await db
-    .selectFrom('cart')
-    .select(['store_id', 'currency', 'customer_id', 'is_active'])
-    .where('id', '=', cartId)
-    .executeTakeFirst();
+  const cart = known ? known.cart : await loadCartScope(db, cartId);
   // Unknown or closed carts are reported by the operation itself, with its own message.
   if (!cart || cart.is_active !== 1) return;
   if (cart.store_id !== scope.id && cart.customer_id === null) {

@@ -7,6 +7,8 @@ import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../pro
 import type { StoreScope } from '../../kernel/storeScope';
 import {
   enterCartScope,
+  loadCartScope,
+  type CartScopeRow,
   finalPrice,
   loadCartItems,
   loadProductsById,
@@ -63,7 +65,11 @@ export function createCartService(
     priced,
 
     /** Puts the cart in the request's store view and currency, or refuses another store's guest cart. */
-    enterScope: (cartId: string, scope: StoreScope) => enterCartScope(db, now, cartId, scope),
+    enterScope: (cartId: string, scope: StoreScope, known?: { cart: CartScopeRow | undefined }) =>
+      enterCartScope(db, now, cartId, scope, known),
+
+    /** The cart's owner, store view and currency, as the checks before a cart operation need them. */
+    scopeOf: (cartId: string) => loadCartScope(db, cartId),
 
     async create(requestedId: string | null | undefined, scope: StoreScope): Promise<PricedCart> {
       const id = requestedId?.trim() || newMaskedCartId();
