@@ -1,9 +1,12 @@
-// A category listing's products in each sort order are kept in memory per catalog version, and a
-// page is a slice of them (domains/catalog/productService.ts). Its pages must be the ones the
-// SQL listing gives, and a change by another connection must show on the next listing.
+// Pages made in memory (domains/catalog/productService.ts) must be the pages the SQL listing
+// gives: a category listing's products in each sort order, kept per catalog version, and a
+// search's or a lookup's few matches sorted by position or price. A change by another connection
+// must show on the next listing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
+import { resolveProductFilters } from '../src/domains/catalog/productFilters';
+import { pageOfProductIds } from '../src/domains/catalog/productSearch';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
 
@@ -55,4 +58,45 @@ it('follows a new position made by another connection', async () => {
   const after = await skus({ category_uid: { eq: UID } }, { position: 'ASC' }, 5, 1);
   expect(after[0]).toBe(before[4]);
   expect(after.slice(1)).toEqual(before.slice(0, 4));
+});
+
+it('pages a search and a url-key lookup sorted by position or price as the SQL listing does', async () => {
+  const other = openDatabase(api.database);
+  try {
+    const skuOf = new Map(
+      (await other.db.selectFrom('product').select(['id', 'sku']).execute()).map((p) => [p.id, p.sku]),
+    );
+    const SEARCH = `query($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $size: Int!, $page: Int!) {
+      products(search: $search, filter: $filter, sort: $sort, pageSize: $size, currentPage: $page) { items { sku } }
+    }`;
+    const urlKeys = (
+      await other.db.selectFrom('product').select('url_key').where('visibility', '=', 4).limit(3).execute()
+    ).map((p) => p.url_key!);
+    const cases = [
+      { search: 'tee', filter: {} },
+      { search: 'bag', filter: {} },
+      { search: null, filter: { url_key: { in: urlKeys } } },
+    ];
+    for (const { search, filter } of cases)
+      for (const sort of [{ position: 'ASC' }, { position: 'DESC' }, { price: 'ASC' }, { price: 'DESC' }] as const)
+        for (const page of [1, 2]) {
+          const { body } = await api.post(SEARCH, { search, filter, sort, size: 2, page });
+          expect(body.errors).toBeUndefined();
+          const [field, direction] = Object.entries(sort)[0]!;
+          const ids = await pageOfProductIds(
+            other.db,
+            other.searchIndex,
+            await resolveProductFilters(other.db, filter),
+            search,
+            { field: field as 'position' | 'price', direction: direction as 'ASC' | 'DESC' },
+            { pageSize: 2, currentPage: page },
+          );
+          expect(
+            body.data.products.items.map((i: { sku: string }) => i.sku),
+            JSON.stringify({ search, sort, page }),
+          ).toEqual(ids.map((id) => skuOf.get(id)));
+        }
+  } finally {
+    await other.close();
+  }
 });

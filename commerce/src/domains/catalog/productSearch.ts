@@ -201,3 +201,21 @@ export function pageByRelevance(
     .slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize)
     .map((position) => ids[position]!);
 }
+
+/**
+ * One page of `positions` (indexes into `ids`) ordered by a number each product has, ties by id,
+ * as the SQL listing orders a product column (`order by p.<column> <direction>, p.id asc`).
+ */
+export function pageByValue(
+  ids: readonly number[],
+  positions: readonly number[],
+  valueOf: (productId: number) => number,
+  direction: 'ASC' | 'DESC',
+  page: PageRequest,
+): number[] {
+  const sign = direction === 'DESC' ? -1 : 1;
+  return positions
+    .map((position) => ids[position]!)
+    .sort((a, b) => sign * (valueOf(a) - valueOf(b)) || a - b)
+    .slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize);
+}

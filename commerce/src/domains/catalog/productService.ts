@@ -4,7 +4,14 @@ import type { SearchIndex } from '../../db/searchIndex';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
-import { categoryOnly, countProducts, facetCandidates, pageByRelevance, pageOfProductIds } from './productSearch';
+import {
+  categoryOnly,
+  countProducts,
+  facetCandidates,
+  pageByRelevance,
+  pageByValue,
+  pageOfProductIds,
+} from './productSearch';
 import type { FacetCandidates } from './productSearch';
 import type { ProductSort, SortField } from './productSearch';
 import { computeAggregations, loadFacetLabels } from './productAggregations';
@@ -79,6 +86,9 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
   return search !== null ? { field: 'relevance', direction: 'DESC' } : { field: 'position', direction: 'ASC' };
 }
 
+/** Matches beyond this many are paged by SQL, which reads the rows in order from an index. */
+const PAGE_IN_MEMORY_MAX = 2000;
+
 export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex, rows: CatalogRowCache) {
   const facetIndex = createFacetIndex(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
@@ -102,6 +112,19 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     );
     const start = (page.currentPage - 1) * page.pageSize;
     return ordered.slice(start, start + page.pageSize);
+  };
+  const pageOfRows = async (
+    ids: readonly number[],
+    passing: readonly number[],
+    sort: ProductSort,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<number[]> => {
+    const products = new Map((await loadByIds(passing.map((p) => ids[p]!))).map((p) => [p.id, p]));
+    const valueOf = (id: number) => {
+      const product = products.get(id);
+      return product ? Number(sort.field === 'price' ? product.min_price : product.position) : 0;
+    };
+    return pageByValue(ids, passing, valueOf, sort.direction, page);
   };
   const candidatesOf = (filters: ProductFilters, search: string | null): Promise<FacetCandidates> => {
     const key = JSON.stringify([search, filters.categoryIds, filters.skus, filters.urlKeys, filters.text]);
@@ -174,6 +197,14 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       );
     }
     const scores = inMemory?.candidates.scores;
+    // A few matches outside any category (a product page's url key, a SKU lookup) sorted by a
+    // number of the product row: paged in memory from the cached rows instead of another query.
+    // Names stay in SQL (collations differ between engines), and so does a category's own order.
+    const byValue =
+      inMemory !== null &&
+      filters.categoryIds === null &&
+      (sort.field === 'position' || sort.field === 'price') &&
+      inMemory.counted.passing.length <= PAGE_IN_MEMORY_MAX;
     const ids =
       totalCount === 0
         ? []
@@ -184,7 +215,9 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
             })
           : onlyCategory !== null
             ? await categoryPage(filters, onlyCategory, totalCount, sort, { pageSize, currentPage })
-            : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
+            : byValue && inMemory
+              ? await pageOfRows(inMemory.candidates.ids, inMemory.counted.passing, sort, { pageSize, currentPage })
+              : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });
     const builtIn = builtInLabels(store.locale);
     const options = [
       ...(search !== null ? [{ label: builtIn.relevance, value: 'relevance' }] : []),
