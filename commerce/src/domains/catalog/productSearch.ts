@@ -184,9 +184,25 @@ export async function facetCandidates(
   };
 }
 
+/** Every candidate's position in relevance order, per direction: sorted once per cached candidate set. */
+const relevanceOrders = new WeakMap<FacetCandidates, { ASC?: Uint32Array; DESC?: Uint32Array }>();
+
+function relevanceOrder(candidates: FacetCandidates & { scores: number[] }, direction: 'ASC' | 'DESC'): Uint32Array {
+  let orders = relevanceOrders.get(candidates);
+  if (!orders) relevanceOrders.set(candidates, (orders = {}));
+  let order = orders[direction];
+  if (!order) {
+    const { ids, scores } = candidates;
+    const sign = direction === 'DESC' ? -1 : 1;
+    order = Uint32Array.from(ids.keys()).sort((a, b) => sign * (scores[a]! - scores[b]!) || ids[a]! - ids[b]!);
+    orders[direction] = order;
+  }
+  return order;
+}
+
 /**
  * One page of `positions` (into the candidates) by relevance, ties by id, as pageOfProductIds
- * orders a searched query.
+ * orders a searched query. The candidates' order is worked out once; a page walks it.
  */
 export function pageByRelevance(
   candidates: FacetCandidates & { scores: number[] },
@@ -194,12 +210,23 @@ export function pageByRelevance(
   direction: 'ASC' | 'DESC',
   page: PageRequest,
 ): number[] {
-  const { ids, scores } = candidates;
-  const sign = direction === 'DESC' ? -1 : 1;
-  return [...positions]
-    .sort((a, b) => sign * (scores[a]! - scores[b]!) || ids[a]! - ids[b]!)
-    .slice((page.currentPage - 1) * page.pageSize, page.currentPage * page.pageSize)
-    .map((position) => ids[position]!);
+  const { ids } = candidates;
+  const order = relevanceOrder(candidates, direction);
+  const start = (page.currentPage - 1) * page.pageSize;
+  const end = start + page.pageSize;
+  // Every candidate passes (no attribute or price filter): the page is a slice.
+  if (positions.length === ids.length) return Array.from(order.subarray(start, end), (position) => ids[position]!);
+  const passes = new Uint8Array(ids.length);
+  for (const position of positions) passes[position] = 1;
+  const result: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < order.length && seen < end; i++) {
+    const position = order[i]!;
+    if (passes[position] !== 1) continue;
+    if (seen >= start) result.push(ids[position]!);
+    seen++;
+  }
+  return result;
 }
 
 /**
