@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { refreshSearchAndListings } from '../src/domains/catalogTransfer/catalogRefreshService';
+import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
 
@@ -57,3 +58,47 @@ it('pages and sorts the same words alike, and finds a product renamed by another
   expect(renamed.items).toEqual([{ sku: first.items[0]!.sku, name: 'Zanzibarique Jacket' }]);
   expect((await search('jacket')).total_count).toBe(first.total_count);
 });
+
+it("counts a search's facets once per catalog version, and again after another process changes an option", async () => {
+  const countOf = (result: Awaited<ReturnType<typeof searchWithFacets>>, code: string, value: string) =>
+    result.aggregations.find((a) => a.attribute_code === code)?.options.find((o) => o.value === value)?.count ?? 0;
+  const before = await searchWithFacets('jacket');
+  expect(await searchWithFacets('jacket', 2)).toMatchObject({ aggregations: before.aggregations });
+  const other = openDatabase(api.database);
+  let changed: { attribute_code: string; option_id: number };
+  try {
+    const product = await other.db
+      .selectFrom('product')
+      .select('id')
+      .where('sku', '=', before.items[0]!.sku)
+      .executeTakeFirstOrThrow();
+    changed = await other.db
+      .selectFrom('product_attribute_value')
+      .select(['attribute_code', 'option_id'])
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    await other.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('product_attribute_value')
+        .where('product_id', '=', product.id)
+        .where('attribute_code', '=', changed.attribute_code)
+        .where('option_id', '=', changed.option_id)
+        .execute();
+      await rebuildCatalogIndex(trx);
+    });
+  } finally {
+    await other.close();
+  }
+  const after = await searchWithFacets('jacket');
+  const value = String(changed.option_id);
+  expect(countOf(after, changed.attribute_code, value)).toBe(countOf(before, changed.attribute_code, value) - 1);
+});
+
+async function searchWithFacets(q: string, page = 1) {
+  const { body } = await api.post(SEARCH, { q, page, size: 6 });
+  expect(body.errors).toBeUndefined();
+  return body.data.products as {
+    items: { sku: string }[];
+    aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
+  };
+}

@@ -211,17 +211,25 @@ export function countFacets(
   const optionCounts = new Uint32Array(snapshot.optionOfSlot.length);
   const dollarCounts = new Uint32Array(snapshot.dollarsOfSlot.length);
   const categoryCounts = new Uint32Array(snapshot.categoryOfSlot.length);
-
+  // Local references: the loop below runs once per match and once per option of each.
+  const { optionStart, optionSlots, optionCodes, optionIds, categoryStart, categorySlots, dollarSlots } = snapshot;
+  const prices = snapshot.price;
+  const rows = new Int32Array(candidates.length);
   for (let candidate = 0; candidate < candidates.length; candidate++) {
     const row = snapshot.rowOf(candidates[candidate]!);
     if (row === undefined) return null;
-    const from = snapshot.optionStart[row]!;
-    const to = snapshot.optionStart[row + 1]!;
+    rows[candidate] = row;
+  }
+
+  for (let candidate = 0; candidate < candidates.length; candidate++) {
+    const row = rows[candidate]!;
+    const from = optionStart[row]!;
+    const to = optionStart[row + 1]!;
     // Which filters the product fails: -2 for price, else the index in `filtered`. Two or more
     // failures count it nowhere; exactly one counts it in that facet only.
     let failures = 0;
     let failed = -1;
-    const price = snapshot.price[row]!;
+    const price = prices[row]!;
     if (
       priceFilter &&
       ((priceFilter.from !== null && price < priceFilter.from) || (priceFilter.to !== null && price > priceFilter.to))
@@ -232,30 +240,28 @@ export function countFacets(
     for (let f = 0; f < filtered.length && failures < 2; f++) {
       const { code, wanted } = filtered[f]!;
       let has = false;
-      for (let i = from; i < to && !has; i++)
-        if (snapshot.optionCodes[i] === code && wanted.has(snapshot.optionIds[i]!)) has = true;
+      for (let i = from; i < to && !has; i++) if (optionCodes[i] === code && wanted.has(optionIds[i]!)) has = true;
       if (!has) {
         failures += 1;
         failed = f;
       }
     }
     if (failures >= 2) continue;
-    if (failures === 0 || failed === -2) bump(dollarCounts, snapshot.dollarSlots[row]!);
+    if (failures === 0 || failed === -2) bump(dollarCounts, dollarSlots[row]!);
     if (failures === 1) {
       if (failed >= 0) {
         const { code } = filtered[failed]!;
-        for (let i = from; i < to; i++)
-          if (snapshot.optionCodes[i] === code) bump(optionCounts, snapshot.optionSlots[i]!);
+        for (let i = from; i < to; i++) if (optionCodes[i] === code) bump(optionCounts, optionSlots[i]!);
       }
       continue;
     }
     counted.total += 1;
     counted.passing.push(candidate);
-    for (let i = snapshot.categoryStart[row]!; i < snapshot.categoryStart[row + 1]!; i++)
-      bump(categoryCounts, snapshot.categorySlots[i]!);
+    for (let i = categoryStart[row]!, end = categoryStart[row + 1]!; i < end; i++)
+      bump(categoryCounts, categorySlots[i]!);
     // Every attribute's options; a filtered attribute's own facet also counts the products that
     // pass all filters, which are the ones that pass the rest.
-    for (let i = from; i < to; i++) bump(optionCounts, snapshot.optionSlots[i]!);
+    for (let i = from; i < to; i++) bump(optionCounts, optionSlots[i]!);
   }
   for (let slot = 0; slot < dollarCounts.length; slot++)
     if (dollarCounts[slot]! > 0) counted.priceHistogram.set(snapshot.dollarsOfSlot[slot]!, dollarCounts[slot]!);

@@ -187,12 +187,16 @@ export async function facetCandidates(
 /** Every candidate's position in relevance order, per direction: sorted once per cached candidate set. */
 const relevanceOrders = new WeakMap<FacetCandidates, { ASC?: Uint32Array; DESC?: Uint32Array }>();
 
-function relevanceOrder(candidates: FacetCandidates & { scores: number[] }, direction: 'ASC' | 'DESC'): Uint32Array {
+function relevanceOrder(
+  candidates: FacetCandidates,
+  scores: readonly number[],
+  direction: 'ASC' | 'DESC',
+): Uint32Array {
   let orders = relevanceOrders.get(candidates);
   if (!orders) relevanceOrders.set(candidates, (orders = {}));
   let order = orders[direction];
   if (!order) {
-    const { ids, scores } = candidates;
+    const { ids } = candidates;
     const sign = direction === 'DESC' ? -1 : 1;
     order = Uint32Array.from(ids.keys()).sort((a, b) => sign * (scores[a]! - scores[b]!) || ids[a]! - ids[b]!);
     orders[direction] = order;
@@ -205,13 +209,15 @@ function relevanceOrder(candidates: FacetCandidates & { scores: number[] }, dire
  * orders a searched query. The candidates' order is worked out once; a page walks it.
  */
 export function pageByRelevance(
-  candidates: FacetCandidates & { scores: number[] },
+  candidates: FacetCandidates,
   positions: readonly number[],
   direction: 'ASC' | 'DESC',
   page: PageRequest,
 ): number[] {
-  const { ids } = candidates;
-  const order = relevanceOrder(candidates, direction);
+  const { ids, scores } = candidates;
+  if (!scores) throw new Error('pageByRelevance: the candidates of a search have scores');
+  // Keyed by the cached candidates object itself: pass it, never a copy.
+  const order = relevanceOrder(candidates, scores, direction);
   const start = (page.currentPage - 1) * page.pageSize;
   const end = start + page.pageSize;
   // Every candidate passes (no attribute or price filter): the page is a slice.

@@ -22,7 +22,7 @@ import { createVersionedCache } from '../../kernel/versionedCache';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
-import type { CountedFacets } from './facetIndex';
+import type { CountedFacets, FacetSnapshot } from './facetIndex';
 import type { StoreScope } from '../../kernel/storeScope';
 import { builtInLabels } from './builtInLabels';
 import { defaultUrlKeys } from './translationService';
@@ -130,13 +130,20 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
     const key = JSON.stringify([search, filters.categoryIds, filters.skus, filters.urlKeys, filters.text]);
     return candidatesCache(key, () => facetCandidates(db, searchIndex, filters, search));
   };
+  const unfilteredCounts = new WeakMap<FacetCandidates, { snapshot: FacetSnapshot; counted: CountedFacets }>();
   /** The total and every facet of a search or filtered listing, counted in memory; null to count in SQL. */
   const countInMemory = async (
     filters: ProductFilters,
     search: string | null,
   ): Promise<{ counted: CountedFacets; candidates: FacetCandidates } | null> => {
     const [snapshot, candidates] = await Promise.all([facetIndex.snapshot(), candidatesOf(filters, search)]);
+    // Without attribute or price filters the counts depend on the candidates alone: counted once
+    // per cached candidate set (and snapshot), so the next page or sort of the same words is free.
+    const unfiltered = filters.attributes.size === 0 && filters.price === null;
+    const known = unfiltered ? unfilteredCounts.get(candidates) : undefined;
+    if (known?.snapshot === snapshot) return { counted: known.counted, candidates };
     const counted = countFacets(snapshot, filters, candidates.ids);
+    if (counted && unfiltered) unfilteredCounts.set(candidates, { snapshot, counted });
     return counted && { counted, candidates };
   };
   // Labels change only with the catalog: one cheap version read instead of two queries per listing.
@@ -209,7 +216,7 @@ export function createProductService(db: Kysely<Database>, searchIndex: SearchIn
       totalCount === 0
         ? []
         : inMemory && scores && sort.field === 'relevance'
-          ? pageByRelevance({ ...inMemory.candidates, scores }, inMemory.counted.passing, sort.direction, {
+          ? pageByRelevance(inMemory.candidates, inMemory.counted.passing, sort.direction, {
               pageSize,
               currentPage,
             })
