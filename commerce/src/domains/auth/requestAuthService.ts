@@ -17,9 +17,9 @@ export interface RequestAuth {
    * Refuses carts that belong to someone else. A signed-in customer gets the same refusal for an
    * unknown cart id; a guest gets Magento's not-found error for it, which Magento clients use to
    * drop a stale cart id (the masked id is itself the secret, so this reveals nothing guessable).
+   * `cart` is the cart's row read by the trimmed id, undefined when there is none (the caller reads
+   * it once for this and the store-view check: auth/cartAccessGuard.ts).
    */
-  assertCartAccess(cartId: string): Promise<void>;
-  /** The same check on a cart already read (`cart`: its row by the trimmed id, undefined when there is none). */
   assertCartAccessTo(cartId: string, cart: { customer_id: number | null } | undefined): Promise<void>;
 }
 
@@ -47,10 +47,6 @@ export function createRequestAuth(db: Kysely<Database>, request: Request | undef
       const id = await customerId();
       if (id === null) throw authorizationError(NOT_AUTHORIZED);
       return id;
-    },
-    async assertCartAccess(cartId) {
-      const cart = await db.selectFrom('cart').select('customer_id').where('id', '=', cartId.trim()).executeTakeFirst();
-      return this.assertCartAccessTo(cartId, cart);
     },
     async assertCartAccessTo(cartId, cart) {
       const actor = await customerId();
