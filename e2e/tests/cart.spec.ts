@@ -138,3 +138,51 @@ test('a simple product goes into the cart straight from the category grid', asyn
   expect(refusals, `the card refused: ${refusals.join(' ')}`).toEqual([]);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
+
+test('the cart page is rendered on the server from the cart cookie: items show without JavaScript, and no cache keeps the page', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/home.html');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '').replace(/ to cart$/, '');
+  await add.click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // The browser's cart id and the cookie the server reads are one and the same.
+  const cartId = await page.evaluate(() => window.localStorage.getItem('vela.cartId'));
+  expect(cartId).toBeTruthy();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'vela_cart')?.value).toBe(cartId);
+
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    await withoutScript.addCookies([{ name: 'vela_cart', value: cartId!, url: baseURL! }]);
+    const plain = await withoutScript.newPage();
+    const response = await plain.goto('/cart');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    await expect(plain.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await expect(plain.getByText('1 item', { exact: true })).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(plain.getByText('Loading your cart…')).toHaveCount(0);
+
+    // A cookie naming no cart leaves the page to the browser, as without one.
+    await withoutScript.addCookies([{ name: 'vela_cart', value: 'NoSuchCart0000000000000000000000', url: baseURL! }]);
+    await plain.goto('/cart');
+    await expect(plain.getByText('Loading your cart…')).toBeVisible();
+  } finally {
+    await withoutScript.close();
+  }
+
+  // With JavaScript the server-rendered cart hydrates in place (React reports a mismatch as a page
+  // error) and works as before.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+  await page.getByRole('button', { name: new RegExp(`^Remove ${name}`) }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});

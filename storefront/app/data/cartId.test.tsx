@@ -1,6 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_ID_STORAGE_KEY, clearCartId, getCartId, setCartId, subscribeCartId, useCartId } from './cartId';
+import {
+  CART_ID_COOKIE,
+  CART_ID_STORAGE_KEY,
+  cartIdFromCookies,
+  clearCartId,
+  getCartId,
+  setCartId,
+  subscribeCartId,
+  useCartId,
+} from './cartId';
 
 function Show() {
   return <output data-testid="id">{useCartId() ?? 'none'}</output>;
@@ -57,5 +66,30 @@ describe('cart id store', () => {
   it('treats an empty stored value as no cart', () => {
     window.localStorage.setItem(CART_ID_STORAGE_KEY, '');
     expect(getCartId()).toBeNull();
+  });
+
+  it('copies the id into the cookie the cart page is rendered from, and removes it with the cart', () => {
+    setCartId('Khv9qi3dgLLgoNmzimvrFmKjbDNQB3zs');
+    expect(cartIdFromCookies(document.cookie)).toBe('Khv9qi3dgLLgoNmzimvrFmKjbDNQB3zs');
+    clearCartId();
+    expect(cartIdFromCookies(document.cookie)).toBeNull();
+    expect(document.cookie).not.toContain(`${CART_ID_COOKIE}=`);
+  });
+});
+
+describe('cart id cookie', () => {
+  it('finds the id among other cookies', () => {
+    expect(cartIdFromCookies(`theme=dark; ${CART_ID_COOKIE}=abcDEF123_-; other=1`)).toBe('abcDEF123_-');
+    expect(cartIdFromCookies(`${CART_ID_COOKIE}=abc`)).toBe('abc');
+  });
+
+  it('ignores a missing, empty or malformed id instead of passing it to the API', () => {
+    expect(cartIdFromCookies(null)).toBeNull();
+    expect(cartIdFromCookies('')).toBeNull();
+    expect(cartIdFromCookies('other=1')).toBeNull();
+    expect(cartIdFromCookies(`${CART_ID_COOKIE}=`)).toBeNull();
+    expect(cartIdFromCookies(`${CART_ID_COOKIE}=abc"def`)).toBeNull();
+    expect(cartIdFromCookies(`${CART_ID_COOKIE}=${'a'.repeat(65)}`)).toBeNull();
+    expect(cartIdFromCookies(`x${CART_ID_COOKIE}=abc`)).toBeNull();
   });
 });

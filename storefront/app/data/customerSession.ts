@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './browserValue';
 import { storedString } from './storedString';
 
 // The signed-in customer's bearer token. It lives in localStorage so a session survives reloads
@@ -17,7 +17,7 @@ interface StoredToken {
 // Without localStorage the session lasts as long as the page.
 const tokenStore = storedString(CUSTOMER_TOKEN_STORAGE_KEY);
 const endListeners = new Set<(reason: SessionEndReason) => void>();
-// useSyncExternalStore compares snapshots with Object.is: hand out the same string while unchanged.
+// Readers compare snapshots with Object.is: hand out the same string while unchanged.
 let lastRaw: string | null | undefined;
 let lastParsed: StoredToken | null = null;
 
@@ -97,7 +97,7 @@ function tokenSnapshot(): string | null {
 
 /** The current token; null on the server and during hydration, so the markup matches. */
 export function useCustomerToken(): string | null {
-  return useSyncExternalStore(subscribeCustomerToken, tokenSnapshot, () => null);
+  return useBrowserValue(subscribeCustomerToken, tokenSnapshot, null);
 }
 
 /** Whether a customer is signed in in this browser (false on the server and while hydrating). */

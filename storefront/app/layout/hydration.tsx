@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { markPageHydrated } from '../data/browserValue';
 
 /*
  * `html[data-hydrated]` tells tests and monitoring that every button on the page has React behind
@@ -10,7 +11,10 @@ let partsWaiting = 0;
 let rootCommitted = false;
 
 function markIfDone() {
-  if (rootCommitted && partsWaiting === 0) document.documentElement.dataset.hydrated = 'true';
+  if (rootCommitted && partsWaiting === 0) {
+    markPageHydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  }
 }
 
 /** Effects run children first, so each boundary's count is in before the root's mark runs. */

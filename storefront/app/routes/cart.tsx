@@ -1,19 +1,35 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/cart';
+import { getCartId } from '../data/cartId';
+import { getServerApollo } from '../data/serverApollo';
 import { CartPage } from '../features/cart/CartPage';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
+import { loadCartPage } from '../features/cart/loadCartPage';
 import { ErrorPage } from '../layout/ErrorPage';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 
-// No loader: the cart is private to the browser, so the server renders the page's frame only.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadCartPage(getServerApollo(context), request);
+}
+
+// In the browser the cart is read where it lives; moving to the cart page costs no request.
+export function clientLoader() {
+  return { cartId: getCartId() };
+}
+
+// The page may hold one shopper's cart: no shared cache may keep it, nor the browser's.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = metaShellData(matches);
   return pageMeta({ title: cartPageTitle(shell?.locale), noindex: true }, shell?.storeConfig);
 };
 
-export default function CartRoute() {
-  return <CartPage />;
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  return <CartPage serverCartId={loaderData.cartId} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

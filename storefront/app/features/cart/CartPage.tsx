@@ -15,11 +15,14 @@ import { useCart } from './useCart';
 import { useHydrated } from '../../shared/useHydrated';
 import styles from './CartPage.module.css';
 
-/** The cart page. Carts are private, so the server renders a placeholder and the browser loads the cart. */
-export function CartPage() {
+/**
+ * The cart page. The server renders the cart its cookie names (`serverCartId`); without one it
+ * renders a placeholder, and the browser loads the cart.
+ */
+export function CartPage({ serverCartId = null }: { serverCartId?: string | null }) {
   const intl = useIntl();
   const hydrated = useHydrated();
-  const { cartId, cart, loading, error, refetch } = useCart();
+  const { cartId, cart, loading, error, refetch } = useCart(serverCartId);
   const headingId = useId();
 
   const title = (
@@ -28,7 +31,7 @@ export function CartPage() {
     </h1>
   );
 
-  if (!hydrated || loading) {
+  if (loading || (!hydrated && !cart)) {
     return (
       <div className={`container ${styles.page}`} aria-busy="true">
         {title}

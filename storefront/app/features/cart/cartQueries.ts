@@ -8,6 +8,17 @@ export const CartDetailsQuery = graphql(`
   }
 `);
 
+/**
+ * What useCart watches while there is no cart. Apollo builds a watcher for every useQuery, even a
+ * skipped one, and preparing the cart's large document for it was most of the mini cart's work
+ * while a page hydrates; with no cart there is nothing to prepare it for.
+ */
+export const CartNoneQuery = graphql(`
+  query CartNone {
+    __typename
+  }
+`);
+
 export const CartCreateMutation = graphql(`
   mutation CartCreate {
     createGuestCart {

@@ -2,15 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { clearCartId, useCartId } from '../../data/cartId';
 import { isMissingCartError } from './cartErrors';
-import { CartDetailsQuery } from './cartQueries';
+import { CartDetailsQuery, CartNoneQuery } from './cartQueries';
 
 /**
- * The shopper's cart, read on the client only (carts are private and never rendered on the
- * server). Each mount asks the server again while showing what the cache already has.
+ * The shopper's cart. The server renders it only on the cart page, from the cart cookie
+ * (`serverCartId`); everywhere else it is read in the browser. Each mount asks the server again
+ * while showing what the cache already has.
  */
-export function useCart() {
-  const cartId = useCartId();
-  const result = useQuery(CartDetailsQuery, {
+export function useCart(serverCartId: string | null = null) {
+  const cartId = useCartId(serverCartId);
+  // Skipped without a cart, so the stand-in's (empty) data type never shows.
+  const document = cartId ? CartDetailsQuery : (CartNoneQuery as unknown as typeof CartDetailsQuery);
+  const result = useQuery(document, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'cache-and-network',
