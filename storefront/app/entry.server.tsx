@@ -17,9 +17,10 @@ await loadAllMessages();
 export const streamTimeout = 5_000;
 
 /**
- * Pages whose content only the browser can render: the cart (its id is in localStorage), the
- * checkout, the account and the wish list (the customer's token is too). Their JavaScript starts
- * right after the first frame instead of when the page is idle.
+ * Pages whose content or controls need the browser: the cart (server-rendered only from its
+ * cookie, and its controls need JavaScript), the checkout, the account and the wish list (the
+ * customer's token is only in the browser). Their JavaScript starts right after the first frame
+ * instead of when the page is idle.
  */
 const BROWSER_RENDERED_ROUTES = new Set(['routes/cart', 'routes/checkout', 'routes/account', 'routes/wishlist']);
 
