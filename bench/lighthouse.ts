@@ -38,6 +38,8 @@ export interface LighthousePage {
    * itself, writes these back, and runs with the reset off: still a first visit otherwise.
    */
   localStorage?: Record<string, string>;
+  /** Cookies set with the localStorage entries (the cart page: the cart cookie the server reads). */
+  cookies?: Record<string, string>;
 }
 
 export interface LighthouseFigures {
@@ -102,8 +104,13 @@ export function figures(lhr: Lhr): LighthouseFigures {
   };
 }
 
-/** A cold origin (no cache, no storage) holding only `entries` in its localStorage. */
-async function prepareStorage(chrome: LaunchedChrome, url: string, entries: Record<string, string>): Promise<void> {
+/** A cold origin (no cache, no storage) holding only `entries` in its localStorage and `cookies`. */
+async function prepareStorage(
+  chrome: LaunchedChrome,
+  url: string,
+  entries: Record<string, string>,
+  cookies: Record<string, string>,
+): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
@@ -113,9 +120,14 @@ async function prepareStorage(chrome: LaunchedChrome, url: string, entries: Reco
     await session.send('Network.clearBrowserCache');
     // A tiny same-origin response to write storage from, so the page under test is not loaded here.
     await page.goto(new URL('/robots.txt', origin).href);
-    await page.evaluate((values: Record<string, string>) => {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    }, entries);
+    await page.evaluate(
+      (values: Record<string, string>, cookieValues: Record<string, string>) => {
+        for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+        for (const [name, value] of Object.entries(cookieValues)) document.cookie = `${name}=${value}; Path=/`;
+      },
+      entries,
+      cookies,
+    );
     await session.send('Network.clearBrowserCache');
     await page.close();
   } finally {
@@ -124,7 +136,7 @@ async function prepareStorage(chrome: LaunchedChrome, url: string, entries: Reco
 }
 
 async function auditOnce(chrome: LaunchedChrome, url: string, page: LighthousePage): Promise<Lhr> {
-  if (page.localStorage) await prepareStorage(chrome, url, page.localStorage);
+  if (page.localStorage) await prepareStorage(chrome, url, page.localStorage, page.cookies ?? {});
   const result = await lighthouse(url, {
     port: chrome.port,
     disableStorageReset: page.localStorage !== undefined,

@@ -20,8 +20,9 @@ import { cpuMsOf } from './lib/procStats';
 import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
 import { benchPeer } from './peer/run';
 
-// The storefront's key for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
+// The storefront's names for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
+const CART_ID_COOKIE = 'vela_cart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -419,7 +420,10 @@ async function benchLighthouse(base: string, pages: ShopPages, cartSku: string):
     Object.entries(pages).map(([name, page]) => ({
       name,
       path: page,
-      ...(name === 'cart' ? { localStorage: { [CART_ID_STORAGE_KEY]: cartId } } : {}),
+      // A returning shopper's browser holds the cart id in both places (storefront/app/data/cartId.ts).
+      ...(name === 'cart'
+        ? { localStorage: { [CART_ID_STORAGE_KEY]: cartId }, cookies: { [CART_ID_COOKIE]: cartId } }
+        : {}),
     })),
     runs,
   );
