@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { useIsSignedIn } from '../../data/customerSession';
 import { describeError } from '../../data/errors';
 import { Icon } from '../../ui/Icon';
 import { useToast } from '../../ui/Toast';
@@ -20,26 +21,41 @@ interface WishlistHeartProps {
 /**
  * A toggle that keeps a product on the customer's wish list. Guests are sent to sign in and
  * come back to this page.
+ *
+ * Only a signed-in customer's heart watches the wish list: a listing shows a heart on every
+ * card, and a watcher per card (Apollo builds one even for a skipped query) cost every guest's
+ * page dozens of them while it hydrated.
  */
-export function WishlistHeart({ sku, name, selectedOptions, size = 'small' }: WishlistHeartProps) {
+export function WishlistHeart(props: WishlistHeartProps) {
+  return useIsSignedIn() ? <CustomerHeart {...props} /> : <GuestHeart {...props} />;
+}
+
+function GuestHeart({ name, size = 'small' }: WishlistHeartProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const { signedIn, wishlist, pending, toggle } = useWishlist();
+
+  async function click() {
+    toast.show(
+      intl.formatMessage({
+        id: 'wishlist.signInFirst',
+        defaultMessage: 'Sign in to keep products on your wish list.',
+      }),
+    );
+    await navigate(`/account/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  }
+
+  return <HeartButton name={name} size={size} onClick={() => void click()} />;
+}
+
+function CustomerHeart({ sku, name, selectedOptions, size = 'small' }: WishlistHeartProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { wishlist, pending, toggle } = useWishlist();
   const saved = Boolean(findWishlistItem(wishlist, sku));
 
   async function click() {
-    if (!signedIn) {
-      toast.show(
-        intl.formatMessage({
-          id: 'wishlist.signInFirst',
-          defaultMessage: 'Sign in to keep products on your wish list.',
-        }),
-      );
-      await navigate(`/account/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
     try {
       const result = await toggle({
         sku,
@@ -67,13 +83,37 @@ export function WishlistHeart({ sku, name, selectedOptions, size = 'small' }: Wi
   }
 
   return (
+    <HeartButton
+      name={name}
+      size={size}
+      saved={saved}
+      busy={pending === sku}
+      disabled={pending !== null}
+      onClick={() => void click()}
+    />
+  );
+}
+
+interface HeartButtonProps {
+  name?: string;
+  size: 'small' | 'large';
+  /** Undefined for guests: the button is then not a toggle. */
+  saved?: boolean;
+  busy?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+function HeartButton({ name, size, saved, busy, disabled, onClick }: HeartButtonProps) {
+  const intl = useIntl();
+  return (
     <button
       type="button"
       className={`${styles.heart} ${size === 'large' ? styles.large : ''}`}
-      aria-pressed={signedIn ? saved : undefined}
-      aria-busy={pending === sku || undefined}
-      disabled={pending !== null}
-      onClick={() => void click()}
+      aria-pressed={saved}
+      aria-busy={busy || undefined}
+      disabled={disabled}
+      onClick={onClick}
       aria-label={
         name
           ? intl.formatMessage({ id: 'wishlist.toggle', defaultMessage: 'Keep {name} on my wish list' }, { name })
