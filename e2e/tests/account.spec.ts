@@ -227,3 +227,13 @@ test('a customer creates an account, merges a guest cart, saves an address and a
   await page.goto('/account');
   await expect(page.getByText('Hello, Ada!')).toBeVisible();
 });
+
+test("a guest's heart on a listing asks them to sign in and names the way back", async ({ page }) => {
+  await page.goto('/sale.html');
+  const heart = page.getByRole('button', { name: /^Keep .+ on my wish list$/ }).first();
+  // A guest's heart is a plain button, not a toggle that claims a state.
+  await expect(heart).not.toHaveAttribute('aria-pressed');
+  await heart.click();
+  await expect(page).toHaveURL(/\/account\/signin\?redirect=%2Fsale\.html$/);
+  await expect(page.getByText('Sign in to keep products on your wish list.')).toBeVisible();
+});
