@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { prepareBrowserApollo } from './data/browserApollo';
+import { markHydrationStarted } from './data/browserValue';
 import { yieldToMain } from './data/yieldToMain';
 import { fromLanguageTag, loadMessages } from './i18n/locale';
 
@@ -15,6 +16,7 @@ const messages = loadMessages(fromLanguageTag(document.documentElement.lang));
 const client = await prepareBrowserApollo();
 await messages;
 await yieldToMain();
+markHydrationStarted();
 startTransition(() => {
   hydrateRoot(
     document,

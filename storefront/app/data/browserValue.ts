@@ -4,6 +4,13 @@ import { startTransition, useEffect, useState } from 'react';
 // included. Until then a reader must start from the server's value, or its markup would not
 // match the HTML it hydrates.
 let pageHydrated = false;
+// Set by entry.client.tsx as it starts hydrating: a render before that (a unit test's, say) is a
+// fresh client render, not a hydration.
+let hydrationStarted = false;
+
+export function markHydrationStarted(): void {
+  hydrationStarted = true;
+}
 
 export function markPageHydrated(): void {
   pageHydrated = true;
@@ -11,6 +18,11 @@ export function markPageHydrated(): void {
 
 export function isPageHydrated(): boolean {
   return pageHydrated;
+}
+
+/** Whether the server-rendered page is being hydrated now (started, and not yet done). */
+export function isHydrating(): boolean {
+  return hydrationStarted && !pageHydrated;
 }
 
 /**

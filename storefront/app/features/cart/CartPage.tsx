@@ -2,6 +2,8 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { usePreparedQuery } from '../../data/preparedQuery';
+import { CountriesQuery } from '../../shared/countries';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -11,6 +13,7 @@ import { CouponForm } from './CouponForm';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { priceSummaryLines, type ShippingEstimateChoice } from '../../shared/priceSummary';
 import { ShippingEstimate } from './ShippingEstimate';
+import { CartDetailsQuery } from './cartQueries';
 import { useCart } from './useCart';
 import { useHydrated } from '../../shared/useHydrated';
 import styles from './CartPage.module.css';
@@ -22,6 +25,9 @@ import styles from './CartPage.module.css';
 export function CartPage({ serverCartId = null }: { serverCartId?: string | null }) {
   const intl = useIntl();
   const hydrated = useHydrated();
+  // Only a page the server rendered with its cart hydrates these; others render them later.
+  usePreparedQuery(CartDetailsQuery, { cartId: serverCartId }, !serverCartId);
+  usePreparedQuery(CountriesQuery, undefined, !serverCartId);
   const { cartId, cart, loading, error, refetch } = useCart(serverCartId);
   const headingId = useId();
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentProps } from 'react';
+import { usePreparedQuery } from '../../data/preparedQuery';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { useIntl } from 'react-intl';
 import { CatalogCategoryQuery } from './categoryQuery';
@@ -17,6 +18,7 @@ type CategoryPageProps = CategoryPageData & {
 
 export function CategoryPage({ uid, listing, renderCardActions }: CategoryPageProps) {
   const intl = useIntl();
+  usePreparedQuery(CatalogCategoryQuery, { uid });
   const { data } = useQuery(CatalogCategoryQuery, { variables: { uid }, fetchPolicy: 'cache-first' });
   const { data: config } = useQuery(CatalogGridConfigQuery, { fetchPolicy: 'cache-first' });
   const category = data?.categories?.items?.[0];

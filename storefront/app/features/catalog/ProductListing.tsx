@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { describeError } from '../../data/errors';
+import { usePreparedQuery } from '../../data/preparedQuery';
 import { useHydrated } from '../../shared/useHydrated';
 import { Button, buttonClassName } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -59,6 +60,8 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const hydrated = useHydrated();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
 
+  usePreparedQuery(CatalogListingQuery, variables);
+  usePreparedQuery(CatalogFacetsQuery, baseFacets);
   const { data, error } = useQuery(CatalogListingQuery, { variables, fetchPolicy: 'cache-first' });
   const { data: unfiltered } = useQuery(CatalogFacetsQuery, { variables: baseFacets, fetchPolicy: 'cache-first' });
 

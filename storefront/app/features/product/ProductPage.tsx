@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError } from '../../data/errors';
+import { usePreparedQuery } from '../../data/preparedQuery';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
@@ -46,6 +47,7 @@ interface ProductPageProps extends ProductPageData {
 
 export function ProductPage({ urlKey, renderAddToCart, purchaseNote }: ProductPageProps) {
   const intl = useIntl();
+  usePreparedQuery(ProductPageQuery, { urlKey });
   const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
   const product = pickProduct(data, urlKey);
 
