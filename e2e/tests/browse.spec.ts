@@ -165,3 +165,17 @@ test('home, category and product pages have no serious accessibility violations'
     ).toEqual([]);
   }
 });
+
+test('the pages a shopper lands on hydrate without an error, on a phone-speed CPU', async ({ page }) => {
+  // React reports a boundary it could not hydrate (and rendered again in the browser) as a page
+  // error. Lighthouse's 4x slowdown changes which tasks race; the same here.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const path of ['/', '/sale.html', '/kestrel-crew-tee.html', '/search?q=Weekender']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});

@@ -4,10 +4,10 @@ import { use } from 'react';
 import { isHydrating } from './browserValue';
 import { yieldToMain } from './yieldToMain';
 
-interface Preparation {
-  promise: Promise<void>;
-  done: boolean;
-}
+// A promise with the fields React's `use` reads to return at once once it has settled (React
+// sets them on promises it tracks; a preparation another component started may be settled
+// before React has seen it).
+type Preparation = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: void };
 
 const preparations = new Map<string, Preparation>();
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -51,16 +51,16 @@ export function usePreparedQuery(query: DocumentNode, variables?: OperationVaria
   const key = keyOf(query, variables);
   let preparation = preparations.get(key);
   if (!preparation) {
-    const created: Preparation = {
-      done: false,
-      promise: prepare(client, query, variables)
-        .catch(() => undefined)
-        .then(() => {
-          created.done = true;
-        }),
-    };
+    const created: Preparation = prepare(client, query, variables).catch(() => undefined);
+    void created.then(() => {
+      created.status = 'fulfilled';
+      created.value = undefined;
+    });
     preparations.set(key, created);
     preparation = created;
   }
-  if (!preparation.done) use(preparation.promise);
+  // On every render while hydrating, settled or not: React replays a component that suspended
+  // here expecting the same `use` call (skipping it on the replay broke the component's hooks:
+  // React error 467, and the whole boundary was rendered again on the client).
+  use(preparation as Promise<void>);
 }
