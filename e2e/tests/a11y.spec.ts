@@ -19,6 +19,24 @@ async function expectNoViolations(page: Page, state: string) {
   expect(described, state).toEqual([]);
 }
 
+/**
+ * Drawers and modals slide and fade in (0.2 s); axe measures contrast against what is behind an
+ * element at that moment, so a scan during the animation reports colours no shopper sees once it
+ * has settled.
+ */
+async function settled(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await expect(dialog).toBeVisible();
+  // The animated panel may wrap the dialog element; spinners run forever and are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 interface Pick {
   sku: string;
   path: string;
@@ -51,7 +69,7 @@ test('browsing: home, category with filters open, product with options, search s
   await expectNoViolations(page, 'category, filters in the sidebar');
   await page.setViewportSize({ width: 412, height: 915 });
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await settled(page, page.getByRole('dialog', { name: 'Filters' }));
   await expectNoViolations(page, 'category, filter drawer open');
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -74,7 +92,7 @@ test('browsing: home, category with filters open, product with options, search s
 
   await page.goto(simple.path, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page, page.getByRole('dialog'));
   await expectNoViolations(page, 'mini cart open');
 
   await page.goto('/cart', { waitUntil: 'networkidle' });
