@@ -8,7 +8,8 @@ import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { userErrorMessage } from './cartErrors';
 import type { CartLine } from './cartLines';
-import { CartAddProductsMutation, CartEditOptionsQuery, CartRemoveItemMutation } from './cartQueries';
+import { CartEditOptionsQuery, CartRemoveItemMutation } from './cartChangeQueries';
+import { CartAddProductsMutation } from './cartQueries';
 import {
   editableProduct,
   initialSelection,

@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { Select } from '../../ui/Select';
 import { requestErrorMessage, type CartMessage } from './cartErrors';
-import { CartEstimateShippingMutation as EstimateMutation } from './cartQueries';
+import { CartEstimateShippingMutation as EstimateMutation } from './cartChangeQueries';
 import type { ShippingEstimateChoice } from '../../shared/priceSummary';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './ShippingEstimate.module.css';

@@ -4,7 +4,7 @@ import {
   CartRemoveCouponMutation,
   CartRemoveItemMutation,
   CartUpdateItemsMutation,
-} from './cartQueries';
+} from './cartChangeQueries';
 
 // The cart changes the mini cart and cart page make, each a function of (client, cartId) for useCartMutation.
 
