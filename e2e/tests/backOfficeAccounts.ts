@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Page, expect } from './fixtures';
+import { type Page, animationsSettled, expect } from './fixtures';
 import { freshTotp } from './totp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +23,7 @@ export interface StaffAccount {
  * (it waits for the frame's script context for ever).
  */
 export async function expectNoViolations(page: Page, state: string, exclude: readonly string[] = []): Promise<void> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of exclude) builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -20,6 +20,24 @@ async function hydrated(page: Page, response: Response | null): Promise<Response
   return response;
 }
 
+/**
+ * Waits until every finite animation on the page has finished. Drawers, modals and toasts slide
+ * and fade in (about 0.2 s); axe measures contrast against what is behind an element at that
+ * moment, so a scan during the animation reports colours no one sees once it has settled.
+ * Spinners run forever and are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // A cancelled animation (its element went) rejects `finished`: nothing left to wait for.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
