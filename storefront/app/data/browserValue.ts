@@ -16,10 +16,6 @@ export function markPageHydrated(): void {
   pageHydrated = true;
 }
 
-export function isPageHydrated(): boolean {
-  return pageHydrated;
-}
-
 /** Whether the server-rendered page is being hydrated now (started, and not yet done). */
 export function isHydrating(): boolean {
   return hydrationStarted && !pageHydrated;
