@@ -311,3 +311,64 @@ describe('orders list', () => {
     expect(found.data.orders.items).toEqual([{ number: order.number }]);
   });
 });
+
+describe('a refund asks for exactly what it refunds and says what it refunded', () => {
+  const MEMO = `refunds { number subtotal { value } shipping { value } grandTotal { value } lines { line sku quantity amount { value } } }`;
+  const REFUND_MEMO = `mutation($i: RefundOrderInput!) { refundOrder(input: $i) { totalRefunded { value } shipping { value } ${MEMO} } }`;
+  let order: { number: string; token: string };
+
+  beforeAll(async () => {
+    order = await placeOrder(product.sku, 3);
+    expect((await staff.gql(INVOICE, { n: order.number })).errors).toBeUndefined();
+  });
+
+  it('an empty list of lines is refused and refunds nothing (it used to refund the whole order)', async () => {
+    await expectRefused(
+      staff,
+      REFUND,
+      { i: { number: order.number, lines: [], returnToStock: true } },
+      /List at least one line to refund/,
+    );
+    await expectRefused(
+      staff,
+      REFUND,
+      { i: { number: order.number, lines: [], includeShipping: true, returnToStock: false } },
+      /List at least one line to refund/,
+    );
+  });
+
+  it('a quantity of 0 is refused, alone or beside other lines (it used to refund the shipping alone)', async () => {
+    await expectRefused(
+      staff,
+      REFUND,
+      { i: { number: order.number, lines: [{ line: 1, quantity: 0 }], includeShipping: true, returnToStock: false } },
+      /quantity to refund on line 1 must be a whole number, 1 or more/,
+    );
+    await expectRefused(
+      staff,
+      REFUND,
+      { i: { number: order.number, lines: [{ line: 1, quantity: -1 }], returnToStock: false } },
+      /1 or more/,
+    );
+  });
+
+  it('the credit memo lists the lines, quantities, amounts and the shipping it refunded', async () => {
+    const partial = await staff.gql(REFUND_MEMO, {
+      i: { number: order.number, lines: [{ line: 1, quantity: 1 }], returnToStock: false },
+    });
+    expect(partial.errors).toBeUndefined();
+    const [first] = partial.data.refundOrder.refunds;
+    expect(first.lines).toEqual([{ line: 1, sku: product.sku, quantity: 1, amount: first.subtotal }]);
+    expect(first.shipping.value).toBe(0);
+    expect(first.grandTotal.value).toBe(first.subtotal.value);
+
+    const rest = await staff.gql(REFUND_MEMO, { i: { number: order.number, returnToStock: false } });
+    expect(rest.errors).toBeUndefined();
+    const answer = rest.data.refundOrder;
+    const second = answer.refunds[1];
+    expect(second.lines).toEqual([{ line: 1, sku: product.sku, quantity: 2, amount: second.subtotal }]);
+    expect(second.shipping.value).toBe(answer.shipping.value);
+    expect(second.grandTotal.value).toBeCloseTo(second.subtotal.value + second.shipping.value, 2);
+    expect(answer.totalRefunded.value).toBeCloseTo(first.grandTotal.value + second.grandTotal.value, 2);
+  });
+});

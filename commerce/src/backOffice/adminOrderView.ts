@@ -86,6 +86,14 @@ export function adminOrderView(record: AdminOrderRecord) {
     })),
     refunds: record.refunds.map((r) => ({
       number: r.number,
+      lines: (JSON.parse(r.lines) as Array<{ line: number; quantity: number; amount: number }>).map((l) => ({
+        line: l.line,
+        sku: record.items.find((item) => item.line === l.line)?.sku ?? '',
+        quantity: l.quantity,
+        amount: m(l.amount),
+      })),
+      subtotal: m(r.subtotal),
+      shipping: m(r.shipping),
       grandTotal: m(r.grand_total),
       returnedToStock: r.returned_to_stock === 1,
       createdAt: r.created_at,

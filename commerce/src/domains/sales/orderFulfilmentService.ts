@@ -235,10 +235,16 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     return inWriteTransaction(db, async (trx) => {
       const { order, items } = await lockOrder(trx, input.number);
       assertAllowed('refund', order);
-      const whole = !input.lines || input.lines.length === 0;
-      const requested = whole
-        ? items.map((item) => ({ line: item.line, quantity: item.quantity - item.qty_refunded }))
-        : input.lines!;
+      // Only leaving `lines` out means "everything": an empty list is a request for nothing, and
+      // once refunded the whole order.
+      if (input.lines && input.lines.length === 0)
+        throw inputError('List at least one line to refund, or leave "lines" out to refund everything left.');
+      const whole = !input.lines;
+      const requested = input.lines
+        ? input.lines
+        : items
+            .map((item) => ({ line: item.line, quantity: item.quantity - item.qty_refunded }))
+            .filter((l) => l.quantity > 0);
       const seen = new Set<number>();
       const lines: Array<{ item: SalesOrderItemTable; quantity: number; amount: number }> = [];
       for (const { line, quantity } of requested) {
@@ -246,12 +252,12 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         if (!item) throw inputError(`Order ${order.number} has no line ${line}.`);
         if (seen.has(line)) throw inputError(`Line ${line} is listed twice.`);
         seen.add(line);
-        if (!Number.isInteger(quantity) || quantity < 0)
-          throw inputError(`The quantity to refund on line ${line} must be a whole number, 0 or more.`);
+        // A line listed with 0 once refunded the shipping alone: every listed line refunds something.
+        if (!Number.isInteger(quantity) || quantity < 1)
+          throw inputError(`The quantity to refund on line ${line} must be a whole number, 1 or more.`);
         const left = item.quantity - item.qty_refunded;
         if (quantity > left)
           throw inputError(`Line ${line} (${item.sku}) has ${left} left to refund; ${quantity} were asked.`);
-        if (quantity === 0) continue;
         // The last unit takes the rounding remainder, so a whole line refunds exactly what it cost.
         const lineTotal = item.row_total - item.discount + item.tax;
         const amount =
