@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { parse as parseSync } from 'csv-parse/sync';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerce, type Commerce } from '../src/commerce';
 import { openShopMaintenance, type ShopMaintenance } from '../src/maintenance';
@@ -15,6 +17,7 @@ import {
   type CatalogImportReport,
 } from '../src/domains/catalogTransfer/catalogImportService';
 import { exportCatalogCsv } from '../src/domains/catalogTransfer/catalogExportService';
+import { neutraliseCell, restoreCell } from '../src/domains/catalogTransfer/csvFormulaCells';
 import { readCatalogVersion } from '../src/db/catalogIndex';
 import { openTestDatabase, type TestDatabase } from './postgresTestDatabase';
 
@@ -307,5 +310,96 @@ describe('catalog export', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('catalog export and spreadsheet formulas (CSV injection)', () => {
+  const hostile = [
+    {
+      sku: 'FX-1',
+      name: '=HYPERLINK("http://evil.example","Click")',
+      description: "=cmd|' /C calc'!A0",
+      short_description: '+1+1',
+      meta_title: '@SUM(A1)',
+      meta_description: '-2+3',
+    },
+    {
+      sku: '+FX-2',
+      name: "'Quoted' title",
+      description: "''two quotes",
+      short_description: '-5',
+      meta_title: '\uFF1D1+1',
+      meta_description: "'=already quoted",
+    },
+    { sku: '-7', name: '-10', description: '@', short_description: '=', meta_title: "'", meta_description: 'plain' },
+  ];
+  const columns = ['sku', 'name', 'description', 'short_description', 'meta_title', 'meta_description'] as const;
+  const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+  async function productsOf(target: Shop) {
+    return target.maintenance.connection.db
+      .selectFrom('product')
+      .select([...columns])
+      .where(
+        'sku',
+        'in',
+        hostile.map((h) => h.sku),
+      )
+      .orderBy('sku')
+      .execute();
+  }
+
+  it('no exported cell starts a formula, and export → import → export keeps every value exactly', async () => {
+    const source = await emptyShop();
+    const other = await emptyShop();
+    try {
+      const csv = stringifySync(
+        hostile.map((h, i) => ({
+          ...h,
+          product_type: 'simple',
+          categories: 'Default Category/Formulas',
+          price: '10',
+          qty: '1',
+          url_key: `formula-${i}`,
+        })),
+        // Written as the export writes: a hand-made file that means a leading quote writes two.
+        { header: true, cast: { string: neutraliseCell } },
+      );
+      const imported = await source.import(csv);
+      expect(imported.rejected).toEqual([]);
+      const expected = [...hostile].sort((a, b) => (a.sku < b.sku ? -1 : 1));
+      expect(await productsOf(source)).toEqual(expected);
+
+      const exported = await source.export();
+      const [header, ...rows] = parseSync(exported) as string[][];
+      for (const row of rows)
+        for (const value of row) if (!/^-?\d+(?:\.\d+)?$/.test(value)) expect(value).not.toMatch(FORMULA);
+      const cellOf = (sku: string, column: string) =>
+        rows.find((r) => r[0] === sku || r[0] === `'${sku}`)![header!.indexOf(column)];
+      expect(cellOf('FX-1', 'name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+      expect(cellOf('FX-1', 'description')).toBe(`'=cmd|' /C calc'!A0`);
+      expect(cellOf('+FX-2', 'sku')).toBe(`'+FX-2`);
+      // A value that starts with a quote gets one more, so the importer's rule stays unambiguous.
+      expect(cellOf('+FX-2', 'name')).toBe(`''Quoted' title`);
+      // A plain number is a number to a spreadsheet, not a formula: left as it is.
+      expect(cellOf('-7', 'sku')).toBe('-7');
+      expect(cellOf('-7', 'name')).toBe('-10');
+      expect(cellOf('FX-1', 'meta_description')).toBe(`'-2+3`);
+
+      const again = await other.import(exported, { imagesDir: undefined });
+      expect(again.rejected).toEqual([]);
+      expect(await productsOf(other)).toEqual(expected);
+      expect(await other.export()).toBe(exported);
+    } finally {
+      await other.close();
+      await source.close();
+    }
+  });
+
+  it('tabs and carriage returns that start a cell are quoted too', () => {
+    expect(neutraliseCell('\t=1+1')).toBe("'\t=1+1");
+    expect(neutraliseCell('\r=1+1')).toBe("'\r=1+1");
+    expect(restoreCell(neutraliseCell('\t=1+1'))).toBe('\t=1+1');
+    expect(neutraliseCell('Navy tee')).toBe('Navy tee');
   });
 });

@@ -19,6 +19,7 @@ import {
   type CsvColumn,
 } from './magentoCsvColumns';
 import { PRODUCT_MEDIA_URL } from './productImages';
+import { neutraliseCell } from './csvFormulaCells';
 
 // Writes the catalog as Magento 2's product CSV, the format the import reads, so an export
 // imported into an empty shop and exported again gives the same file. Products go out a page at
@@ -151,7 +152,8 @@ export async function exportCatalogCsv(shop: Kysely<Database>, output: Writable)
   const report: CatalogExportReport = { products: 0 };
   await pipeline(
     Readable.from(records(transferDb(shop), report)),
-    stringify({ header: true, columns: [...EXPORT_COLUMNS] }),
+    // No cell reaches a spreadsheet as a formula; the import undoes exactly this (csvFormulaCells.ts).
+    stringify({ header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutraliseCell } }),
     output,
   );
   return report;

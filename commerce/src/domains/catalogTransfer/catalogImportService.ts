@@ -13,6 +13,7 @@ import { CatalogWriter } from './catalogWriter';
 import { ImportPlanner, type PlannedProduct, type Rejection } from './importPlanner';
 import { EXPORT_COLUMNS, IGNORED_COLUMNS } from './magentoCsvColumns';
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
+import { restoreCell } from './csvFormulaCells';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
 // office an upload. Rows are parsed one at a time (csv-parse streams), checked, planned against
@@ -141,8 +142,10 @@ export async function importCatalogCsv(
       report.rows++;
       const row = recordNumber;
       const cells: Record<string, string | undefined> = {};
+      // The export quotes cells a spreadsheet would run as formulas; the quote is not the value.
       header.forEach((name, i) => {
-        cells[name] = record[i];
+        const raw = record[i];
+        cells[name] = raw === undefined ? undefined : restoreCell(raw);
       });
       try {
         if (record.length > header.length && record.slice(header.length).some((c) => c.trim() !== ''))
