@@ -403,3 +403,100 @@ describe('catalog export and spreadsheet formulas (CSV injection)', () => {
     expect(neutraliseCell('Navy tee')).toBe('Navy tee');
   });
 });
+
+describe('what one import may add to the shop: attributes and categories are bounded', () => {
+  let target: Shop;
+  let sequence = 0;
+  const IMPORT_HEADER = 'sku,product_type,name,price,categories,additional_attributes';
+  /** A new simple product with the given categories and attributes, as one CSV line. */
+  const line = (categories: string, attributes: string) => {
+    sequence++;
+    return stringifySync([[`LIM-${sequence}`, 'simple', `Limit ${sequence}`, '5', categories, attributes]]).trim();
+  };
+  const codes = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `${prefix}_${i + 1}=Yes`).join(',');
+  const paths = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `Default Category/${prefix} ${i + 1}`).join(',');
+  const deepPath = (levels: number) =>
+    ['Default Category', ...Array.from({ length: levels - 1 }, (_, i) => `Level ${i + 2}`)].join('/');
+
+  beforeAll(async () => {
+    target = await emptyShop();
+    const first = await target.import([IMPORT_HEADER, line('Default Category/Start', 'color=Red')].join('\n'));
+    expect(first.rejected).toEqual([]);
+  });
+  afterAll(async () => target?.close());
+
+  it('a row may create at most 10 attributes; the row is refused by number and nothing of it is written', async () => {
+    const attributes = await target.count('attribute_option');
+    const filters = async () =>
+      (await target.data(`{ products(search: "", pageSize: 1) { aggregations { attribute_code } } }`)).products
+        .aggregations.length;
+    const before = await filters();
+    const report = await target.import(
+      [IMPORT_HEADER, line('', codes('row_a', 11)), line('', codes('row_b', 10))].join('\n'),
+    );
+    expect(report.rejected).toEqual([
+      {
+        row: 2,
+        sku: `LIM-${sequence - 1}`,
+        reason: 'additional_attributes: the row would create 11 new attributes; one row may create at most 10',
+      },
+    ]);
+    expect(report.created).toBe(1);
+    expect(await target.count('attribute_option')).toBe(attributes + 10);
+    expect(await filters()).toBe(before + 10);
+  });
+
+  it('a file may create at most 50 attributes, whatever its batches', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => line('', codes(`file${i}`, 10)));
+    const report = await target.import([IMPORT_HEADER, ...rows].join('\n'), { batchSize: 2 });
+    expect(report.created).toBe(5);
+    expect(report.rejected).toEqual([
+      {
+        row: 7,
+        sku: `LIM-${sequence}`,
+        reason:
+          'additional_attributes: the file would create more than 50 new attributes (50 before this row, 10 in it); create them first or import the rest in another file',
+      },
+    ]);
+  });
+
+  it('a category path has at most 10 levels, root included', async () => {
+    const categories = await target.count('category');
+    const report = await target.import(
+      [IMPORT_HEADER, line(deepPath(200), ''), line(deepPath(11), ''), line(deepPath(10), '')].join('\n'),
+    );
+    expect(report.rejected.map((r) => [r.row, r.reason])).toEqual([
+      [
+        2,
+        expect.stringMatching(
+          /^category path "Default Category\/Level 2\/.*…" is 200 levels deep; at most 10 are imported$/,
+        ),
+      ],
+      [3, expect.stringMatching(/is 11 levels deep; at most 10 are imported$/)],
+    ]);
+    expect(report.created).toBe(1);
+    expect(await target.count('category')).toBe(categories + 9);
+  });
+
+  it('a row may create at most 20 categories, a file at most 500', async () => {
+    const categories = await target.count('category');
+    const tooMany = await target.import([IMPORT_HEADER, line(paths('Wide', 21), '')].join('\n'));
+    expect(tooMany.rejected.map((r) => r.reason)).toEqual([
+      'categories: the row would create 21 new categories; one row may create at most 20',
+    ]);
+    expect(await target.count('category')).toBe(categories);
+
+    const rows = Array.from({ length: 26 }, (_, i) => line(paths(`Bulk ${i}`, 20), ''));
+    const report = await target.import([IMPORT_HEADER, ...rows].join('\n'), { batchSize: 10 });
+    expect(report.created).toBe(25);
+    expect(report.rejected.map((r) => [r.row, r.reason])).toEqual([
+      [
+        27,
+        'categories: the file would create more than 500 new categories (500 before this row, 20 in it); import the rest in another file',
+      ],
+    ]);
+    expect(await target.count('category')).toBe(categories + 500);
+  });
+});

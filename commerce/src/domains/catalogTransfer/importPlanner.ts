@@ -6,6 +6,12 @@ import { CATEGORY_PATH_SEPARATOR, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
 import { categoryUrlKey, slugify } from './slug';
+import {
+  MAX_NEW_ATTRIBUTES_PER_FILE,
+  MAX_NEW_ATTRIBUTES_PER_ROW,
+  MAX_NEW_CATEGORIES_PER_FILE,
+  MAX_NEW_CATEGORIES_PER_ROW,
+} from './importLimits';
 
 // A batch of parsed rows against the catalog: what each row would create or change, or why it
 // is refused. Planning reads only (so a dry run is a plan without the writes); it remembers
@@ -81,6 +87,8 @@ export class ImportPlanner {
   private readonly variantOwners = new Map<string, string>();
   /** Addresses new categories of this file take (url_path), by category path. */
   private readonly plannedCategoryUrls = new Map<string, string>();
+  /** Attribute codes the planned rows of this file create (importLimits.ts bounds them). */
+  private readonly plannedNewAttributes = new Set<string>();
   readonly images: ImagePlanner;
 
   constructor(
@@ -123,6 +131,7 @@ export class ImportPlanner {
           continue;
         }
         planned.push(plan);
+        for (const code of plan.attributeLabels.keys()) this.plannedNewAttributes.add(code);
         this.fileSkus.set(row.sku, { row: row.row, type: plan.type, ok: true });
         this.fileUrlKeys.set(plan.fields.url_key, row.sku);
         for (const variant of plan.configurable?.variants ?? []) this.variantOwners.set(variant.sku, row.sku);
@@ -163,6 +172,8 @@ export class ImportPlanner {
   }
 
   private checkCategories(paths: string[]): void {
+    // Checked whole before any is remembered, so a refused row plans no category.
+    const created = new Map<string, string>();
     for (const full of paths) {
       const names = full.split(CATEGORY_PATH_SEPARATOR);
       let parentUrl = '';
@@ -173,7 +184,7 @@ export class ImportPlanner {
           parentUrl = this.maps.categories.get(existingId)?.url_path ?? '';
           continue;
         }
-        const planned = this.plannedCategoryUrls.get(key);
+        const planned = this.plannedCategoryUrls.get(key) ?? created.get(key);
         if (planned !== undefined) {
           parentUrl = planned;
           continue;
@@ -183,7 +194,7 @@ export class ImportPlanner {
         if (urlKey === '') throw new RowError(`category "${key}" has no letters or digits to make an address from`);
         const urlPath = depth <= 2 ? urlKey : `${parentUrl}/${urlKey}`;
         if (depth >= 2) {
-          const taken = [...this.plannedCategoryUrls.entries()].find(
+          const taken = [...this.plannedCategoryUrls.entries(), ...created.entries()].find(
             ([otherKey, url]) => url === urlPath && otherKey.split(CATEGORY_PATH_SEPARATOR).length >= 2,
           );
           const inShop = [...this.maps.categories.values()].find((c) => c.level >= 2 && c.url_path === urlPath);
@@ -192,10 +203,34 @@ export class ImportPlanner {
               `category "${key}" would take the address ${urlPath}.html, which category "${taken ? taken[0] : this.maps.categoryPath(inShop?.id ?? 0)}" has`,
             );
         }
-        this.plannedCategoryUrls.set(key, urlPath);
+        created.set(key, urlPath);
         parentUrl = urlPath;
       }
     }
+    if (created.size > MAX_NEW_CATEGORIES_PER_ROW)
+      throw new RowError(
+        `categories: the row would create ${created.size} new categories; one row may create at most ${MAX_NEW_CATEGORIES_PER_ROW}`,
+      );
+    // Every key remembered here was new when planned, whether its batch is written yet or not.
+    if (this.plannedCategoryUrls.size + created.size > MAX_NEW_CATEGORIES_PER_FILE)
+      throw new RowError(
+        `categories: the file would create more than ${MAX_NEW_CATEGORIES_PER_FILE} new categories (${this.plannedCategoryUrls.size} before this row, ${created.size} in it); import the rest in another file`,
+      );
+    for (const [key, url] of created) this.plannedCategoryUrls.set(key, url);
+  }
+
+  /** Every new attribute is filterable: it joins the public filter list, so a file adds few. */
+  private checkNewAttributes(codes: string[]): void {
+    // A code an earlier row of the file creates is counted once, there (its batch may not be written yet).
+    const fresh = codes.filter((code) => !this.plannedNewAttributes.has(code));
+    if (fresh.length > MAX_NEW_ATTRIBUTES_PER_ROW)
+      throw new RowError(
+        `additional_attributes: the row would create ${fresh.length} new attributes; one row may create at most ${MAX_NEW_ATTRIBUTES_PER_ROW}`,
+      );
+    if (this.plannedNewAttributes.size + fresh.length > MAX_NEW_ATTRIBUTES_PER_FILE)
+      throw new RowError(
+        `additional_attributes: the file would create more than ${MAX_NEW_ATTRIBUTES_PER_FILE} new attributes (${this.plannedNewAttributes.size} before this row, ${fresh.length} in it); create them first or import the rest in another file`,
+      );
   }
 
   /** A label as the shop spells it when the option exists (labels match regardless of case). */
@@ -301,6 +336,7 @@ export class ImportPlanner {
       if (!this.maps.attributes.has(code))
         attributeLabels.set(code, configurable?.labels.get(code) ?? row.variationLabels?.get(code) ?? humanize(code));
     }
+    this.checkNewAttributes([...attributeLabels.keys()]);
 
     let action: PlannedProduct['action'] = 'create';
     if (existing) {

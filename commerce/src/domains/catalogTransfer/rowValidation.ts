@@ -1,4 +1,5 @@
 import type { ProductType } from '../../db/tables';
+import { MAX_CATEGORY_DEPTH } from './importLimits';
 import {
   CATEGORY_PATH_SEPARATOR,
   EMPTY_VALUE,
@@ -171,6 +172,10 @@ function parseCategories(raw: string): string[][] {
     if (names.length < 2)
       throw new RowError(
         `category path "${part.trim()}" names only a root category; write its path from the root, like "Default Category/Women"`,
+      );
+    if (names.length > MAX_CATEGORY_DEPTH)
+      throw new RowError(
+        `category path "${part.trim().slice(0, 80)}${part.trim().length > 80 ? '…' : ''}" is ${names.length} levels deep; at most ${MAX_CATEGORY_DEPTH} are imported`,
       );
     for (const name of names) checkText('category name', name, MAX_NAME_LENGTH, true);
     const key = names.join(CATEGORY_PATH_SEPARATOR);
