@@ -50,6 +50,7 @@ const POSTGRES_SUITES = [
   'backOfficeProductImages',
   'backOfficeSecondFactor',
   'backOfficeContent',
+  'safeRichText',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CMS_BLOCKS, DEMO_CMS_BLOCKS_FR, DEMO_CMS_PAGES, DEMO_CMS_PAGES_FR } from '../src/demo/catalogContent';
-import { sanitiseCmsHtml } from '../src/domains/cms/cmsHtml';
+import { sanitiseHtml } from '../src/kernel/safeHtml';
 import { openShop, type GraphQLResult, type Shop } from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
@@ -80,12 +80,12 @@ afterAll(async () => {
 describe('the CMS sanitiser', () => {
   it('leaves the demo pages and blocks exactly as written', () => {
     for (const item of [...DEMO_CMS_PAGES, ...DEMO_CMS_BLOCKS, ...DEMO_CMS_PAGES_FR, ...DEMO_CMS_BLOCKS_FR]) {
-      expect(sanitiseCmsHtml(item.content ?? '')).toEqual({ html: item.content, removed: [] });
+      expect(sanitiseHtml(item.content ?? '')).toEqual({ html: item.content, removed: [] });
     }
   });
 
   it('takes out scripts, event attributes, frames and script addresses, and says so', () => {
-    const result = sanitiseCmsHtml(
+    const result = sanitiseHtml(
       [
         '<p>Hi<script>alert(1)</script> there</p>',
         '<img src=x onerror="alert(1)" alt="x">',
@@ -118,34 +118,32 @@ describe('the CMS sanitiser', () => {
   });
 
   it('closes what it opens, so nothing reaches past the content', () => {
-    expect(sanitiseCmsHtml('<div><p>a</div></div></section></main>b').html).toBe('<div><p>a</p></div>b');
-    expect(sanitiseCmsHtml('<p>a<div>b</div>c</p>').html).toBe('<p>a</p><div>b</div>c');
-    expect(sanitiseCmsHtml('<ul><li>a<div><li>b</ul>').html).toBe('<ul><li>a<div></div></li><li>b</li></ul>');
-    expect(sanitiseCmsHtml('<table><tr><td>1</td>junk</tr><td>x</td></table>').html).toBe(
+    expect(sanitiseHtml('<div><p>a</div></div></section></main>b').html).toBe('<div><p>a</p></div>b');
+    expect(sanitiseHtml('<p>a<div>b</div>c</p>').html).toBe('<p>a</p><div>b</div>c');
+    expect(sanitiseHtml('<ul><li>a<div><li>b</ul>').html).toBe('<ul><li>a<div></div></li><li>b</li></ul>');
+    expect(sanitiseHtml('<table><tr><td>1</td>junk</tr><td>x</td></table>').html).toBe(
       '<table><tr><td>1</td></tr></table>',
     );
-    expect(sanitiseCmsHtml('<b><p>x</b>y').html).toBe('<b><p>x</p></b>y');
-    expect(sanitiseCmsHtml('a < b && c > d &eacute; <!-- note -->').html).toBe(
-      'a &lt; b &amp;&amp; c &gt; d &eacute; ',
-    );
+    expect(sanitiseHtml('<b><p>x</b>y').html).toBe('<b><p>x</p></b>y');
+    expect(sanitiseHtml('a < b && c > d &eacute; <!-- note -->').html).toBe('a &lt; b &amp;&amp; c &gt; d &eacute; ');
   });
 
   it('stays quick on hostile input: deep nesting is flattened, long inputs take linear time', () => {
     const started = performance.now();
-    const deep = sanitiseCmsHtml('<div>'.repeat(100_000) + 'x');
+    const deep = sanitiseHtml('<div>'.repeat(100_000) + 'x');
     expect(deep.html.split('<div>').length - 1).toBe(100);
     expect(deep.removed).toEqual(['elements nested over 100 deep']);
-    const scripts = sanitiseCmsHtml('<SCRIPT>x</SCRIPT><İ>'.repeat(40_000) + '<p>end</p>');
+    const scripts = sanitiseHtml('<SCRIPT>x</SCRIPT><İ>'.repeat(40_000) + '<p>end</p>');
     // İ lowers to two characters: the search for </script> must not drift because of it.
     expect(scripts.html).toBe(`${'&lt;İ&gt;'.repeat(40_000)}<p>end</p>`);
-    expect(sanitiseCmsHtml(Array.from({ length: 5000 }, (_, i) => `<x${i}>`).join('')).removed).toHaveLength(20);
+    expect(sanitiseHtml(Array.from({ length: 5000 }, (_, i) => `<x${i}>`).join('')).removed).toHaveLength(20);
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('gives the same answer when run on its own answer', () => {
     for (const input of ['<p>a<div>b', '<a href="/x?a=1&b=2">x</a>', '<p title=\'say "hi"\'>t</p>', '<li>a<li>b']) {
-      const once = sanitiseCmsHtml(input).html;
-      expect(sanitiseCmsHtml(once).html).toBe(once);
+      const once = sanitiseHtml(input).html;
+      expect(sanitiseHtml(once).html).toBe(once);
     }
   });
 });

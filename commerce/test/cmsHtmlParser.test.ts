@@ -5,7 +5,7 @@
 // random mixtures of the pieces such attacks are made of.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { sanitiseCmsHtml } from '../src/domains/cms/cmsHtml';
+import { sanitiseHtml } from '../src/kernel/safeHtml';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -57,9 +57,9 @@ function problems(content: string): string[] {
 }
 
 function check(input: string): void {
-  const { html } = sanitiseCmsHtml(input);
+  const { html } = sanitiseHtml(input);
   expect(problems(html), `input: ${JSON.stringify(input).slice(0, 300)}\noutput: ${html.slice(0, 300)}`).toEqual([]);
-  expect(sanitiseCmsHtml(html).html, 'the answer is stable when cleaned again').toBe(html);
+  expect(sanitiseHtml(html).html, 'the answer is stable when cleaned again').toBe(html);
 }
 
 const ATTACKS = [
@@ -227,7 +227,7 @@ describe('the CMS sanitiser, read back by an HTML parser', () => {
   });
 
   it('keeps ordinary content as a browser reads it', () => {
-    const { html } = sanitiseCmsHtml(
+    const { html } = sanitiseHtml(
       '<h2>Delivery</h2><p>Within <strong>3 days</strong>, see <a href="/shipping.html">shipping</a>.</p><ul><li>One</li></ul>',
     );
     expect(html).toContain('<a href="/shipping.html">shipping</a>');

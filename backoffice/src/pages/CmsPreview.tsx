@@ -5,7 +5,7 @@ import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 
 // What a shopper will see, before it is saved. The HTML goes to the server, which cleans it with
-// the sanitiser the storefront's answers go through (commerce/src/domains/cms/cmsHtml.ts), and the
+// the sanitiser the storefront's answers go through (commerce/src/kernel/safeHtml.ts), and the
 // answer is drawn in an iframe made from it (srcdoc) with every sandbox restriction: no script
 // runs in it, it cannot reach the back office's page, its cookies or its API. It inherits the
 // back office's Content-Security-Policy too (no inline script or style), so it is styled by

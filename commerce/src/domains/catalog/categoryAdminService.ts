@@ -7,6 +7,7 @@ import { lockedForWrite } from '../../db/rowLocks';
 import type { SearchIndex } from '../../db/searchIndex';
 import type { Clock } from '../../kernel/clock';
 import { MAX_TEXT, multiLineText, singleLineText } from '../../kernel/inputRules';
+import { sanitiseHtml } from '../../kernel/safeHtml';
 import { slugify } from '../../kernel/slug';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction } from '../../kernel/transaction';
@@ -332,8 +333,11 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
     const next = { ...row };
     if (changes.name !== undefined) next.name = requiredName(changes.name);
     if (changes.urlKey !== undefined) next.url_key = checkUrlKey(changes.urlKey);
-    if (changes.description !== undefined)
-      next.description = text('description', () => multiLineText('Description', changes.description, MAX_HTML));
+    if (changes.description !== undefined) {
+      // HTML the storefront renders in its page: stored as the sanitiser returns it.
+      const description = text('description', () => multiLineText('Description', changes.description, MAX_HTML));
+      next.description = description === null ? null : sanitiseHtml(description).html;
+    }
     if (changes.metaTitle !== undefined)
       next.meta_title = text('metaTitle', () => singleLineText('Meta title', changes.metaTitle, MAX_META));
     if (changes.metaDescription !== undefined)

@@ -6,6 +6,7 @@ import type { SearchIndex } from '../../db/searchIndex';
 import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { minorDigits, toMajor } from '../../kernel/money';
+import { sanitiseHtml } from '../../kernel/safeHtml';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
@@ -262,11 +263,15 @@ function applyChanges(
       throw productFieldError('urlKey', 'URL key: This field is required.');
     f.url_key = urlKeyOf(changes.urlKey);
   }
+  // Descriptions are HTML the storefront renders in its page: stored as the sanitiser returns them.
   if (changes.description !== undefined)
-    f.description = text('description', () => multiLineText('Description', changes.description, MAX_HTML)) ?? '';
+    f.description = sanitiseHtml(
+      text('description', () => multiLineText('Description', changes.description, MAX_HTML)) ?? '',
+    ).html;
   if (changes.shortDescription !== undefined)
-    f.short_description =
-      text('shortDescription', () => multiLineText('Short description', changes.shortDescription, MAX_HTML)) ?? '';
+    f.short_description = sanitiseHtml(
+      text('shortDescription', () => multiLineText('Short description', changes.shortDescription, MAX_HTML)) ?? '',
+    ).html;
   if (changes.metaTitle !== undefined)
     f.meta_title = text('metaTitle', () => singleLineText('Meta title', changes.metaTitle, MAX_META));
   if (changes.metaDescription !== undefined)

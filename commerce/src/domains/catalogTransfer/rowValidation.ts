@@ -1,5 +1,6 @@
 import type { ProductType } from '../../db/tables';
 import { MAX_CATEGORY_DEPTH } from './importLimits';
+import { sanitiseHtml } from '../../kernel/safeHtml';
 import {
   CATEGORY_PATH_SEPARATOR,
   EMPTY_VALUE,
@@ -305,7 +306,9 @@ export function parseRow(row: number, record: Record<string, string | undefined>
       fields[column] = '';
       return;
     }
-    fields[column] = checkText(column, value, max, singleLine);
+    const checked = checkText(column, value, max, singleLine);
+    // Descriptions are HTML the storefront renders in its page: stored as the sanitiser returns them.
+    fields[column] = column === 'name' ? checked : sanitiseHtml(checked).html;
   };
   text('name', MAX_NAME_LENGTH, true);
   text('description', MAX_HTML_LENGTH, false);

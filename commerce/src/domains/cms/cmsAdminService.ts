@@ -9,11 +9,11 @@ import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
 import { inputError, noSuchEntityError } from '../errors';
-import { sanitiseCmsHtml, type SanitisedHtml } from './cmsHtml';
+import { sanitiseHtml, type SanitisedHtml } from '../../kernel/safeHtml';
 
 // CMS pages and blocks as the back office reads and changes them: lists with a search, one page
 // or block, create, edit (enable and disable too) and delete. The content is stored as the
-// sanitiser returns it (cmsHtml.ts), which is also what the storefront answers and what the
+// sanitiser returns it (kernel/safeHtml.ts), which is also what the storefront answers and what the
 // preview shows. A page's address is its identifier (a url_rewrite row in the default store);
 // it must be free: not a storefront route, a store view's prefix, or another page's, product's
 // or category's address. The pages the store settings name as the home page and the "no route"
@@ -132,7 +132,7 @@ function identifierOf(kind: 'page' | 'block', raw: string | null | undefined): s
 /** The stored content: what the storefront will show of it. */
 function contentOf(raw: string | null | undefined): string {
   const checked = text('content', () => multiLineText('Content', raw, MAX_CONTENT)) ?? '';
-  return sanitiseCmsHtml(checked).html;
+  return sanitiseHtml(checked).html;
 }
 
 /** The identifiers each store setting names (default and per store view). */
@@ -564,7 +564,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   /** What the storefront would show of `html`: the same sanitiser as saving, nothing written. */
   function preview(html: string): SanitisedHtml {
     const checked = text('content', () => multiLineText('Content', html, MAX_CONTENT)) ?? '';
-    return sanitiseCmsHtml(checked);
+    return sanitiseHtml(checked);
   }
 
   return {

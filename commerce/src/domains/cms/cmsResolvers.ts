@@ -1,7 +1,7 @@
 import type { QueryCmsBlocksArgs, QueryCmsPageArgs } from '../../__generated__/resolvers';
 import type { CmsBlockTable, CmsPageTable } from '../../db/tables';
 import type { RequestContext } from '../context';
-import { sanitiseCmsHtml } from './cmsHtml';
+import { sanitiseHtml } from '../../kernel/safeHtml';
 
 // The same few pages and blocks are read again and again: each text is cleaned once per process
 // (at most 200 texts of up to 64 KB are kept, so the memory stays bounded).
@@ -12,7 +12,7 @@ function cleanedHtml(html: string | null): string {
   const source = html ?? '';
   let result = cleaned.get(source);
   if (result === undefined) {
-    result = sanitiseCmsHtml(source).html;
+    result = sanitiseHtml(source).html;
     if (source.length > CLEANED_MAX_LENGTH) return result;
     if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
     cleaned.set(source, result);

@@ -25,7 +25,7 @@ export function inShopPath(
 
 /**
  * Renders the merchant's CMS HTML; in-shop links navigate without a full page load. Vela's commerce
- * server answers it already cleaned (commerce/src/domains/cms/cmsHtml.ts: no script, every element
+ * server answers it already cleaned (commerce/src/kernel/safeHtml.ts: no script, every element
  * closed, the same rules as the back office's preview); a Magento backend's is trusted like its theme.
  */
 export function CmsContent({

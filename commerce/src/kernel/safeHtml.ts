@@ -1,8 +1,11 @@
-// The one sanitiser of CMS HTML. Staff type HTML in the back office; shoppers' browsers render it
-// inside the storefront's own page (server-rendered in place), so it must never run script, load
-// a frame or plugin, or close an element of the page around it. The storefront's CmsPage and
-// CmsBlock `content` are answered through it, the back office stores what it returns, and the
-// back office's preview shows what it returns: one set of rules for all three.
+// The one sanitiser of the shop's rich text: CMS pages and blocks, product descriptions and
+// short descriptions, category descriptions. Staff type HTML in the back office or bring it in a
+// catalog import; shoppers' browsers render it inside the storefront's own page (server-rendered
+// in place), so it must never run script, load a frame or plugin, redirect (<meta>), restyle the
+// page (<style>) or close an element of the page around it. The storefront's CmsPage and CmsBlock
+// `content` are answered through it, every write of rich text stores what it returns (migration
+// 0016_safe_rich_text cleaned what was stored before), and the back office's preview shows what
+// it returns: one set of rules for all.
 //
 // Nothing of the input is copied through: it is read into tokens and written out again from an
 // allow-list of elements and attributes, every text escaped, every element closed explicitly in
@@ -396,7 +399,7 @@ function describeAttribute(element: string, name: string): string {
 }
 
 /** Returns `html` as the storefront may show it, and what was removed to get there. */
-export function sanitiseCmsHtml(html: string): SanitisedHtml {
+export function sanitiseHtml(html: string): SanitisedHtml {
   const out: string[] = [];
   const reported = new Set<string>();
   const removed = {
