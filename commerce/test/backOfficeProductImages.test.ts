@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type GraphQLResult, type Shop } from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { hugePng } from './hugePng';
 
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'catalog-sample', 'images');
 const LANTERN = readFileSync(path.join(IMAGES, 'harbor-lantern.png'));
@@ -188,6 +189,21 @@ describe('setProductImages', () => {
     expect(unknown.errors?.[0]?.message).toContain('There is no product with the sku "NO-SUCH-SKU"');
     const refused = await setImages(viewer, product.sku, [], []);
     expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect(snapshot(product.id)).toBe(before);
+  });
+
+  it('refuses an upload over 40 megapixels before it is stored (a 31 KB PNG of 16000×16000)', async () => {
+    const product = productWithImages();
+    const before = snapshot(product.id);
+    const bomb = hugePng(16000, 16000);
+    expect(bomb.length).toBeLessThan(40_000);
+    const result = await setImages(staff, product.sku, [{ upload: 0 }], [png('bomb.png', bomb)]);
+    expect(result.errors?.[0]?.message).toBe(
+      '"bomb.png" is 16000×16000 pixels (256.0 megapixels); images of up to 40 megapixels are accepted.',
+    );
+    expect(snapshot(product.id)).toBe(before);
+    const wide = await setImages(staff, product.sku, [{ upload: 0 }], [png('wide.png', hugePng(8001, 5000))]);
+    expect(wide.errors?.[0]?.message).toMatch(/"wide\.png" is 8001×5000 pixels \(40\.1 megapixels\)/);
     expect(snapshot(product.id)).toBe(before);
   });
 

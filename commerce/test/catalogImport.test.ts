@@ -1,7 +1,7 @@
 // Catalog import and export in Magento 2's product CSV: the sample file into an empty shop
 // (answered by the real GraphQL API), rows refused with their reasons, re-import, dry run, a
 // partial update, and the round trip export → import into an empty shop → export.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -20,6 +20,7 @@ import { exportCatalogCsv } from '../src/domains/catalogTransfer/catalogExportSe
 import { neutraliseCell, restoreCell } from '../src/domains/catalogTransfer/csvFormulaCells';
 import { readCatalogVersion } from '../src/db/catalogIndex';
 import { openTestDatabase, type TestDatabase } from './postgresTestDatabase';
+import { hugePng } from './hugePng';
 
 const SAMPLE_DIR = path.join(import.meta.dirname, 'fixtures', 'catalog-sample');
 const SAMPLE_CSV = readFileSync(path.join(SAMPLE_DIR, 'products.csv'), 'utf8');
@@ -498,5 +499,39 @@ describe('what one import may add to the shop: attributes and categories are bou
       ],
     ]);
     expect(await target.count('category')).toBe(categories + 500);
+  });
+});
+
+describe('images over the pixel budget', () => {
+  it('an import row naming an image over 40 megapixels is refused by row, and the file is not copied', async () => {
+    const target = await emptyShop();
+    const images = mkdtempSync(path.join(tmpdir(), 'vela-import-images-'));
+    try {
+      writeFileSync(path.join(images, 'bomb.png'), hugePng(16000, 16000));
+      writeFileSync(path.join(images, 'edge.png'), hugePng(8000, 5000));
+      const csv = [
+        'sku,product_type,name,price,base_image',
+        'PX-BOMB,simple,Bomb,5,bomb.png',
+        'PX-EDGE,simple,Edge,5,edge.png',
+      ].join('\n');
+      const report = await target.import(csv, { imagesDir: images });
+      expect(report.rejected).toEqual([
+        {
+          row: 2,
+          sku: 'PX-BOMB',
+          reason:
+            'image "bomb.png" is 16000×16000 pixels (256.0 megapixels); images of up to 40 megapixels are accepted',
+        },
+      ]);
+      expect(report.created).toBe(1);
+      const copied = readdirSync(path.join(target.mediaDir, 'catalog', 'product'), {
+        recursive: true,
+        encoding: 'utf8',
+      });
+      expect(copied.filter((f) => f.endsWith('.png'))).toEqual([path.join('e', 'd', 'edge.png')]);
+    } finally {
+      rmSync(images, { recursive: true, force: true });
+      await target.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inputError } from '../domains/errors';
 import { MAX_PRODUCT_IMAGES } from '../domains/catalogTransfer/productEditService';
+import { bufferReader, imageSize, pixelBudgetRefusal } from '../domains/catalogTransfer/imagePixels';
 
 // Images uploaded with a product edit wait in a folder of their own while the edit checks and
 // copies them (the catalog import's image planner reads a folder), and the folder goes afterwards
@@ -40,8 +41,15 @@ export async function withUploadedImages<T>(
   if (files.length === 0) return work(undefined, names);
   const dir = await mkdtemp(path.join(tmpdir(), 'vela-product-images-'));
   try {
-    for (const [i, file] of files.entries())
-      await writeFile(path.join(dir, names[i]!), Buffer.from(await file.arrayBuffer()));
+    for (const [i, file] of files.entries()) {
+      const data = Buffer.from(await file.arrayBuffer());
+      // Refused before it is stored: a small file may declare more pixels than a render can hold.
+      // A file whose size cannot be read is left to the image check of the edit, which names the problem.
+      const size = await imageSize(bufferReader(data));
+      const refusal = size && pixelBudgetRefusal(file.name.slice(0, 100), size);
+      if (refusal) throw inputError(`${refusal}.`);
+      await writeFile(path.join(dir, names[i]!), data);
+    }
     return await work(dir, names);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RowError, type ImageRef } from './rowValidation';
+import { fileReader, imageSize, pixelBudgetRefusal } from './imagePixels';
 
 // Images named by a row: found in the images folder (or already in the shop's media folder, as
 // after an export of this shop), checked to be an image, and copied into MEDIA_DIR under
@@ -106,6 +107,12 @@ export class ImagePlanner {
       const head = Buffer.alloc(16);
       await handle.read(head, 0, 16, 0);
       if (!isImage(head)) throw new RowError(`image "${value}" is not a PNG, JPEG, GIF, WebP or AVIF image`);
+      // The header says how much decoding the media server would take on: refused before it is stored.
+      const size = await imageSize(fileReader(handle));
+      if (!size || size.width === 0 || size.height === 0)
+        throw new RowError(`image "${value}": its width and height cannot be read`);
+      const refusal = pixelBudgetRefusal(value, size);
+      if (refusal) throw new RowError(`image ${refusal}`);
     } finally {
       await handle.close();
     }
