@@ -12,6 +12,7 @@ export type { ShopMaintenance, MaintenanceOptions } from './maintenance';
 export { importCatalogCsv, CatalogImportError } from './domains/catalogTransfer/catalogImportService';
 export type { CatalogImportOptions, CatalogImportReport } from './domains/catalogTransfer/catalogImportService';
 export { exportCatalogCsv } from './domains/catalogTransfer/catalogExportService';
+export { MAX_IMAGE_PIXELS } from './domains/catalogTransfer/imagePixels';
 export type { CatalogExportReport } from './domains/catalogTransfer/catalogExportService';
 export type { BackOfficeApi } from './backOffice/backOfficeApi';
 export type { NewStaffMember } from './domains/staff/staffService';

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoProductSvg, demoProductImagePath } from '@vela/commerce';
 import { createMediaHandler } from '../src/media/createMediaHandler';
+import { hugePng } from './hugePng';
 
 let root: string;
 let handler: (request: Request) => Promise<Response>;
@@ -137,6 +138,23 @@ describe('media endpoint', () => {
     expect([meta.width, meta.height]).toEqual([80, 100]);
     const variants = readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.json'));
     expect(variants).toHaveLength(2);
+  });
+
+  it('answers 422 for a source over 40 megapixels instead of decoding it, and renders one within', async () => {
+    // 31 KB on disk, 256 megapixels decoded: the file the hostile review uploaded before the budget.
+    writeFileSync(path.join(root, 'media', 'catalog', 'bomb.png'), hugePng(16000, 16000));
+    writeFileSync(path.join(root, 'media', 'catalog', 'edge.png'), hugePng(8000, 5000));
+    for (const query of ['?width=200&format=webp', '?format=png', '']) {
+      const response = await get(`/media/catalog/bomb.png${query}`);
+      expect(response.status).toBe(422);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe(
+        'This image has more than 40 megapixels: it is not rendered. Upload a smaller one.',
+      );
+    }
+    const edge = await get('/media/catalog/edge.png?width=400&format=webp');
+    expect(edge.status).toBe(200);
+    expect((await sharp(Buffer.from(await edge.arrayBuffer())).metadata()).width).toBe(400);
   });
 
   it('refuses path traversal and unknown files', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type SharpModule from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@vela/commerce';
 import { MediaRequestError, parseMediaRequest, type MediaRequest, type OutputFormat } from './mediaRequest';
 
 export interface MediaHandlerOptions {
@@ -35,6 +36,12 @@ function text(status: number, message: string, extra: Record<string, string> = {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
   });
 }
+
+/**
+ * A source with more pixels than the budget uploads and imports keep to: decoding one 16000×16000
+ * PNG (31 KB on disk) took the server from 526 MB to 1 GB. Refused from its header, undecoded.
+ */
+class ImageTooLargeError extends Error {}
 
 function extensionOf(file: string): string {
   return path.extname(file).slice(1).toLowerCase();
@@ -93,7 +100,16 @@ async function svgDensity(source: Buffer, request: MediaRequest): Promise<number
 async function encode(source: Source, request: MediaRequest): Promise<{ body: Buffer; format: string }> {
   const targetFormat: string = request.format ?? source.defaultFormat;
   const sharp = await loadSharp();
-  let pipeline = sharp(source.data, source.isSvg ? { density: await svgDensity(source.data, request) } : {});
+  if (!source.isSvg) {
+    // The header alone: libvips reads the size without decoding a pixel.
+    const { width, height } = await sharp(source.data, { limitInputPixels: false }).metadata();
+    if ((width ?? 0) * (height ?? 0) > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
+  }
+  // libvips' own bound as well, for whatever the header check does not see (a drawn SVG's raster).
+  let pipeline = sharp(source.data, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    ...(source.isSvg ? { density: await svgDensity(source.data, request) } : {}),
+  });
   if (request.width || request.height) {
     pipeline = pipeline.resize({
       width: request.width,
@@ -186,7 +202,12 @@ export function createMediaHandler(options: MediaHandlerOptions): (request: Requ
     let variant: Variant | null;
     try {
       variant = await pending;
-    } catch {
+    } catch (error) {
+      if (error instanceof ImageTooLargeError || (error instanceof Error && /pixel limit/i.test(error.message)))
+        return text(
+          422,
+          `This image has more than ${MAX_IMAGE_PIXELS / 1e6} megapixels: it is not rendered. Upload a smaller one.`,
+        );
       return text(415, 'This image could not be processed.');
     }
     if (!variant) return text(404, 'Not found.');
