@@ -50,6 +50,7 @@ const POSTGRES_SUITES = [
   'backOfficeProductImages',
   'backOfficeSecondFactor',
   'backOfficeContent',
+  'backOfficeAuthAbuse',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -5,7 +5,8 @@ import { normalizeEmail } from '../../kernel/emailAddress';
 import { verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
 import { authenticationError, inputError } from '../errors';
 import { recordAudit } from '../audit/auditService';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
@@ -78,11 +79,6 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     return session;
   }
 
-  async function fail(staff: StaffUserTable, now: Date): Promise<never> {
-    await db.updateTable('staff_user').set(afterFailedSignIn(staff, now)).where('id', '=', staff.id).execute();
-    throw authenticationError(WRONG_CREDENTIALS);
-  }
-
   /** E-mail and password. A new session replaces the one the browser had (no session fixation). */
   async function signIn(email: string, password: string, previous: StaffSession | null): Promise<SignInOutcome> {
     if (email.length > 254 || password.length > 1024) throw inputError('The email or password is too long.');
@@ -97,8 +93,13 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
       await verifyAgainstNothing(password);
       throw authenticationError(WRONG_CREDENTIALS);
     }
-    if (isLocked(staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    if (!(await verifyPassword(password, staff.password_hash))) return fail(staff, now);
+    // Counted before the check (staffAttempts.ts); a locked account does the same work and says
+    // the same as a wrong password, so neither timing nor text tells which.
+    if (!(await claimStaffAttempt(db, staff.id, now))) {
+      await verifyAgainstNothing(password);
+      throw authenticationError(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(password, staff.password_hash))) throw authenticationError(WRONG_CREDENTIALS);
 
     const needsSecondFactor = staff.totp_secret !== null || staff.role === 'owner';
     const token = newSecretToken();
@@ -120,7 +121,9 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
         .where('last_seen_at', '<', new Date(now.getTime() - IDLE_MINUTES * 60_000).toISOString())
         .execute();
       await trx.insertInto('staff_session').values(row).execute();
-      if (!needsSecondFactor) {
+      // Half-way to a second factor, only this attempt's failure goes: earlier wrong codes still count.
+      if (needsSecondFactor) await withdrawStaffAttempt(trx, staff.id);
+      else {
         await trx.updateTable('staff_user').set(UNLOCKED).where('id', '=', staff.id).execute();
         await recordAudit(
           trx,
@@ -162,23 +165,34 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     session.staff.totp_last_step = step;
   }
 
-  async function wrongCode(session: StaffSession, now: Date): Promise<never> {
-    const next = afterFailedSignIn(session.staff, now);
-    await db.updateTable('staff_user').set(next).where('id', '=', session.staff.id).execute();
-    // Locked: the half-open session goes, and signing in starts again from the password.
-    if (isLocked(next, now))
-      await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+  /** Locked: the half-open session goes, and signing in starts again from the password. */
+  async function endHalfOpen(session: StaffSession): Promise<void> {
+    await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+  }
+
+  /**
+   * Checks a code from the authenticator, counted as a failure first (staffAttempts.ts): parallel
+   * wrong codes take their places in the count. A right code completes the sign-in, which clears it.
+   */
+  async function checkCode(session: StaffSession, secret: string, code: string, lastStep: number | null) {
+    const now = clock();
+    const claimed = await claimStaffAttempt(db, session.staff.id, now);
+    if (!claimed) {
+      await endHalfOpen(session);
+      throw authenticationError(WRONG_CREDENTIALS);
+    }
+    const step = await acceptTotpCode(secret, code, now, lastStep);
+    if (step !== null) return step;
+    if (isLocked(claimed, now)) await endHalfOpen(session);
     throw authenticationError(WRONG_CODE);
   }
 
   async function verifySecondFactor(session: StaffSession | null, code: string): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.staff.totp_secret)
       throw authenticationError('Sign in with your email and password first.');
-    const now = clock();
-    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    const step = await acceptTotpCode(session.staff.totp_secret, code, now, session.staff.totp_last_step);
-    if (step === null) return wrongCode(session, now);
-    await completeSignIn(session, session.staff.totp_secret, step, false);
+    const secret = session.staff.totp_secret;
+    const step = await checkCode(session, secret, code, session.staff.totp_last_step);
+    await completeSignIn(session, secret, step, false);
   }
 
   async function enrolment(session: StaffSession): Promise<TotpEnrolment | null> {
@@ -189,11 +203,9 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
   async function confirmEnrolment(session: StaffSession | null, code: string): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.row.pending_totp_secret)
       throw authenticationError('Sign in with your email and password first.');
-    const now = clock();
-    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    const step = await acceptTotpCode(session.row.pending_totp_secret, code, now, null);
-    if (step === null) return wrongCode(session, now);
-    await completeSignIn(session, session.row.pending_totp_secret, step, true);
+    const secret = session.row.pending_totp_secret;
+    const step = await checkCode(session, secret, code, null);
+    await completeSignIn(session, secret, step, true);
   }
 
   async function signOut(session: StaffSession | null): Promise<void> {

@@ -1,0 +1,112 @@
+// Issue 28, defects 1 and 2: what parallel requests can do to staff accounts. A failure is counted,
+// and the lock decided, before the password or code is looked at, so that no burst of requests
+// gets more checks than the lockout allows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShop, type Shop } from './cartHarness';
+import { codeAt, createStaff, SIGN_IN, signedIn, STAFF_PASSWORD, staffBrowser, VERIFY } from './backOfficeHarness';
+
+let shop: Shop;
+let clock = new Date('2026-11-27T09:00:00Z');
+const now = () => clock;
+
+beforeAll(async () => {
+  shop = await openShop({ now });
+}, 60_000);
+afterAll(async () => shop?.close());
+
+function lockState(email: string) {
+  const row = shop.sql.prepare('select failures_num, lock_expires from staff_user where email = ?').get(email) as {
+    failures_num: number;
+    lock_expires: string | null;
+  };
+  return { failures: Number(row.failures_num), locked: row.lock_expires !== null };
+}
+
+describe('staff lockout under parallel attempts', () => {
+  it('50 parallel wrong passwords count ten failures and lock; the right password is then refused', async () => {
+    await createStaff(shop, 'burst@example.com', 'viewer');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        staffBrowser(shop).gql(SIGN_IN, { e: 'burst@example.com', p: `Wrong-password-${i}x` }),
+      ),
+    );
+    for (const result of results) expect(result.errors?.[0]?.extensions?.category).toBe('graphql-authentication');
+    expect(lockState('burst@example.com')).toEqual({ failures: 10, locked: true });
+    const right = await staffBrowser(shop).gql(SIGN_IN, { e: 'burst@example.com', p: STAFF_PASSWORD });
+    expect(right.errors?.[0]?.message).toMatch(/locked/);
+    expect(right.data).toBeNull();
+  });
+
+  it('30 parallel attempts with the right password last: no session is opened', async () => {
+    await createStaff(shop, 'last@example.com', 'viewer');
+    const browsers = Array.from({ length: 30 }, () => staffBrowser(shop));
+    const results = await Promise.all(
+      browsers.map((browser, i) =>
+        browser.gql(SIGN_IN, { e: 'last@example.com', p: i === 29 ? STAFF_PASSWORD : `Wrong-password-${i}x` }),
+      ),
+    );
+    expect(results.filter((result) => result.data?.signIn)).toHaveLength(0);
+    expect(browsers.filter((browser) => browser.cookie !== null)).toHaveLength(0);
+    expect(lockState('last@example.com')).toEqual({ failures: 10, locked: true });
+  });
+
+  it('a right password takes back only its own attempt; only a full sign-in clears the count', async () => {
+    await createStaff(shop, 'counted@example.com', 'staff');
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    shop.sql.prepare('update staff_user set totp_secret = ? where email = ?').run(secret, 'counted@example.com');
+    for (let i = 0; i < 3; i++)
+      await staffBrowser(shop).gql(SIGN_IN, { e: 'counted@example.com', p: `Wrong-password-${i}x` });
+    // The password alone is half-way: knowing it must not wipe the count the codes add to.
+    const browser = staffBrowser(shop);
+    expect((await browser.gql(SIGN_IN, { e: 'counted@example.com', p: STAFF_PASSWORD })).data.signIn.step).toBe(
+      'SECOND_FACTOR',
+    );
+    expect(lockState('counted@example.com')).toEqual({ failures: 3, locked: false });
+    expect((await browser.gql(VERIFY, { c: await codeAt(secret, clock) })).data.verifySecondFactor.step).toBe(
+      'SIGNED_IN',
+    );
+    expect(lockState('counted@example.com')).toEqual({ failures: 0, locked: false });
+  });
+
+  it('40 parallel wrong codes after the password count ten failures and end the half-open session', async () => {
+    await createStaff(shop, 'coder@example.com', 'staff');
+    // An account with an authenticator, set directly: enrolment has tests of its own.
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    shop.sql.prepare('update staff_user set totp_secret = ? where email = ?').run(secret, 'coder@example.com');
+    const browser = staffBrowser(shop);
+    expect((await browser.gql(SIGN_IN, { e: 'coder@example.com', p: STAFF_PASSWORD })).data.signIn.step).toBe(
+      'SECOND_FACTOR',
+    );
+    const right = await codeAt(secret, clock);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const results = await Promise.all(Array.from({ length: 40 }, () => browser.gql(VERIFY, { c: wrong })));
+    expect(results.filter((result) => result.data?.verifySecondFactor)).toHaveLength(0);
+    expect(lockState('coder@example.com')).toEqual({ failures: 10, locked: true });
+    // The right code now opens nothing: the lock ended the half-open session.
+    expect((await browser.gql(VERIFY, { c: right })).errors).toBeDefined();
+    expect((await browser.gql('{ me { email } }')).data.me).toBeNull();
+  });
+});
+
+describe('removing an authenticator under parallel attempts', () => {
+  const REMOVE = 'mutation($p: String!) { removeAuthenticator(password: $p) { email secondFactorEnabled } }';
+
+  it('40 parallel wrong passwords from one session count ten failures, lock, and keep the authenticator', async () => {
+    await createStaff(shop, 'keeper@example.com', 'staff');
+    const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    shop.sql.prepare('update staff_user set totp_secret = ? where email = ?').run(secret, 'keeper@example.com');
+    clock = new Date(clock.getTime() + 31_000);
+    const { browser } = await signedIn(shop, 'keeper@example.com', now, secret);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => browser.gql(REMOVE, { p: `Wrong-password-${i}x` })),
+    );
+    expect(results.filter((result) => result.data?.removeAuthenticator)).toHaveLength(0);
+    expect(lockState('keeper@example.com')).toEqual({ failures: 10, locked: true });
+    const right = await browser.gql(REMOVE, { p: STAFF_PASSWORD });
+    expect(right.errors?.[0]?.message).toMatch(/locked/);
+    const row = shop.sql.prepare('select totp_secret from staff_user where email = ?').get('keeper@example.com') as {
+      totp_secret: string | null;
+    };
+    expect(row.totp_secret).toBe(secret);
+  });
+});
