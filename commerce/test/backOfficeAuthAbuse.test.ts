@@ -110,3 +110,46 @@ describe('removing an authenticator under parallel attempts', () => {
     expect(row.totp_secret).toBe(secret);
   });
 });
+
+describe('per-client limits on staff sign-in', () => {
+  const TOO_MANY = 'Too many sign-in attempts. Please wait and try again later.';
+
+  it('one client gets 4 wrong passwords per account in 10 minutes, and so cannot lock it', async () => {
+    await createStaff(shop, 'boss@example.com', 'viewer');
+    const messages: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const result = await staffBrowser(shop, '198.51.100.7').gql(SIGN_IN, {
+        e: 'boss@example.com',
+        p: `Wrong-password-${i}x`,
+      });
+      messages.push(result.errors?.[0]?.message ?? 'signed in');
+    }
+    expect(messages.slice(0, 4).every((message) => /incorrect/.test(message))).toBe(true);
+    expect(messages.slice(4)).toEqual(Array<string>(6).fill(TOO_MANY));
+    expect(lockState('boss@example.com')).toEqual({ failures: 4, locked: false });
+    // The account's owner, elsewhere, is not locked out.
+    const owner = await staffBrowser(shop, '192.0.2.50').gql(SIGN_IN, { e: 'boss@example.com', p: STAFF_PASSWORD });
+    expect(owner.data.signIn.step).toBe('SIGNED_IN');
+  });
+
+  it('one client gets 30 attempts in 10 minutes over all accounts', async () => {
+    const results = [];
+    for (let i = 0; i < 31; i++)
+      results.push(
+        await staffBrowser(shop, '198.51.100.8').gql(SIGN_IN, { e: `nobody${i}@example.com`, p: 'Wrong-password-1x' }),
+      );
+    expect(results.slice(0, 30).every((result) => /incorrect/.test(result.errors?.[0]?.message ?? ''))).toBe(true);
+    expect(results[30]!.errors?.[0]?.message).toBe(TOO_MANY);
+  });
+
+  it('right passwords use up nothing: staff sign in as often as they need', async () => {
+    await createStaff(shop, 'busy@example.com', 'staff');
+    for (let i = 0; i < 6; i++) {
+      const result = await staffBrowser(shop, '198.51.100.9').gql(SIGN_IN, {
+        e: 'busy@example.com',
+        p: STAFF_PASSWORD,
+      });
+      expect(result.data?.signIn?.step).toBe('SIGNED_IN');
+    }
+  });
+});

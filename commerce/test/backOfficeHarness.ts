@@ -18,7 +18,8 @@ export interface StaffBrowser {
   ): Promise<GraphQLResult<T>>;
 }
 
-export function staffBrowser(shop: Shop): StaffBrowser {
+/** `client`: the network address the host would pass; none, as for in-process calls, by default. */
+export function staffBrowser(shop: Shop, client?: string): StaffBrowser {
   const browser: StaffBrowser = {
     cookie: null,
     csrf: null,
@@ -35,6 +36,7 @@ export function staffBrowser(shop: Shop): StaffBrowser {
           },
           body: JSON.stringify({ query, variables }),
         }),
+        client ? { address: client } : undefined,
       );
       browser.lastResponse = response;
       for (const setCookie of response.headers.getSetCookie()) {

@@ -30,6 +30,8 @@ export interface BackOfficeContext {
   csrfHeader: string | null;
   /** Set-Cookie values for the answer (sign-in and sign-out change the session cookie). */
   setCookies: string[];
+  /** The caller's network address as the host gave it; 'unknown' without one (no per-client limits). */
+  client: string;
   /** Who acts: the signed-in staff member. Only valid past the permission check. */
   actor: Actor;
 }

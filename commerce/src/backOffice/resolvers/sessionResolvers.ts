@@ -29,7 +29,12 @@ export const sessionResolvers = {
   },
   Mutation: {
     async signIn(_: unknown, args: MutationSignInArgs, context: BackOfficeContext) {
-      const outcome = await context.services.sessions.signIn(args.email, args.password, context.session);
+      const outcome = await context.services.sessions.signIn(
+        args.email,
+        args.password,
+        context.session,
+        context.client,
+      );
       if (outcome.token) context.setCookies.push(sessionCookie(outcome.token));
       context.session = outcome.session;
       return signInState(context);

@@ -4,6 +4,7 @@ import type { Clock } from '../../kernel/clock';
 import { normalizeEmail } from '../../kernel/emailAddress';
 import { verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
@@ -41,7 +42,12 @@ export function signInStep(session: StaffSession | null): SignInStep {
   return session.staff.totp_secret ? 'SECOND_FACTOR' : 'ENROL_SECOND_FACTOR';
 }
 
-export function createStaffSessionService(db: Kysely<Database>, clock: Clock, issuer: () => Promise<string>) {
+export function createStaffSessionService(
+  db: Kysely<Database>,
+  clock: Clock,
+  issuer: () => Promise<string>,
+  rateLimits: RateLimiter,
+) {
   function expired(row: StaffSessionTable, now: Date): boolean {
     return (
       Date.parse(row.last_seen_at) + IDLE_MINUTES * 60_000 <= now.getTime() ||
@@ -79,9 +85,22 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     return session;
   }
 
-  /** E-mail and password. A new session replaces the one the browser had (no session fixation). */
-  async function signIn(email: string, password: string, previous: StaffSession | null): Promise<SignInOutcome> {
+  /**
+   * E-mail and password. A new session replaces the one the browser had (no session fixation).
+   * `client` is the caller's address ('unknown' when the host did not give one: no per-client limit).
+   */
+  async function signIn(
+    email: string,
+    password: string,
+    previous: StaffSession | null,
+    client = 'unknown',
+  ): Promise<SignInOutcome> {
     if (email.length > 254 || password.length > 1024) throw inputError('The email or password is too long.');
+    const perAccount = `${client} ${normalizeEmail(email)}`;
+    if (client !== 'unknown') {
+      await rateLimits.consume(RATE_RULES.staffSignInPerClient, client);
+      await rateLimits.consume(RATE_RULES.staffSignInPerClientAndAccount, perAccount);
+    }
     const now = clock();
     const staff = await db
       .selectFrom('staff_user')
@@ -100,6 +119,11 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
       throw authenticationError(WRONG_CREDENTIALS);
     }
     if (!(await verifyPassword(password, staff.password_hash))) throw authenticationError(WRONG_CREDENTIALS);
+    if (client !== 'unknown') {
+      // Only failures use up the limits: staff may sign in as often as they need.
+      await rateLimits.refund(RATE_RULES.staffSignInPerClient, client);
+      await rateLimits.refund(RATE_RULES.staffSignInPerClientAndAccount, perAccount);
+    }
 
     const needsSecondFactor = staff.totp_secret !== null || staff.role === 'owner';
     const token = newSecretToken();
