@@ -51,6 +51,7 @@ const POSTGRES_SUITES = [
   'backOfficeSecondFactor',
   'backOfficeContent',
   'backOfficeAuthAbuse',
+  'backOfficePasswords',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

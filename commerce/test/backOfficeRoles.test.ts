@@ -24,6 +24,8 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.startAuthenticatorSetup': 'mutation { startAuthenticatorSetup { uri } }',
   'Mutation.confirmAuthenticatorSetup': 'mutation { confirmAuthenticatorSetup(code: "000000") { email } }',
   'Mutation.removeAuthenticator': 'mutation { removeAuthenticator(password: "not-it-at-all") { email } }',
+  'Mutation.changePassword':
+    'mutation { changePassword(currentPassword: "not-it-at-all", newPassword: "Not-the-new-one-either-7") { email } }',
   'Query.orders': '{ orders { totalCount } }',
   'Query.order': '{ order(number: "999999999") { number } }',
   'Query.dashboard': '{ dashboard { today { orders } } }',

@@ -15,6 +15,7 @@ import { schemaExposurePlugins } from '../schemaExposure';
 import { isGraphQLError } from '../domains/errors';
 import { createStaffSessionService } from '../domains/staff/staffSessionService';
 import { createSecondFactorService } from '../domains/staff/secondFactorService';
+import { createPasswordChangeService } from '../domains/staff/passwordChangeService';
 import { countStaff } from '../domains/staff/staffService';
 import { createOrderAdminService } from '../domains/sales/orderAdminService';
 import { createOrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
@@ -111,6 +112,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     clock,
     sessions: createStaffSessionService(db, clock, options.shopName, options.rateLimits),
     secondFactor: createSecondFactorService(db, clock, options.shopName),
+    passwordChange: createPasswordChangeService(db, clock),
     orders: createOrderAdminService(db),
     fulfilment: createOrderFulfilmentService(db, {
       clock,

@@ -5,6 +5,7 @@ import type { Clock } from '../kernel/clock';
 import type { Actor } from '../domains/audit/auditService';
 import type { StaffSession, StaffSessionService } from '../domains/staff/staffSessionService';
 import type { SecondFactorService } from '../domains/staff/secondFactorService';
+import type { PasswordChangeService } from '../domains/staff/passwordChangeService';
 import type { OrderAdminService } from '../domains/sales/orderAdminService';
 import type { OrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
 import type { CatalogImportJobs } from './catalogImportJobs';
@@ -15,6 +16,7 @@ export interface BackOfficeServices {
   clock: Clock;
   sessions: StaffSessionService;
   secondFactor: SecondFactorService;
+  passwordChange: PasswordChangeService;
   orders: OrderAdminService;
   fulfilment: OrderFulfilmentService;
   imports: CatalogImportJobs;

@@ -1,4 +1,5 @@
 import type {
+  MutationChangePasswordArgs,
   MutationConfirmAuthenticatorSetupArgs,
   MutationConfirmSecondFactorEnrolmentArgs,
   MutationRemoveAuthenticatorArgs,
@@ -63,6 +64,10 @@ export const sessionResolvers = {
     },
     async removeAuthenticator(_: unknown, args: MutationRemoveAuthenticatorArgs, context: BackOfficeContext) {
       await context.services.secondFactor.remove(context.session, args.password);
+      return staffMemberView(context.session!.staff);
+    },
+    async changePassword(_: unknown, args: MutationChangePasswordArgs, context: BackOfficeContext) {
+      await context.services.passwordChange.change(context.session, args.currentPassword, args.newPassword);
       return staffMemberView(context.session!.staff);
     },
     async signOut(_: unknown, __: unknown, context: BackOfficeContext) {

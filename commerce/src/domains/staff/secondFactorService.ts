@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/auditService';
 import { authenticationError, inputError } from '../errors';
 import type { StaffSession } from './staffSessionService';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 
 // A signed-in staff member adds an authenticator to their own account, or (staff and viewers,
@@ -77,7 +78,7 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
     const staff = session.staff;
     if (staff.role === 'owner') throw inputError('Owners must keep an authenticator: it guards the whole shop.');
     if (!staff.totp_secret) throw inputError('Your account has no authenticator to remove.');
-    if (password.length > 1024) throw inputError(WRONG_PASSWORD);
+    if (isStaffPasswordTooLong(password)) throw inputError(WRONG_PASSWORD);
     const now = clock();
     // Counted before the check (staffAttempts.ts), so parallel wrong passwords each count.
     if (!(await claimStaffAttempt(db, staff.id, now)))

@@ -8,6 +8,7 @@ import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { authenticationError, inputError } from '../errors';
 import { recordAudit } from '../audit/auditService';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
@@ -95,7 +96,7 @@ export function createStaffSessionService(
     previous: StaffSession | null,
     client = 'unknown',
   ): Promise<SignInOutcome> {
-    if (email.length > 254 || password.length > 1024) throw inputError('The email or password is too long.');
+    if (email.length > 254 || isStaffPasswordTooLong(password)) throw inputError('The email or password is too long.');
     const perAccount = `${client} ${normalizeEmail(email)}`;
     if (client !== 'unknown') {
       await rateLimits.consume(RATE_RULES.staffSignInPerClient, client);
