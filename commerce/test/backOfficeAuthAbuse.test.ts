@@ -153,3 +153,98 @@ describe('per-client limits on staff sign-in', () => {
     }
   });
 });
+
+describe('the audit log records the failures, with the client address', () => {
+  interface Entry {
+    staff_id: number | null;
+    staff_email: string;
+    entity_id: string;
+    after: string | null;
+    client_address: string | null;
+  }
+  function entries(action: string, entityId: string): Entry[] {
+    return shop.sql
+      .prepare(
+        'select staff_id, staff_email, entity_id, after, client_address from audit_log where action = ? and entity_id = ? order by id',
+      )
+      .all(action, entityId) as Entry[];
+  }
+  const idOf = (email: string) =>
+    String((shop.sql.prepare('select id from staff_user where email = ?').get(email) as { id: number }).id);
+
+  it('failed sign-ins (a wrong password, an unknown address) and the lockout they lead to', async () => {
+    await createStaff(shop, 'audited@example.com', 'viewer');
+    const id = idOf('audited@example.com');
+    for (let i = 0; i < 10; i++)
+      await staffBrowser(shop, `192.0.2.${100 + i}`).gql(SIGN_IN, {
+        e: 'audited@example.com',
+        p: `Wrong-password-${i}x`,
+      });
+    const failed = entries('staff.sign_in_failed', id);
+    expect(failed).toHaveLength(10);
+    expect(failed[0]).toMatchObject({
+      staff_id: Number(id),
+      staff_email: 'audited@example.com',
+      client_address: '192.0.2.100',
+    });
+    expect(entries('staff.lock', id)).toEqual([
+      expect.objectContaining({ staff_email: 'audited@example.com', client_address: '192.0.2.109' }),
+    ]);
+    // Refused while locked: recorded too, as such.
+    await staffBrowser(shop, '192.0.2.120').gql(SIGN_IN, { e: 'audited@example.com', p: STAFF_PASSWORD });
+    expect(JSON.parse(entries('staff.sign_in_failed', id).at(-1)!.after!)).toEqual({ reason: 'locked' });
+
+    await staffBrowser(shop, '192.0.2.121').gql(SIGN_IN, { e: 'Nobody-Here@example.com', p: 'Wrong-password-1x' });
+    expect(entries('staff.sign_in_failed', 'nobody-here@example.com')).toEqual([
+      expect.objectContaining({ staff_id: null, client_address: '192.0.2.121' }),
+    ]);
+  });
+
+  it('wrong second-factor codes', async () => {
+    await createStaff(shop, 'codes@example.com', 'staff');
+    const secret = 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK';
+    shop.sql.prepare('update staff_user set totp_secret = ? where email = ?').run(secret, 'codes@example.com');
+    const browser = staffBrowser(shop, '192.0.2.130');
+    await browser.gql(SIGN_IN, { e: 'codes@example.com', p: STAFF_PASSWORD });
+    const right = await codeAt(secret, clock);
+    await browser.gql(VERIFY, { c: String((Number(right) + 7) % 1_000_000).padStart(6, '0') });
+    expect(entries('staff.second_factor_failed', idOf('codes@example.com'))).toEqual([
+      expect.objectContaining({ staff_email: 'codes@example.com', client_address: '192.0.2.130' }),
+    ]);
+  });
+
+  it('refused roles and CSRF failures; a successful sign-in carries the address as well', async () => {
+    await createStaff(shop, 'looker@example.com', 'viewer');
+    const browser = staffBrowser(shop, '192.0.2.140');
+    expect((await browser.gql(SIGN_IN, { e: 'looker@example.com', p: STAFF_PASSWORD })).data.signIn.step).toBe(
+      'SIGNED_IN',
+    );
+    const id = idOf('looker@example.com');
+    expect(entries('staff.sign_in', id)).toEqual([expect.objectContaining({ client_address: '192.0.2.140' })]);
+
+    const refused = await browser.gql('mutation { invoiceOrder(number: "000000001") { number } }');
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    const denied = entries('staff.access_denied', id);
+    expect(denied).toHaveLength(1);
+    expect(denied[0]!.client_address).toBe('192.0.2.140');
+    expect(JSON.parse(denied[0]!.after!)).toEqual({ operation: 'Mutation.invoiceOrder', role: 'viewer' });
+
+    const forged = await browser.gql('mutation { signOut }', {}, { 'x-csrf-token': 'guess' });
+    expect(forged.errors?.[0]?.message).toMatch(/CSRF/);
+    expect(entries('staff.csrf_failed', id)).toEqual([
+      expect.objectContaining({ staff_email: 'looker@example.com', client_address: '192.0.2.140' }),
+    ]);
+  });
+
+  it('the back office shows the client address of each entry', async () => {
+    await createStaff(shop, 'reader@example.com', 'owner');
+    const { browser } = await signedIn(shop, 'reader@example.com', now);
+    const log = await browser.gql('{ auditLog(pageSize: 20) { items { action entityId clientAddress } } }');
+    expect(log.errors).toBeUndefined();
+    expect(log.data.auditLog.items).toContainEqual({
+      action: 'staff.csrf_failed',
+      entityId: idOf('looker@example.com'),
+      clientAddress: '192.0.2.140',
+    });
+  });
+});

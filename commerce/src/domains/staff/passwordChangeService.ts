@@ -7,6 +7,7 @@ import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit } from '../audit/auditService';
 import { authenticationError, inputError } from '../errors';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { clientOrNull, recordWrongPassword } from './staffSecurityLog';
 import { assertStaffPassword, isStaffPasswordTooLong } from './staffPasswordRules';
 import type { StaffSession } from './staffSessionService';
 
@@ -17,7 +18,12 @@ import type { StaffSession } from './staffSessionService';
 const WRONG_CURRENT = 'The current password is not right.';
 
 export function createPasswordChangeService(db: Kysely<Database>, clock: Clock) {
-  async function change(current: StaffSession | null, currentPassword: string, newPassword: string): Promise<void> {
+  async function change(
+    current: StaffSession | null,
+    currentPassword: string,
+    newPassword: string,
+    client = 'unknown',
+  ): Promise<void> {
     if (!current || current.row.stage !== 'full') throw authenticationError('Sign in to the back office first.');
     const staff = current.staff;
     // The new password's rules first: a refused one costs no attempt and changes nothing.
@@ -25,9 +31,12 @@ export function createPasswordChangeService(db: Kysely<Database>, clock: Clock) 
     if (newPassword === currentPassword) throw inputError('The new password must differ from the current one.');
     if (isStaffPasswordTooLong(currentPassword)) throw inputError(WRONG_CURRENT);
     const now = clock();
-    if (!(await claimStaffAttempt(db, staff.id, now)))
-      throw authenticationError('The account is locked after too many tries. Try again later.');
-    if (!(await verifyPassword(currentPassword, staff.password_hash))) throw inputError(WRONG_CURRENT);
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) throw authenticationError('The account is locked after too many tries. Try again later.');
+    if (!(await verifyPassword(currentPassword, staff.password_hash))) {
+      await recordWrongPassword(db, staff, claimed, 'changePassword', client, now);
+      throw inputError(WRONG_CURRENT);
+    }
     const passwordHash = await hashPassword(newPassword);
     await inWriteTransaction(db, async (trx) => {
       await withdrawStaffAttempt(trx, staff.id);
@@ -43,7 +52,7 @@ export function createPasswordChangeService(db: Kysely<Database>, clock: Clock) 
         .execute();
       await recordAudit(
         trx,
-        { staffId: staff.id, email: staff.email },
+        { staffId: staff.id, email: staff.email, client: clientOrNull(client) },
         { action: 'staff.change_password', entityType: 'staff', entityId: staff.id },
         now,
       );

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/auditService';
 import { authenticationError, inputError } from '../errors';
 import type { StaffSession } from './staffSessionService';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { recordWrongPassword } from './staffSecurityLog';
 import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 
@@ -73,7 +74,7 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
     session.row.pending_totp_secret = null;
   }
 
-  async function remove(current: StaffSession | null, password: string): Promise<void> {
+  async function remove(current: StaffSession | null, password: string, client = 'unknown'): Promise<void> {
     const session = signedInOnly(current);
     const staff = session.staff;
     if (staff.role === 'owner') throw inputError('Owners must keep an authenticator: it guards the whole shop.');
@@ -81,9 +82,12 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
     if (isStaffPasswordTooLong(password)) throw inputError(WRONG_PASSWORD);
     const now = clock();
     // Counted before the check (staffAttempts.ts), so parallel wrong passwords each count.
-    if (!(await claimStaffAttempt(db, staff.id, now)))
-      throw authenticationError('The account is locked after too many tries. Try again later.');
-    if (!(await verifyPassword(password, staff.password_hash))) throw inputError(WRONG_PASSWORD);
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) throw authenticationError('The account is locked after too many tries. Try again later.');
+    if (!(await verifyPassword(password, staff.password_hash))) {
+      await recordWrongPassword(db, staff, claimed, 'removeAuthenticator', client, now);
+      throw inputError(WRONG_PASSWORD);
+    }
     await inWriteTransaction(db, async (trx) => {
       await withdrawStaffAttempt(trx, staff.id);
       await trx

@@ -11,6 +11,7 @@ import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
 import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { authenticationError, inputError } from '../errors';
 import { recordAudit } from '../audit/auditService';
+import { clientOrNull, recordStaffFailure, type FailureRecord } from './staffSecurityLog';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 
 // Staff sign-in: a password, then (when the account has one, and always for owners) a code from
@@ -103,6 +104,10 @@ export function createStaffSessionService(
       await rateLimits.consume(RATE_RULES.staffSignInPerClientAndAccount, perAccount);
     }
     const now = clock();
+    const refuse = async (failure: Omit<FailureRecord, 'action'>): Promise<never> => {
+      await recordStaffFailure(db, { action: 'staff.sign_in_failed', ...failure }, client, now);
+      throw authenticationError(WRONG_CREDENTIALS);
+    };
     const staff = await db
       .selectFrom('staff_user')
       .selectAll()
@@ -111,15 +116,23 @@ export function createStaffSessionService(
     if (!staff || staff.is_active !== 1) {
       // The same work as a real check: the answer's timing does not tell which addresses exist.
       await verifyAgainstNothing(password);
-      throw authenticationError(WRONG_CREDENTIALS);
+      return refuse({
+        staff: staff ?? null,
+        attempted: normalizeEmail(email),
+        details: { reason: staff ? 'inactive' : 'unknown_account' },
+      });
     }
     // Counted before the check (staffAttempts.ts); a locked account does the same work and says
     // the same as a wrong password, so neither timing nor text tells which.
-    if (!(await claimStaffAttempt(db, staff.id, now))) {
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) {
       await verifyAgainstNothing(password);
-      throw authenticationError(WRONG_CREDENTIALS);
+      return refuse({ staff, details: { reason: 'locked' } });
     }
-    if (!(await verifyPassword(password, staff.password_hash))) throw authenticationError(WRONG_CREDENTIALS);
+    if (!(await verifyPassword(password, staff.password_hash))) {
+      if (isLocked(claimed, now)) await recordStaffFailure(db, { action: 'staff.lock', staff }, client, now);
+      return refuse({ staff, details: { reason: 'wrong_password' } });
+    }
     if (client !== 'unknown') {
       // Only failures use up the limits: staff may sign in as often as they need.
       await rateLimits.refund(RATE_RULES.staffSignInPerClient, client);
@@ -152,7 +165,7 @@ export function createStaffSessionService(
         await trx.updateTable('staff_user').set(UNLOCKED).where('id', '=', staff.id).execute();
         await recordAudit(
           trx,
-          { staffId: staff.id, email: staff.email },
+          { staffId: staff.id, email: staff.email, client: clientOrNull(client) },
           { action: 'staff.sign_in', entityType: 'staff', entityId: staff.id },
           now,
         );
@@ -161,7 +174,13 @@ export function createStaffSessionService(
     return { token, session: { row, staff } };
   }
 
-  async function completeSignIn(session: StaffSession, secret: string, step: number, enrolled: boolean) {
+  async function completeSignIn(
+    session: StaffSession,
+    secret: string,
+    step: number,
+    enrolled: boolean,
+    client: string,
+  ) {
     const now = clock();
     await inWriteTransaction(db, async (trx) => {
       await trx
@@ -174,7 +193,7 @@ export function createStaffSessionService(
         .set({ stage: 'full', pending_totp_secret: null })
         .where('token_hash', '=', session.row.token_hash)
         .execute();
-      const actor = { staffId: session.staff.id, email: session.staff.email };
+      const actor = { staffId: session.staff.id, email: session.staff.email, client: clientOrNull(client) };
       if (enrolled)
         await recordAudit(
           trx,
@@ -199,25 +218,47 @@ export function createStaffSessionService(
    * Checks a code from the authenticator, counted as a failure first (staffAttempts.ts): parallel
    * wrong codes take their places in the count. A right code completes the sign-in, which clears it.
    */
-  async function checkCode(session: StaffSession, secret: string, code: string, lastStep: number | null) {
+  async function checkCode(
+    session: StaffSession,
+    secret: string,
+    code: string,
+    lastStep: number | null,
+    client: string,
+  ) {
     const now = clock();
-    const claimed = await claimStaffAttempt(db, session.staff.id, now);
+    const { staff } = session;
+    const claimed = await claimStaffAttempt(db, staff.id, now);
     if (!claimed) {
       await endHalfOpen(session);
+      await recordStaffFailure(
+        db,
+        { action: 'staff.second_factor_failed', staff, details: { reason: 'locked' } },
+        client,
+        now,
+      );
       throw authenticationError(WRONG_CREDENTIALS);
     }
     const step = await acceptTotpCode(secret, code, now, lastStep);
     if (step !== null) return step;
-    if (isLocked(claimed, now)) await endHalfOpen(session);
+    if (isLocked(claimed, now)) {
+      await endHalfOpen(session);
+      await recordStaffFailure(db, { action: 'staff.lock', staff }, client, now);
+    }
+    await recordStaffFailure(
+      db,
+      { action: 'staff.second_factor_failed', staff, details: { reason: 'wrong_code' } },
+      client,
+      now,
+    );
     throw authenticationError(WRONG_CODE);
   }
 
-  async function verifySecondFactor(session: StaffSession | null, code: string): Promise<void> {
+  async function verifySecondFactor(session: StaffSession | null, code: string, client = 'unknown'): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.staff.totp_secret)
       throw authenticationError('Sign in with your email and password first.');
     const secret = session.staff.totp_secret;
-    const step = await checkCode(session, secret, code, session.staff.totp_last_step);
-    await completeSignIn(session, secret, step, false);
+    const step = await checkCode(session, secret, code, session.staff.totp_last_step, client);
+    await completeSignIn(session, secret, step, false, client);
   }
 
   async function enrolment(session: StaffSession): Promise<TotpEnrolment | null> {
@@ -225,12 +266,12 @@ export function createStaffSessionService(
     return totpEnrolment(session.row.pending_totp_secret, await issuer(), session.staff.email);
   }
 
-  async function confirmEnrolment(session: StaffSession | null, code: string): Promise<void> {
+  async function confirmEnrolment(session: StaffSession | null, code: string, client = 'unknown'): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.row.pending_totp_secret)
       throw authenticationError('Sign in with your email and password first.');
     const secret = session.row.pending_totp_secret;
-    const step = await checkCode(session, secret, code, null);
-    await completeSignIn(session, secret, step, true);
+    const step = await checkCode(session, secret, code, null, client);
+    await completeSignIn(session, secret, step, true, client);
   }
 
   async function signOut(session: StaffSession | null): Promise<void> {
