@@ -88,6 +88,23 @@ describe('staff lockout under parallel attempts', () => {
   });
 });
 
+describe('a second-factor code under parallel use', () => {
+  it('one code opens one session, however many half-open sessions send it at once', async () => {
+    await createStaff(shop, 'replayed@example.com', 'staff');
+    const secret = 'ONSWG4TFOQYTEMZUONSWG4TFOQYTEMZU';
+    shop.sql.prepare('update staff_user set totp_secret = ? where email = ?').run(secret, 'replayed@example.com');
+    clock = new Date(clock.getTime() + 31_000);
+    const browsers = Array.from({ length: 5 }, () => staffBrowser(shop));
+    for (const browser of browsers)
+      expect((await browser.gql(SIGN_IN, { e: 'replayed@example.com', p: STAFF_PASSWORD })).data.signIn.step).toBe(
+        'SECOND_FACTOR',
+      );
+    const code = await codeAt(secret, clock);
+    const results = await Promise.all(browsers.map((browser) => browser.gql(VERIFY, { c: code })));
+    expect(results.filter((result) => result.data?.verifySecondFactor?.step === 'SIGNED_IN')).toHaveLength(1);
+  });
+});
+
 describe('removing an authenticator under parallel attempts', () => {
   const REMOVE = 'mutation($p: String!) { removeAuthenticator(password: $p) { email secondFactorEnabled } }';
 

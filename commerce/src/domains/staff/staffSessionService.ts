@@ -183,11 +183,23 @@ export function createStaffSessionService(
   ) {
     const now = clock();
     await inWriteTransaction(db, async (trx) => {
-      await trx
+      // Only if no other session used this code (or a later one) meanwhile, nor enrolled another
+      // authenticator: the code was checked against the row as this request read it, and parallel
+      // requests with one code must not all pass.
+      const result = await trx
         .updateTable('staff_user')
         .set({ ...UNLOCKED, totp_secret: secret, totp_last_step: step, updated_at: now.toISOString() })
         .where('id', '=', session.staff.id)
-        .execute();
+        .where((eb) =>
+          enrolled
+            ? eb('totp_secret', 'is', null)
+            : eb.and([
+                eb('totp_secret', '=', secret),
+                eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]),
+              ]),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw authenticationError(WRONG_CODE);
       await trx
         .updateTable('staff_session')
         .set({ stage: 'full', pending_totp_secret: null })
