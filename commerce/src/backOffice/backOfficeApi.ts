@@ -163,7 +163,8 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       // The same budget as /graphql: a client refused there is refused here too.
       const wait = options.requestBudget && client ? options.requestBudget.take(client.address) : null;
       if (wait !== null) return tooManyRequests(wait);
-      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH) return catalogExportResponse(request, services);
+      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH)
+        return catalogExportResponse(request, services, client?.address ?? null);
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');
