@@ -27,7 +27,7 @@ export function createPasswordChangeService(db: Kysely<Database>, clock: Clock) 
     if (!current || current.row.stage !== 'full') throw authenticationError('Sign in to the back office first.');
     const staff = current.staff;
     // The new password's rules first: a refused one costs no attempt and changes nothing.
-    assertStaffPassword(newPassword, staff.email, staff.name);
+    await assertStaffPassword(newPassword, staff.email, staff.name);
     if (newPassword === currentPassword) throw inputError('The new password must differ from the current one.');
     if (isStaffPasswordTooLong(currentPassword)) throw inputError(WRONG_CURRENT);
     const now = clock();

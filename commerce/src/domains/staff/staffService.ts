@@ -37,7 +37,7 @@ export async function createStaffMember(
   const name = singleLineText('Name', input.name, 100);
   if (!name) throw inputError('"Name" is required.');
   const role = parseStaffRole(input.role);
-  assertStaffPassword(input.password, email, name);
+  await assertStaffPassword(input.password, email, name);
   const passwordHash = await hashPassword(input.password);
   return inWriteTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('staff_user').select('id').where('email', '=', email).executeTakeFirst();
