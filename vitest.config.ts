@@ -51,6 +51,8 @@ const POSTGRES_SUITES = [
   'backOfficeSecondFactor',
   'backOfficeContent',
   'safeRichText',
+  'backOfficeAuthAbuse',
+  'backOfficePasswords',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

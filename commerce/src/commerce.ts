@@ -10,7 +10,7 @@ import { malformedParamsPlugin } from './malformedParams';
 import { withinBodyLimit } from './requestBody';
 import { inHostResponse } from './hostResponse';
 import { createAfterAnswer } from './kernel/afterAnswer';
-import { createRequestBudget } from './kernel/requestBudget';
+import { createRequestBudget, tooManyRequests } from './kernel/requestBudget';
 import { queryCostPlugin } from './queryCost';
 import { queryLimitPlugins } from './queryLimits';
 import { schemaExposurePlugins } from './schemaExposure';
@@ -251,6 +251,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       importCatalogCsv(connection.db, connection.searchIndex, input, { mediaDir, ...options }),
     exposeSchema: config.exposeSchema,
     logError,
+    rateLimits: services.rateLimits,
+    requestBudget,
   });
   const yoga = createYoga<{ client?: CommerceClient }>({
     schema,
@@ -353,24 +355,4 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       await connection.close();
     },
   };
-}
-
-/** Over the per-client request budget: HTTP 429, Magento-style error body, Retry-After. */
-function tooManyRequests(retryAfterSeconds: number): Response {
-  const body = {
-    errors: [
-      {
-        message: 'Too many requests from your address. Please wait and try again later.',
-        extensions: { category: 'graphql-input', retryAfter: retryAfterSeconds },
-      },
-    ],
-  };
-  return new Response(JSON.stringify(body), {
-    status: 429,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(retryAfterSeconds),
-    },
-  });
 }

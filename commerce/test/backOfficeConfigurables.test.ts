@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type GraphQLResult, type Shop } from './cartHarness';
-import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { createStaff, signedIn, type StaffBrowser, AUDITED_CHANGES } from './backOfficeHarness';
 
 let shop: Shop;
 let staff: StaffBrowser;
@@ -55,7 +55,7 @@ function snapshot(): string {
     shop.sql
       .prepare('select id, parent_id, status, price, stock_qty from product where parent_id is not null order by id')
       .all(),
-    shop.sql.prepare('select count(*) as n from audit_log').get(),
+    shop.sql.prepare(AUDITED_CHANGES).get(),
     shop.sql.prepare('select version from catalog_version').get(),
   ]);
 }

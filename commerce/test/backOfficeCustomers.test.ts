@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_CA, openShop, simpleProduct, type Fixture, type GraphQLResult, type Shop } from './cartHarness';
 import { CREATE, PASSWORD, SIGN_IN, US_ADDRESS } from './customerHarness';
-import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { createStaff, signedIn, type StaffBrowser, AUDITED_CHANGES } from './backOfficeHarness';
 
 // Customers in the back office: the list with its search and paging, one account with its address
 // book and orders, and locking an account (its sessions end, it cannot sign in) and unlocking it.
@@ -88,7 +88,7 @@ async function placeCustomerOrder(token: string, quantity: number): Promise<stri
   return placed.placeOrder.orderV2.number as string;
 }
 
-const auditCount = () => (shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+const auditCount = () => (shop.sql.prepare(AUDITED_CHANGES).get() as { n: number }).n;
 
 let ada: { id: string; token: string };
 let grace: { id: string; token: string };

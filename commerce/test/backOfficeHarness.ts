@@ -18,7 +18,8 @@ export interface StaffBrowser {
   ): Promise<GraphQLResult<T>>;
 }
 
-export function staffBrowser(shop: Shop): StaffBrowser {
+/** `client`: the network address the host would pass; none, as for in-process calls, by default. */
+export function staffBrowser(shop: Shop, client?: string): StaffBrowser {
   const browser: StaffBrowser = {
     cookie: null,
     csrf: null,
@@ -35,6 +36,7 @@ export function staffBrowser(shop: Shop): StaffBrowser {
           },
           body: JSON.stringify({ query, variables }),
         }),
+        client ? { address: client } : undefined,
       );
       browser.lastResponse = response;
       for (const setCookie of response.headers.getSetCookie()) {
@@ -94,3 +96,9 @@ export async function signedIn(
   if (verified.errors) throw new Error(verified.errors[0]!.message);
   return { browser, secret };
 }
+
+/**
+ * Counts the audit entries of changes: a refused request writes the record of its refusal
+ * (a refused role, a failed CSRF check, a wrong password), and nothing else.
+ */
+export const AUDITED_CHANGES = `select count(*) as n from audit_log where action not in ('staff.access_denied', 'staff.csrf_failed', 'staff.sign_in_failed', 'staff.lock', 'staff.second_factor_failed', 'staff.password_check_failed')`;

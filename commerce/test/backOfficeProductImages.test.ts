@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type GraphQLResult, type Shop } from './cartHarness';
-import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { createStaff, signedIn, type StaffBrowser, AUDITED_CHANGES } from './backOfficeHarness';
 import { hugePng } from './hugePng';
 
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'catalog-sample', 'images');
@@ -81,7 +81,7 @@ function filesUnder(dir: string): string[] {
 function snapshot(productId: number): string {
   return JSON.stringify([
     shop.sql.prepare('select * from product_media where product_id = ? order by id').all(productId),
-    shop.sql.prepare('select count(*) as n from audit_log').get(),
+    shop.sql.prepare(AUDITED_CHANGES).get(),
     shop.sql.prepare('select version from catalog_version').get(),
     filesUnder(mediaDir).sort(),
   ]);

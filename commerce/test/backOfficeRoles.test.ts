@@ -24,6 +24,8 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.startAuthenticatorSetup': 'mutation { startAuthenticatorSetup { uri } }',
   'Mutation.confirmAuthenticatorSetup': 'mutation { confirmAuthenticatorSetup(code: "000000") { email } }',
   'Mutation.removeAuthenticator': 'mutation { removeAuthenticator(password: "not-it-at-all") { email } }',
+  'Mutation.changePassword':
+    'mutation { changePassword(currentPassword: "not-it-at-all", newPassword: "Not-the-new-one-either-7") { email } }',
   'Query.orders': '{ orders { totalCount } }',
   'Query.order': '{ order(number: "999999999") { number } }',
   'Query.dashboard': '{ dashboard { today { orders } } }',
@@ -159,7 +161,25 @@ describe('every role against every operation', () => {
   it.each(cases)('$operation as $caller: allowed $allowed', async ({ operation, caller, allowed }) => {
     const browser = await browserFor(caller);
     const document = DOCUMENTS[operation]!;
-    const auditBefore = shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number };
+    // A refusal changes nothing: the only entry it writes is the record of the refusal itself.
+    const changes = () =>
+      Number(
+        (
+          shop.sql.prepare(`select count(*) as n from audit_log where action <> 'staff.access_denied'`).get() as {
+            n: number;
+          }
+        ).n,
+      );
+    const denials = () =>
+      Number(
+        (
+          shop.sql.prepare(`select count(*) as n from audit_log where action = 'staff.access_denied'`).get() as {
+            n: number;
+          }
+        ).n,
+      );
+    const changesBefore = changes();
+    const denialsBefore = denials();
     const result = document === 'UPLOAD' ? await upload(shop, browser) : await browser.gql(document);
     const categories = (result.errors ?? []).map((e) => e.extensions?.category);
     if (allowed) {
@@ -168,8 +188,8 @@ describe('every role against every operation', () => {
       if (OPERATION_PERMISSIONS[operation] !== 'anyone') expect(categories).not.toContain('graphql-authentication');
     } else {
       expect(categories).toEqual([caller === 'anonymous' ? 'graphql-authentication' : 'graphql-authorization']);
-      const auditAfter = shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number };
-      expect(auditAfter.n).toBe(auditBefore.n);
+      expect(changes()).toBe(changesBefore);
+      expect(denials()).toBe(denialsBefore + (caller === 'anonymous' ? 0 : 1));
     }
     // Signing out ends the session; the next case of this caller signs in again.
     if (operation === 'Mutation.signOut') browsers.delete(caller);

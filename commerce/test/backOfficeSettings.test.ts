@@ -11,7 +11,7 @@ import {
   type GraphQLResult,
   type Shop,
 } from './cartHarness';
-import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { createStaff, signedIn, type StaffBrowser, AUDITED_CHANGES } from './backOfficeHarness';
 
 // Settings in the back office: store name and contact address, carriers and their prices, tax
 // rates, payment methods on and off. Only owners change them; each change is audited and the
@@ -52,7 +52,7 @@ function ok<T = any>(result: GraphQLResult<T>, what: string): T {
   return result.data!;
 }
 
-const auditCount = () => (shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+const auditCount = () => (shop.sql.prepare(AUDITED_CHANGES).get() as { n: number }).n;
 const lastAudit = () =>
   shop.sql.prepare('select action, staff_email, before, after from audit_log order by id desc limit 1').get() as {
     action: string;

@@ -71,3 +71,27 @@ describe('requests per client and minute', () => {
     expect((await ask(second, '203.0.113.3')).status).toBe(200);
   });
 });
+
+describe('the back-office API under the same budget', () => {
+  const askBackOffice = (commerce: Commerce, client: string) =>
+    commerce.backOffice.fetch(
+      new Request('http://localhost/admin/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': '1' },
+        body: JSON.stringify({ query: '{ signInState { step } }' }),
+      }),
+      { address: client },
+    );
+
+  it('a client answered 429 on /graphql gets 429 on /admin/graphql too, and the other way round', async () => {
+    for (let i = 0; i < 5; i++) expect((await ask(first, '203.0.113.20')).status).toBe(200);
+    expect((await ask(first, '203.0.113.20')).status).toBe(429);
+    const refused = await askBackOffice(first, '203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    for (let i = 0; i < 5; i++) expect((await askBackOffice(first, '203.0.113.21')).status).toBe(200);
+    expect((await askBackOffice(first, '203.0.113.21')).status).toBe(429);
+    expect((await ask(first, '203.0.113.21')).status).toBe(429);
+  });
+});

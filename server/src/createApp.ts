@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { mountBackOffice } from './backOfficeAssets';
 import { clientAddressOf } from './clientAddress';
@@ -31,8 +31,8 @@ export interface AppParts {
   storefrontBuildDir: string;
   /** The built back office, served under /admin; absent when fronting Magento (its own admin does that work). */
   backOfficeBuildDir?: string;
-  /** The back office's API at /admin/graphql; absent when fronting Magento. */
-  backOfficeApi?: (request: Request) => Promise<Response>;
+  /** The back office's API at /admin/graphql; absent when fronting Magento. `client` is the caller's address. */
+  backOfficeApi?: (request: Request, client: { address: string }) => Promise<Response>;
   /** Origins allowed to call /graphql from a browser (`['*']`: any); none by default. */
   corsOrigins?: readonly string[];
   /** The origin pages are rendered for (canonical links), never taken from the Host header. */
@@ -99,8 +99,9 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
       }),
     );
     // No CORS: only the back office's own pages, on this origin, may call it.
-    app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw));
-    app.all('/admin/export/catalog.csv', (c) => backOfficeApi(c.req.raw));
+    const clientOf = (c: Context) => ({ address: clientAddressOf(c, parts.trustProxy ?? false) });
+    app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw, clientOf(c)));
+    app.all('/admin/export/catalog.csv', (c) => backOfficeApi(c.req.raw, clientOf(c)));
   }
   if (parts.media) {
     const media = parts.media;

@@ -42,7 +42,7 @@ async function main() {
   let sitemap: SitemapService | undefined;
   let readiness: (() => Promise<ReadinessReport>) | undefined;
   let imageOrigins: string[] = [];
-  let backOfficeApi: ((request: Request) => Promise<Response>) | undefined;
+  let backOfficeApi: ((request: Request, client: { address: string }) => Promise<Response>) | undefined;
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
@@ -87,7 +87,7 @@ async function main() {
       api.fetch(new Request(input, init))) as typeof fetch;
     ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
     sitemap = api.sitemap;
-    backOfficeApi = (request) => api.backOffice.fetch(request);
+    backOfficeApi = (request, client) => api.backOffice.fetch(request, client);
     if (!(await api.backOffice.hasStaff()) && !isClusterWorker())
       log(
         'back office: no staff account yet. Create the first one with `npm run vela -- admin:create you@example.com --name "Your Name" --role owner`, then sign in at /admin',

@@ -182,9 +182,16 @@ describe('the catalog export download', () => {
     const db = new Database(path.join(shop.varDir, 'vela.db'), { readonly: true });
     try {
       const entries = db
-        .prepare("SELECT staff_email, action FROM audit_log WHERE action = 'catalog.export'")
-        .all() as Array<{ staff_email: string; action: string }>;
-      expect(entries).toEqual([{ staff_email: 'clerk@example.com', action: 'catalog.export' }]);
+        .prepare("SELECT staff_email, action, client_address FROM audit_log WHERE action = 'catalog.export'")
+        .all() as Array<{ staff_email: string; action: string; client_address: string | null }>;
+      // With the address the download came from (issue 28, defect 10).
+      expect(entries).toEqual([
+        {
+          staff_email: 'clerk@example.com',
+          action: 'catalog.export',
+          client_address: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+        },
+      ]);
     } finally {
       db.close();
     }

@@ -19,6 +19,10 @@ function appSeeing(trustProxy: boolean, seen: string[]) {
       seen.push(client.address);
       return Promise.resolve(Response.json({ data: {} }));
     },
+    backOfficeApi: (_request, client) => {
+      seen.push(client.address);
+      return Promise.resolve(Response.json({ data: {} }));
+    },
     ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
     storefront: () => Promise.resolve(new Response('<html></html>')),
     storefrontBuildDir: buildDir,
@@ -27,7 +31,12 @@ function appSeeing(trustProxy: boolean, seen: string[]) {
   });
 }
 
-async function overSocket(trustProxy: boolean, headers: Record<string, string>): Promise<string> {
+async function overSocket(
+  trustProxy: boolean,
+  headers: Record<string, string>,
+  path = '/graphql?query=%7B__typename%7D',
+  method = 'GET',
+): Promise<string> {
   const seen: string[] = [];
   const app = appSeeing(trustProxy, seen);
   const server = await new Promise<Server>((resolve) => {
@@ -35,7 +44,7 @@ async function overSocket(trustProxy: boolean, headers: Record<string, string>):
   });
   try {
     const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, { headers });
+    await fetch(`http://127.0.0.1:${port}${path}`, { headers, method });
     return seen[0]!;
   } finally {
     server.closeAllConnections();
@@ -53,5 +62,15 @@ describe('the client address given to the API', () => {
     expect(await overSocket(true, { 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).toBe('203.0.113.9');
     // A value that is not an address is ignored rather than trusted.
     expect(await overSocket(true, { 'x-forwarded-for': 'evil"><script>' })).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+});
+
+describe('the client address given to the back-office API', () => {
+  it('is worked out the same way, so its sign-in limits and request budget count the real client', async () => {
+    const direct = await overSocket(false, { 'x-forwarded-for': '203.0.113.9' }, '/admin/graphql', 'POST');
+    expect(direct).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(await overSocket(true, { 'x-forwarded-for': '10.9.9.9, 203.0.113.9' }, '/admin/graphql', 'POST')).toBe(
+      '203.0.113.9',
+    );
   });
 });

@@ -10,9 +10,9 @@ import { ROLE_LABELS } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage } from '../common/ui';
 
-// The signed-in person's own account: who they are, and their authenticator app. Staff and
-// viewers may add one (then signing in asks for its code) and remove it with their password;
-// owners must keep theirs.
+// The signed-in person's own account: who they are, their password (changed with the current
+// one), and their authenticator app. Staff and viewers may add one (then signing in asks for its
+// code) and remove it with their password; owners must keep theirs.
 
 const StartSetup = graphql(`
   mutation StartAuthenticatorSetup {
@@ -34,6 +34,14 @@ const ConfirmSetup = graphql(`
 const RemoveAuthenticator = graphql(`
   mutation RemoveAuthenticator($password: String!) {
     removeAuthenticator(password: $password) {
+      ...StaffFields
+    }
+  }
+`);
+
+const ChangePassword = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       ...StaffFields
     }
   }
@@ -67,11 +75,92 @@ export function AccountPage() {
           <dd>{ROLE_LABELS[me.role] ?? me.role}</dd>
         </dl>
       </section>
+      <section aria-labelledby={`${id}-password`} className="bo-card">
+        <h2 id={`${id}-password`}>Password</h2>
+        <PasswordChange />
+      </section>
       <section aria-labelledby={`${id}-authenticator`} className="bo-card">
         <h2 id={`${id}-authenticator`}>Authenticator app</h2>
         {me.secondFactorEnabled ? <Enabled /> : <Setup />}
       </section>
     </>
+  );
+}
+
+function PasswordChange() {
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (current === '' || next === '') {
+      setErrors({
+        current: current === '' ? 'This field is required' : undefined,
+        next: next === '' ? 'This field is required' : undefined,
+      });
+      (current === '' ? currentRef : nextRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await request(ChangePassword, { currentPassword: current, newPassword: next });
+      toast.show('Your password is changed. Other browsers signed in to your account are signed out.', {
+        tone: 'success',
+      });
+      setCurrent('');
+      setNext('');
+    } catch (caught) {
+      const message = messageOf(caught);
+      // The server says which one is wrong: the current password, or the rules for the new one.
+      if (/current password|locked/i.test(message)) {
+        setErrors({ current: message });
+        setCurrent('');
+        currentRef.current?.focus();
+      } else {
+        setErrors({ next: message });
+        nextRef.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="bo-subform" onSubmit={(e) => void change(e)} noValidate>
+      <Field
+        ref={currentRef}
+        label="Current password"
+        name="current-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        error={errors.current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <Field
+        ref={nextRef}
+        label="New password"
+        hint="At least 12 characters, not a common or leaked password: a phrase of unrelated words works well."
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        error={errors.next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <Button type="submit" busy={busy}>
+        Change the password
+      </Button>
+    </form>
   );
 }
 

@@ -18,6 +18,7 @@ const AuditLogQuery = graphql(`
         entityId
         before
         after
+        clientAddress
         createdAt
       }
       totalCount
@@ -74,7 +75,10 @@ export function AuditLogPage() {
               {log.items.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(intl, entry.createdAt)}</td>
-                  <td>{entry.actor}</td>
+                  <td>
+                    {entry.actor}
+                    {entry.clientAddress && <span className="bo-block bo-muted">from {entry.clientAddress}</span>}
+                  </td>
                   <td>
                     <code>{entry.action}</code>
                     <span className="bo-block bo-muted">

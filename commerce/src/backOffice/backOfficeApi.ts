@@ -7,12 +7,15 @@ import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { Clock } from '../kernel/clock';
 import type { MailOutboxWriter } from '../mail/mailOutbox';
+import type { RateLimiter } from '../kernel/rateLimiter';
+import { tooManyRequests, type RequestBudget } from '../kernel/requestBudget';
 import { queryLimitPlugins } from '../queryLimits';
 import { queryCostPlugin } from '../queryCost';
 import { schemaExposurePlugins } from '../schemaExposure';
 import { isGraphQLError } from '../domains/errors';
 import { createStaffSessionService } from '../domains/staff/staffSessionService';
 import { createSecondFactorService } from '../domains/staff/secondFactorService';
+import { createPasswordChangeService } from '../domains/staff/passwordChangeService';
 import { countStaff } from '../domains/staff/staffService';
 import { createOrderAdminService } from '../domains/sales/orderAdminService';
 import { createOrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
@@ -52,10 +55,20 @@ export interface BackOfficeOptions {
   mediaDir: string;
   exposeSchema?: boolean;
   logError: (line: string) => void;
+  /** The per-client limits on sign-in (shared with the storefront's limiter). */
+  rateLimits: RateLimiter;
+  /** The storefront API's requests per client and minute: the back office counts against it too. */
+  requestBudget?: RequestBudget | null;
+}
+
+/** Who is calling, as the host process knows it (never from a header it did not configure). */
+export interface BackOfficeClient {
+  address: string;
 }
 
 export interface BackOfficeApi {
-  fetch(request: Request): Promise<Response>;
+  /** `client` is the caller's address; without one (in-process calls) nothing is counted per client. */
+  fetch(request: Request, client?: BackOfficeClient): Promise<Response>;
   schema: GraphQLSchema;
   /** Waits for background work (catalog imports) this process started. */
   settled(): Promise<void>;
@@ -97,8 +110,9 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     db,
     searchIndex: options.searchIndex,
     clock,
-    sessions: createStaffSessionService(db, clock, options.shopName),
+    sessions: createStaffSessionService(db, clock, options.shopName, options.rateLimits),
     secondFactor: createSecondFactorService(db, clock, options.shopName),
+    passwordChange: createPasswordChangeService(db, clock),
     orders: createOrderAdminService(db),
     fulfilment: createOrderFulfilmentService(db, {
       clock,
@@ -112,15 +126,16 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     mediaDir: options.mediaDir,
   };
   const schema = buildBackOfficeSchema();
-  const yoga = createYoga<{ setCookies: string[] }>({
+  const yoga = createYoga<{ setCookies: string[]; client?: BackOfficeClient }>({
     schema,
     graphqlEndpoint: BACK_OFFICE_ENDPOINT,
-    context: async ({ request, setCookies }): Promise<BackOfficeContext> => ({
+    context: async ({ request, setCookies, client }): Promise<BackOfficeContext> => ({
       services,
       session: await services.sessions.resolve(sessionTokenOf(request.headers.get('cookie'))),
       csrfHeader: request.headers.get('x-csrf-token'),
       // Sign-in and sign-out change the cookie: resolvers add values, fetch() sets them.
       setCookies,
+      client: client?.address ?? 'unknown',
       actor: { staffId: null, email: 'nobody' },
     }),
     logging: false,
@@ -144,15 +159,19 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     schema,
     settled: () => services.imports.settled(),
     hasStaff: async () => (await countStaff(db)) > 0,
-    async fetch(request) {
-      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH) return catalogExportResponse(request, services);
+    async fetch(request, client) {
+      // The same budget as /graphql: a client refused there is refused here too.
+      const wait = options.requestBudget && client ? options.requestBudget.take(client.address) : null;
+      if (wait !== null) return tooManyRequests(wait);
+      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH)
+        return catalogExportResponse(request, services, client?.address ?? null);
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');
       const length = Number(request.headers.get('content-length') ?? '0');
       if (length > MAX_IMPORT_BYTES + 1024 * 1024) return refuse(413, 'The request is too large.');
       const setCookies: string[] = [];
-      const response = await yoga.fetch(request, { setCookies });
+      const response = await yoga.fetch(request, { setCookies, client });
       for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
       response.headers.set('Cache-Control', 'no-store');
       return response;

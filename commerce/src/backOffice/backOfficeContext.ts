@@ -5,6 +5,7 @@ import type { Clock } from '../kernel/clock';
 import type { Actor } from '../domains/audit/auditService';
 import type { StaffSession, StaffSessionService } from '../domains/staff/staffSessionService';
 import type { SecondFactorService } from '../domains/staff/secondFactorService';
+import type { PasswordChangeService } from '../domains/staff/passwordChangeService';
 import type { OrderAdminService } from '../domains/sales/orderAdminService';
 import type { OrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
 import type { CatalogImportJobs } from './catalogImportJobs';
@@ -15,6 +16,7 @@ export interface BackOfficeServices {
   clock: Clock;
   sessions: StaffSessionService;
   secondFactor: SecondFactorService;
+  passwordChange: PasswordChangeService;
   orders: OrderAdminService;
   fulfilment: OrderFulfilmentService;
   imports: CatalogImportJobs;
@@ -30,6 +32,8 @@ export interface BackOfficeContext {
   csrfHeader: string | null;
   /** Set-Cookie values for the answer (sign-in and sign-out change the session cookie). */
   setCookies: string[];
+  /** The caller's network address as the host gave it; 'unknown' without one (no per-client limits). */
+  client: string;
   /** Who acts: the signed-in staff member. Only valid past the permission check. */
   actor: Actor;
 }

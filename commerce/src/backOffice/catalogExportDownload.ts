@@ -20,7 +20,11 @@ function refuse(status: number, message: string): Response {
   });
 }
 
-export async function catalogExportResponse(request: Request, services: BackOfficeServices): Promise<Response> {
+export async function catalogExportResponse(
+  request: Request,
+  services: BackOfficeServices,
+  client: string | null,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'The catalog export answers GET only.');
   const session = await services.sessions.resolve(sessionTokenOf(request.headers.get('cookie')));
   // A session half-way through sign-in (password given, code not yet) is no session here.
@@ -28,7 +32,7 @@ export async function catalogExportResponse(request: Request, services: BackOffi
   if (!roleAllows(session.staff.role, 'viewer')) return refuse(403, 'Your role may not export the catalog.');
   const at = services.clock();
   // Who took a copy of the catalog, and when: recorded before the first byte leaves.
-  const actor = { staffId: session.staff.id, email: session.staff.email };
+  const actor = { staffId: session.staff.id, email: session.staff.email, client };
   await recordAudit(services.db, actor, { action: 'catalog.export', entityType: 'catalog', entityId: 'all' }, at);
   const stamp = at.toISOString().slice(0, 10);
   const headers = {

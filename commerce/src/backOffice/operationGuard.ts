@@ -1,7 +1,9 @@
+import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { authenticationError, authorizationError } from '../domains/errors';
 import type { BackOfficeContext } from './backOfficeContext';
 import { OPERATION_PERMISSIONS, roleAllows } from './permissions';
+import { clientOrNull, recordStaffFailure, type FailureRecord } from '../domains/staff/staffSecurityLog';
 
 // Every root field runs behind this guard: the CSRF token first (for writes), then the session,
 // then the role the operation needs (permissions.ts).
@@ -15,22 +17,34 @@ function csrfError() {
   });
 }
 
-export function checkOperation(typeName: string, fieldName: string, context: BackOfficeContext): void {
-  const needed = OPERATION_PERMISSIONS[`${typeName}.${fieldName}`];
-  if (!needed) throw authorizationError('This operation is not available.');
+interface Refusal {
+  error: GraphQLError;
+  /** What the audit log keeps of it; nothing for a request without a session asking for more. */
+  failure?: FailureRecord;
+}
+
+function refusalOf(typeName: string, fieldName: string, context: BackOfficeContext): Refusal | null {
+  const operation = `${typeName}.${fieldName}`;
+  const needed = OPERATION_PERMISSIONS[operation];
+  if (!needed) return { error: authorizationError('This operation is not available.') };
+  const session = context.session;
+  const staff = session ? { id: session.staff.id, email: session.staff.email } : null;
   if (typeName === 'Mutation') {
     const header = context.csrfHeader;
-    if (!header) throw csrfError();
-    if (context.session && header !== context.session.row.csrf_token) throw csrfError();
+    if (!header || (session && header !== session.row.csrf_token))
+      return { error: csrfError(), failure: { action: 'staff.csrf_failed', staff, details: { operation } } };
   }
-  if (needed === 'anyone') return;
-  const session = context.session;
-  if (!session || session.row.stage !== 'full') throw authenticationError('Sign in to the back office first.');
+  if (needed === 'anyone') return null;
+  if (!session || session.row.stage !== 'full')
+    return { error: authenticationError('Sign in to the back office first.') };
   if (!roleAllows(session.staff.role, needed))
-    throw authorizationError(
-      `Your role (${session.staff.role}) may not do this: it needs the ${needed} role${needed === 'owner' ? '' : ' or above'}.`,
-    );
-  context.actor = { staffId: session.staff.id, email: session.staff.email };
+    return {
+      error: authorizationError(
+        `Your role (${session.staff.role}) may not do this: it needs the ${needed} role${needed === 'owner' ? '' : ' or above'}.`,
+      ),
+      failure: { action: 'staff.access_denied', staff, details: { operation, role: session.staff.role } },
+    };
+  return null;
 }
 
 export function guarded<T extends RootResolvers>(resolvers: T): T {
@@ -44,7 +58,21 @@ export function guarded<T extends RootResolvers>(resolvers: T): T {
       Object.entries(fields).map(([fieldName, resolve]) => [
         fieldName,
         (parent: unknown, args: never, context: BackOfficeContext, info: unknown) => {
-          checkOperation(typeName, fieldName, context);
+          const refusal = refusalOf(typeName, fieldName, context);
+          if (refusal) {
+            if (!refusal.failure) throw refusal.error;
+            // Recorded before the refusal is answered: the answer waits for the log.
+            const { failure, error } = refusal;
+            return recordStaffFailure(context.services.db, failure, context.client, context.services.clock()).then(
+              () => {
+                throw error;
+              },
+            );
+          }
+          if (context.session?.row.stage === 'full') {
+            const { staff } = context.session;
+            context.actor = { staffId: staff.id, email: staff.email, client: clientOrNull(context.client) };
+          }
           return resolve(parent, args, context, info);
         },
       ]),

@@ -19,6 +19,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.startAuthenticatorSetup': 'viewer',
   'Mutation.confirmAuthenticatorSetup': 'viewer',
   'Mutation.removeAuthenticator': 'viewer',
+  'Mutation.changePassword': 'viewer',
 
   'Query.orders': 'viewer',
   'Query.order': 'viewer',

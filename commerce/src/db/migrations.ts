@@ -14,7 +14,11 @@ import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import { backOfficeMigration } from './backOfficeMigration';
 import { storeViewMigration } from './storeViewMigration';
 import { catalogImportMigration } from './catalogImportMigration';
+<<<<<<< HEAD
 import { safeRichTextMigration } from './safeRichTextMigration';
+=======
+import { auditClientMigration } from './auditClientMigration';
+>>>>>>> h28-auth
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -248,6 +252,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0014_back_office': backOfficeMigration(),
         '0015_catalog_import': catalogImportMigration(),
         '0016_safe_rich_text': safeRichTextMigration(),
+        '0017_audit_client_address': auditClientMigration(),
       });
     },
   };

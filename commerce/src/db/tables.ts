@@ -645,6 +645,8 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   created_at: string;
+  /** The client's network address for back-office requests; null from the command line and before it was kept. */
+  client_address: string | null;
 }
 
 export interface SalesInvoiceTable {

@@ -40,6 +40,21 @@ export const RATE_RULES = {
     windowSeconds: 600,
     message: `Too many sign-in attempts. ${WAIT}`,
   },
+  // The back office's sign-in has the same limits, counted apart: a shopper's attempts do not
+  // use up a staff member's, and the 4 per client and account keep one client from locking any
+  // staff account (the owner's included) with wrong passwords.
+  staffSignInPerClient: {
+    name: 'staff-sign-in:client',
+    limit: 30,
+    windowSeconds: 600,
+    message: `Too many sign-in attempts. ${WAIT}`,
+  },
+  staffSignInPerClientAndAccount: {
+    name: 'staff-sign-in:client+account',
+    limit: 4,
+    windowSeconds: 600,
+    message: `Too many sign-in attempts. ${WAIT}`,
+  },
   accountCreationPerClient: {
     name: 'create-account:client',
     limit: 10,

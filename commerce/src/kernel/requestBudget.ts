@@ -82,3 +82,23 @@ export function createRequestBudget(
     },
   };
 }
+
+/** Over the per-client request budget: HTTP 429, Magento-style error body, Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const body = {
+    errors: [
+      {
+        message: 'Too many requests from your address. Please wait and try again later.',
+        extensions: { category: 'graphql-input', retryAfter: retryAfterSeconds },
+      },
+    ],
+  };
+  return new Response(JSON.stringify(body), {
+    status: 429,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import type {
+  MutationChangePasswordArgs,
   MutationConfirmAuthenticatorSetupArgs,
   MutationConfirmSecondFactorEnrolmentArgs,
   MutationRemoveAuthenticatorArgs,
@@ -29,13 +30,18 @@ export const sessionResolvers = {
   },
   Mutation: {
     async signIn(_: unknown, args: MutationSignInArgs, context: BackOfficeContext) {
-      const outcome = await context.services.sessions.signIn(args.email, args.password, context.session);
+      const outcome = await context.services.sessions.signIn(
+        args.email,
+        args.password,
+        context.session,
+        context.client,
+      );
       if (outcome.token) context.setCookies.push(sessionCookie(outcome.token));
       context.session = outcome.session;
       return signInState(context);
     },
     async verifySecondFactor(_: unknown, args: MutationVerifySecondFactorArgs, context: BackOfficeContext) {
-      await context.services.sessions.verifySecondFactor(context.session, args.code);
+      await context.services.sessions.verifySecondFactor(context.session, args.code, context.client);
       return signInState(context);
     },
     async confirmSecondFactorEnrolment(
@@ -43,7 +49,7 @@ export const sessionResolvers = {
       args: MutationConfirmSecondFactorEnrolmentArgs,
       context: BackOfficeContext,
     ) {
-      await context.services.sessions.confirmEnrolment(context.session, args.code);
+      await context.services.sessions.confirmEnrolment(context.session, args.code, context.client);
       return signInState(context);
     },
     startAuthenticatorSetup: (_: unknown, __: unknown, context: BackOfficeContext) =>
@@ -57,7 +63,16 @@ export const sessionResolvers = {
       return staffMemberView(context.session!.staff);
     },
     async removeAuthenticator(_: unknown, args: MutationRemoveAuthenticatorArgs, context: BackOfficeContext) {
-      await context.services.secondFactor.remove(context.session, args.password);
+      await context.services.secondFactor.remove(context.session, args.password, context.client);
+      return staffMemberView(context.session!.staff);
+    },
+    async changePassword(_: unknown, args: MutationChangePasswordArgs, context: BackOfficeContext) {
+      await context.services.passwordChange.change(
+        context.session,
+        args.currentPassword,
+        args.newPassword,
+        context.client,
+      );
       return staffMemberView(context.session!.staff);
     },
     async signOut(_: unknown, __: unknown, context: BackOfficeContext) {

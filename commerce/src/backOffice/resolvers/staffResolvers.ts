@@ -47,6 +47,7 @@ export const staffResolvers = {
           before: entry.before,
           after: entry.after,
           createdAt: entry.created_at,
+          clientAddress: entry.client_address,
         })),
         totalCount: result.totalCount,
         page,

@@ -10,6 +10,8 @@ import { sqlTimestamp } from '../../kernel/clock';
 export interface Actor {
   staffId: number | null;
   email: string;
+  /** The network address of the request, when the host gave one. */
+  client?: string | null;
 }
 
 export const COMMAND_LINE: Actor = { staffId: null, email: 'cli' };
@@ -35,6 +37,7 @@ export async function recordAudit(trx: Kysely<Database>, actor: Actor, change: A
       before: change.before === undefined ? null : JSON.stringify(change.before),
       after: change.after === undefined ? null : JSON.stringify(change.after),
       created_at: sqlTimestamp(at),
+      client_address: actor.client ?? null,
     })
     .execute();
 }

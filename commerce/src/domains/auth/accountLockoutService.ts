@@ -8,7 +8,7 @@ import type { CustomerTable } from '../../db/tables';
 export const LOCKOUT_FAILURES = 10;
 export const LOCKOUT_MINUTES = 10;
 
-type LockState = Pick<CustomerTable, 'failures_num' | 'first_failure' | 'lock_expires'>;
+export type LockState = Pick<CustomerTable, 'failures_num' | 'first_failure' | 'lock_expires'>;
 
 export function isLocked(customer: LockState, now: Date): boolean {
   return customer.lock_expires !== null && Date.parse(customer.lock_expires) > now.getTime();

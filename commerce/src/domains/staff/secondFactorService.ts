@@ -3,10 +3,12 @@ import type { Database } from '../../db/tables';
 import type { Clock } from '../../kernel/clock';
 import { verifyPassword } from '../../kernel/passwordHash';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { afterFailedSignIn, isLocked } from '../auth/accountLockoutService';
 import { recordAudit } from '../audit/auditService';
 import { authenticationError, inputError } from '../errors';
 import type { StaffSession } from './staffSessionService';
+import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { recordWrongPassword } from './staffSecurityLog';
+import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 
 // A signed-in staff member adds an authenticator to their own account, or (staff and viewers,
@@ -72,19 +74,22 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
     session.row.pending_totp_secret = null;
   }
 
-  async function remove(current: StaffSession | null, password: string): Promise<void> {
+  async function remove(current: StaffSession | null, password: string, client = 'unknown'): Promise<void> {
     const session = signedInOnly(current);
     const staff = session.staff;
     if (staff.role === 'owner') throw inputError('Owners must keep an authenticator: it guards the whole shop.');
     if (!staff.totp_secret) throw inputError('Your account has no authenticator to remove.');
-    if (password.length > 1024) throw inputError(WRONG_PASSWORD);
+    if (isStaffPasswordTooLong(password)) throw inputError(WRONG_PASSWORD);
     const now = clock();
-    if (isLocked(staff, now)) throw authenticationError('The account is locked after too many tries. Try again later.');
+    // Counted before the check (staffAttempts.ts), so parallel wrong passwords each count.
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) throw authenticationError('The account is locked after too many tries. Try again later.');
     if (!(await verifyPassword(password, staff.password_hash))) {
-      await db.updateTable('staff_user').set(afterFailedSignIn(staff, now)).where('id', '=', staff.id).execute();
+      await recordWrongPassword(db, staff, claimed, 'removeAuthenticator', client, now);
       throw inputError(WRONG_PASSWORD);
     }
     await inWriteTransaction(db, async (trx) => {
+      await withdrawStaffAttempt(trx, staff.id);
       await trx
         .updateTable('staff_user')
         .set({ totp_secret: null, totp_last_step: null, updated_at: now.toISOString() })

@@ -4,10 +4,14 @@ import type { Clock } from '../../kernel/clock';
 import { normalizeEmail } from '../../kernel/emailAddress';
 import { verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
+import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { authenticationError, inputError } from '../errors';
 import { recordAudit } from '../audit/auditService';
+import { clientOrNull, recordStaffFailure, type FailureRecord } from './staffSecurityLog';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 
 // Staff sign-in: a password, then (when the account has one, and always for owners) a code from
@@ -40,7 +44,12 @@ export function signInStep(session: StaffSession | null): SignInStep {
   return session.staff.totp_secret ? 'SECOND_FACTOR' : 'ENROL_SECOND_FACTOR';
 }
 
-export function createStaffSessionService(db: Kysely<Database>, clock: Clock, issuer: () => Promise<string>) {
+export function createStaffSessionService(
+  db: Kysely<Database>,
+  clock: Clock,
+  issuer: () => Promise<string>,
+  rateLimits: RateLimiter,
+) {
   function expired(row: StaffSessionTable, now: Date): boolean {
     return (
       Date.parse(row.last_seen_at) + IDLE_MINUTES * 60_000 <= now.getTime() ||
@@ -78,15 +87,27 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     return session;
   }
 
-  async function fail(staff: StaffUserTable, now: Date): Promise<never> {
-    await db.updateTable('staff_user').set(afterFailedSignIn(staff, now)).where('id', '=', staff.id).execute();
-    throw authenticationError(WRONG_CREDENTIALS);
-  }
-
-  /** E-mail and password. A new session replaces the one the browser had (no session fixation). */
-  async function signIn(email: string, password: string, previous: StaffSession | null): Promise<SignInOutcome> {
-    if (email.length > 254 || password.length > 1024) throw inputError('The email or password is too long.');
+  /**
+   * E-mail and password. A new session replaces the one the browser had (no session fixation).
+   * `client` is the caller's address ('unknown' when the host did not give one: no per-client limit).
+   */
+  async function signIn(
+    email: string,
+    password: string,
+    previous: StaffSession | null,
+    client = 'unknown',
+  ): Promise<SignInOutcome> {
+    if (email.length > 254 || isStaffPasswordTooLong(password)) throw inputError('The email or password is too long.');
+    const perAccount = `${client} ${normalizeEmail(email)}`;
+    if (client !== 'unknown') {
+      await rateLimits.consume(RATE_RULES.staffSignInPerClient, client);
+      await rateLimits.consume(RATE_RULES.staffSignInPerClientAndAccount, perAccount);
+    }
     const now = clock();
+    const refuse = async (failure: Omit<FailureRecord, 'action'>): Promise<never> => {
+      await recordStaffFailure(db, { action: 'staff.sign_in_failed', ...failure }, client, now);
+      throw authenticationError(WRONG_CREDENTIALS);
+    };
     const staff = await db
       .selectFrom('staff_user')
       .selectAll()
@@ -95,10 +116,28 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     if (!staff || staff.is_active !== 1) {
       // The same work as a real check: the answer's timing does not tell which addresses exist.
       await verifyAgainstNothing(password);
-      throw authenticationError(WRONG_CREDENTIALS);
+      return refuse({
+        staff: staff ?? null,
+        attempted: normalizeEmail(email),
+        details: { reason: staff ? 'inactive' : 'unknown_account' },
+      });
     }
-    if (isLocked(staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    if (!(await verifyPassword(password, staff.password_hash))) return fail(staff, now);
+    // Counted before the check (staffAttempts.ts); a locked account does the same work and says
+    // the same as a wrong password, so neither timing nor text tells which.
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) {
+      await verifyAgainstNothing(password);
+      return refuse({ staff, details: { reason: 'locked' } });
+    }
+    if (!(await verifyPassword(password, staff.password_hash))) {
+      if (isLocked(claimed, now)) await recordStaffFailure(db, { action: 'staff.lock', staff }, client, now);
+      return refuse({ staff, details: { reason: 'wrong_password' } });
+    }
+    if (client !== 'unknown') {
+      // Only failures use up the limits: staff may sign in as often as they need.
+      await rateLimits.refund(RATE_RULES.staffSignInPerClient, client);
+      await rateLimits.refund(RATE_RULES.staffSignInPerClientAndAccount, perAccount);
+    }
 
     const needsSecondFactor = staff.totp_secret !== null || staff.role === 'owner';
     const token = newSecretToken();
@@ -120,11 +159,13 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
         .where('last_seen_at', '<', new Date(now.getTime() - IDLE_MINUTES * 60_000).toISOString())
         .execute();
       await trx.insertInto('staff_session').values(row).execute();
-      if (!needsSecondFactor) {
+      // Half-way to a second factor, only this attempt's failure goes: earlier wrong codes still count.
+      if (needsSecondFactor) await withdrawStaffAttempt(trx, staff.id);
+      else {
         await trx.updateTable('staff_user').set(UNLOCKED).where('id', '=', staff.id).execute();
         await recordAudit(
           trx,
-          { staffId: staff.id, email: staff.email },
+          { staffId: staff.id, email: staff.email, client: clientOrNull(client) },
           { action: 'staff.sign_in', entityType: 'staff', entityId: staff.id },
           now,
         );
@@ -133,20 +174,38 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     return { token, session: { row, staff } };
   }
 
-  async function completeSignIn(session: StaffSession, secret: string, step: number, enrolled: boolean) {
+  async function completeSignIn(
+    session: StaffSession,
+    secret: string,
+    step: number,
+    enrolled: boolean,
+    client: string,
+  ) {
     const now = clock();
     await inWriteTransaction(db, async (trx) => {
-      await trx
+      // Only if no other session used this code (or a later one) meanwhile, nor enrolled another
+      // authenticator: the code was checked against the row as this request read it, and parallel
+      // requests with one code must not all pass.
+      const result = await trx
         .updateTable('staff_user')
         .set({ ...UNLOCKED, totp_secret: secret, totp_last_step: step, updated_at: now.toISOString() })
         .where('id', '=', session.staff.id)
-        .execute();
+        .where((eb) =>
+          enrolled
+            ? eb('totp_secret', 'is', null)
+            : eb.and([
+                eb('totp_secret', '=', secret),
+                eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]),
+              ]),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw authenticationError(WRONG_CODE);
       await trx
         .updateTable('staff_session')
         .set({ stage: 'full', pending_totp_secret: null })
         .where('token_hash', '=', session.row.token_hash)
         .execute();
-      const actor = { staffId: session.staff.id, email: session.staff.email };
+      const actor = { staffId: session.staff.id, email: session.staff.email, client: clientOrNull(client) };
       if (enrolled)
         await recordAudit(
           trx,
@@ -162,23 +221,56 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     session.staff.totp_last_step = step;
   }
 
-  async function wrongCode(session: StaffSession, now: Date): Promise<never> {
-    const next = afterFailedSignIn(session.staff, now);
-    await db.updateTable('staff_user').set(next).where('id', '=', session.staff.id).execute();
-    // Locked: the half-open session goes, and signing in starts again from the password.
-    if (isLocked(next, now))
-      await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+  /** Locked: the half-open session goes, and signing in starts again from the password. */
+  async function endHalfOpen(session: StaffSession): Promise<void> {
+    await db.deleteFrom('staff_session').where('token_hash', '=', session.row.token_hash).execute();
+  }
+
+  /**
+   * Checks a code from the authenticator, counted as a failure first (staffAttempts.ts): parallel
+   * wrong codes take their places in the count. A right code completes the sign-in, which clears it.
+   */
+  async function checkCode(
+    session: StaffSession,
+    secret: string,
+    code: string,
+    lastStep: number | null,
+    client: string,
+  ) {
+    const now = clock();
+    const { staff } = session;
+    const claimed = await claimStaffAttempt(db, staff.id, now);
+    if (!claimed) {
+      await endHalfOpen(session);
+      await recordStaffFailure(
+        db,
+        { action: 'staff.second_factor_failed', staff, details: { reason: 'locked' } },
+        client,
+        now,
+      );
+      throw authenticationError(WRONG_CREDENTIALS);
+    }
+    const step = await acceptTotpCode(secret, code, now, lastStep);
+    if (step !== null) return step;
+    if (isLocked(claimed, now)) {
+      await endHalfOpen(session);
+      await recordStaffFailure(db, { action: 'staff.lock', staff }, client, now);
+    }
+    await recordStaffFailure(
+      db,
+      { action: 'staff.second_factor_failed', staff, details: { reason: 'wrong_code' } },
+      client,
+      now,
+    );
     throw authenticationError(WRONG_CODE);
   }
 
-  async function verifySecondFactor(session: StaffSession | null, code: string): Promise<void> {
+  async function verifySecondFactor(session: StaffSession | null, code: string, client = 'unknown'): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.staff.totp_secret)
       throw authenticationError('Sign in with your email and password first.');
-    const now = clock();
-    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    const step = await acceptTotpCode(session.staff.totp_secret, code, now, session.staff.totp_last_step);
-    if (step === null) return wrongCode(session, now);
-    await completeSignIn(session, session.staff.totp_secret, step, false);
+    const secret = session.staff.totp_secret;
+    const step = await checkCode(session, secret, code, session.staff.totp_last_step, client);
+    await completeSignIn(session, secret, step, false, client);
   }
 
   async function enrolment(session: StaffSession): Promise<TotpEnrolment | null> {
@@ -186,14 +278,12 @@ export function createStaffSessionService(db: Kysely<Database>, clock: Clock, is
     return totpEnrolment(session.row.pending_totp_secret, await issuer(), session.staff.email);
   }
 
-  async function confirmEnrolment(session: StaffSession | null, code: string): Promise<void> {
+  async function confirmEnrolment(session: StaffSession | null, code: string, client = 'unknown'): Promise<void> {
     if (!session || session.row.stage !== 'password' || !session.row.pending_totp_secret)
       throw authenticationError('Sign in with your email and password first.');
-    const now = clock();
-    if (isLocked(session.staff, now)) throw authenticationError(WRONG_CREDENTIALS);
-    const step = await acceptTotpCode(session.row.pending_totp_secret, code, now, null);
-    if (step === null) return wrongCode(session, now);
-    await completeSignIn(session, session.row.pending_totp_secret, step, true);
+    const secret = session.row.pending_totp_secret;
+    const step = await checkCode(session, secret, code, null, client);
+    await completeSignIn(session, secret, step, true, client);
   }
 
   async function signOut(session: StaffSession | null): Promise<void> {
