@@ -14,11 +14,8 @@ import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import { backOfficeMigration } from './backOfficeMigration';
 import { storeViewMigration } from './storeViewMigration';
 import { catalogImportMigration } from './catalogImportMigration';
-<<<<<<< HEAD
 import { safeRichTextMigration } from './safeRichTextMigration';
-=======
 import { auditClientMigration } from './auditClientMigration';
->>>>>>> h28-auth
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
