@@ -1,6 +1,6 @@
 // One lint configuration for every workspace. Type-aware TypeScript rules, React hooks and
-// accessibility rules for the storefront, no import cycles, and Vela's import boundaries
-// (tooling/eslint/boundaries.mjs). Formatting is Prettier's job (eslint-config-prettier).
+// accessibility rules for the storefront, the design system and the back office, no import cycles,
+// and Vela's import boundaries (tooling/eslint/boundaries.mjs). Formatting is Prettier's job (eslint-config-prettier).
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/app/**/*.tsx', 'backoffice/src/**/*.tsx'],
+    files: ['storefront/app/**/*.tsx', 'ui/**/*.tsx', 'backoffice/src/**/*.tsx'],
     rules: {
       // An async event handler is the React idiom for forms (onSubmit={async …}); its errors are
       // handled inside it, and React ignores the returned promise by design.
@@ -99,12 +99,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    files: ['storefront/app/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
   },
   {
-    files: ['storefront/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    files: ['storefront/app/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

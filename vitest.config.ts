@@ -119,6 +119,8 @@ export default defineConfig({
           globalSetup: ['../commerce/test/postgresGlobalSetup.ts'],
         },
       },
+      // The design system's components, in the DOM the storefront's tests use.
+      { test: { name: 'ui', root: 'ui', include: ['**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20000 } },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },
       // The back office's request helper needs no DOM: fetch, FormData and File are Node's own.
       {

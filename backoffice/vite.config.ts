@@ -6,13 +6,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The back office is a single-page app of its own, served by the server under /admin
 // (server/src/backOfficeAssets.ts): hashed files under /admin/assets/, index.html for every other
-// /admin path. It borrows the storefront's design system (storefront/app/ui) by relative import;
-// the storefront never imports anything from here.
+// /admin path. Its components come from the design system the shop uses too (@vela/ui, the ui/
+// workspace); it imports nothing from the storefront, and the storefront nothing from here.
 export default defineConfig({
   root: here,
   base: '/admin/',
   resolve: {
-    // storefront/app/ui resolves its packages from the same root node_modules; one copy of each.
+    // @vela/ui resolves its packages from the same root node_modules; one copy of each.
     dedupe: ['react', 'react-dom', 'react-intl', 'lucide-react'],
   },
   oxc: { jsx: { runtime: 'automatic' } },

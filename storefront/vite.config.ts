@@ -11,6 +11,8 @@ import { singleStylesheet } from './vitePlugins/singleStylesheet.ts';
 import { withoutDefaultMessages } from './vitePlugins/withoutDefaultMessages.ts';
 
 const appDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
+// The design system's workspace, where Vite finds @vela/ui's modules (it follows the workspace link).
+const uiDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'ui');
 const shell = shellChunk(path.join(appDirectory, 'root.tsx'), path.join(appDirectory, 'entry.client.tsx'));
 
 /**
@@ -36,13 +38,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentImports(appDirectory),
     precompiledMessages(appDirectory),
-    withoutDefaultMessages(appDirectory),
+    withoutDefaultMessages([appDirectory, uiDirectory]),
     modernRxjs(),
     reactRouter(),
     singleStylesheet(path.join(appDirectory, 'root.tsx')),
     shell.plugin,
     bundleReport(process.env.VELA_BUNDLE_REPORT),
   ],
+  // @vela/ui ships TypeScript and CSS modules, not a build: the server bundle must compile it in,
+  // as Node could not import it at run time.
+  ssr: { noExternal: ['@vela/ui'] },
   build: isSsrBuild
     ? {}
     : {

@@ -1,15 +1,15 @@
-import '../../storefront/app/ui/fonts.css';
-import '../../storefront/app/ui/theme.css';
+import '@vela/ui/fonts.css';
+import '@vela/ui/theme.css';
 import './backoffice.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { ToastProvider } from '../../storefront/app/ui/Toast';
+import { ToastProvider } from '@vela/ui/Toast';
 import { SessionProvider } from './api/session';
 import { App } from './App';
 
 // Texts are English strings in the components; react-intl formats numbers, money and dates, and
-// the storefront's design-system components (Spinner, Toast) read their own labels from it.
+// the design system's components (@vela/ui: Spinner, Toast) read their own labels from it.
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
 createRoot(root).render(

@@ -27,8 +27,8 @@ import { ErrorPage } from './layout/ErrorPage';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { useIntentPrefetch } from './layout/intentPrefetch';
 import { loadCatchAllPage } from './routes/loadCatchAllPage';
-import './ui/fonts.css';
-import './ui/theme.css';
+import '@vela/ui/fonts.css';
+import '@vela/ui/theme.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {

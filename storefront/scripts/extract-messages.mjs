@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes app/i18n/en_US.json: every message id used in app/**/*.{ts,tsx} with its default
-// message, which is the en_US text. Other locales translate this catalogue.
+// Writes app/i18n/en_US.json: every message id used in app/**/*.{ts,tsx} and in the design
+// system the shop renders (ui/, @vela/ui) with its default message, which is the en_US text.
+// Other locales translate this catalogue.
 //   node scripts/extract-messages.mjs          (from storefront/) rewrites the catalogue
 //   node scripts/extract-messages.mjs --check  exits 1 when the catalogue is out of date
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogueFile = join(storefrontDir, 'app/i18n/en_US.json');
+/** The sources whose texts the shop shows: its app, and the design system's own labels. */
+export const sourceDirs = [join(storefrontDir, 'app'), join(storefrontDir, '../ui')];
 
 // A JS string literal in any quote style; template literals only without substitutions.
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|` + '`(?:[^`\\\\$]|\\\\.)*`';
@@ -62,13 +65,13 @@ function sourceFiles(dir) {
 }
 
 /**
- * The catalogue of the app's sources, sorted by id, and the ids used with different default
+ * The catalogue of the shop's sources, sorted by id, and the ids used with different default
  * messages (each such id would show one of its texts in the wrong place).
  */
-export function extractCatalogue(appDir = join(storefrontDir, 'app')) {
+export function extractCatalogue(dirs = sourceDirs) {
   const seen = new Map();
-  for (const file of sourceFiles(appDir).sort()) {
-    const where = relative(appDir, file);
+  for (const file of dirs.flatMap((dir) => sourceFiles(dir)).sort()) {
+    const where = relative(join(storefrontDir, '..'), file);
     for (const [id, message] of extractFromSource(readFileSync(file, 'utf8'))) {
       const uses = seen.get(id) ?? new Map();
       uses.set(message, [...(uses.get(message) ?? []), where]);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|` + '`(?:[^`\\\\$]|\\\\.|\\$(?!\\{))*`)';
@@ -13,9 +14,10 @@ export function stripDefaultMessages(code: string): string {
  * The browser formats every message from the precompiled catalogue (see precompiledMessages),
  * and without the ICU parser it could not format a default message anyway, so the English
  * defaults written next to each id are dead weight there. The server build keeps them. The
- * catalogue test guarantees every id is in the catalogue.
+ * catalogue test guarantees every id is in the catalogue. `sourceDirectories` are the app and the
+ * design system (@vela/ui, bundled from its own folder), whose labels are in the catalogue too.
  */
-export function withoutDefaultMessages(appDirectory: string): Plugin {
+export function withoutDefaultMessages(sourceDirectories: readonly string[]): Plugin {
   return {
     name: 'vela-without-default-messages',
     enforce: 'pre',
@@ -23,7 +25,7 @@ export function withoutDefaultMessages(appDirectory: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (
-        !file.startsWith(appDirectory) ||
+        !sourceDirectories.some((directory) => file.startsWith(directory + path.sep)) ||
         file.includes('__generated__') ||
         !/\.tsx?$/.test(file) ||
         !code.includes('defaultMessage')

@@ -6,17 +6,22 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Storefront rooms, each with the rooms below it that it may import. */
+/**
+ * Storefront rooms, each with the rooms below it that it may import. Every room may also use the
+ * design system, @vela/ui (the ui/ workspace, checked by checkDesignSystem).
+ */
 const STOREFRONT_LAYERS = {
-  routes: ['features', 'layout', 'shared', 'data', 'ui', 'i18n', 'pwa', 'routes'],
-  layout: ['features', 'shared', 'data', 'ui', 'i18n', 'pwa', 'layout'],
-  features: ['features', 'shared', 'data', 'ui', 'i18n'],
-  shared: ['shared', 'data', 'ui', 'i18n'],
-  pwa: ['pwa', 'data', 'ui', 'i18n'],
+  routes: ['features', 'layout', 'shared', 'data', 'i18n', 'pwa', 'routes'],
+  layout: ['features', 'shared', 'data', 'i18n', 'pwa', 'layout'],
+  features: ['features', 'shared', 'data', 'i18n'],
+  shared: ['shared', 'data', 'i18n'],
+  pwa: ['pwa', 'data', 'i18n'],
   data: ['data', 'i18n'],
-  ui: ['ui', 'i18n'],
   i18n: ['i18n'],
 };
+
+/** The packages that use the design system; it sits below both and imports neither. */
+const UI_USERS = ['storefront', 'backoffice'];
 
 /** Where a repository file sits: its package, and within it the room that matters for the rules. */
 export function roomOf(file) {
@@ -31,8 +36,38 @@ export function roomOf(file) {
   return { pkg: rel.split('/')[0], room: 'root', rel };
 }
 
+/** The design system's rules, and the back office's: the apps meet only in @vela/ui. */
+function checkDesignSystem(fromFile, from, specifier) {
+  const relative = specifier.startsWith('.');
+  const target = relative ? roomOf(path.resolve(path.dirname(fromFile), specifier)) : null;
+  const named = /^@vela\/([^/]+)/.exec(specifier)?.[1];
+
+  if (from.pkg === 'ui') {
+    if (named || (target && target.pkg !== 'ui'))
+      return `The design system (ui/) imports nothing from Vela's packages; it sits below the storefront and the back office: '${specifier}'.`;
+    return null;
+  }
+  if (named === 'ui') {
+    if (!UI_USERS.includes(from.pkg))
+      return 'Only the storefront and the back office use the design system (@vela/ui).';
+    if (specifier === '@vela/ui')
+      return "The design system has no barrel: import each module by its path, as '@vela/ui/Button'.";
+    return null;
+  }
+  if (UI_USERS.includes(from.pkg) && target?.pkg === 'ui')
+    return `Import the design system by its name, '@vela/ui/…', not by a path into ui/: '${specifier}'.`;
+
+  const into = named ?? (target && target.pkg !== from.pkg ? target.pkg : undefined);
+  if (from.pkg === 'backoffice' && ['storefront', 'commerce', 'server'].includes(into))
+    return `The back office only speaks GraphQL (/admin/graphql) and draws with @vela/ui: it never imports ${into} code ('${specifier}').`;
+  if (from.pkg === 'storefront' && into === 'backoffice') return 'The storefront never imports the back office.';
+  return null;
+}
+
 function check(fromFile, specifier) {
   const from = roomOf(fromFile);
+  const designSystem = checkDesignSystem(fromFile, from, specifier);
+  if (designSystem) return designSystem;
   // Packages by name.
   if (/^@vela\/commerce(\/|$)/.test(specifier)) {
     if (from.pkg === 'storefront') return 'The storefront only speaks GraphQL: it never imports @vela/commerce.';
@@ -58,7 +93,7 @@ function check(fromFile, specifier) {
     if (!allowed || target.room === 'app-root') return null;
     if (!STOREFRONT_LAYERS[target.room]) return null;
     if (!allowed.includes(target.room))
-      return `storefront/app/${from.room} must not import storefront/app/${target.room} (layers: routes → layout → features → shared → data, ui, i18n).`;
+      return `storefront/app/${from.room} must not import storefront/app/${target.room} (layers: routes → layout → features → shared → data, i18n; all may use @vela/ui).`;
     if (from.room === 'features' && target.room === 'features' && from.sub !== target.sub) {
       return `A feature never imports another feature: features/${from.sub} imports features/${target.sub}. Move what both need to storefront/app/shared.`;
     }

@@ -49,7 +49,7 @@ describe('import boundaries', () => {
       ),
     ).toHaveLength(1);
     expect(
-      await messagesFor('storefront/app/ui/Probe.ts', "import { x } from '../data/probe';\nexport const y = x;\n"),
+      await messagesFor('ui/Probe.ts', "import { x } from '../storefront/app/data/probe';\nexport const y = x;\n"),
     ).toHaveLength(1);
   });
 
@@ -99,6 +99,63 @@ describe('import boundaries', () => {
         "import { x } from '../domains/cart/cartService';\nexport const y = x;\n",
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('the design system and the back office', () => {
+  const probe = "import { x } from 'SPECIFIER';\nexport const y = x;\n";
+  const importing = (specifier: string) => probe.replace('SPECIFIER', specifier);
+
+  it('ui imports nothing from the storefront, the back office, commerce or the server', async () => {
+    for (const specifier of [
+      '../storefront/app/i18n/locale',
+      '../backoffice/src/api/client',
+      '../commerce/src/index',
+      '../server/src/main',
+      '@vela/commerce',
+      '@vela/storefront/app/i18n/locale',
+    ])
+      expect(await messagesFor('ui/Probe.ts', importing(specifier)), specifier).toEqual([
+        expect.stringContaining('The design system (ui/) imports nothing'),
+      ]);
+    expect(await messagesFor('ui/Probe.ts', importing('./Button'))).toEqual([]);
+  });
+
+  it('the back office never imports the storefront, commerce or the server, by path or by name', async () => {
+    for (const specifier of [
+      '../../../storefront/app/shared/money',
+      '../../../storefront/app/features/cms/CmsContent.module.css',
+      '../../../commerce/src/index',
+      '../../../server/src/main',
+      '@vela/storefront/app/shared/money',
+      '@vela/commerce',
+    ])
+      expect(await messagesFor('backoffice/src/pages/Probe.ts', importing(specifier)), specifier).toEqual([
+        expect.stringContaining('The back office only speaks GraphQL'),
+      ]);
+    expect(await messagesFor('backoffice/src/pages/Probe.ts', importing('../api/client'))).toEqual([]);
+  });
+
+  it('the storefront and the back office reach ui by its name, one module at a time', async () => {
+    for (const [file, uiByPath] of [
+      ['storefront/app/features/cart/Probe.ts', '../../../../ui/Button'],
+      ['backoffice/src/pages/Probe.ts', '../../../ui/Button'],
+    ] as const) {
+      expect(await messagesFor(file, importing(uiByPath)), file).toEqual([
+        expect.stringContaining("Import the design system by its name, '@vela/ui/…'"),
+      ]);
+      expect(await messagesFor(file, importing('@vela/ui')), file).toEqual([expect.stringContaining('no barrel')]);
+      expect(await messagesFor(file, importing('@vela/ui/Button')), file).toEqual([]);
+    }
+  });
+
+  it('nothing else uses the design system, and the storefront never imports the back office', async () => {
+    expect(await messagesFor('server/src/Probe.ts', importing('@vela/ui/Button'))).toEqual([
+      expect.stringContaining('Only the storefront and the back office'),
+    ]);
+    expect(
+      await messagesFor('storefront/app/features/cart/Probe.ts', importing('../../../../backoffice/src/api/client')),
+    ).toEqual([expect.stringContaining('never imports the back office')]);
   });
 });
 

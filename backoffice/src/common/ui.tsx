@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Spinner } from '../../../storefront/app/ui/Spinner';
+import { Button } from '@vela/ui/Button';
+import { Spinner } from '@vela/ui/Spinner';
 import { STATUS_LABELS } from './format';
 
 /** An error the user should read: announced at once, and how to try again when it helps. */

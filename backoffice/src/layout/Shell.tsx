@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Icon } from '../../../storefront/app/ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import { useStaff, useSession } from '../api/session';
 import { ROLE_LABELS } from '../common/format';
 

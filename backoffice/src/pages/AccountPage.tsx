@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { useSession, useStaff } from '../api/session';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button, buttonClassName } from '../../../storefront/app/ui/Button';
-import { Icon } from '../../../storefront/app/ui/Icon';
-import fieldStyles from '../../../storefront/app/ui/Field.module.css';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button, buttonClassName } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
+import fieldStyles from '@vela/ui/Field.module.css';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { ImportJobFieldsFragment } from '../__generated__/graphql';
 import { ApiError, request, upload } from '../api/client';

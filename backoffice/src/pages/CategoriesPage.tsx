@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, FolderInput, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Icon } from '../../../storefront/app/ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import { graphql } from '../__generated__';
 import type { AdminCategoryTreeQuery } from '../__generated__/graphql';
 import { ApiError, request } from '../api/client';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import contentStyles from '../../../storefront/app/features/cms/CmsContent.module.css';
-import pageStyles from '../../../storefront/app/features/cms/CmsPage.module.css';
+import contentStyles from '@vela/ui/CmsContent.module.css';
+import pageStyles from '@vela/ui/CmsPage.module.css';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 
@@ -9,7 +9,8 @@ import { ApiError, request } from '../api/client';
 // answer is drawn in an iframe made from it (srcdoc) with every sandbox restriction: no script
 // runs in it, it cannot reach the back office's page, its cookies or its API. It inherits the
 // back office's Content-Security-Policy too (no inline script or style), so it is styled by
-// linking the back office's own stylesheets, which carry the storefront's theme and its CMS rules.
+// linking the back office's own stylesheets, which carry the design system's theme and the CMS
+// content styles the shop uses too (@vela/ui/CmsContent.module.css, CmsPage.module.css).
 
 const CmsContentPreview = graphql(`
   query CmsContentPreview($html: String!) {

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import { Icon } from '../../../storefront/app/ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { Icon } from '@vela/ui/Icon';
 import { graphql } from '../__generated__';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';

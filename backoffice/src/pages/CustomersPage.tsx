@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
 import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
 import { formatDateTime } from '../common/format';

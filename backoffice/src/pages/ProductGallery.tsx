@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { Button } from '../../../storefront/app/ui/Button';
-import fieldStyles from '../../../storefront/app/ui/Field.module.css';
-import { Icon } from '../../../storefront/app/ui/Icon';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button } from '@vela/ui/Button';
+import fieldStyles from '@vela/ui/Field.module.css';
+import { Icon } from '@vela/ui/Icon';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { AdminProductFieldsFragment } from '../__generated__/graphql';
 import { ApiError, upload } from '../api/client';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import { Select } from '../../../storefront/app/ui/Select';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
 import { graphql } from '../__generated__';
 import type { AdminProductType, AdminStockLevel } from '../__generated__/graphql';
 import { useStaff } from '../api/session';

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import fieldStyles from '../../../storefront/app/ui/Field.module.css';
-import { focusFirstInvalid } from '../../../storefront/app/ui/focusFirstInvalid';
-import { Modal } from '../../../storefront/app/ui/Modal';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import fieldStyles from '@vela/ui/Field.module.css';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
+import { Modal } from '@vela/ui/Modal';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';

@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import { Select } from '../../../storefront/app/ui/Select';
-import { focusFirstInvalid } from '../../../storefront/app/ui/focusFirstInvalid';
-import { Icon } from '../../../storefront/app/ui/Icon';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
+import { Icon } from '@vela/ui/Icon';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type {
   PaymentSettingsFieldsFragment,

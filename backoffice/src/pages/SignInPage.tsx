@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { type SignInState, useSession } from '../api/session';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../storefront/app/ui/Button';
-import { Field } from '../../../storefront/app/ui/Field';
-import { Select } from '../../../storefront/app/ui/Select';
-import { useToast } from '../../../storefront/app/ui/Toast';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
+import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { StaffMemberRowFragment, StaffRole } from '../__generated__/graphql';
 import { ApiError, request } from '../api/client';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMatches } from 'react-router';
-import { ToastProvider } from '../ui/Toast';
+import { ToastProvider } from '@vela/ui/Toast';
 import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { CheckoutHeader } from './CheckoutHeader';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './CheckoutHeader.module.css';
 import { StoreLogo } from './StoreLogo';
 

@@ -2,7 +2,7 @@ import { Home, RotateCw, Search, WifiOff } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useOnlineStatus } from '../data/onlineStatus';
-import { Icon } from '../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './ErrorPage.module.css';
 import { useShellData } from './useShellData';
 

@@ -1,7 +1,7 @@
 import { Banknote, Landmark, ScrollText } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './PaymentMarks.module.css';
 
 // The ways the shop is paid, as its checkout offers them (the embedded backend's methods). A shop

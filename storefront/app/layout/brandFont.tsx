@@ -13,7 +13,7 @@ import { useCspNonce } from './cspNonce';
 // files on the first visit, and a page it controls adds the faces before its first layout (an
 // inline script in the head) and uses the font only if it is ready within the block period, never
 // swapping later. Any other page (a first visit, no service worker) paints in the metric-matched
-// fallback ('Figtree Fallback' in ui/fonts.css) and stays in it; so does a page without JavaScript.
+// fallback ('Figtree Fallback' in @vela/ui/fonts.css) and stays in it; so does a page without JavaScript.
 // A flag in localStorage would not do: it outlives the HTTP cache (Lighthouse clears one and not
 // the other), and a stale flag brought back the early, high-priority request.
 

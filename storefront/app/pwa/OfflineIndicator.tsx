@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { useOnlineStatus } from '../data/onlineStatus';
-import { Icon } from '../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './OfflineIndicator.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import styles from './UpdatePrompt.module.css';
 import { acceptUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from './serviceWorkerRegistration';
 

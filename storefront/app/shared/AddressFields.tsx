@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Field } from '../ui/Field';
-import { Select } from '../ui/Select';
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
 import { postcodeRequired, type AddressDraft, type AddressField } from './address';
 import type { CountryChoice } from './countries';
 import styles from './AddressFields.module.css';

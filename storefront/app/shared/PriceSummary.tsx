@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Price } from '../ui/Price';
+import { Price } from '@vela/ui/Price';
 import type { SummaryLine } from './priceSummary';
 import styles from './PriceSummary.module.css';
 

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { fieldMessages } from '../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import type { CountryChoice } from './countries';
 
 // The one address model and its rules, for the address book and checkout alike. The rules follow

@@ -17,7 +17,7 @@ export interface MoneyFields {
   currency?: string | null;
 }
 
-/** A complete amount, ready to show with ui/Price. */
+/** A complete amount, ready to show with @vela/ui/Price. */
 export interface MoneyValue {
   value: number;
   currency: string;

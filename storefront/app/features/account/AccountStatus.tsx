@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '@vela/ui/Skeleton';
+import { Spinner } from '@vela/ui/Spinner';
 import { accountMessages } from './accountMessages';
 import styles from './AccountForms.module.css';
 

@@ -6,10 +6,10 @@ import { AddressFields } from '../../shared/AddressFields';
 import { PostalAddress } from '../../shared/PostalAddress';
 import { type CountryChoice, toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { describeError } from '../../data/errors';
-import { Button } from '../../ui/Button';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/Toast';
+import { Button } from '@vela/ui/Button';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
+import { Modal } from '@vela/ui/Modal';
+import { useToast } from '@vela/ui/Toast';
 import { accountMessages } from './accountMessages';
 import {
   AccountCreateAddressMutation,

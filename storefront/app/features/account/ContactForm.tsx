@@ -1,16 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { fieldMessages } from '../../ui/fieldMessages';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { AccountContactMutation } from './accountMutations';
 import { type FormErrors, emailProblem } from './accountValidation';
 import { FormAlert } from './FormAlert';
 import { useErrorText, useFormAction } from './useFormAction';
-import fieldStyles from '../../ui/Field.module.css';
+import fieldStyles from '@vela/ui/Field.module.css';
 import styles from './AccountForms.module.css';
 
 type ContactField = 'name' | 'email' | 'telephone' | 'comment';

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import {
   type CreateAccountValues,

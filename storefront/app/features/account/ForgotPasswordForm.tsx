@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
 import { accountMessages } from './accountMessages';
 import { AccountRequestResetMutation } from './accountMutations';
 import { emailProblem } from './accountValidation';

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { fieldMessages } from '../../ui/fieldMessages';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { accountMessages } from './accountMessages';
 import { type FormErrors, emailProblem } from './accountValidation';
 import { FormAlert } from './FormAlert';

@@ -1,4 +1,4 @@
-import { Price } from '../../ui/Price';
+import { Price } from '@vela/ui/Price';
 
 /** Magento's Money, whose parts are nullable in the schema. */
 export function MoneyText({

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError } from '../../data/errors';
-import { Button } from '../../ui/Button';
+import { Button } from '@vela/ui/Button';
 import { accountMessages } from './accountMessages';
 import { AccountUpdateMutation } from './accountMutations';
 import { AccountCustomerQuery } from './accountQueries';

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import { checkPassword, type PasswordRules } from './passwordRules';
 import styles from './AccountForms.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { accountMessages } from './accountMessages';
 import { fieldOfServerError, validateCreateAccount, validateSignIn } from './accountValidation';
 

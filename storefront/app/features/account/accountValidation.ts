@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { accountMessages } from './accountMessages';
 import { checkPassword, type PasswordRules } from './passwordRules';
 import { looksLikeEmailAddress } from '../../shared/emailAddress';

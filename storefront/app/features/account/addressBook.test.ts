@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { emptyAddressValues, toCustomerAddressInput, validateAddressValues, valuesFromAddress } from './addressBook';
 
 const US = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };

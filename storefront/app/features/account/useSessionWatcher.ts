@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { clearCustomerToken, getCustomerTokenExpiry, onSessionEnd, useCustomerToken } from '../../data/customerSession';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '@vela/ui/Toast';
 import { accountMessages } from './accountMessages';
 import { forgetSessionData } from './customerSessionActions';
 import { signInPath } from './signInRedirect';

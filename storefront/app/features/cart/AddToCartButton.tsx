@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import { cartItemInput, type ProductAddRequest } from './cartItemInput';
 import { useAddToCart } from './useAddToCart';
 import { useFormatCartMessage } from './useCartMessage';

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import { useAddToCart } from './useAddToCart';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './CardAddToCart.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Price } from '../../ui/Price';
-import { QuantityStepper } from '../../ui/QuantityStepper';
+import { Price } from '@vela/ui/Price';
+import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { removeItem, setItemQuantity } from './cartChanges';
 import type { CartLine } from './cartLines';
 import { CartOptions } from './CartOptions';

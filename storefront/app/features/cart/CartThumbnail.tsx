@@ -1,4 +1,4 @@
-import { Image } from '../../ui/Image';
+import { Image } from '@vela/ui/Image';
 import type { CartLine } from './cartLines';
 import styles from './CartThumbnail.module.css';
 

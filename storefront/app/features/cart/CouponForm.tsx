@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Button } from '@vela/ui/Button';
+import { Field } from '@vela/ui/Field';
 import { applyCoupon, removeCoupon } from './cartChanges';
 import { useCartMutation } from './useCartMutation';
 import { useFormatCartMessage } from './useCartMessage';

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { Icon } from '../../ui/Icon';
-import { Price } from '../../ui/Price';
-import { Spinner } from '../../ui/Spinner';
+import { Icon } from '@vela/ui/Icon';
+import { Price } from '@vela/ui/Price';
+import { Spinner } from '@vela/ui/Spinner';
 import { removeItem } from './cartChanges';
 import { cartLines, type CartLine } from './cartLines';
 import { CartOptions } from './CartOptions';

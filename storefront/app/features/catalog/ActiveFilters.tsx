@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import type { FacetGroup } from './facetGroups';
 import { PRICE_CODE, withFilterRemoved, withFiltersCleared } from './listingParams';
 import { PriceRangeLabel } from './PriceRangeLabel';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentProps } from 'react';
 import { usePreparedQuery } from '../../data/preparedQuery';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@vela/ui/Breadcrumbs';
 import { useIntl } from 'react-intl';
 import { CatalogCategoryQuery } from './categoryQuery';
 import { categoryPath } from './catalogUrls';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import type { CatalogFeaturedQueryVariables, CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from '@vela/ui/Skeleton';
 import { CatalogFeaturedQuery } from './featuredQuery';
 import { ProductCard, type ProductCardActions } from './ProductCard';
 import styles from './FeaturedProducts.module.css';

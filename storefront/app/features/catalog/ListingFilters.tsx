@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHydrated } from '../../shared/useHydrated';
-import { Button } from '../../ui/Button';
+import { Button } from '@vela/ui/Button';
 import type { FacetGroup } from './facetGroups';
 import { PRICE_CODE } from './listingParams';
 import { PriceRangeLabel } from './PriceRangeLabel';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import { withPage } from './listingParams';
 import { pageWindow } from './pagination';
 import styles from './Pagination.module.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Price } from '../../ui/Price';
+import { Price } from '@vela/ui/Price';
 import { parsePriceRange } from './listingParams';
 
 /** A price bucket such as `20_50` in the store's currency; the API's own label if unknown. */

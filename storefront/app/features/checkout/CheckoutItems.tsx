@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
-import { Image } from '../../ui/Image';
-import { Price } from '../../ui/Price';
+import { Image } from '@vela/ui/Image';
+import { Price } from '@vela/ui/Price';
 import styles from './CheckoutSummaries.module.css';
 
 type CartItem = NonNullable<NonNullable<CheckoutCartFieldsFragment['itemsV2']>['items'][number]>;

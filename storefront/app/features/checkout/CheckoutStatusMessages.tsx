@@ -1,9 +1,9 @@
 import { ShoppingBag, WifiOff } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
+import { Icon } from '@vela/ui/Icon';
+import { Skeleton } from '@vela/ui/Skeleton';
+import { Spinner } from '@vela/ui/Spinner';
 import styles from './CheckoutPage.module.css';
 
 /** No cart, an emptied cart or one that was already ordered: all the same to the shopper. */

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
-import { Price } from '../../ui/Price';
+import { Icon } from '@vela/ui/Icon';
+import { Price } from '@vela/ui/Price';
 import { AddressSummary } from './AddressSummary';
 import type { PlacedOrder } from './placedOrder';
 import { PriceSummary } from '../../shared/PriceSummary';

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './OrderConfirmation.module.css';
 
 interface OrderUnconfirmedProps {

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
+import { Button } from '@vela/ui/Button';
 import { AddressSummary } from './AddressSummary';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutCartQuery } from './checkoutQueries';

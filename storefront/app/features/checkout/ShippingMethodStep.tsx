@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Price } from '../../ui/Price';
+import { Button } from '@vela/ui/Button';
+import { Price } from '@vela/ui/Price';
 import { ChoiceList } from './ChoiceList';
 import { checkoutMessages } from './checkoutMessages';
 import { SetCheckoutShippingMethodMutation } from './checkoutMutations';

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { Button } from '@vela/ui/Button';
+import { Icon } from '@vela/ui/Icon';
 import type { StepState } from './checkoutSteps';
 import { checkoutMessages } from './checkoutMessages';
 import styles from './StepSection.module.css';

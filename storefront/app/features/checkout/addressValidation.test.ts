@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryChoice } from '../../shared/countries';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { toCartAddressInput } from './addressDraft';
 import {
   addressMessages,

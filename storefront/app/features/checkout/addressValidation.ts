@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { checkoutMessages } from './checkoutMessages';
 import { looksLikeEmailAddress } from '../../shared/emailAddress';
 

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
-import styles from './CmsContent.module.css';
+import styles from '@vela/ui/CmsContent.module.css';
 import { priorityImageOf, responsiveCmsImages } from './responsiveCmsImages';
 import { browserStoreView } from '../../data/storeView';
 

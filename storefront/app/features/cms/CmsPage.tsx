@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '../../data/errors';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '@vela/ui/Spinner';
 import { CmsContent } from './CmsContent';
-import styles from './CmsPage.module.css';
+import styles from '@vela/ui/CmsPage.module.css';
 import { CmsPageQuery } from './cmsQueries';
 
 interface CmsPageProps {

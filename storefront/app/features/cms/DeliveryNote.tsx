@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import { CmsContent } from './CmsContent';
 import styles from './DeliveryNote.module.css';
 

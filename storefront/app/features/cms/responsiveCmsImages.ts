@@ -1,4 +1,4 @@
-import { resizedUrl } from '../../ui/Image';
+import { resizedUrl } from '@vela/ui/Image';
 
 const CANDIDATE_WIDTHS = [360, 480, 640, 800, 1000, 1280, 1600];
 /** CMS content spans the page container (1280 px less its padding) or the viewport below that. */

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/Icon';
-import { Image } from '../../ui/Image';
+import { Icon } from '@vela/ui/Icon';
+import { Image } from '@vela/ui/Image';
 import styles from './FeaturedCategories.module.css';
 import type { MenuItem } from './menuTree';
 

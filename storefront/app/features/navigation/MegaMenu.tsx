@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import styles from './MegaMenu.module.css';
 import type { MenuItem } from './menuTree';
 

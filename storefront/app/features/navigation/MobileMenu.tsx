@@ -2,8 +2,8 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { Drawer } from '../../ui/Drawer';
-import { Icon } from '../../ui/Icon';
+import { Drawer } from '@vela/ui/Drawer';
+import { Icon } from '@vela/ui/Icon';
 import styles from './MobileMenu.module.css';
 import type { MenuItem } from './menuTree';
 

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useRequestAction } from '../../data/useRequestAction';
 import { looksLikeEmailAddress } from '../../shared/emailAddress';
 import { useHydrated } from '../../shared/useHydrated';
-import { Button } from '../../ui/Button';
-import { fieldMessages } from '../../ui/fieldMessages';
+import { Button } from '@vela/ui/Button';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { SubscribeToNewsletterMutation } from './newsletterMutations';
 import styles from './NewsletterSignup.module.css';
 

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../ui/Icon';
-import { Image } from '../../ui/Image';
+import { Icon } from '@vela/ui/Icon';
+import { Image } from '@vela/ui/Image';
 import type { GalleryImage } from './variantSelection';
 import styles from './ProductGallery.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Price } from '../../ui/Price';
+import { Price } from '@vela/ui/Price';
 import { percentOff, type ProductPriceLike } from './variantSelection';
 import styles from './ProductPrice.module.css';
 

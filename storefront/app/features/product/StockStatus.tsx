@@ -1,6 +1,6 @@
 import { AlertTriangle, CircleCheck, CircleX } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@vela/ui/Icon';
 import type { StockStatus as Status } from './variantSelection';
 import styles from './StockStatus.module.css';
 

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../ui/Breadcrumbs';
+import type { Crumb } from '@vela/ui/Breadcrumbs';
 
 interface CategoryLike {
   name: string | null;

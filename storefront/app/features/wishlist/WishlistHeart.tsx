@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsSignedIn } from '../../data/customerSession';
 import { describeError } from '../../data/errors';
-import { Icon } from '../../ui/Icon';
-import { useToast } from '../../ui/Toast';
+import { Icon } from '@vela/ui/Icon';
+import { useToast } from '@vela/ui/Toast';
 import { findWishlistItem, useWishlist } from './useWishlist';
 import styles from './WishlistHeart.module.css';
 
