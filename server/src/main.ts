@@ -13,6 +13,7 @@ import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
 import { createLogger, type Logger } from './logging';
 import { createShopMetrics } from './metrics';
+import { firstAccountCommand } from './cli/firstAccountHint';
 
 // Until the configuration is read (and when it cannot be), lines go out at the default level.
 let logger: Logger = createLogger('info');
@@ -90,7 +91,7 @@ async function main() {
     backOfficeApi = (request, client) => api.backOffice.fetch(request, client);
     if (!(await api.backOffice.hasStaff()) && !isClusterWorker())
       log(
-        'back office: no staff account yet. Create the first one with `npm run vela -- admin:create you@example.com --name "Your Name" --role owner`, then sign in at /admin',
+        `back office: no staff account yet. Create the first one with \`${firstAccountCommand(process.env)}\` (it reads the password from standard input), then sign in at /admin`,
       );
     media = createMediaHandler({
       mediaDir: config.mediaDir,

@@ -50,8 +50,9 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('the first back-office account', () => {
-  it('the start message tells how to create it', () => {
-    expect(shop.output()).toContain('npm run vela -- admin:create');
+  it("the start message tells how to create it, with the shop's data folder and --password-stdin", () => {
+    expect(shop.output()).toContain(`VAR_DIR=${shop.varDir} npm run vela -- admin:create you@example.com`);
+    expect(shop.output()).toContain('--role owner --password-stdin` (it reads the password from standard input)');
   });
 
   it('admin:create refuses a short password and wrong usage, and creates a staff account', async () => {
@@ -78,6 +79,10 @@ describe('the first back-office account', () => {
     );
     expect(made.code).toBe(0);
     expect(made.stdout).toContain('Created staff clerk@example.com');
+    // No PORT or PUBLIC_URL given: it cannot know the shop's address, so it does not pretend to.
+    expect(made.stdout).toContain(
+      'Sign in at /admin on the shop (http://localhost:3000/admin when it runs on the default port)',
+    );
     // Never the password itself on the way.
     expect(made.stdout + made.stderr).not.toContain(PASSWORD);
   }, 60_000);

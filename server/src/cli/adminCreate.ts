@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { openShopMaintenance } from '@vela/commerce';
 import type { CliCommand } from './commands';
+import { signInAddress } from './firstAccountHint';
 
 // `admin:create EMAIL [--name NAME] [--role owner|staff|viewer] [--password-stdin]`
 // The password never goes on the command line (shell history, the process list): it is typed at
@@ -79,7 +80,7 @@ export const adminCreateCommand: CliCommand = {
         password,
       });
       console.log(
-        `Created ${staff.role} ${staff.email}. Sign in at ${config.publicUrl}/admin${staff.role === 'owner' ? ' and add an authenticator app when asked' : ''}.`,
+        `Created ${staff.role} ${staff.email}. Sign in at ${signInAddress(process.env, config.publicUrl)}${staff.role === 'owner' ? ' and add an authenticator app when asked' : ''}.`,
       );
       return 0;
     } catch (error) {
