@@ -3,8 +3,10 @@
 // paths, engine names), and, for refused writes, that nothing was written (the data is read back).
 // TRUST_PROXY lets each case come from its own client address (X-Forwarded-For), so the abuse
 // limits do not hide the validation behind "too many requests".
+import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -475,4 +477,180 @@ describe('/media paths', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.text).not.toMatch(/root:|SQLite format/);
   });
+});
+
+// Issue 28: the back office joins the hostile suite. A clerk and a viewer exist (made as an
+// operator makes them, with the command line); every case runs against /admin/graphql of the same
+// real server and asserts no 5xx, nothing internal given away, and no change to the shop's data.
+describe('the back office (/admin/graphql)', () => {
+  const STAFF_PASSWORD = 'Marigold-Harbour-Lantern-42';
+  let clerk: { cookie: string; csrf: string };
+  let viewer: { cookie: string; csrf: string };
+
+  function adminCreate(email: string, role: string): Promise<number | null> {
+    return new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/vela.ts', 'admin:create', email, '--role', role, '--password-stdin'],
+        {
+          cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', VAR_DIR: shop.varDir },
+          stdio: ['pipe', 'ignore', 'ignore'],
+        },
+      );
+      child.on('exit', resolve);
+      child.stdin.end(`${STAFF_PASSWORD}\n`);
+    });
+  }
+
+  const adminPost = (body: string, headers: Record<string, string> = {}) =>
+    send('POST', '/admin/graphql', body, { 'content-type': 'application/json', ...headers });
+  const adminGql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    adminPost(JSON.stringify({ query, variables }), headers);
+
+  async function signIn(email: string): Promise<{ cookie: string; csrf: string }> {
+    const response = await fetch(`${shop.origin}/admin/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': '1', 'x-forwarded-for': nextClient() },
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { step csrfToken } }',
+        variables: { e: email, p: STAFF_PASSWORD },
+      }),
+    });
+    const body = (await response.json()) as { data?: { signIn: { step: string; csrfToken: string } } };
+    expect(body.data?.signIn.step).toBe('SIGNED_IN');
+    return { cookie: response.headers.get('set-cookie')!.split(';')[0]!, csrf: body.data!.signIn.csrfToken };
+  }
+
+  /** Everything staff can change, by row count and a digest of the rows that matter. */
+  function backOfficeSnapshot() {
+    const digest = (sql: string) => JSON.stringify(db.prepare(sql).all());
+    return {
+      ...snapshot(),
+      staff: digest('select id, email, role, password_hash, totp_secret from staff_user order by id'),
+      sessions: count('staff_session'),
+      products: digest('select sku, name, description, price, special_price from product order by sku'),
+      categories: digest('select id, parent_id, position from category order by id'),
+      cms: digest('select identifier, content from cms_page order by identifier'),
+      promotions: count('sales_rule'),
+    };
+  }
+
+  beforeAll(async () => {
+    expect(await adminCreate('hostile-clerk@example.com', 'staff')).toBe(0);
+    expect(await adminCreate('hostile-viewer@example.com', 'viewer')).toBe(0);
+    clerk = await signIn('hostile-clerk@example.com');
+    viewer = await signIn('hostile-viewer@example.com');
+  }, 60_000);
+
+  const bodies: Array<[string, string]> = [
+    ['empty body', ''],
+    ['half an object', '{'],
+    ['null', 'null'],
+    ['query is a number', '{"query": 1}'],
+    ['variables are a string', '{"query": "{ me { email } }", "variables": "x"}'],
+    ['deeply nested JSON', '['.repeat(100_000) + ']'.repeat(100_000)],
+    ['a batch', '[{"query": "{ me { email } }"}, {"query": "{ me { email } }"}]'],
+    ['an unknown field', '{"query": "{ nothingHere }"}'],
+    ['deep nesting', JSON.stringify({ query: `{ ${'orders { items { '.repeat(40)}number${' } }'.repeat(40)} }` })],
+  ];
+  it.each(bodies)('answers %s without a 5xx, signed in or not', async (label, body) => {
+    expectSafe(await adminPost(body), `${label} (anonymous)`);
+    expectSafe(await adminPost(body, { cookie: clerk.cookie, 'x-csrf-token': clerk.csrf }), `${label} (clerk)`);
+  });
+
+  it.each(PAYLOADS.map((p, i) => [i, p] as const))(
+    'sign-in with payload #%i as e-mail and password changes nothing',
+    async (_i, payload) => {
+      const before = backOfficeSnapshot();
+      const answer = await adminGql(
+        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { step } }',
+        { e: payload, p: payload },
+        { 'x-csrf-token': '1' },
+      );
+      expectSafe(answer, 'signIn', payload);
+      expect(answer.text).not.toContain('SIGNED_IN');
+      expect(backOfficeSnapshot()).toEqual(before);
+    },
+  );
+
+  it('refuses an e-mail or password over the limits with a clear message', async () => {
+    for (const [e, p] of [
+      ['a'.repeat(300) + '@example.com', STAFF_PASSWORD],
+      ['hostile-clerk@example.com', 'p'.repeat(5000)],
+    ] as const) {
+      const answer = await adminGql(
+        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { step } }',
+        { e, p },
+        { 'x-csrf-token': '1' },
+      );
+      expectSafe(answer, 'oversized sign-in');
+      expect(answer.text).toMatch(/too long/i);
+    }
+  });
+
+  const writes: Array<[string, string, Record<string, unknown>]> = [
+    [
+      'updateProduct',
+      'mutation($s: String!) { updateProduct(sku: $s, input: { price: 0.01 }) { sku } }',
+      { s: 'MH01' },
+    ],
+    [
+      'createCmsPage',
+      'mutation { createCmsPage(input: { identifier: "owned", title: "x", content: "<p>x</p>" }) { id } }',
+      {},
+    ],
+    [
+      'updateStoreSettings',
+      'mutation { updateStoreSettings(input: { name: "Owned", contactEmail: "owned@example.com" }) { name } }',
+      {},
+    ],
+    [
+      'createStaffMember',
+      'mutation { createStaffMember(input: { email: "evil@example.com", name: "E", role: OWNER, password: "Marigold-Harbour-Lantern-43" }) { email } }',
+      {},
+    ],
+    ['deleteCategory', 'mutation { deleteCategory(id: "3") }', {}],
+  ];
+  it.each(writes)(
+    '%s is refused without a session, without the CSRF token, and for a viewer; nothing changes',
+    async (label, query, variables) => {
+      const before = backOfficeSnapshot();
+      const attempts: Array<[string, Record<string, string>]> = [
+        ['no session', { 'x-csrf-token': '1' }],
+        ['forged session', { cookie: 'vela_staff=forged', 'x-csrf-token': '1' }],
+        ['no CSRF token', { cookie: clerk.cookie }],
+        ['a wrong CSRF token', { cookie: clerk.cookie, 'x-csrf-token': `${clerk.csrf}x` }],
+        ["another session's CSRF token", { cookie: clerk.cookie, 'x-csrf-token': viewer.csrf }],
+        ['a viewer', { cookie: viewer.cookie, 'x-csrf-token': viewer.csrf }],
+      ];
+      for (const [who, headers] of attempts) {
+        const answer = await adminGql(query, variables, headers);
+        expectSafe(answer, `${label}, ${who}`);
+        const body = JSON.parse(answer.text) as {
+          data?: Record<string, unknown> | null;
+          errors?: Array<{ message: string }>;
+        };
+        expect(body.errors?.length, `${label}, ${who}: refused`).toBeGreaterThan(0);
+        expect(body.data?.[label] ?? null, `${label}, ${who}: no result`).toBeNull();
+      }
+      expect(backOfficeSnapshot()).toEqual(before);
+    },
+  );
+
+  it.each(PAYLOADS.map((p, i) => [i, p] as const))(
+    "a clerk's text arguments with payload #%i answer safely",
+    async (_i, payload) => {
+      const auth = { cookie: clerk.cookie, 'x-csrf-token': clerk.csrf };
+      const reads: Array<[string, Record<string, unknown>]> = [
+        ['query($s: String!) { orders(filter: { search: $s }) { totalCount } }', { s: payload }],
+        ['query($s: String!) { product(sku: $s) { sku } }', { s: payload }],
+        ['query($s: String!) { products(filter: { search: $s }) { totalCount } }', { s: payload }],
+        ['query($s: String!) { customers(search: $s) { totalCount } }', { s: payload }],
+        ['query($s: ID!) { category(id: $s) { id } }', { s: payload }],
+      ];
+      for (const [query, variables] of reads)
+        expectSafe(await adminGql(query, variables, auth), query.slice(0, 60), payload);
+    },
+  );
 });
