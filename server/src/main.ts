@@ -13,6 +13,7 @@ import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
 import { createLogger, type Logger } from './logging';
 import { createShopMetrics } from './metrics';
+import { releaseSupervisorChannel, tellSupervisorOpen } from './supervisor';
 
 // Until the configuration is read (and when it cannot be), lines go out at the default level.
 let logger: Logger = createLogger('info');
@@ -24,12 +25,14 @@ function log(line: string) {
 async function main() {
   const config = readConfig();
   logger = createLogger(config.logLevel);
+  if (!isClusterWorker()) releaseSupervisorChannel();
   if (config.workers > 1 && !isClusterWorker()) {
     runPrimary({
       workers: config.workers,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
       logger,
       openMessage: (port) => startMessage(config.host, port),
+      onOpen: tellSupervisorOpen,
     });
     return;
   }
@@ -121,7 +124,10 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // In a cluster the primary says it once all workers listen.
-    if (!isClusterWorker()) log(startMessage(config.host, info.port));
+    if (!isClusterWorker()) {
+      log(startMessage(config.host, info.port));
+      tellSupervisorOpen();
+    }
   }) as Server;
   const shutdown = trackForShutdown(server);
 
