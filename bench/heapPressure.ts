@@ -45,8 +45,7 @@ interface PageTiming {
 
 async function main() {
   const shop = await startShop(root, { port, varDir, snapshotDir: snapshotAt.length ? snapshotDir : undefined });
-  const pid = shop.child.pid!;
-  console.log(`shop open (pid ${pid}); ${seconds} s of load, a product every ${createEveryMs / 1000} s`);
+  console.log(`shop open (pid ${shop.shopPid()}); ${seconds} s of load, a product every ${createEveryMs / 1000} s`);
   const staff = await signInStaff(shop.origin, { sqlitePath: path.join(varDir, 'vela.db') });
   const addresses = await shopAddresses(shop.origin);
   const started = Date.now();
@@ -61,7 +60,7 @@ async function main() {
   const sampler = (async () => {
     while (Date.now() < end) {
       try {
-        if (!pausedForSnapshot) readings.push(await readShopMemory(shop.origin, pid, elapsed()));
+        if (!pausedForSnapshot) readings.push(await readShopMemory(shop.origin, shop.shopPid(), elapsed()));
       } catch (error) {
         failures.push(`metrics: ${String(error)}`);
       }
@@ -110,7 +109,7 @@ async function main() {
       if (Date.now() >= end) break;
       pausedForSnapshot = true;
       const before = heapSnapshotFiles(snapshotDir).length;
-      shop.child.kill('SIGUSR2');
+      process.kill(shop.shopPid(), 'SIGUSR2');
       while (heapSnapshotFiles(snapshotDir).length === before) await new Promise((r) => setTimeout(r, 500));
       await new Promise((resolve) => setTimeout(resolve, 3000));
       pausedForSnapshot = false;

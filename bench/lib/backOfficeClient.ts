@@ -87,7 +87,7 @@ export async function signInStaff(
 }
 
 /** A new simple product in the default category tree, through the back office's createProduct. */
-export async function createBenchProduct(client: BackOfficeClient, serial: number): Promise<string> {
+export async function createBenchProduct(client: BackOfficeClient, serial: number, stockQty = 1000): Promise<string> {
   const sku = `bench-${Date.now().toString(36)}-${serial}`;
   await client.request('mutation($input: AdminNewProductInput!) { createProduct(input: $input) { sku } }', {
     input: {
@@ -95,7 +95,7 @@ export async function createBenchProduct(client: BackOfficeClient, serial: numbe
       name: `Bench Lantern ${serial} ${randomBytes(3).toString('hex')}`,
       description: `<p>A lantern made for the memory bench, number ${serial}.</p>`,
       price: 10 + (serial % 90),
-      stockQty: 1000,
+      stockQty,
     },
   });
   return sku;

@@ -6,7 +6,10 @@ import path from 'node:path';
 export const MEMORY_BENCH_METRICS_TOKEN = 'memory-bench-metrics-token';
 
 export interface ShopUnderTest {
+  /** The launcher (scripts/start.mjs, the supervisor). */
   child: ChildProcess;
+  /** The shop process the supervisor runs now (server/dist/main.mjs); it changes after a restart. */
+  shopPid(): number;
   origin: string;
   output(): string;
   /** Resolves when the launcher exits (a supervised shop only exits when told to, or gives up). */
@@ -81,6 +84,11 @@ export async function startShop(
   });
   return {
     child,
+    shopPid: () => {
+      const [pid] = childPids(child.pid!);
+      if (pid === undefined) throw new Error('the supervisor runs no shop process');
+      return pid;
+    },
     origin: `http://127.0.0.1:${options.port}`,
     output: () => output,
     exited,
@@ -92,4 +100,14 @@ export async function startShop(
       clearTimeout(timer);
     },
   };
+}
+
+/** The direct children of `pid` (Linux /proc). */
+export function childPids(pid: number): number[] {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return text ? text.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
 }
