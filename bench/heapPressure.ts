@@ -149,7 +149,7 @@ async function main() {
       2,
     ),
   );
-  for (const file of heapSnapshotFiles(snapshotDir)) {
+  for (const file of snapshotAt.length ? heapSnapshotFiles(snapshotDir) : []) {
     const summary = await summariseHeapSnapshot(file);
     const top = [...summary].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 25);
     console.log(`\n${path.basename(file)}: ${(totalBytes(summary) / 2 ** 20).toFixed(1)} MiB live`);

@@ -13,7 +13,7 @@ import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
 import { createLogger, type Logger } from './logging';
 import { createShopMetrics } from './metrics';
-import { releaseSupervisorChannel, tellSupervisorOpen } from './supervisor';
+import { attachToSupervisor, tellSupervisorOpen } from './supervisor';
 
 // Until the configuration is read (and when it cannot be), lines go out at the default level.
 let logger: Logger = createLogger('info');
@@ -25,7 +25,7 @@ function log(line: string) {
 async function main() {
   const config = readConfig();
   logger = createLogger(config.logLevel);
-  if (!isClusterWorker()) releaseSupervisorChannel();
+  if (!isClusterWorker()) attachToSupervisor();
   if (config.workers > 1 && !isClusterWorker()) {
     runPrimary({
       workers: config.workers,

@@ -8,7 +8,13 @@ export function tellSupervisorOpen(): void {
   process.send?.({ type: OPEN_MESSAGE });
 }
 
-/** The supervisor's channel must not keep a stopping process alive. */
-export function releaseSupervisorChannel(): void {
-  process.channel?.unref();
+/**
+ * Under the supervisor: its channel must not keep a stopping process alive, and a shop whose
+ * supervisor is gone (killed outright) stops as if told to, rather than hold the port with
+ * nobody left to restart it or to stop it.
+ */
+export function attachToSupervisor(): void {
+  if (!process.channel) return;
+  process.channel.unref();
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }

@@ -51,6 +51,14 @@ describe('npm start with one worker', () => {
     expect(shop.output()).toMatch(/"msg":"stopped"/);
   }, 120_000);
 
+  it('a shop whose supervisor is killed outright stops instead of holding the port', async () => {
+    shop = await startNpmStart({ SEED_DEMO: 'false' });
+    const [pid] = descendants(shop.child.pid!);
+    shop.child.kill('SIGKILL');
+    await waitFor('the shop process to stop', () => (commandLine(pid!) === '' ? true : undefined), 30_000);
+    expect(await readyAnswer(shop.origin)).toBe(0);
+  }, 120_000);
+
   it('does not restart a shop that could not open: the settings error once, exit 1', async () => {
     shop = await startNpmStart({ WORKERS: 'many' }, { opened: false });
     expect(await shop.exited).toEqual({ code: 1, signal: null });
