@@ -14,6 +14,7 @@ const POSTGRES_SUITES = [
   'categoryOrderCache',
   'clock',
   'catalogResponseCache',
+  'memoryBudget',
   'mailOutbox',
   'inputValidation',
   'requestBudget',

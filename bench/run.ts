@@ -19,6 +19,7 @@ import { benchImport } from './importBench';
 import { cpuMsOf } from './lib/procStats';
 import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
 import { benchPeer } from './peer/run';
+import { runSoak, writeSoakResults } from './soak';
 
 // The storefront's names for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
@@ -121,6 +122,21 @@ async function benchMixed(): Promise<MixedFigures[]> {
     });
   }
   return runs;
+}
+
+async function benchSoak(): Promise<void> {
+  const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 60);
+  const figures = await runSoak(root, {
+    seconds: Math.round(minutes * 60),
+    port: Number(process.env.BENCH_SOAK_PORT ?? 4405),
+    editEverySeconds: Number(process.env.BENCH_SOAK_EDIT_SECONDS ?? 3),
+    importEverySeconds: Number(process.env.BENCH_SOAK_IMPORT_MINUTES ?? 10) * 60,
+  });
+  const label = `${minutes}-minute run, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+  writeSoakResults(resultsDir, figures, label);
+  console.log(readFileSync(path.join(resultsDir, 'soak.md'), 'utf8'));
+  if (figures.errorCount > 0 || figures.shopRestarts > 0)
+    throw new Error(`the soak failed: ${figures.errorCount} error(s), ${figures.shopRestarts} shop process death(s)`);
 }
 
 async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -463,11 +479,16 @@ async function main() {
     await benchPeer(root);
     if (args.size === 1) return;
   }
+  // The soak (bench/results/soak.md): an hour by default, so only by name. Fails on an error or a death.
+  if (args.has('soak')) {
+    await benchSoak();
+    if (args.size === 1) return;
+  }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
   const header = [
     `# Benchmark results`,
     '',
-    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`; \`-- mixed\` only by name).`,
+    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`; \`-- mixed\` and \`-- soak\` only by name).`,
     '',
   ];
   const sections = new Map<string, string[]>();

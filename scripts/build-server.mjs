@@ -3,7 +3,7 @@
 // node_modules stay outside the bundle (native modules such as better-sqlite3 and sharp cannot be
 // bundled); our own workspaces are compiled in. About a quarter of a second, so `npm start` runs it
 // every time and never starts an out-of-date bundle.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,11 +21,16 @@ const packagesStayExternal = {
   },
 };
 
+// Built beside server/dist and swapped in with a rename, so a server starting from server/dist
+// at the same moment (another `npm start`, a test) never sees a half-written or missing bundle.
+const staging = `${outDir}.building-${process.pid}`;
+const retired = `${outDir}.retired-${process.pid}`;
+
 const started = Date.now();
-rmSync(outDir, { recursive: true, force: true });
+rmSync(staging, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'server', 'src', 'main.ts')],
-  outfile: path.join(outDir, 'main.mjs'),
+  outfile: path.join(staging, 'main.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,12 +40,25 @@ await build({
   logLevel: 'warning',
 });
 // The API reads its SDL files next to the module at start-up (commerce.ts, SCHEMA_DIR).
-cpSync(path.join(root, 'commerce', 'src', 'schema'), path.join(outDir, 'schema'), {
+cpSync(path.join(root, 'commerce', 'src', 'schema'), path.join(staging, 'schema'), {
   recursive: true,
   filter: (source) => !source.endsWith('.ts'),
 });
 // And the back office's SDL (backOfficeSchemaFiles.ts).
-cpSync(path.join(root, 'commerce', 'src', 'backOffice', 'schema'), path.join(outDir, 'backOffice', 'schema'), {
+cpSync(path.join(root, 'commerce', 'src', 'backOffice', 'schema'), path.join(staging, 'backOffice', 'schema'), {
   recursive: true,
 });
+try {
+  renameSync(outDir, retired);
+} catch (error) {
+  if (error.code !== 'ENOENT') throw error;
+}
+try {
+  renameSync(staging, outDir);
+} catch (error) {
+  // Another build swapped its bundle in between our two renames: the same sources, so keep it.
+  if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+  rmSync(staging, { recursive: true, force: true });
+}
+rmSync(retired, { recursive: true, force: true });
 if (!process.argv.includes('--quiet')) console.log(`[build] server/dist/main.mjs in ${Date.now() - started} ms`);

@@ -1,9 +1,11 @@
 // `npm start`: builds what is missing, compiles the server (a fraction of a second, so it is never
-// out of date), then runs the one server process from plain JavaScript. It installs nothing.
+// out of date), then runs the server from plain JavaScript under a supervisor that starts it
+// again when it dies. It installs nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -34,4 +36,6 @@ const compiled = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 process.env.NODE_ENV ??= 'production';
-await import('../server/dist/main.mjs');
+// The shop runs in a child process that is started again if it dies (scripts/supervise.mjs). Its
+// cluster workers (WORKERS>1) fork from that child and only import the bundle built above.
+supervise(path.join(root, 'server', 'dist', 'main.mjs'));

@@ -25,7 +25,8 @@ import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { useCatalogCacheControl } from './cacheControlPlugin';
-import { compiledExecutionPlugin } from './compiledExecution';
+import { CompiledDocuments, compiledExecutionPlugin } from './compiledExecution';
+import { memoryBudget, type MemoryBudget } from './kernel/memoryBudget';
 import { createResponseCache, type ResponseCacheStats } from './responseCache';
 import { countQueries } from './queryCount';
 import { catalogVersionOfRequest } from './db/catalogIndex';
@@ -67,8 +68,13 @@ export interface CommerceConfig {
   responseCache?: boolean;
   /** Default true: run repeated queries compiled (compiledExecution.ts); false interprets every one. */
   compiledExecution?: boolean;
-  /** Memory the response cache may use (default 64 MiB); least recently used answers go first. */
+  /**
+   * Memory the response cache may use (default: its share of the memory budget, kernel/memoryBudget.ts);
+   * least recently used answers go first.
+   */
   responseCacheMaxBytes?: number;
+  /** Every cache's bound (default: derived from this process's V8 heap limit); tests pass a small one. */
+  memoryBudget?: MemoryBudget;
   /**
    * GraphQL requests per minute per client (the address the host passes); off when 0 or unset.
    * Counted per process, shared through the database every second (kernel/requestBudget.ts).
@@ -129,6 +135,8 @@ export interface CommerceGauges {
   databasePool?: DatabasePoolStats;
   /** Absent when the response cache is off. */
   responseCache?: ResponseCacheStats;
+  /** What the caches may hold, from the heap limit. */
+  memoryBudget: MemoryBudget;
 }
 
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
@@ -214,6 +222,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   const requestBudget = config.requestsPerMinute
     ? createRequestBudget(connection.db, config.now ?? (() => new Date()), config.requestsPerMinute, logError)
     : null;
+  const budget = config.memoryBudget ?? memoryBudget();
   const services = createServices(
     connection.db,
     connection.searchIndex,
@@ -232,6 +241,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       mailOutbox,
       afterAnswer,
     },
+    budget,
   );
   if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
@@ -284,7 +294,9 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       queryCostPlugin(),
       ...schemaExposurePlugins(config.exposeSchema ?? false),
       useCatalogCacheControl(),
-      ...(config.compiledExecution === false ? [] : [compiledExecutionPlugin()]),
+      ...(config.compiledExecution === false
+        ? []
+        : [compiledExecutionPlugin(new CompiledDocuments(budget.compiledDocuments))]),
       ...(config.observer ? [useOperationObserver(config.observer)] : []),
     ],
     maskedErrors: {
@@ -306,7 +318,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       ? null
       : createResponseCache({
           catalogVersion: () => catalogVersionOfRequest(connection.db),
-          maxBytes: config.responseCacheMaxBytes,
+          maxBytes: config.responseCacheMaxBytes ?? budget.responseCacheBytes,
           now: config.now ? () => config.now!().getTime() : undefined,
         });
   // Counts from windows that have passed are dead weight; dropping them keeps the table the size
@@ -335,7 +347,11 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     },
     schema,
     readiness: () => checkReadiness(connection.db, connection.searchIndex),
-    gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
+    gauges: () => ({
+      databasePool: connection.poolStats(),
+      responseCache: responseCache?.stats(),
+      memoryBudget: budget,
+    }),
     mailOutboxDepth: () => mailOutbox.depth(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,

@@ -6,6 +6,8 @@ export type { OperationObserver, OperationOutcome } from './operationMetrics';
 export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';
 export type { ResponseCacheStats } from './responseCache';
+export { memoryBudget } from './kernel/memoryBudget';
+export type { MemoryBudget } from './kernel/memoryBudget';
 export type { SitemapPlan, SitemapService } from './domains/sitemap/sitemapService';
 export { openShopMaintenance } from './maintenance';
 export type { ShopMaintenance, MaintenanceOptions } from './maintenance';

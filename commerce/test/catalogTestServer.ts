@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommerce } from '../src/commerce';
-import type { Commerce } from '../src/commerce';
+import type { Commerce, CommerceConfig } from '../src/commerce';
 import { openTestDatabase } from './postgresTestDatabase';
 import type { TestDatabase } from './postgresTestDatabase';
 
@@ -26,11 +26,12 @@ export interface TestCommerce {
 }
 
 /** A real commerce API on a fresh database (SQLite in a temp dir, or PostgreSQL), seeded with the demo catalog. */
-export async function startTestCommerce(): Promise<TestCommerce> {
+/** `settings`: more of createCommerce's settings (the database's are the test engine's). */
+export async function startTestCommerce(settings: Partial<CommerceConfig> = {}): Promise<TestCommerce> {
   const dir = mkdtempSync(join(tmpdir(), 'vela-commerce-'));
   const logs: string[] = [];
   const database = await openTestDatabase(dir);
-  const commerce = await createCommerce({ ...database.config, log: (line) => logs.push(line) });
+  const commerce = await createCommerce({ ...database.config, log: (line) => logs.push(line), ...settings });
   const read = async (response: Response) => ({
     status: response.status,
     headers: response.headers,

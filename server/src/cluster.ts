@@ -19,6 +19,8 @@ interface PrimaryOptions {
   logger: Logger;
   /** The start message once every worker listens. */
   openMessage: (port: number) => string;
+  /** Called once, when every worker listens. */
+  onOpen?: () => void;
 }
 
 interface MetricsRequest {
@@ -43,7 +45,7 @@ export function isClusterWorker(): boolean {
   return cluster.isWorker;
 }
 
-export function runPrimary({ workers, shutdownTimeoutMs, logger, openMessage }: PrimaryOptions): void {
+export function runPrimary({ workers, shutdownTimeoutMs, logger, openMessage, onOpen }: PrimaryOptions): void {
   // Collects every worker's registry over IPC and sums them (prom-client's own cluster support).
   const aggregator = new AggregatorRegistry();
   const exits: number[] = [];
@@ -66,6 +68,7 @@ export function runPrimary({ workers, shutdownTimeoutMs, logger, openMessage }: 
       if (listening < workers || announced) return;
       announced = true;
       logger.info(`${openMessage(address.port)} with ${workers} worker processes`);
+      onOpen?.();
     });
     return worker;
   };

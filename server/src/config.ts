@@ -27,8 +27,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** VELA_RESPONSE_CACHE=off serves every public GET from the API, for measuring and debugging. */
   responseCache: boolean;
-  /** VELA_RESPONSE_CACHE_MB: memory for cached public answers per process. */
-  responseCacheMaxBytes: number;
+  /** VELA_RESPONSE_CACHE_MB: memory for cached public answers per process; unset: the memory budget's share. */
+  responseCacheMaxBytes: number | undefined;
   /** VELA_PG_POOL_SIZE: PostgreSQL connections per process. */
   pgPoolSize: number;
   /** VELA_SQLITE_CACHE_MB: SQLite's page cache per connection (two per process). */
@@ -95,6 +95,12 @@ function parsePositiveInteger(name: string, raw: string | undefined, fallback?: 
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
   return value;
+}
+
+/** Unset: the response cache takes its share of the memory budget (the heap limit decides). */
+function responseCacheMaxBytes(raw: string | undefined): number | undefined {
+  const mib = parsePositiveInteger('VELA_RESPONSE_CACHE_MB', raw);
+  return mib === undefined ? undefined : Math.max(1, mib) * 1024 * 1024;
 }
 
 function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -216,8 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backOfficeBuildDir: path.resolve(cwd, env.BACKOFFICE_BUILD_DIR ?? 'backoffice/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
-    responseCacheMaxBytes:
-      Math.max(1, parsePositiveInteger('VELA_RESPONSE_CACHE_MB', env.VELA_RESPONSE_CACHE_MB, 64)) * 1024 * 1024,
+    responseCacheMaxBytes: responseCacheMaxBytes(env.VELA_RESPONSE_CACHE_MB),
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     sqliteCacheMb: Math.max(1, parsePositiveInteger('VELA_SQLITE_CACHE_MB', env.VELA_SQLITE_CACHE_MB, 32)),
     slowSqlMs: parsePositiveInteger('VELA_SLOW_SQL_MS', env.VELA_SLOW_SQL_MS),

@@ -14,6 +14,7 @@ import { createStorefrontHandler, type GraphQLTransport } from './storefrontHand
 import { createLogger, type Logger } from './logging';
 import { createShopMetrics } from './metrics';
 import { firstAccountCommand } from './cli/firstAccountHint';
+import { attachToSupervisor, tellSupervisorOpen } from './supervisor';
 
 // Until the configuration is read (and when it cannot be), lines go out at the default level.
 let logger: Logger = createLogger('info');
@@ -25,12 +26,14 @@ function log(line: string) {
 async function main() {
   const config = readConfig();
   logger = createLogger(config.logLevel);
+  if (!isClusterWorker()) attachToSupervisor();
   if (config.workers > 1 && !isClusterWorker()) {
     runPrimary({
       workers: config.workers,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
       logger,
       openMessage: (port) => startMessage(config.host, port),
+      onOpen: tellSupervisorOpen,
     });
     return;
   }
@@ -122,7 +125,10 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // In a cluster the primary says it once all workers listen.
-    if (!isClusterWorker()) log(startMessage(config.host, info.port));
+    if (!isClusterWorker()) {
+      log(startMessage(config.host, info.port));
+      tellSupervisorOpen();
+    }
   }) as Server;
   const shutdown = trackForShutdown(server);
 

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { getHeapStatistics } from 'node:v8';
 import type { Env, Hono } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CommerceGauges, OperationObserver, OperationOutcome } from '@vela/commerce';
@@ -89,6 +90,26 @@ export function createShopMetrics(): ShopMetrics {
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
       this.set({ state: 'max' }, pool.max);
+    },
+  });
+
+  // Heap in use (nodejs_heap_size_used_bytes) is judged against this: issue 28 keeps it under 70 %.
+  new Gauge({
+    name: 'vela_heap_limit_bytes',
+    help: "V8's heap limit of this process (--max-old-space-size and the young generation).",
+    registers: [registry],
+    collect() {
+      this.set(getHeapStatistics().heap_size_limit);
+    },
+  });
+  new Gauge({
+    name: 'vela_cache_budget_bytes',
+    help: 'The part of the heap limit all in-process caches together may hold (commerce kernel/memoryBudget.ts).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const budget = gaugeSource?.().memoryBudget;
+      if (budget) this.set(budget.cacheBytes);
     },
   });
 

@@ -116,8 +116,9 @@ describe('readConfig', () => {
       expect(() => readConfig({ MEDIA_SIZES: bad })).toThrow(/MEDIA_SIZES/);
   });
 
-  it('gives the response cache 64 MiB unless VELA_RESPONSE_CACHE_MB says otherwise', () => {
-    expect(readConfig({}).responseCacheMaxBytes).toBe(64 * 1024 * 1024);
+  it('gives the response cache its share of the memory budget unless VELA_RESPONSE_CACHE_MB says otherwise', () => {
+    // Unset: the commerce API gives the response cache its share of the memory budget.
+    expect(readConfig({}).responseCacheMaxBytes).toBeUndefined();
     expect(readConfig({ VELA_RESPONSE_CACHE_MB: '16' }).responseCacheMaxBytes).toBe(16 * 1024 * 1024);
     expect(() => readConfig({ VELA_RESPONSE_CACHE_MB: 'lots' })).toThrow(/VELA_RESPONSE_CACHE_MB/);
   });

@@ -5,7 +5,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { getServerApollo } from './data/serverApollo';
+import { renderDeadline } from './data/renderLifetime';
+import { getServerApollo, releaseServerApollo } from './data/serverApollo';
 import { loadAllMessages } from './i18n/locale';
 import { CspNonceProvider } from './layout/cspNonce';
 import { deferScripts, type ScriptStart } from './layout/deferScripts';
@@ -41,8 +42,11 @@ export default function handleRequest(
   // Loaders have filled this request's cache; rendering reads from it and ships its state.
   const client = getServerApollo(loadContext);
   const nonce = loadContext.cspNonce;
+  const release = () => releaseServerApollo(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortRender = () => {};
+    const deadline = renderDeadline(() => abortRender(), streamTimeout + 1000);
     // Crawlers and no-JS clients get the whole document at once; browsers get a stream.
     const readyEvent =
       isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -64,6 +68,7 @@ export default function handleRequest(
           const body = new PassThrough();
           const document = deferScripts(scriptStartFor(routerContext));
           body.pipe(document);
+          deadline.endWith(document, release);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(document), {
@@ -74,6 +79,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          deadline.end(release);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
@@ -82,6 +88,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }

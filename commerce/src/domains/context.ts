@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import { createCatalogLoaders } from './catalog/catalogLoaders';
 import { createCatalogRowCache, type CatalogRowCache } from './catalog/catalogRowCache';
+import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
 import type { CatalogLoaders } from './catalog/catalogLoaders';
 import { createProductService } from './catalog/productService';
 import type { ProductService } from './catalog/productService';
@@ -94,13 +95,14 @@ export function createServices(
   searchIndex: SearchIndex,
   orderOptions: OrderServiceOptions = {},
   accountOptions: AccountOptions = {},
+  budget: MemoryBudget = memoryBudget(),
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
   const pricingSettings = cachedSettings(db);
   const carts = createCartService(db, now, rateLimits, pricingSettings);
   const storeViews = createStoreViewCache(db);
-  const catalogRows = createCatalogRowCache(db);
+  const catalogRows = createCatalogRowCache(db, budget.catalogRowEntries);
   const addresses = createCustomerAddressService(db, now);
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
@@ -109,7 +111,7 @@ export function createServices(
     db,
     searchIndex,
     catalogRows,
-    products: createProductService(db, searchIndex, catalogRows),
+    products: createProductService(db, searchIndex, catalogRows, budget),
     carts,
     checkout: createCheckoutService(db, now, pricingSettings, addresses),
     orders: createOrderService(db, now, orderOptions),

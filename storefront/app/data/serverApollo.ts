@@ -20,3 +20,15 @@ export function getServerApollo(context: AppLoadContext): ApolloClient {
   }
   return client;
 }
+
+/**
+ * After the response is sent: stops the request's client and empties its cache, so whatever
+ * still refers to the finished request (a stream Node frees late) holds an empty client.
+ */
+export function releaseServerApollo(context: AppLoadContext): void {
+  const client = clients.get(context);
+  if (!client) return;
+  clients.delete(context);
+  client.stop();
+  void client.cache.reset({ discardWatches: true });
+}

@@ -18,6 +18,7 @@ import { computeAggregations, loadFacetLabels } from './productAggregations';
 import type { Aggregation, FacetLabels } from './productAggregations';
 import { createCategoryFacetCountCache } from './categoryFacetCounts';
 import type { CatalogRowCache } from './catalogRowCache';
+import { memoryBudget, type MemoryBudget } from '../../kernel/memoryBudget';
 import { createVersionedCache } from '../../kernel/versionedCache';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
@@ -89,17 +90,27 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 /** Matches beyond this many are paged by SQL, which reads the rows in order from an index. */
 const PAGE_IN_MEMORY_MAX = 2000;
 
-export function createProductService(db: Kysely<Database>, searchIndex: SearchIndex, rows: CatalogRowCache) {
+export function createProductService(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  rows: CatalogRowCache,
+  budget: Pick<MemoryBudget, 'searchCandidateIds' | 'categoryOrderIds'> = memoryBudget(),
+) {
   const facetIndex = createFacetIndex(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
   // A search's candidates and their relevance (bm25 over every match: most of a search's cost)
   // depend only on the words and the filters below, not on the page, sort, price or attribute
-  // filters a shopper changes next: kept per catalog version, up to 200,000 candidates in all.
-  const candidatesCache = createVersionedCache<FacetCandidates>(db, 200_000, (c) => Math.max(1, c.ids.length));
+  // filters a shopper changes next: kept per catalog version, as many candidates in all as the
+  // memory budget gives (200,000 at most).
+  const candidatesCache = createVersionedCache<FacetCandidates>(db, budget.searchCandidateIds, (c) =>
+    Math.max(1, c.ids.length),
+  );
   // A category listing's products in each sort order, as the listing query orders them: paging
   // and the next shopper's visit take a slice instead of an indexed scan (about 0.2 ms of SQL per
-  // listing of a big category at 10,000 products). Up to 500,000 ids in all.
-  const categoryOrderCache = createVersionedCache<number[]>(db, 500_000, (ids) => Math.max(1, ids.length));
+  // listing of a big category at 10,000 products). As many ids as the memory budget gives (500,000 at most).
+  const categoryOrderCache = createVersionedCache<number[]>(db, budget.categoryOrderIds, (ids) =>
+    Math.max(1, ids.length),
+  );
   const categoryPage = async (
     filters: ProductFilters,
     categoryId: number,
