@@ -48,6 +48,7 @@ import { useOperationObserver, type OperationObserver } from './operationMetrics
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
+import { storageFailureCode, writeUnavailableError } from './kernel/storageFailure';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -292,6 +293,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
           logError(
             `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
           );
+          if (storageFailureCode(original)) return writeUnavailableError();
         }
         return maskError(error, message, isDev);
       },
@@ -332,7 +334,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return response;
     },
     schema,
-    readiness: () => checkReadiness(connection.db, connection.searchIndex),
+    readiness: () => checkReadiness(connection.db, connection.searchIndex, () => clock().getTime()),
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     mailOutboxDepth: () => mailOutbox.depth(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),

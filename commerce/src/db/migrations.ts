@@ -14,6 +14,7 @@ import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import { backOfficeMigration } from './backOfficeMigration';
 import { storeViewMigration } from './storeViewMigration';
 import { catalogImportMigration } from './catalogImportMigration';
+import { writeProbeMigration } from './writeProbeMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -246,6 +247,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0013_store_views': storeViewMigration(),
         '0014_back_office': backOfficeMigration(),
         '0015_catalog_import': catalogImportMigration(),
+        '0016_write_probe': writeProbeMigration(),
       });
     },
   };
