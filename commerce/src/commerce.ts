@@ -6,6 +6,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
+import { holdShopPresence, type ShopPresence } from './db/shopPresenceLock';
 import { malformedParamsPlugin } from './malformedParams';
 import { withinBodyLimit } from './requestBody';
 import { inHostResponse } from './hostResponse';
@@ -174,7 +175,11 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     sqliteCacheMb: config.sqliteCacheMb,
     slowQueryMs: config.slowQueryMs,
   });
+  let presence: ShopPresence | undefined;
   try {
+    // Before migrating: a restore in progress finishes first (db/shopPresenceLock.ts).
+    if (connection.engine === 'postgres' && config.databaseUrl)
+      presence = await holdShopPresence(config.databaseUrl, logError);
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
       if (applied.length > 0) log(`commerce: applied migrations ${applied.join(', ')}`);
@@ -188,6 +193,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       }
     });
   } catch (error) {
+    await presence?.release();
     await connection.close();
     throw error;
   }
@@ -353,6 +359,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();
+      await presence?.release();
     },
   };
 }
