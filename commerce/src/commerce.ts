@@ -96,6 +96,8 @@ export interface CommerceConfig {
   mailWorker?: boolean;
   /** How often the mail worker looks for retries that came due (default 5000 ms). */
   mailPollMs?: number;
+  /** E-mails this process delivers at once (default 8). */
+  mailConcurrency?: number;
   /** Unexpected errors and failed background work; defaults to `log`. */
   logError?: (line: string) => void;
   /** Where product images live (the server's MEDIA_DIR): catalog imports copy images there. */
@@ -117,6 +119,8 @@ export interface Commerce {
   gauges(): CommerceGauges;
   /** E-mails waiting to go out, and those given up after every retry. */
   mailOutboxDepth(): Promise<{ pending: number; failed: number }>;
+  /** Seconds the oldest e-mail still waiting to go out has waited (0 when none waits). */
+  mailOutboxOldestPendingSeconds(): Promise<number>;
   /** Delivers every queued e-mail that is due, now; resolves with how many went out. */
   deliverMail(): Promise<number>;
   /** The pages search engines should find, for /sitemap.xml. */
@@ -206,6 +210,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     now: () => clock().getTime(),
     log: logError,
     pollMs: config.mailPollMs,
+    concurrency: config.mailConcurrency,
     async renderOrderConfirmation(orderId) {
       const order = await loadOrder(connection.db, orderId);
       if (!order) throw new Error(`order ${orderId} does not exist`);
@@ -343,6 +348,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     readiness: () => checkReadiness(connection.db, connection.searchIndex, () => clock().getTime()),
     gauges: () => ({ databasePool: connection.poolStats(), responseCache: responseCache?.stats() }),
     mailOutboxDepth: () => mailOutbox.depth(),
+    mailOutboxOldestPendingSeconds: () => mailOutbox.oldestPendingSeconds(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,
     deliverMail: async () => {

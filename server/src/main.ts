@@ -80,7 +80,10 @@ async function main() {
     readiness = () => api.readiness();
     metrics.readGauges(
       () => api.gauges(),
-      () => api.mailOutboxDepth(),
+      async () => ({
+        ...(await api.mailOutboxDepth()),
+        oldestPendingSeconds: await api.mailOutboxOldestPendingSeconds(),
+      }),
     );
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
