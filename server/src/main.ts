@@ -116,7 +116,11 @@ async function main() {
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    readiness,
+    // From SIGTERM on, a balancer sees this process leave while it still answers.
+    readiness: async () => {
+      if (shutdown.stopping()) return { ready: false, detail: 'shutting down' };
+      return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
+    },
     imageOrigins,
     logger,
     metrics,
@@ -132,8 +136,10 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: no new connections; finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
-    const { cut } = await shutdown.drain(config.shutdownTimeoutMs);
+    log(
+      `${signal}: not ready; answering new connections with Connection: close for ${config.shutdownAcceptMs} ms, then finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
+    );
+    const { cut } = await shutdown.drain(config.shutdownTimeoutMs, config.shutdownAcceptMs);
     if (cut > 0) log(`shutdown deadline reached: ${cut} request(s) cut off`);
     // After the last request: SQLite checkpoints its WAL into the database file and removes it.
     await commerce?.close();
