@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createCommerce, renderDemoProductSvg, type Commerce, type SitemapService } from '@vela/commerce';
 import { isClusterWorker, runPrimary, shareWorkerMetrics } from './cluster';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { trackForShutdown } from './gracefulShutdown';
+import { refuseConnectAndTrack, refusingUnservedMethods } from './refusedMethods';
 import type { ReadinessReport } from './health';
 import { createMediaHandler } from './media/createMediaHandler';
 import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
@@ -126,10 +128,13 @@ async function main() {
     metrics,
     metricsToken: config.metricsToken,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // @hono/node-server's serve(), with methods the shop never serves answered before Hono.
+  const server = createServer(refusingUnservedMethods(getRequestListener(app.fetch, { hostname: config.host })));
+  refuseConnectAndTrack(server);
+  server.listen(config.port, config.host, () => {
     // In a cluster the primary says it once all workers listen.
-    if (!isClusterWorker()) log(startMessage(config.host, info.port));
-  }) as Server;
+    if (!isClusterWorker()) log(startMessage(config.host, (server.address() as AddressInfo).port));
+  });
   const shutdown = trackForShutdown(server);
 
   let stopping = false;
