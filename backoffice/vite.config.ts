@@ -45,7 +45,8 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev -w @vela/backoffice` against a running shop on port 3000.
-    proxy: { '/admin/graphql': 'http://localhost:3000' },
+    // `npm run dev -w @vela/backoffice` against a running shop: VELA_DEV_API_URL, else the one
+    // `npm start` opens on PORT (3000 by default).
+    proxy: { '/admin/graphql': process.env.VELA_DEV_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });

@@ -20,6 +20,7 @@ import { cpuMsOf } from './lib/procStats';
 import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
 import { benchPeer } from './peer/run';
 import { runSoak, writeSoakResults } from './soak';
+import { parseBenchArgs, usage } from './benchArgs';
 
 // The storefront's names for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
@@ -27,7 +28,16 @@ const CART_ID_COOKIE = 'vela_cart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
-const args = new Set(process.argv.slice(2));
+const parsedArgs = parseBenchArgs(process.argv.slice(2));
+if (parsedArgs.kind === 'help') {
+  console.log(usage());
+  process.exit(0);
+}
+if (parsedArgs.kind === 'unknown') {
+  console.error(`unknown benchmark: ${parsedArgs.names.join(', ')}\n\n${usage()}`);
+  process.exit(2);
+}
+const args = parsedArgs.names;
 const only = (name: string) => args.size === 0 || args.has(name);
 const largeCatalogSize = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,6 +10,7 @@ import { shellChunk } from './vitePlugins/shellChunk.ts';
 import { singleStylesheet } from './vitePlugins/singleStylesheet.ts';
 import { withoutDefaultMessages } from './vitePlugins/withoutDefaultMessages.ts';
 
+const devApiUrl = process.env.VELA_DEV_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const appDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
 // The design system's workspace, where Vite finds @vela/ui's modules (it follows the workspace link).
 const uiDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'ui');
@@ -56,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
       },
   server: {
-    // `npm run dev -w @vela/storefront` talks to a running Vela server for its data.
-    proxy: { '/graphql': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    // `npm run dev -w @vela/storefront` talks to a running Vela server for its data: the one at
+    // VELA_DEV_API_URL, else the one `npm start` opens on PORT (3000 by default).
+    proxy: { '/graphql': devApiUrl, '/media': devApiUrl },
   },
 }));

@@ -6,6 +6,7 @@ import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
+import { holdShopPresence, type ShopPresence } from './db/shopPresenceLock';
 import { malformedParamsPlugin } from './malformedParams';
 import { withinBodyLimit } from './requestBody';
 import { inHostResponse } from './hostResponse';
@@ -49,6 +50,7 @@ import { useOperationObserver, type OperationObserver } from './operationMetrics
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
+import { storageFailureCode, writeUnavailableError } from './kernel/storageFailure';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -100,6 +102,8 @@ export interface CommerceConfig {
   mailWorker?: boolean;
   /** How often the mail worker looks for retries that came due (default 5000 ms). */
   mailPollMs?: number;
+  /** E-mails this process delivers at once (default 8). */
+  mailConcurrency?: number;
   /** Unexpected errors and failed background work; defaults to `log`. */
   logError?: (line: string) => void;
   /** Where product images live (the server's MEDIA_DIR): catalog imports copy images there. */
@@ -121,6 +125,8 @@ export interface Commerce {
   gauges(): CommerceGauges;
   /** E-mails waiting to go out, and those given up after every retry. */
   mailOutboxDepth(): Promise<{ pending: number; failed: number }>;
+  /** Seconds the oldest e-mail still waiting to go out has waited (0 when none waits). */
+  mailOutboxOldestPendingSeconds(): Promise<number>;
   /** Delivers every queued e-mail that is due, now; resolves with how many went out. */
   deliverMail(): Promise<number>;
   /** The pages search engines should find, for /sitemap.xml. */
@@ -181,7 +187,11 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     sqliteCacheMb: config.sqliteCacheMb,
     slowQueryMs: config.slowQueryMs,
   });
+  let presence: ShopPresence | undefined;
   try {
+    // Before migrating: a restore in progress finishes first (db/shopPresenceLock.ts).
+    if (connection.engine === 'postgres' && config.databaseUrl)
+      presence = await holdShopPresence(config.databaseUrl, logError);
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
       if (applied.length > 0) log(`commerce: applied migrations ${applied.join(', ')}`);
@@ -195,6 +205,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       }
     });
   } catch (error) {
+    await presence?.release();
     await connection.close();
     throw error;
   }
@@ -207,6 +218,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     now: () => clock().getTime(),
     log: logError,
     pollMs: config.mailPollMs,
+    concurrency: config.mailConcurrency,
     async renderOrderConfirmation(orderId) {
       const order = await loadOrder(connection.db, orderId);
       if (!order) throw new Error(`order ${orderId} does not exist`);
@@ -306,6 +318,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
           logError(
             `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
           );
+          if (storageFailureCode(original)) return writeUnavailableError();
         }
         return maskError(error, message, isDev);
       },
@@ -346,13 +359,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return response;
     },
     schema,
-    readiness: () => checkReadiness(connection.db, connection.searchIndex),
+    readiness: () => checkReadiness(connection.db, connection.searchIndex, () => clock().getTime()),
     gauges: () => ({
       databasePool: connection.poolStats(),
       responseCache: responseCache?.stats(),
       memoryBudget: budget,
     }),
     mailOutboxDepth: () => mailOutbox.depth(),
+    mailOutboxOldestPendingSeconds: () => mailOutbox.oldestPendingSeconds(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,
     deliverMail: async () => {
@@ -369,6 +383,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();
+      await presence?.release();
     },
   };
 }

@@ -1,7 +1,9 @@
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { createMigrationProvider } from './db/migrations';
 import type { SearchIndex } from './db/searchIndex';
-import type { UntypedDb } from './db/untyped';
+import type { Database } from './db/tables';
+import { storageFailureCode } from './kernel/storageFailure';
+import { inWriteTransaction } from './kernel/transaction';
 
 export interface Readiness {
   ready: boolean;
@@ -9,16 +11,36 @@ export interface Readiness {
   detail: string;
 }
 
-/** A process can serve when its database answers and every migration it knows has been applied. */
-export async function checkReadiness(db: UntypedDb, searchIndex: SearchIndex): Promise<Readiness> {
+/**
+ * A process can serve when its database answers, every migration it knows has been applied, and
+ * a change can be stored: one row is rewritten and committed, so a full disk or a read-only
+ * database shows here (a read alone, or a rolled-back write, never reaches the disk).
+ */
+export async function checkReadiness(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  now: () => number = Date.now,
+): Promise<Readiness> {
   try {
     const migrations = await new Migrator({ db, provider: createMigrationProvider(searchIndex) }).getMigrations();
     const pending = migrations
       .filter((migration) => migration.executedAt === undefined)
       .map((migration) => migration.name);
     if (pending.length > 0) return { ready: false, detail: `migrations not applied: ${pending.join(', ')}` };
-    return { ready: true, detail: 'database answers; migrations applied' };
   } catch {
     return { ready: false, detail: 'the database does not answer' };
   }
+  try {
+    await inWriteTransaction(db, (trx) =>
+      trx
+        .insertInto('write_probe')
+        .values({ id: 1, probed_at: now() })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ probed_at: now() }))
+        .execute(),
+    );
+  } catch (error) {
+    const code = storageFailureCode(error);
+    return { ready: false, detail: code ? `the database refuses writes (${code})` : 'a test write failed' };
+  }
+  return { ready: true, detail: 'database answers and stores changes; migrations applied' };
 }

@@ -5,6 +5,7 @@ import { createCommerce } from '../src/commerce';
 import { retryDelayMs } from '../src/mail/mailOutbox';
 import { addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, request, simpleProduct } from './cartHarness';
 import type { Shop } from './cartHarness';
+import { startSmtpSink } from './smtpSink';
 
 // Issue 9, defect 2: the confirmation e-mail was sent after the commit with nothing to send it
 // again, so orders committed just before a SIGKILL never got one. Now the order and its mail job
@@ -174,6 +175,47 @@ describe('the mail outbox', () => {
     } finally {
       await Promise.all(workers.map((worker) => worker.close()));
     }
+  });
+
+  // Issue 28, defect 17: at 20–29 orders a second the outbox sent about 5 mails a second, one
+  // after the other, and confirmations arrived up to 11 minutes late.
+  it('delivers several mails at once through a slow mail server, each exactly once, from two processes', async () => {
+    const sink = await startSmtpSink(300);
+    const comments = Array.from({ length: 24 }, (_, i) => `Concurrent delivery ${i}.`);
+    for (const comment of comments) await sendContactMessage(comment);
+    const workers = await Promise.all(
+      [1, 2].map(() =>
+        createCommerce({ ...shop.database, seedDemo: false, now, smtpUrl: sink.url, mailWorker: false }),
+      ),
+    );
+    try {
+      const started = Date.now();
+      const sent = await Promise.all(workers.map((worker) => worker.deliverMail()));
+      const tookMs = Date.now() - started;
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(24);
+      // Each process keeps 8 in flight: 16 at once, not 1 (which would take 24 × 300 ms = 7.2 s).
+      expect(sink.maxInFlight()).toBeGreaterThanOrEqual(8);
+      expect(tookMs).toBeLessThan(3000);
+      for (const comment of comments)
+        expect(
+          sink.messages.filter((message) => message.includes(comment)),
+          comment,
+        ).toHaveLength(1);
+      expect(sink.messages).toHaveLength(24);
+      expect(await shop.commerce.mailOutboxDepth()).toEqual({ pending: 0, failed: 1 });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await sink.close();
+    }
+  });
+
+  it('tells how long the oldest waiting mail has waited, for /metrics', async () => {
+    expect(await shop.commerce.mailOutboxOldestPendingSeconds()).toBe(0);
+    await sendContactMessage('Waiting to be measured.');
+    clockMs += 90_000;
+    expect(await shop.commerce.mailOutboxOldestPendingSeconds()).toBe(90);
+    expect(await shop.commerce.deliverMail()).toBe(1);
+    expect(await shop.commerce.mailOutboxOldestPendingSeconds()).toBe(0);
   });
 
   it('a reset request queues a mail only for a real account, with the same answer either way', async () => {

@@ -43,6 +43,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM / SIGINT: how long new connections are still accepted (answered `Connection: close`). */
+  shutdownAcceptMs: number;
   /** LOG_LEVEL: the least severe level written (default info; debug adds health and asset requests). */
   logLevel: LogLevel;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
@@ -229,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownAcceptMs: parseMilliseconds('SHUTDOWN_ACCEPT_MS', env.SHUTDOWN_ACCEPT_MS, 1500),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     workers: parseWorkers(env.WORKERS, databaseUrl, magentoGraphqlUrl),

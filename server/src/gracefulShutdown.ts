@@ -1,9 +1,11 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-// Stopping without cutting anyone off: the listener closes, every request still arriving on an
-// open connection is answered with `Connection: close`, idle kept-alive connections are closed,
-// and whatever is still running at the deadline is cut.
+// Stopping without cutting anyone off: for a short window the listener keeps accepting, so
+// connections already in the kernel's accept backlog (or opened by a balancer that has not yet
+// seen /readyz fail) are answered rather than reset; then the listener closes, every request
+// still arriving on an open connection is answered with `Connection: close`, idle kept-alive
+// connections are closed, and whatever is still running at the deadline is cut.
 //
 // http.Server#close() would close idle connections at once; a client that has just written its
 // next request on one of them gets a reset. Idle connections are given a short grace instead: a
@@ -16,8 +18,13 @@ export interface DrainResult {
 }
 
 export interface GracefulShutdown {
-  /** Stops accepting, drains, and resolves once every connection is closed or the deadline passed. */
-  drain(deadlineMs: number): Promise<DrainResult>;
+  /**
+   * Answers with `Connection: close` from now on, keeps accepting for `acceptMs`, then stops
+   * accepting, drains, and resolves once every connection is closed or `deadlineMs` after that.
+   */
+  drain(deadlineMs: number, acceptMs?: number): Promise<DrainResult>;
+  /** From the moment drain() is called: what /readyz reports. */
+  stopping(): boolean;
 }
 
 /** How long a connection idle at shutdown may still deliver a request it was already sending. */
@@ -46,8 +53,10 @@ export function trackForShutdown(server: Server): GracefulShutdown {
   });
 
   return {
-    drain(deadlineMs) {
+    stopping: () => stopping,
+    async drain(deadlineMs, acceptMs = 0) {
       stopping = true;
+      if (acceptMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptMs));
       return new Promise<DrainResult>((resolve) => {
         let settled = false;
         const finish = (cut: number) => {

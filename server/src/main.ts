@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createCommerce, renderDemoProductSvg, type Commerce, type SitemapService } from '@vela/commerce';
 import { isClusterWorker, runPrimary, shareWorkerMetrics } from './cluster';
 import { ConfigError, readConfig } from './config';
 import { createApp } from './createApp';
 import { trackForShutdown } from './gracefulShutdown';
+import { refuseConnectAndTrack, refusingUnservedMethods } from './refusedMethods';
 import type { ReadinessReport } from './health';
 import { createMediaHandler } from './media/createMediaHandler';
 import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
@@ -84,7 +86,10 @@ async function main() {
     readiness = () => api.readiness();
     metrics.readGauges(
       () => api.gauges(),
-      () => api.mailOutboxDepth(),
+      async () => ({
+        ...(await api.mailOutboxDepth()),
+        oldestPendingSeconds: await api.mailOutboxOldestPendingSeconds(),
+      }),
     );
     // The render runs operations in-process: no socket, no serialisation through the network stack.
     const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -117,27 +122,36 @@ async function main() {
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    readiness,
+    // From SIGTERM on, a balancer sees this process leave while it still answers.
+    readiness: async () => {
+      if (shutdown.stopping()) return { ready: false, detail: 'shutting down' };
+      return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
+    },
     imageOrigins,
     logger,
     metrics,
     metricsToken: config.metricsToken,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // @hono/node-server's serve(), with methods the shop never serves answered before Hono.
+  const server = createServer(refusingUnservedMethods(getRequestListener(app.fetch, { hostname: config.host })));
+  refuseConnectAndTrack(server);
+  server.listen(config.port, config.host, () => {
     // In a cluster the primary says it once all workers listen.
     if (!isClusterWorker()) {
-      log(startMessage(config.host, info.port));
+      log(startMessage(config.host, (server.address() as AddressInfo).port));
       tellSupervisorOpen();
     }
-  }) as Server;
+  });
   const shutdown = trackForShutdown(server);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: no new connections; finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
-    const { cut } = await shutdown.drain(config.shutdownTimeoutMs);
+    log(
+      `${signal}: not ready; answering new connections with Connection: close for ${config.shutdownAcceptMs} ms, then finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
+    );
+    const { cut } = await shutdown.drain(config.shutdownTimeoutMs, config.shutdownAcceptMs);
     if (cut > 0) log(`shutdown deadline reached: ${cut} request(s) cut off`);
     // After the last request: SQLite checkpoints its WAL into the database file and removes it.
     await commerce?.close();

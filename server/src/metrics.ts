@@ -17,7 +17,15 @@ export interface ShopMetrics {
   /** Handed to the commerce API. */
   operations: OperationObserver;
   /** Where point-in-time figures come from when Prometheus scrapes. */
-  readGauges(source: () => CommerceGauges, mailOutbox?: () => Promise<{ pending: number; failed: number }>): void;
+  readGauges(source: () => CommerceGauges, mailOutbox?: () => Promise<MailOutboxFigures>): void;
+}
+
+/** The outbox shared by every process, as read when scraped. */
+export interface MailOutboxFigures {
+  pending: number;
+  failed: number;
+  /** How long the oldest e-mail still waiting has waited. */
+  oldestPendingSeconds: number;
 }
 
 /**
@@ -61,7 +69,7 @@ export function createShopMetrics(): ShopMetrics {
   });
 
   let gaugeSource: (() => CommerceGauges) | undefined;
-  let mailOutboxSource: (() => Promise<{ pending: number; failed: number }>) | undefined;
+  let mailOutboxSource: (() => Promise<MailOutboxFigures>) | undefined;
   new Gauge({
     name: 'vela_mail_outbox_jobs',
     help: 'E-mails in the outbox shared by all processes: pending (queued or retrying) and failed (given up).',
@@ -75,6 +83,17 @@ export function createShopMetrics(): ShopMetrics {
       const depth = await mailOutboxSource();
       this.set({ state: 'pending' }, depth.pending);
       this.set({ state: 'failed' }, depth.failed);
+    },
+  });
+  new Gauge({
+    name: 'vela_mail_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest e-mail waiting to go out (queued or retrying), across all processes; 0 when none waits.',
+    registers: [registry],
+    aggregator: 'max',
+    async collect() {
+      this.reset();
+      if (!mailOutboxSource) return;
+      this.set((await mailOutboxSource()).oldestPendingSeconds);
     },
   });
   new Gauge({

@@ -48,4 +48,32 @@ describe('npm run backup / restore on PostgreSQL', () => {
       await again.dispose();
     }
   });
+
+  // Issue 28, defect 15: a restore under a running shop said it succeeded, and orders confirmed
+  // afterwards were lost.
+  it('refuses to restore into the database of a running shop, and changes nothing', async () => {
+    const live = await createPostgresDatabase();
+    databases.push(live);
+    const file = path.join(dir, 'running.dump');
+    const shop = await startServerProcess({ DATABASE_URL: live.url });
+    try {
+      const first = await placeOrder(shop.origin);
+      expect(backupScript('backup', file, { DATABASE_URL: live.url }).status).toBe(0);
+      const second = await placeOrder(shop.origin);
+
+      const refused = backupScript('restore', file, { DATABASE_URL: live.url });
+      expect(refused.status, refused.output).toBe(1);
+      expect(refused.output).toMatch(
+        /^\[vela\] the shop is running on this PostgreSQL database.*stop .*nothing was changed\n$/i,
+      );
+      expect(refused.output).not.toContain(live.url);
+      const third = await placeOrder(shop.origin);
+      for (const number of [first, second, third]) expect(await findsOrder(shop.origin, number)).toBe(true);
+    } finally {
+      await shop.dispose();
+    }
+    // Once the shop is stopped, the same restore goes through.
+    const restored = backupScript('restore', file, { DATABASE_URL: live.url });
+    expect(restored.status, restored.output).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backupScript, findsOrder, placeOrder } from './backupRestore';
@@ -55,6 +56,60 @@ describe('npm run backup / restore on SQLite', () => {
       expect(await again.exited).toEqual({ code: 0, signal: null });
     } finally {
       await shop.dispose();
+    }
+  });
+
+  // Issue 28, defect 15: a restore under a running shop said it succeeded; the shop kept writing
+  // to the file it had open, and orders confirmed afterwards were lost at the next restart.
+  it('refuses to restore under a running shop, says what to do, and changes nothing', async () => {
+    const shop = await startServerProcess();
+    const env = { VAR_DIR: shop.varDir };
+    const backup = path.join(shop.varDir, 'backup.db');
+    try {
+      const first = await placeOrder(shop.origin);
+      expect(backupScript('backup', backup, env).status).toBe(0);
+      const second = await placeOrder(shop.origin);
+
+      const refused = backupScript('restore', backup, env);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toMatch(/^\[vela\] the shop is running on .*vela\.db.*stop .*nothing was changed\n$/i);
+      // The running shop goes on with every order, and so does the next start.
+      const third = await placeOrder(shop.origin);
+      shop.child.kill('SIGTERM');
+      expect(await shop.exited).toEqual({ code: 0, signal: null });
+      const again = await startServerProcess({ VAR_DIR: shop.varDir });
+      try {
+        for (const number of [first, second, third]) expect(await findsOrder(again.origin, number)).toBe(true);
+      } finally {
+        again.child.kill('SIGTERM');
+        await again.exited;
+      }
+    } finally {
+      await shop.dispose();
+    }
+  });
+
+  it('restores into a folder that does not exist yet', async () => {
+    const shop = await startServerProcess();
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'vela-restore-'));
+    const backup = path.join(shop.varDir, 'backup.db');
+    try {
+      const kept = await placeOrder(shop.origin);
+      expect(backupScript('backup', backup, { VAR_DIR: shop.varDir }).status).toBe(0);
+      const varDir = path.join(elsewhere, 'new', 'var');
+      const restored = backupScript('restore', backup, { VAR_DIR: varDir });
+      expect(restored.output).toMatch(/^\[vela\] restored .*new\/var\/vela\.db from .*backup\.db/);
+      expect(restored.status).toBe(0);
+      const moved = await startServerProcess({ VAR_DIR: varDir });
+      try {
+        expect(await findsOrder(moved.origin, kept)).toBe(true);
+      } finally {
+        moved.child.kill('SIGTERM');
+        await moved.exited;
+      }
+    } finally {
+      await shop.dispose();
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 });

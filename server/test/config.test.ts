@@ -77,6 +77,13 @@ describe('readConfig', () => {
       expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('keeps accepting for SHUTDOWN_ACCEPT_MS on stop, 1.5 s by default', () => {
+    expect(readConfig({}).shutdownAcceptMs).toBe(1500);
+    expect(readConfig({ SHUTDOWN_ACCEPT_MS: '0' }).shutdownAcceptMs).toBe(0);
+    for (const bad of ['-1', 'soon'])
+      expect(() => readConfig({ SHUTDOWN_ACCEPT_MS: bad })).toThrow(/SHUTDOWN_ACCEPT_MS/);
+  });
+
   it('runs one process unless WORKERS asks for more, and more only on PostgreSQL or in front of Magento', () => {
     expect(readConfig({}).workers).toBe(1);
     const pg = 'postgres://shop@db:5432/vela';

@@ -185,6 +185,8 @@ describe('/metrics', () => {
     expect(text).toMatch(/^vela_http_request_duration_seconds_bucket\{le="\+Inf",route="graphql"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^vela_mail_outbox_jobs\{state="failed"\} 0$/m);
+    // Issue 28, defect 17: how far the mail lags behind, in seconds (a number, 0 once all went out).
+    expect(text).toMatch(/^vela_mail_outbox_oldest_pending_seconds \d+(\.\d+)?(e[-+]\d+)?$/m);
     expect(text).toMatch(/^vela_response_cache_requests_total\{result="miss"\} [1-9]/m);
     expect(text).toMatch(/^vela_response_cache_bytes\{kind="max"\} 67108864$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);

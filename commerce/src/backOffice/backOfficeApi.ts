@@ -2,6 +2,7 @@ import { backOfficeTypeDefs } from '../backOfficeSchemaFiles';
 import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { storageFailureCode, writeUnavailableError } from '../kernel/storageFailure';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
@@ -149,6 +150,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
           options.logError(
             `back office: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
           );
+          if (storageFailureCode(original)) return writeUnavailableError();
         }
         return maskError(error, message, isDev);
       },

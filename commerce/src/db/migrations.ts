@@ -16,6 +16,7 @@ import { storeViewMigration } from './storeViewMigration';
 import { catalogImportMigration } from './catalogImportMigration';
 import { safeRichTextMigration } from './safeRichTextMigration';
 import { auditClientMigration } from './auditClientMigration';
+import { writeProbeMigration } from './writeProbeMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -250,6 +251,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0015_catalog_import': catalogImportMigration(),
         '0016_safe_rich_text': safeRichTextMigration(),
         '0017_audit_client_address': auditClientMigration(),
+        '0018_write_probe': writeProbeMigration(),
       });
     },
   };

@@ -546,6 +546,12 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One row, rewritten by every readiness check (readiness.ts). */
+export interface WriteProbeTable {
+  id: number;
+  probed_at: number;
+}
+
 export interface Database {
   store_config: StoreConfigTable;
   store_view: StoreViewTable;
@@ -592,6 +598,7 @@ export interface Database {
   id_sequence: IdSequenceTable;
   rate_limit: RateLimitTable;
   mail_outbox: MailOutboxTable;
+  write_probe: WriteProbeTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   audit_log: AuditLogTable;

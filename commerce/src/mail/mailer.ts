@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -42,7 +43,16 @@ export function createMailer(options: MailerOptions = {}): Mailer {
     async send(message, fileStem) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${fileStem}.eml`), info.message as Buffer);
+      // Written under a name no reader takes for a mail, then renamed: a full disk leaves no
+      // empty or cut .eml behind, and readers only ever see whole files.
+      const partial = join(dir, `.${fileStem}.${randomUUID()}.partial`);
+      try {
+        await writeFile(partial, info.message as Buffer);
+        await rename(partial, join(dir, `${fileStem}.eml`));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
   };
 }
