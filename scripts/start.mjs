@@ -15,20 +15,30 @@ if (!existsSync(path.join(root, 'node_modules', 'esbuild'))) {
   process.exit(1);
 }
 
-const buildDir = process.env.STOREFRONT_BUILD_DIR ?? path.join(root, 'storefront', 'build');
-if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
-  console.log('[vela] building the storefront (first start only; `npm run build` rebuilds)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@vela/storefront'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/**
+ * A first-start build, quietly: its ~190 lines of bundler output (and the warnings React Router's
+ * internal Vite servers print) would bury the start message. They are shown only if it fails.
+ */
+function buildQuietly(what, workspace) {
+  console.log(`[vela] building the ${what} (first start only; \`npm run build\` rebuilds)…`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`[vela] building the ${what} failed (output above)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[vela] built the ${what} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+
+const buildDir = process.env.STOREFRONT_BUILD_DIR ?? path.join(root, 'storefront', 'build');
+if (!existsSync(path.join(buildDir, 'server', 'index.js'))) buildQuietly('storefront', '@vela/storefront');
 
 // The back office (/admin) is a build of its own; the server answers 503 there until it exists.
 const backOfficeDir = process.env.BACKOFFICE_BUILD_DIR ?? path.join(root, 'backoffice', 'dist');
-if (!process.env.MAGENTO_GRAPHQL_URL && !existsSync(path.join(backOfficeDir, 'index.html'))) {
-  console.log('[vela] building the back office (first start only; `npm run build` rebuilds)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@vela/backoffice'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (!process.env.MAGENTO_GRAPHQL_URL && !existsSync(path.join(backOfficeDir, 'index.html')))
+  buildQuietly('back office', '@vela/backoffice');
 
 const compiled = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--quiet'], {
   stdio: 'inherit',
