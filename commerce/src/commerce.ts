@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { boundedParserCache } from './parsedDocumentCache';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
@@ -51,6 +52,9 @@ import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOffice
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
 import { storageFailureCode, writeUnavailableError } from './kernel/storageFailure';
+
+/** The shop's API parses what anyone sends; the back office's mostly its own app's documents. */
+const STOREFRONT_PARSER_SHARE = 0.8;
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -260,6 +264,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   const mediaDir = config.mediaDir ?? 'var/media';
   const backOffice = createBackOfficeApi({
     db: connection.db,
+    parserCacheBytes: Math.floor(budget.parsedDocumentBytes * (1 - STOREFRONT_PARSER_SHARE)),
     searchIndex: connection.searchIndex,
     clock,
     mailOutbox,
@@ -292,6 +297,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         client?.address,
       ),
     logging: false,
+    parserAndValidationCache: boundedParserCache(Math.floor(budget.parsedDocumentBytes * STOREFRONT_PARSER_SHARE)),
     // The body's size is checked before Yoga sees the request (requestBody.ts): Yoga's own check
     // copies every request into web streams.
     maxRequestBodySize: false,

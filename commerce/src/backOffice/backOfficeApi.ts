@@ -2,6 +2,7 @@ import { backOfficeTypeDefs } from '../backOfficeSchemaFiles';
 import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { boundedParserCache } from '../parsedDocumentCache';
 import { storageFailureCode, writeUnavailableError } from '../kernel/storageFailure';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/tables';
@@ -55,6 +56,8 @@ export interface BackOfficeOptions {
   importer: CatalogImporter;
   mediaDir: string;
   exposeSchema?: boolean;
+  /** Its share of the memory budget's parser cache (kernel/memoryBudget.ts). */
+  parserCacheBytes: number;
   logError: (line: string) => void;
   /** The per-client limits on sign-in (shared with the storefront's limiter). */
   rateLimits: RateLimiter;
@@ -140,6 +143,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       actor: { staffId: null, email: 'nobody' },
     }),
     logging: false,
+    parserAndValidationCache: boundedParserCache(options.parserCacheBytes),
     graphiql: false,
     cors: false,
     plugins: [...queryLimitPlugins(), queryCostPlugin(), ...schemaExposurePlugins(options.exposeSchema ?? false)],

@@ -21,6 +21,8 @@ export interface MemoryBudget {
   categoryOrderIds: number;
   /** Queries kept compiled by graphql-jit (compiledExecution.ts). */
   compiledDocuments: number;
+  /** Parsed documents and parse errors of both GraphQL endpoints (parsedDocumentCache.ts). */
+  parsedDocumentBytes: number;
 }
 
 /**
@@ -32,11 +34,12 @@ export const CACHE_SHARE_OF_HEAP = 0.3;
 
 /** Each cache's part of the cache budget (they add up to 1). */
 const SHARES = {
-  responseCache: 0.5,
+  responseCache: 0.4,
   catalogRows: 0.15,
   searchCandidates: 0.1,
   categoryOrders: 0.1,
-  compiledDocuments: 0.15,
+  compiledDocuments: 0.1,
+  parsedDocuments: 0.15,
 } as const;
 
 /**
@@ -58,6 +61,7 @@ const CEILINGS = {
   searchCandidateIds: 200_000,
   categoryOrderIds: 500_000,
   compiledDocuments: 500,
+  parsedDocumentBytes: 64 * 1024 * 1024,
 } as const;
 
 export function memoryBudget(heapLimitBytes = getHeapStatistics().heap_size_limit): MemoryBudget {
@@ -72,6 +76,7 @@ export function memoryBudget(heapLimitBytes = getHeapStatistics().heap_size_limi
     searchCandidateIds: entries(SHARES.searchCandidates, ENTRY_BYTES.searchCandidateId, CEILINGS.searchCandidateIds),
     categoryOrderIds: entries(SHARES.categoryOrders, ENTRY_BYTES.categoryOrderId, CEILINGS.categoryOrderIds),
     compiledDocuments: entries(SHARES.compiledDocuments, ENTRY_BYTES.compiledDocument, CEILINGS.compiledDocuments),
+    parsedDocumentBytes: entries(SHARES.parsedDocuments, 1, CEILINGS.parsedDocumentBytes),
   };
 }
 
@@ -82,6 +87,7 @@ export function budgetedBytes(budget: MemoryBudget): number {
     budget.catalogRowEntries * ENTRY_BYTES.catalogRow +
     budget.searchCandidateIds * ENTRY_BYTES.searchCandidateId +
     budget.categoryOrderIds * ENTRY_BYTES.categoryOrderId +
-    budget.compiledDocuments * ENTRY_BYTES.compiledDocument
+    budget.compiledDocuments * ENTRY_BYTES.compiledDocument +
+    budget.parsedDocumentBytes
   );
 }

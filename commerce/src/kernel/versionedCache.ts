@@ -4,13 +4,13 @@ import type { Database } from '../db/tables';
 
 /**
  * Values worked out from the catalog, kept until the catalog version changes, the least recently
- * used let go first. `weight` bounds the memory (a value's share of `capacity`; 1 each when left
- * out). Values are shared by every request: nobody may change them.
+ * used let go first. `weight` bounds the memory (a value's share of `capacity`, its key's included
+ * where keys can be long; 1 each when left out). Values are shared by every request: nobody may change them.
  */
 export function createVersionedCache<V>(
   db: Kysely<Database>,
   capacity: number,
-  weight: (value: V) => number = () => 1,
+  weight: (value: V, key: string) => number = () => 1,
 ) {
   let version = -1;
   let used = 0;
@@ -42,8 +42,9 @@ export function createVersionedCache<V>(
     value.then(
       (loaded) => {
         if (entries.get(key) !== entry) return;
-        used += weight(loaded) - entry.weight;
-        entry.weight = weight(loaded);
+        const loadedWeight = weight(loaded, key);
+        used += loadedWeight - entry.weight;
+        entry.weight = loadedWeight;
         while (used > capacity && entries.size > 1) drop(entries.keys().next().value as string);
       },
       () => {

@@ -102,8 +102,12 @@ export function createProductService(
   // depend only on the words and the filters below, not on the page, sort, price or attribute
   // filters a shopper changes next: kept per catalog version, as many candidates in all as the
   // memory budget gives (200,000 at most).
-  const candidatesCache = createVersionedCache<FacetCandidates>(db, budget.searchCandidateIds, (c) =>
-    Math.max(1, c.ids.length),
+  // The key holds the search words, which a client chooses: a long phrase with no match weighs
+  // its text (in candidate-sized units of 24 bytes, UTF-16 at worst), not nothing.
+  const candidatesCache = createVersionedCache<FacetCandidates>(
+    db,
+    budget.searchCandidateIds,
+    (c, key) => Math.max(1, c.ids.length) + Math.ceil((key.length * 2) / 24),
   );
   // A category listing's products in each sort order, as the listing query orders them: paging
   // and the next shopper's visit take a slice instead of an indexed scan (about 0.2 ms of SQL per
