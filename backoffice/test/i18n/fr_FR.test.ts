@@ -12,6 +12,7 @@ const french: Record<string, string> = frFR;
  * one until it is added here with its reason.
  */
 const SAME_IN_FRENCH: Record<string, string> = {
+  'backoffice.dashboard.sku': 'SKU, as Magento’s French admin writes it',
   'ui.toast.region': '“Notifications” is French too',
   'backoffice.nav.promotions': '“Promotions” is French too',
   'backoffice.staff.actions': '“Actions” is French too',
