@@ -12,6 +12,14 @@ const french: Record<string, string> = frFR;
  * one until it is added here with its reason.
  */
 const SAME_IN_FRENCH: Record<string, string> = {
+  'backoffice.content.pages.count': '“page(s)” is French too',
+  'backoffice.promotions.count': '“promotion(s)” is French too',
+  'backoffice.categories.inactive': '“Inactive” is French too (une catégorie inactive)',
+  'backoffice.promotions.active': '“Active” is French too (une promotion active)',
+  'backoffice.promotions.inactive': '“Inactive” is French too (une promotion inactive)',
+  'backoffice.promotions.title': '“Promotions” is French too',
+  'backoffice.promotions.dates': '“Dates” is French too',
+  'backoffice.content.pages.what': '“Pages” is French too',
   'backoffice.dashboard.sku': 'SKU, as Magento’s French admin writes it',
   'ui.toast.region': '“Notifications” is French too',
   'backoffice.nav.promotions': '“Promotions” is French too',
