@@ -37,6 +37,7 @@ export default tseslint.config(
             'e2e/*.mjs',
             'tooling/eslint/*.mjs',
             'storefront/scripts/*.mjs',
+            'backoffice/scripts/*.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -126,7 +126,7 @@ export default defineConfig({
       // The back office's request helper needs no DOM: fetch, FormData and File are Node's own.
       {
         resolve: nodeGraphql,
-        test: { name: 'backoffice', root: 'backoffice', include: ['test/**/*.test.ts'], environment: 'node' },
+        test: { name: 'backoffice', root: 'backoffice', include: ['test/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       // The lint's own rules: breaking a boundary must fail `npm run lint`.
       {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useSession } from './api/session';
@@ -29,10 +30,13 @@ import { Loading } from './common/ui';
 function RequireSession() {
   const { session, loadError } = useSession();
   const location = useLocation();
+  const intl = useIntl();
   if (session.status === 'loading' && !loadError)
     return (
       <main className="bo-signin" id="main">
-        <Loading label="Checking your session…" />
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.session.checking', defaultMessage: 'Checking your session…' })}
+        />
       </main>
     );
   if (session.status !== 'signedIn') {

@@ -1,9 +1,12 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 /** Previous / next links that keep the rest of the query string; the page number lives in the URL. */
 export function Pager({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
   const location = useLocation();
   if (totalPages <= 1) return null;
+  const previous = <FormattedMessage id="backoffice.pager.previous" defaultMessage="Previous page" />;
+  const next = <FormattedMessage id="backoffice.pager.next" defaultMessage="Next page" />;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
     if (target <= 1) params.delete('page');
@@ -15,23 +18,27 @@ export function Pager({ page, totalPages, label }: { page: number; totalPages: n
     <nav className="bo-pager" aria-label={label}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev">
-          Previous page
+          {previous}
         </Link>
       ) : (
         <span aria-hidden="true" className="bo-pager-off">
-          Previous page
+          {previous}
         </span>
       )}
       <span>
-        Page {page} of {totalPages}
+        <FormattedMessage
+          id="backoffice.pager.position"
+          defaultMessage="Page {page} of {totalPages}"
+          values={{ page, totalPages }}
+        />
       </span>
       {page < totalPages ? (
         <Link to={hrefFor(page + 1)} rel="next">
-          Next page
+          {next}
         </Link>
       ) : (
         <span aria-hidden="true" className="bo-pager-off">
-          Next page
+          {next}
         </span>
       )}
     </nav>

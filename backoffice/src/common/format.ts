@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, defineMessages } from 'react-intl';
 
 export interface Money {
   value: number;
@@ -28,12 +28,32 @@ export function formatDay(intl: IntlShape, day: string, style: 'short' | 'long' 
   );
 }
 
-export const STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  COMPLETE: 'Shipped',
-  CANCELED: 'Canceled',
-  CLOSED: 'Refunded',
-};
+// Magento's words for an order's state, as a merchant reads them (COMPLETE is "Shipped" here).
+const STATUS_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'backoffice.orderStatus.pending', defaultMessage: 'Pending' },
+  PROCESSING: { id: 'backoffice.orderStatus.processing', defaultMessage: 'Processing' },
+  COMPLETE: { id: 'backoffice.orderStatus.complete', defaultMessage: 'Shipped' },
+  CANCELED: { id: 'backoffice.orderStatus.canceled', defaultMessage: 'Canceled' },
+  CLOSED: { id: 'backoffice.orderStatus.closed', defaultMessage: 'Refunded' },
+});
 
-export const ROLE_LABELS: Record<string, string> = { OWNER: 'Owner', STAFF: 'Staff', VIEWER: 'Viewer' };
+/** Every order status, in the order a filter offers them. */
+export const ORDER_STATUSES: readonly string[] = Object.keys(STATUS_MESSAGES);
+
+/** An order status in words; a status the back office does not know yet shows as the API names it. */
+export function statusLabel(intl: IntlShape, status: string): string {
+  const message = STATUS_MESSAGES[status];
+  return message ? intl.formatMessage(message) : status;
+}
+
+const ROLE_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
+  OWNER: { id: 'backoffice.role.owner', defaultMessage: 'Owner' },
+  STAFF: { id: 'backoffice.role.staff', defaultMessage: 'Staff' },
+  VIEWER: { id: 'backoffice.role.viewer', defaultMessage: 'Viewer' },
+});
+
+/** A staff role in words. */
+export function roleLabel(intl: IntlShape, role: string): string {
+  const message = ROLE_MESSAGES[role];
+  return message ? intl.formatMessage(message) : role;
+}

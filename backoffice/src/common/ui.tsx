@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@vela/ui/Button';
 import { Spinner } from '@vela/ui/Spinner';
-import { STATUS_LABELS } from './format';
+import { statusLabel } from './format';
 
 /** An error the user should read: announced at once, and how to try again when it helps. */
 export function ErrorMessage({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
@@ -10,7 +11,7 @@ export function ErrorMessage({ children, onRetry }: { children: ReactNode; onRet
       <p>{children}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          <FormattedMessage id="backoffice.error.retry" defaultMessage="Try again" />
         </Button>
       )}
     </div>
@@ -31,5 +32,6 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`bo-badge bo-badge-${status.toLowerCase()}`}>{STATUS_LABELS[status] ?? status}</span>;
+  const intl = useIntl();
+  return <span className={`bo-badge bo-badge-${status.toLowerCase()}`}>{statusLabel(intl, status)}</span>;
 }

@@ -1,14 +1,18 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { useSession, useStaff } from '../api/session';
 import { AuthenticatorKey } from '../common/AuthenticatorKey';
-import { ROLE_LABELS } from '../common/format';
+import { roleLabel } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage } from '../common/ui';
+import { useLocale } from '../i18n/LocaleProvider';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../i18n/locale';
 
 // The signed-in person's own account: who they are, their password (changed with the current
 // one), and their authenticator app. Staff and viewers may add one (then signing in asks for its
@@ -59,35 +63,74 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 export function AccountPage() {
+  const intl = useIntl();
   const me = useStaff();
   const id = useId();
+  const title = intl.formatMessage({ id: 'backoffice.account.title', defaultMessage: 'Your account' });
   return (
     <>
-      <PageHeading title="Your account">Your account</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       <section aria-labelledby={`${id}-who`} className="bo-card">
-        <h2 id={`${id}-who`}>Who you are</h2>
+        <h2 id={`${id}-who`}>
+          <FormattedMessage id="backoffice.account.who" defaultMessage="Who you are" />
+        </h2>
         <dl className="bo-totals">
-          <dt>Name</dt>
+          <dt>
+            <FormattedMessage id="backoffice.account.name" defaultMessage="Name" />
+          </dt>
           <dd>{me.name}</dd>
-          <dt>E-mail address</dt>
+          <dt>
+            <FormattedMessage id="backoffice.account.email" defaultMessage="E-mail address" />
+          </dt>
           <dd>{me.email}</dd>
-          <dt>Role</dt>
-          <dd>{ROLE_LABELS[me.role] ?? me.role}</dd>
+          <dt>
+            <FormattedMessage id="backoffice.account.role" defaultMessage="Role" />
+          </dt>
+          <dd>{roleLabel(intl, me.role)}</dd>
         </dl>
       </section>
       <section aria-labelledby={`${id}-password`} className="bo-card">
-        <h2 id={`${id}-password`}>Password</h2>
+        <h2 id={`${id}-password`}>
+          <FormattedMessage id="backoffice.account.password" defaultMessage="Password" />
+        </h2>
         <PasswordChange />
       </section>
       <section aria-labelledby={`${id}-authenticator`} className="bo-card">
-        <h2 id={`${id}-authenticator`}>Authenticator app</h2>
+        <h2 id={`${id}-authenticator`}>
+          <FormattedMessage id="backoffice.account.authenticator" defaultMessage="Authenticator app" />
+        </h2>
         {me.secondFactorEnabled ? <Enabled /> : <Setup />}
+      </section>
+      <section aria-labelledby={`${id}-language`} className="bo-card">
+        <h2 id={`${id}-language`}>
+          <FormattedMessage id="backoffice.account.language" defaultMessage="Language" />
+        </h2>
+        <LanguageChoice />
       </section>
     </>
   );
 }
 
+/** The back office's language in this browser; the browser's own language until one is chosen. */
+function LanguageChoice() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Select
+      label={intl.formatMessage({
+        id: 'backoffice.account.languageLabel',
+        defaultMessage: 'Language of the back office',
+      })}
+      name="language"
+      options={SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] ?? value }))}
+      value={locale}
+      onChange={(event) => void setLocale(event.target.value)}
+    />
+  );
+}
+
 function PasswordChange() {
+  const intl = useIntl();
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -101,8 +144,14 @@ function PasswordChange() {
     if (busy) return;
     if (current === '' || next === '') {
       setErrors({
-        current: current === '' ? 'This field is required' : undefined,
-        next: next === '' ? 'This field is required' : undefined,
+        current:
+          current === ''
+            ? intl.formatMessage({ id: 'ui.field.required', defaultMessage: 'This field is required' })
+            : undefined,
+        next:
+          next === ''
+            ? intl.formatMessage({ id: 'ui.field.required', defaultMessage: 'This field is required' })
+            : undefined,
       });
       (current === '' ? currentRef : nextRef).current?.focus();
       return;
@@ -111,9 +160,15 @@ function PasswordChange() {
     setErrors({});
     try {
       await request(ChangePassword, { currentPassword: current, newPassword: next });
-      toast.show('Your password is changed. Other browsers signed in to your account are signed out.', {
-        tone: 'success',
-      });
+      toast.show(
+        intl.formatMessage({
+          id: 'backoffice.account.passwordChanged',
+          defaultMessage: 'Your password is changed. Other browsers signed in to your account are signed out.',
+        }),
+        {
+          tone: 'success',
+        },
+      );
       setCurrent('');
       setNext('');
     } catch (caught) {
@@ -136,7 +191,7 @@ function PasswordChange() {
     <form className="bo-subform" onSubmit={(e) => void change(e)} noValidate>
       <Field
         ref={currentRef}
-        label="Current password"
+        label={intl.formatMessage({ id: 'backoffice.account.currentPassword', defaultMessage: 'Current password' })}
         name="current-password"
         type="password"
         autoComplete="current-password"
@@ -147,8 +202,12 @@ function PasswordChange() {
       />
       <Field
         ref={nextRef}
-        label="New password"
-        hint="At least 12 characters, not a common or leaked password: a phrase of unrelated words works well."
+        label={intl.formatMessage({ id: 'backoffice.account.newPassword', defaultMessage: 'New password' })}
+        hint={intl.formatMessage({
+          id: 'backoffice.account.newPasswordHint',
+          defaultMessage:
+            'At least 12 characters, not a common or leaked password: a phrase of unrelated words works well.',
+        })}
         name="new-password"
         type="password"
         autoComplete="new-password"
@@ -158,7 +217,7 @@ function PasswordChange() {
         onChange={(event) => setNext(event.target.value)}
       />
       <Button type="submit" busy={busy}>
-        Change the password
+        <FormattedMessage id="backoffice.account.changePassword" defaultMessage="Change the password" />
       </Button>
     </form>
   );
@@ -171,6 +230,7 @@ function useRefreshSession() {
 }
 
 function Setup() {
+  const intl = useIntl();
   const toast = useToast();
   const refresh = useRefreshSession();
   const [enrolment, setEnrolment] = useState<{ secret: string; qrCodeSvg: string } | null>(null);
@@ -197,7 +257,12 @@ function Setup() {
     if (busy) return;
     const digits = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setError('Enter the 6-digit code from your authenticator app.');
+      setError(
+        intl.formatMessage({
+          id: 'backoffice.signIn.codeInvalid',
+          defaultMessage: 'Enter the 6-digit code from your authenticator app.',
+        }),
+      );
       codeRef.current?.focus();
       return;
     }
@@ -205,7 +270,13 @@ function Setup() {
     setError(null);
     try {
       await request(ConfirmSetup, { code: digits });
-      toast.show('The authenticator is added. Signing in will ask for its code.', { tone: 'success' });
+      toast.show(
+        intl.formatMessage({
+          id: 'backoffice.account.authenticatorAdded',
+          defaultMessage: 'The authenticator is added. Signing in will ask for its code.',
+        }),
+        { tone: 'success' },
+      );
       await refresh();
     } catch (caught) {
       setError(messageOf(caught));
@@ -220,12 +291,14 @@ function Setup() {
     return (
       <>
         <p>
-          Not set up. With an authenticator app (for example Google Authenticator, 1Password or Aegis), signing in asks
-          for a code from your phone as well as your password, so a stolen password is not enough.
+          <FormattedMessage
+            id="backoffice.account.notSetUp"
+            defaultMessage="Not set up. With an authenticator app (for example Google Authenticator, 1Password or Aegis), signing in asks for a code from your phone as well as your password, so a stolen password is not enough."
+          />
         </p>
         {error && <ErrorMessage>{error}</ErrorMessage>}
         <Button busy={busy} onClick={() => void start()}>
-          Add an authenticator app
+          <FormattedMessage id="backoffice.account.addAuthenticator" defaultMessage="Add an authenticator app" />
         </Button>
       </>
     );
@@ -233,11 +306,13 @@ function Setup() {
     <form onSubmit={(e) => void confirm(e)} noValidate>
       <ol className="bo-steps">
         <AuthenticatorKey secret={enrolment.secret} qrCodeSvg={enrolment.qrCodeSvg} />
-        <li>Enter the code the app shows:</li>
+        <li>
+          <FormattedMessage id="backoffice.signIn.enterCode" defaultMessage="Enter the code the app shows:" />
+        </li>
       </ol>
       <Field
         ref={codeRef}
-        label="6-digit code"
+        label={intl.formatMessage({ id: 'backoffice.signIn.code', defaultMessage: '6-digit code' })}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -249,13 +324,14 @@ function Setup() {
         onChange={(event) => setCode(event.target.value)}
       />
       <Button type="submit" busy={busy}>
-        Confirm
+        <FormattedMessage id="backoffice.account.confirm" defaultMessage="Confirm" />
       </Button>
     </form>
   );
 }
 
 function Enabled() {
+  const intl = useIntl();
   const me = useStaff();
   const toast = useToast();
   const refresh = useRefreshSession();
@@ -265,13 +341,20 @@ function Enabled() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   if (me.role === 'OWNER')
-    return <p>Set up. Owners must keep an authenticator: signing in always asks for its code.</p>;
+    return (
+      <p>
+        <FormattedMessage
+          id="backoffice.account.ownerKeeps"
+          defaultMessage="Set up. Owners must keep an authenticator: signing in always asks for its code."
+        />
+      </p>
+    );
 
   const remove = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (password === '') {
-      setError('This field is required');
+      setError(intl.formatMessage({ id: 'ui.field.required', defaultMessage: 'This field is required' }));
       passwordRef.current?.focus();
       return;
     }
@@ -279,7 +362,13 @@ function Enabled() {
     setError(null);
     try {
       await request(RemoveAuthenticator, { password });
-      toast.show('The authenticator is removed. Signing in asks for your password only.', { tone: 'success' });
+      toast.show(
+        intl.formatMessage({
+          id: 'backoffice.account.authenticatorRemoved',
+          defaultMessage: 'The authenticator is removed. Signing in asks for your password only.',
+        }),
+        { tone: 'success' },
+      );
       await refresh();
     } catch (caught) {
       setError(messageOf(caught));
@@ -292,11 +381,19 @@ function Enabled() {
 
   return (
     <>
-      <p>Set up: signing in asks for the code your authenticator app shows.</p>
+      <p>
+        <FormattedMessage
+          id="backoffice.account.setUp"
+          defaultMessage="Set up: signing in asks for the code your authenticator app shows."
+        />
+      </p>
       <form className="bo-subform" onSubmit={(e) => void remove(e)} noValidate>
         <Field
           ref={passwordRef}
-          label="Your password, to remove it"
+          label={intl.formatMessage({
+            id: 'backoffice.account.passwordToRemove',
+            defaultMessage: 'Your password, to remove it',
+          })}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -306,7 +403,7 @@ function Enabled() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" variant="secondary" busy={busy}>
-          Remove the authenticator
+          <FormattedMessage id="backoffice.account.removeAuthenticator" defaultMessage="Remove the authenticator" />
         </Button>
       </form>
     </>

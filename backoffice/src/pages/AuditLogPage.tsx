@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
@@ -48,27 +48,66 @@ export function AuditLogPage() {
   const log = data?.auditLog;
   return (
     <>
-      <PageHeading title="Audit log">Audit log</PageHeading>
-      <p>Who changed what and when, newest first, with the values before and after.</p>
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.audit.title', defaultMessage: 'Audit log' })}>
+        <FormattedMessage id="backoffice.audit.title" defaultMessage="Audit log" />
+      </PageHeading>
+      <p>
+        <FormattedMessage
+          id="backoffice.audit.intro"
+          defaultMessage="Who changed what and when, newest first, with the values before and after."
+        />
+      </p>
       <p className="bo-count" role="status" aria-live="polite">
-        {loading ? 'Loading entries…' : log ? `${log.totalCount} ${log.totalCount === 1 ? 'entry' : 'entries'}` : ''}
+        {loading
+          ? intl.formatMessage({ id: 'backoffice.audit.loadingEntries', defaultMessage: 'Loading entries…' })
+          : log
+            ? intl.formatMessage(
+                {
+                  id: 'backoffice.audit.count',
+                  defaultMessage: '{count, plural, one {{count} entry} other {{count} entries}}',
+                },
+                { count: log.totalCount },
+              )
+            : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!log && loading && <Loading label="Loading the audit log…" />}
-      {log && log.items.length === 0 && <EmptyState>Nothing has been changed yet.</EmptyState>}
+      {!log && loading && (
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.audit.loading', defaultMessage: 'Loading the audit log…' })}
+        />
+      )}
+      {log && log.items.length === 0 && (
+        <EmptyState>
+          <FormattedMessage id="backoffice.audit.none" defaultMessage="Nothing has been changed yet." />
+        </EmptyState>
+      )}
       {log && log.items.length > 0 && (
         <div className="bo-table-wrap" aria-busy={loading}>
           <table className="bo-table bo-audit">
             <caption className="visually-hidden">
-              Audit log, page {log.page} of {log.totalPages}
+              <FormattedMessage
+                id="backoffice.audit.caption"
+                defaultMessage="Audit log, page {page} of {totalPages}"
+                values={{ page: log.page, totalPages: log.totalPages }}
+              />
             </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.audit.when" defaultMessage="When" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.audit.who" defaultMessage="Who" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.audit.what" defaultMessage="What" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.audit.before" defaultMessage="Before" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.audit.after" defaultMessage="After" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,7 +116,15 @@ export function AuditLogPage() {
                   <td>{formatDateTime(intl, entry.createdAt)}</td>
                   <td>
                     {entry.actor}
-                    {entry.clientAddress && <span className="bo-block bo-muted">from {entry.clientAddress}</span>}
+                    {entry.clientAddress && (
+                      <span className="bo-block bo-muted">
+                        <FormattedMessage
+                          id="backoffice.audit.from"
+                          defaultMessage="from {address}"
+                          values={{ address: entry.clientAddress }}
+                        />
+                      </span>
+                    )}
                   </td>
                   <td>
                     <code>{entry.action}</code>
@@ -93,7 +140,13 @@ export function AuditLogPage() {
           </table>
         </div>
       )}
-      {log && <Pager page={log.page} totalPages={log.totalPages} label="Audit log pages" />}
+      {log && (
+        <Pager
+          page={log.page}
+          totalPages={log.totalPages}
+          label={intl.formatMessage({ id: 'backoffice.audit.pages', defaultMessage: 'Audit log pages' })}
+        />
+      )}
     </>
   );
 }

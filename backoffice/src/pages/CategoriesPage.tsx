@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, FolderInput, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Icon } from '@vela/ui/Icon';
@@ -57,7 +58,13 @@ interface FocusTarget {
   direction: Direction;
 }
 
+/** The words a button adds for screen readers only (which category it acts on). */
+function inHiddenText(chunks: ReactNode[]) {
+  return <span className="visually-hidden">{chunks}</span>;
+}
+
 export function CategoriesPage() {
+  const intl = useIntl();
   const { data, error, loading, refetch, setData } = useQuery(CategoryTreeQuery);
   const me = useStaff();
   const canEdit = me.role !== 'VIEWER';
@@ -92,7 +99,21 @@ export function CategoriesPage() {
       const siblings = next.categoryTree.filter((c) => c.parentId === category.parentId);
       const parent = category.parentId ? byId.get(category.parentId)?.name : null;
       setAnnouncement(
-        `${category.name} moved ${direction === 'UP' ? 'up' : 'down'}: now ${moved?.position ?? '?'} of ${siblings.length}${parent ? ` in ${parent}` : ''}.`,
+        intl.formatMessage(
+          {
+            id: 'backoffice.categories.moved',
+            defaultMessage:
+              '{name} moved {direction, select, UP {up} other {down}}: now {position} of {count}{inParent, select, yes { in {parent}} other {}}.',
+          },
+          {
+            name: category.name,
+            direction,
+            position: moved?.position ?? '?',
+            count: siblings.length,
+            inParent: parent ? 'yes' : 'no',
+            parent,
+          },
+        ),
       );
       setFocusTarget({ id: category.id, direction });
     } catch (caught) {
@@ -113,10 +134,22 @@ export function CategoriesPage() {
             <div className="bo-tree-row" data-category={category.id}>
               <span className="bo-tree-name">
                 <Link to={`/categories/${category.id}`}>{category.name}</Link>
-                {!category.active && <span className="bo-badge bo-badge-canceled">Inactive</span>}
-                {category.active && !category.includeInMenu && <span className="bo-badge">Not in the menu</span>}
+                {!category.active && (
+                  <span className="bo-badge bo-badge-canceled">
+                    <FormattedMessage id="backoffice.categories.inactive" defaultMessage="Inactive" />
+                  </span>
+                )}
+                {category.active && !category.includeInMenu && (
+                  <span className="bo-badge">
+                    <FormattedMessage id="backoffice.categories.notInMenu" defaultMessage="Not in the menu" />
+                  </span>
+                )}
                 <span className="bo-muted">
-                  {category.productCount === 1 ? '1 product' : `${category.productCount} products`}
+                  <FormattedMessage
+                    id="backoffice.categories.products"
+                    defaultMessage="{count, plural, one {{count} product} other {{count} products}}"
+                    values={{ count: category.productCount }}
+                  />
                 </span>
               </span>
               {canEdit && (
@@ -131,7 +164,11 @@ export function CategoriesPage() {
                         onClick={() => void move(category, 'UP')}
                       >
                         <Icon icon={ArrowUp} size={18} />
-                        Move up<span className="visually-hidden"> {category.name}</span>
+                        <FormattedMessage
+                          id="backoffice.categories.moveUp"
+                          defaultMessage="Move up<hidden> {name}</hidden>"
+                          values={{ name: category.name, hidden: inHiddenText }}
+                        />
                       </Button>
                       <Button
                         variant="ghost"
@@ -141,17 +178,29 @@ export function CategoriesPage() {
                         onClick={() => void move(category, 'DOWN')}
                       >
                         <Icon icon={ArrowDown} size={18} />
-                        Move down<span className="visually-hidden"> {category.name}</span>
+                        <FormattedMessage
+                          id="backoffice.categories.moveDown"
+                          defaultMessage="Move down<hidden> {name}</hidden>"
+                          values={{ name: category.name, hidden: inHiddenText }}
+                        />
                       </Button>
                       <Link className="bo-tree-link" to={`/categories/${category.id}#move`}>
                         <Icon icon={FolderInput} size={18} />
-                        Move to…<span className="visually-hidden"> {category.name}</span>
+                        <FormattedMessage
+                          id="backoffice.categories.moveTo"
+                          defaultMessage="Move to…<hidden> {name}</hidden>"
+                          values={{ name: category.name, hidden: inHiddenText }}
+                        />
                       </Link>
                     </>
                   )}
                   <Link className="bo-tree-link" to={`/categories/new?parent=${category.id}`}>
                     <Icon icon={Plus} size={18} />
-                    Add subcategory<span className="visually-hidden"> to {category.name}</span>
+                    <FormattedMessage
+                      id="backoffice.categories.addSubcategory"
+                      defaultMessage="Add subcategory<hidden> to {name}</hidden>"
+                      values={{ name: category.name, hidden: inHiddenText }}
+                    />
                   </Link>
                 </span>
               )}
@@ -165,16 +214,20 @@ export function CategoriesPage() {
 
   return (
     <>
-      <PageHeading title="Categories">Categories</PageHeading>
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.categories.title', defaultMessage: 'Categories' })}>
+        <FormattedMessage id="backoffice.categories.title" defaultMessage="Categories" />
+      </PageHeading>
       <p className="bo-muted">
-        The storefront's navigation shows the active categories marked for the menu, in this order. Every change shows
-        on the storefront at once.
+        <FormattedMessage
+          id="backoffice.categories.intro"
+          defaultMessage="The storefront's navigation shows the active categories marked for the menu, in this order. Every change shows on the storefront at once."
+        />
       </p>
       {canEdit && (
         <p>
           <Link className="bo-tree-link" to="/categories/new">
             <Icon icon={Plus} size={18} />
-            New category
+            <FormattedMessage id="backoffice.categories.new" defaultMessage="New category" />
           </Link>
         </p>
       )}
@@ -183,10 +236,20 @@ export function CategoriesPage() {
       </p>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the categories…" />}
-      {data && categories.length === 0 && <EmptyState>There are no categories yet.</EmptyState>}
+      {!data && loading && (
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.categories.loading', defaultMessage: 'Loading the categories…' })}
+        />
+      )}
+      {data && categories.length === 0 && (
+        <EmptyState>
+          <FormattedMessage id="backoffice.categories.none" defaultMessage="There are no categories yet." />
+        </EmptyState>
+      )}
       <div ref={treeRef} className="bo-card">
-        <nav aria-label="Category tree">{renderList(null, 0)}</nav>
+        <nav aria-label={intl.formatMessage({ id: 'backoffice.categories.tree', defaultMessage: 'Category tree' })}>
+          {renderList(null, 0)}
+        </nav>
       </div>
     </>
   );

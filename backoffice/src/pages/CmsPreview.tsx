@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import contentStyles from '@vela/ui/CmsContent.module.css';
 import pageStyles from '@vela/ui/CmsPage.module.css';
 import { graphql } from '../__generated__';
@@ -49,6 +50,7 @@ export function previewDocument(html: string, heading: string | null): string {
 
 export function CmsPreview({ html, heading }: { html: string; heading: string | null }) {
   const id = useId();
+  const intl = useIntl();
   const [shown, setShown] = useState<{ html: string; removed: readonly string[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(true);
@@ -78,8 +80,12 @@ export function CmsPreview({ html, heading }: { html: string; heading: string | 
 
   return (
     <section aria-labelledby={`${id}-preview`} className="bo-card bo-content-preview" aria-busy={busy}>
-      <h2 id={`${id}-preview`}>Preview</h2>
-      <p className="bo-muted">As shoppers will see it once saved.</p>
+      <h2 id={`${id}-preview`}>
+        <FormattedMessage id="backoffice.preview.title" defaultMessage="Preview" />
+      </h2>
+      <p className="bo-muted">
+        <FormattedMessage id="backoffice.preview.intro" defaultMessage="As shoppers will see it once saved." />
+      </p>
       {error && (
         <p className="bo-inline-error" role="alert">
           {error}
@@ -88,7 +94,12 @@ export function CmsPreview({ html, heading }: { html: string; heading: string | 
       <div role="status" aria-live="polite" className="bo-content-removed">
         {shown && shown.removed.length > 0 && (
           <>
-            <p>Saving takes out what the storefront never shows:</p>
+            <p>
+              <FormattedMessage
+                id="backoffice.preview.removed"
+                defaultMessage="Saving takes out what the storefront never shows:"
+              />
+            </p>
             <ul>
               {shown.removed.map((item) => (
                 <li key={item}>
@@ -102,7 +113,10 @@ export function CmsPreview({ html, heading }: { html: string; heading: string | 
       {shown && (
         <iframe
           className="bo-content-frame"
-          title="Preview of the content as shoppers will see it"
+          title={intl.formatMessage({
+            id: 'backoffice.preview.frame',
+            defaultMessage: 'Preview of the content as shoppers will see it',
+          })}
           // Every restriction: no scripts, no forms, no pop-ups, no navigation of the back office, an opaque origin.
           sandbox=""
           srcDoc={previewDocument(shown.html, heading)}

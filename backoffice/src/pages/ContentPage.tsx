@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -50,10 +51,74 @@ const PAGE_SIZE = 20;
 
 type Kind = 'pages' | 'blocks';
 
+/** Each list's own sentences: French nouns have genders, so no sentence is built around a noun. */
+const KIND_MESSAGES = {
+  pages: defineMessages({
+    heading: { id: 'backoffice.content.pages.heading', defaultMessage: 'Content: pages' },
+    what: { id: 'backoffice.content.pages.what', defaultMessage: 'Pages' },
+    intro: {
+      id: 'backoffice.content.pages.intro',
+      defaultMessage: 'Pages have their own address on the storefront, such as /about-us.',
+    },
+    new: { id: 'backoffice.content.pages.new', defaultMessage: 'New page' },
+    searchLabel: { id: 'backoffice.content.pages.searchLabel', defaultMessage: 'Search pages' },
+    hint: { id: 'backoffice.content.pages.hint', defaultMessage: 'Title or URL key' },
+    loading: { id: 'backoffice.content.pages.loading', defaultMessage: 'Loading pages…' },
+    count: {
+      id: 'backoffice.content.pages.count',
+      defaultMessage: '{count, plural, one {{count} page} other {{count} pages}}',
+    },
+    countSearch: {
+      id: 'backoffice.content.pages.countSearch',
+      defaultMessage: '{count, plural, one {{count} page} other {{count} pages}} match “{search}”',
+    },
+    noneMatch: { id: 'backoffice.content.pages.noneMatch', defaultMessage: 'No page matches this search.' },
+    none: { id: 'backoffice.content.pages.none', defaultMessage: 'No pages yet.' },
+    caption: {
+      id: 'backoffice.content.pages.caption',
+      defaultMessage: 'Pages, by URL key, page {page} of {totalPages}',
+    },
+    column: { id: 'backoffice.content.pages.column', defaultMessage: 'URL key' },
+    pager: { id: 'backoffice.content.pages.pager', defaultMessage: 'Pages: pages of results' },
+  }),
+  blocks: defineMessages({
+    heading: { id: 'backoffice.content.blocks.heading', defaultMessage: 'Content: blocks' },
+    what: { id: 'backoffice.content.blocks.what', defaultMessage: 'Blocks' },
+    intro: {
+      id: 'backoffice.content.blocks.intro',
+      defaultMessage: 'Blocks are pieces shown inside storefront pages, such as the footer links.',
+    },
+    new: { id: 'backoffice.content.blocks.new', defaultMessage: 'New block' },
+    searchLabel: { id: 'backoffice.content.blocks.searchLabel', defaultMessage: 'Search blocks' },
+    hint: { id: 'backoffice.content.blocks.hint', defaultMessage: 'Title or identifier' },
+    loading: { id: 'backoffice.content.blocks.loading', defaultMessage: 'Loading blocks…' },
+    count: {
+      id: 'backoffice.content.blocks.count',
+      defaultMessage: '{count, plural, one {{count} block} other {{count} blocks}}',
+    },
+    countSearch: {
+      id: 'backoffice.content.blocks.countSearch',
+      defaultMessage: '{count, plural, one {{count} block} other {{count} blocks}} match “{search}”',
+    },
+    noneMatch: { id: 'backoffice.content.blocks.noneMatch', defaultMessage: 'No block matches this search.' },
+    none: { id: 'backoffice.content.blocks.none', defaultMessage: 'No blocks yet.' },
+    caption: {
+      id: 'backoffice.content.blocks.caption',
+      defaultMessage: 'Blocks, by identifier, page {page} of {totalPages}',
+    },
+    column: { id: 'backoffice.content.blocks.column', defaultMessage: 'Identifier' },
+    pager: { id: 'backoffice.content.blocks.pager', defaultMessage: 'Blocks: pages of results' },
+  }),
+};
+
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span className={`bo-badge ${active ? 'bo-badge-complete' : 'bo-badge-closed'}`}>
-      {active ? 'Enabled' : 'Disabled'}
+      {active ? (
+        <FormattedMessage id="backoffice.content.enabled" defaultMessage="Enabled" />
+      ) : (
+        <FormattedMessage id="backoffice.content.disabled" defaultMessage="Disabled" />
+      )}
     </span>
   );
 }
@@ -84,18 +149,23 @@ const useBlocks = (variables: { search: string | null; page: number; pageSize: n
 
 /** /content: pages, or blocks with ?kind=blocks; the search and the page live in the address. */
 export function ContentPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const kind: Kind = params.get('kind') === 'blocks' ? 'blocks' : 'pages';
-  const what = kind === 'pages' ? 'Pages' : 'Blocks';
   return (
     <>
-      <PageHeading title={`Content: ${what.toLowerCase()}`}>Content</PageHeading>
-      <nav className="bo-content-switch" aria-label="Content type">
+      <PageHeading title={intl.formatMessage(KIND_MESSAGES[kind].heading)}>
+        <FormattedMessage id="backoffice.content.title" defaultMessage="Content" />
+      </PageHeading>
+      <nav
+        className="bo-content-switch"
+        aria-label={intl.formatMessage({ id: 'backoffice.content.switch', defaultMessage: 'Content type' })}
+      >
         <Link to="/content" aria-current={kind === 'pages' ? 'page' : undefined}>
-          Pages
+          {intl.formatMessage(KIND_MESSAGES.pages.what)}
         </Link>
         <Link to="/content?kind=blocks" aria-current={kind === 'blocks' ? 'page' : undefined}>
-          Blocks
+          {intl.formatMessage(KIND_MESSAGES.blocks.what)}
         </Link>
       </nav>
       {/* One list at a time, each with its own query; a new kind is a new list (its own hooks). */}
@@ -109,6 +179,7 @@ export function ContentPage() {
 }
 
 function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }) {
+  const intl = useIntl();
   const me = useStaff();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -134,37 +205,35 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
     setParams(paramsFor(draft.trim()));
   };
 
-  const noun = kind === 'pages' ? 'page' : 'block';
-  const what = kind === 'pages' ? 'Pages' : 'Blocks';
+  const m: Record<keyof (typeof KIND_MESSAGES)['pages'], MessageDescriptor> = KIND_MESSAGES[kind];
+  const loadingLabel = intl.formatMessage(m.loading);
   return (
     <>
-      <p className="bo-muted">
-        {kind === 'pages'
-          ? 'Pages have their own address on the storefront, such as /about-us.'
-          : 'Blocks are pieces shown inside storefront pages, such as the footer links.'}
-      </p>
+      <p className="bo-muted">{intl.formatMessage(m.intro)}</p>
       {me.role !== 'VIEWER' && (
         <p>
           <Link className="bo-content-new" to={kind === 'pages' ? '/content/pages/new' : '/content/blocks/new'}>
             <Icon icon={Plus} size={18} />
-            New {noun}
+            {intl.formatMessage(m.new)}
           </Link>
         </p>
       )}
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={`Search ${what.toLowerCase()}`}>
+      <form className="bo-filters" onSubmit={apply} role="search" aria-label={intl.formatMessage(m.searchLabel)}>
         <Field
-          label="Search"
-          hint={kind === 'pages' ? 'Title or URL key' : 'Title or identifier'}
+          label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage(m.hint)}
           type="search"
           name="q"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <div className="bo-filter-actions">
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <FormattedMessage id="backoffice.filters.search" defaultMessage="Search" />
+          </Button>
           {search && (
             <Button variant="ghost" onClick={() => setParams(paramsFor(''))}>
-              Clear search
+              <FormattedMessage id="backoffice.filters.clearSearch" defaultMessage="Clear search" />
             </Button>
           )}
         </div>
@@ -172,27 +241,31 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
 
       <p className="bo-count" role="status" aria-live="polite">
         {loading
-          ? `Loading ${noun}s…`
+          ? loadingLabel
           : list
-            ? `${list.totalCount} ${list.totalCount === 1 ? noun : `${noun}s`}${search ? ` match “${search}”` : ''}`
+            ? search
+              ? intl.formatMessage(m.countSearch, { count: list.totalCount, search })
+              : intl.formatMessage(m.count, { count: list.totalCount })
             : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!list && loading && <Loading label={`Loading ${noun}s…`} />}
-      {list && list.items.length === 0 && (
-        <EmptyState>{search ? `No ${noun} matches this search.` : `No ${noun}s yet.`}</EmptyState>
-      )}
+      {!list && loading && <Loading label={loadingLabel} />}
+      {list && list.items.length === 0 && <EmptyState>{intl.formatMessage(search ? m.noneMatch : m.none)}</EmptyState>}
       {list && list.items.length > 0 && (
         <div className="bo-table-wrap" aria-busy={loading}>
           <table className="bo-table">
             <caption className="visually-hidden">
-              {what}, by {kind === 'pages' ? 'URL key' : 'identifier'}, page {list.page} of {list.totalPages}
+              {intl.formatMessage(m.caption, { page: list.page, totalPages: list.totalPages })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">{kind === 'pages' ? 'URL key' : 'Identifier'}</th>
-                <th scope="col">Status</th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.content.columnTitle" defaultMessage="Title" />
+                </th>
+                <th scope="col">{intl.formatMessage(m.column)}</th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.content.columnStatus" defaultMessage="Status" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -207,7 +280,17 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
                       {kind === 'blocks' ? item.identifier : item.role === 'HOME' ? '/' : `/${item.identifier}`}
                     </code>
                     {item.role && (
-                      <span className="bo-muted"> {item.role === 'HOME' ? 'home page' : '"page not found" page'}</span>
+                      <span className="bo-muted">
+                        {' '}
+                        {item.role === 'HOME' ? (
+                          <FormattedMessage id="backoffice.content.homePage" defaultMessage="home page" />
+                        ) : (
+                          intl.formatMessage({
+                            id: 'backoffice.content.notFoundPage',
+                            defaultMessage: '"page not found" page',
+                          })
+                        )}
+                      </span>
                     )}
                   </td>
                   <td>
@@ -219,7 +302,7 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
           </table>
         </div>
       )}
-      {list && <Pager page={list.page} totalPages={list.totalPages} label={`${what}: pages of results`} />}
+      {list && <Pager page={list.page} totalPages={list.totalPages} label={intl.formatMessage(m.pager)} />}
     </>
   );
 }

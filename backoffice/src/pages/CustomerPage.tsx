@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Icon } from '@vela/ui/Icon';
@@ -82,24 +82,38 @@ function messageOf(error: unknown): string {
 }
 
 export function CustomerPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(CustomerQuery, { id });
   const customer = data?.customer;
-  const title = customer ? customer.name || customer.email : 'Customer';
+  const title = customer
+    ? customer.name || customer.email
+    : intl.formatMessage({ id: 'backoffice.customer.title', defaultMessage: 'Customer' });
   return (
     <>
       <p className="bo-back">
         <Link to="/customers">
           <Icon icon={ArrowLeft} size={18} />
-          All customers
+          <FormattedMessage id="backoffice.customer.all" defaultMessage="All customers" />
         </Link>
       </p>
       <PageHeading title={title}>
         {title} {customer && <AccountBadge locked={customer.locked} />}
       </PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the customer…" />}
-      {data && !customer && <EmptyState>There is no such customer account. Find the customer in the list.</EmptyState>}
+      {!data && loading && (
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.customer.loading', defaultMessage: 'Loading the customer…' })}
+        />
+      )}
+      {data && !customer && (
+        <EmptyState>
+          <FormattedMessage
+            id="backoffice.customer.missing"
+            defaultMessage="There is no such customer account. Find the customer in the list."
+          />
+        </EmptyState>
+      )}
       {customer && <CustomerDetails customer={customer} onChange={(next) => setData({ customer: next })} />}
     </>
   );
@@ -111,38 +125,65 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
   return (
     <div className="bo-order">
       <section aria-labelledby="customer-account" className="bo-card">
-        <h2 id="customer-account">Account</h2>
+        <h2 id="customer-account">
+          <FormattedMessage id="backoffice.customer.account" defaultMessage="Account" />
+        </h2>
         <dl className="bo-totals">
-          <dt>E-mail</dt>
+          <dt>
+            <FormattedMessage id="backoffice.customer.email" defaultMessage="E-mail" />
+          </dt>
           <dd>
             <a href={`mailto:${customer.email}`}>{customer.email}</a>
           </dd>
-          <dt>Customer since</dt>
+          <dt>
+            <FormattedMessage id="backoffice.customer.since" defaultMessage="Customer since" />
+          </dt>
           <dd>{formatDateTime(intl, customer.createdAt)}</dd>
-          <dt>Orders</dt>
+          <dt>
+            <FormattedMessage id="backoffice.customer.orderCount" defaultMessage="Orders" />
+          </dt>
           <dd>{customer.orderCount}</dd>
-          <dt>Lifetime total</dt>
+          <dt>
+            <FormattedMessage id="backoffice.customer.lifetimeTotal" defaultMessage="Lifetime total" />
+          </dt>
           <dd>{formatMoney(intl, customer.lifetimeTotal)}</dd>
-          <dt>Sign-in</dt>
+          <dt>
+            <FormattedMessage id="backoffice.customer.signIn" defaultMessage="Sign-in" />
+          </dt>
           <dd>
-            {!customer.locked
-              ? 'Allowed'
-              : customer.lockedUntil && !customer.lockedUntil.startsWith(ENDLESS)
-                ? `Locked after failed sign-ins until ${formatDateTime(intl, customer.lockedUntil)}`
-                : 'Locked by staff'}
+            {!customer.locked ? (
+              <FormattedMessage id="backoffice.customer.signInAllowed" defaultMessage="Allowed" />
+            ) : customer.lockedUntil && !customer.lockedUntil.startsWith(ENDLESS) ? (
+              <FormattedMessage
+                id="backoffice.customer.lockedUntil"
+                defaultMessage="Locked after failed sign-ins until {until}"
+                values={{ until: formatDateTime(intl, customer.lockedUntil) }}
+              />
+            ) : (
+              <FormattedMessage id="backoffice.customer.lockedByStaff" defaultMessage="Locked by staff" />
+            )}
           </dd>
         </dl>
         {me.role === 'VIEWER' ? (
-          <p className="bo-notice">Your role can read customer accounts but not lock or unlock them.</p>
+          <p className="bo-notice">
+            <FormattedMessage
+              id="backoffice.customer.readOnly"
+              defaultMessage="Your role can read customer accounts but not lock or unlock them."
+            />
+          </p>
         ) : (
           <LockActions customer={customer} onChange={onChange} />
         )}
       </section>
 
       <section aria-labelledby="customer-addresses" className="bo-card">
-        <h2 id="customer-addresses">Address book</h2>
+        <h2 id="customer-addresses">
+          <FormattedMessage id="backoffice.customer.addresses" defaultMessage="Address book" />
+        </h2>
         {customer.addresses.length === 0 ? (
-          <EmptyState>No saved addresses.</EmptyState>
+          <EmptyState>
+            <FormattedMessage id="backoffice.customer.noAddresses" defaultMessage="No saved addresses." />
+          </EmptyState>
         ) : (
           <ul className="bo-list bo-grid-2">
             {customer.addresses.map((address) => (
@@ -156,11 +197,22 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
                 </address>
                 {(address.defaultBilling || address.defaultShipping) && (
                   <p className="bo-muted">
-                    {address.defaultBilling && address.defaultShipping
-                      ? 'Default billing and shipping address'
-                      : address.defaultBilling
-                        ? 'Default billing address'
-                        : 'Default shipping address'}
+                    {address.defaultBilling && address.defaultShipping ? (
+                      <FormattedMessage
+                        id="backoffice.customer.defaultBoth"
+                        defaultMessage="Default billing and shipping address"
+                      />
+                    ) : address.defaultBilling ? (
+                      <FormattedMessage
+                        id="backoffice.customer.defaultBilling"
+                        defaultMessage="Default billing address"
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="backoffice.customer.defaultShipping"
+                        defaultMessage="Default shipping address"
+                      />
+                    )}
                   </p>
                 )}
               </li>
@@ -170,27 +222,43 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
       </section>
 
       <section aria-labelledby="customer-orders" className="bo-card">
-        <h2 id="customer-orders">Orders</h2>
+        <h2 id="customer-orders">
+          <FormattedMessage id="backoffice.customer.orders" defaultMessage="Orders" />
+        </h2>
         {customer.orders.length === 0 ? (
-          <EmptyState>No orders yet.</EmptyState>
+          <EmptyState>
+            <FormattedMessage id="backoffice.orders.none" defaultMessage="No orders yet." />
+          </EmptyState>
         ) : (
           <div className="bo-table-wrap">
             <table className="bo-table">
               <caption className="visually-hidden">
-                {customer.orderCount > customer.orders.length
-                  ? `The newest ${customer.orders.length} of ${customer.orderCount} orders`
-                  : 'Orders, newest first'}
+                {customer.orderCount > customer.orders.length ? (
+                  <FormattedMessage
+                    id="backoffice.customer.ordersCaptionSome"
+                    defaultMessage="The newest {shown} of {count} orders"
+                    values={{ shown: customer.orders.length, count: customer.orderCount }}
+                  />
+                ) : (
+                  <FormattedMessage id="backoffice.customer.ordersCaption" defaultMessage="Orders, newest first" />
+                )}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="bo-num">
-                    Items
+                  <th scope="col">
+                    <FormattedMessage id="backoffice.orders.column.order" defaultMessage="Order" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="backoffice.orders.column.placed" defaultMessage="Placed" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="backoffice.orders.status" defaultMessage="Status" />
                   </th>
                   <th scope="col" className="bo-num">
-                    Total
+                    <FormattedMessage id="backoffice.orders.column.items" defaultMessage="Items" />
+                  </th>
+                  <th scope="col" className="bo-num">
+                    <FormattedMessage id="backoffice.orders.column.total" defaultMessage="Total" />
                   </th>
                 </tr>
               </thead>
@@ -214,8 +282,17 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
         )}
         {customer.orderCount > customer.orders.length && (
           <p className="bo-muted">
-            The newest {customer.orders.length} of {customer.orderCount} orders are shown.{' '}
-            <Link to={`/orders?q=${encodeURIComponent(customer.email)}`}>All orders with this e-mail address</Link>
+            <FormattedMessage
+              id="backoffice.customer.ordersShown"
+              defaultMessage="The newest {shown} of {count} orders are shown."
+              values={{ shown: customer.orders.length, count: customer.orderCount }}
+            />{' '}
+            <Link to={`/orders?q=${encodeURIComponent(customer.email)}`}>
+              <FormattedMessage
+                id="backoffice.customer.allOrders"
+                defaultMessage="All orders with this e-mail address"
+              />
+            </Link>
           </p>
         )}
       </section>
@@ -225,6 +302,7 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
 
 /** Lock (after a confirmation) or unlock; one request at a time. */
 function LockActions({ customer, onChange }: { customer: Customer; onChange: (customer: Customer) => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
@@ -239,9 +317,18 @@ function LockActions({ customer, onChange }: { customer: Customer; onChange: (cu
         : (await request(UnlockMutation, { id: customer.id })).unlockCustomer;
       onChange(next);
       setConfirming(false);
-      toast.show(lock ? `${customer.email} is locked.` : `${customer.email} can sign in again.`, {
-        tone: 'success',
-      });
+      toast.show(
+        lock
+          ? intl.formatMessage(
+              { id: 'backoffice.customer.lockedToast', defaultMessage: '{email} is locked.' },
+              { email: customer.email },
+            )
+          : intl.formatMessage(
+              { id: 'backoffice.customer.unlockedToast', defaultMessage: '{email} can sign in again.' },
+              { email: customer.email },
+            ),
+        { tone: 'success' },
+      );
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -252,11 +339,11 @@ function LockActions({ customer, onChange }: { customer: Customer; onChange: (cu
     <div className="bo-action">
       {customer.locked ? (
         <Button busy={running} onClick={() => void run(false)}>
-          Unlock account
+          <FormattedMessage id="backoffice.customer.unlock" defaultMessage="Unlock account" />
         </Button>
       ) : (
         <Button variant="secondary" disabled={running} onClick={() => setConfirming(true)}>
-          Lock account
+          <FormattedMessage id="backoffice.customer.lock" defaultMessage="Lock account" />
         </Button>
       )}
       {error && !confirming && (
@@ -264,10 +351,19 @@ function LockActions({ customer, onChange }: { customer: Customer; onChange: (cu
           {error}
         </p>
       )}
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={`Lock ${customer.email}?`}>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={intl.formatMessage(
+          { id: 'backoffice.customer.lockTitle', defaultMessage: 'Lock {email}?' },
+          { email: customer.email },
+        )}
+      >
         <p>
-          The customer is signed out everywhere at once and cannot sign in until the account is unlocked. Their orders
-          and addresses stay as they are.
+          <FormattedMessage
+            id="backoffice.customer.lockText"
+            defaultMessage="The customer is signed out everywhere at once and cannot sign in until the account is unlocked. Their orders and addresses stay as they are."
+          />
         </p>
         {error && (
           <p className="bo-inline-error" role="alert">
@@ -276,10 +372,10 @@ function LockActions({ customer, onChange }: { customer: Customer; onChange: (cu
         )}
         <div className="bo-action-row">
           <Button busy={running} onClick={() => void run(true)}>
-            Yes, lock the account
+            <FormattedMessage id="backoffice.customer.lockConfirm" defaultMessage="Yes, lock the account" />
           </Button>
           <Button variant="secondary" disabled={running} onClick={() => setConfirming(false)}>
-            Keep it open
+            <FormattedMessage id="backoffice.customer.lockCancel" defaultMessage="Keep it open" />
           </Button>
         </div>
       </Modal>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -35,7 +35,11 @@ const PAGE_SIZE = 20;
 export function AccountBadge({ locked }: { locked: boolean }) {
   return (
     <span className={`bo-badge ${locked ? 'bo-badge-canceled' : 'bo-badge-complete'}`}>
-      {locked ? 'Locked' : 'Active'}
+      {locked ? (
+        <FormattedMessage id="backoffice.customers.locked" defaultMessage="Locked" />
+      ) : (
+        <FormattedMessage id="backoffice.customers.active" defaultMessage="Active" />
+      )}
     </span>
   );
 }
@@ -67,23 +71,33 @@ export function CustomersPage() {
   };
 
   const customers = data?.customers;
+  const loadingLabel = intl.formatMessage({ id: 'backoffice.customers.loading', defaultMessage: 'Loading customers…' });
   return (
     <>
-      <PageHeading title="Customers">Customers</PageHeading>
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label="Search customers">
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.customers.title', defaultMessage: 'Customers' })}>
+        <FormattedMessage id="backoffice.customers.title" defaultMessage="Customers" />
+      </PageHeading>
+      <form
+        className="bo-filters"
+        onSubmit={apply}
+        role="search"
+        aria-label={intl.formatMessage({ id: 'backoffice.customers.searchLabel', defaultMessage: 'Search customers' })}
+      >
         <Field
-          label="Search"
-          hint="E-mail address or name"
+          label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage({ id: 'backoffice.customers.searchHint', defaultMessage: 'E-mail address or name' })}
           type="search"
           name="q"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <div className="bo-filter-actions">
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <FormattedMessage id="backoffice.filters.search" defaultMessage="Search" />
+          </Button>
           {search && (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              Clear search
+              <FormattedMessage id="backoffice.filters.clearSearch" defaultMessage="Clear search" />
             </Button>
           )}
         </div>
@@ -91,30 +105,63 @@ export function CustomersPage() {
 
       <p className="bo-count" role="status" aria-live="polite">
         {loading
-          ? 'Loading customers…'
+          ? loadingLabel
           : customers
-            ? `${customers.totalCount} ${customers.totalCount === 1 ? 'customer' : 'customers'}${search ? ` match “${search}”` : ''}`
+            ? search
+              ? intl.formatMessage(
+                  {
+                    id: 'backoffice.customers.countSearch',
+                    defaultMessage:
+                      '{count, plural, one {{count} customer} other {{count} customers}} match “{search}”',
+                  },
+                  { count: customers.totalCount, search },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'backoffice.customers.count',
+                    defaultMessage: '{count, plural, one {{count} customer} other {{count} customers}}',
+                  },
+                  { count: customers.totalCount },
+                )
             : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!customers && loading && <Loading label="Loading customers…" />}
+      {!customers && loading && <Loading label={loadingLabel} />}
       {customers && customers.items.length === 0 && (
-        <EmptyState>{search ? 'No customer matches this search.' : 'No customer accounts yet.'}</EmptyState>
+        <EmptyState>
+          {search ? (
+            <FormattedMessage id="backoffice.customers.noneMatch" defaultMessage="No customer matches this search." />
+          ) : (
+            <FormattedMessage id="backoffice.customers.none" defaultMessage="No customer accounts yet." />
+          )}
+        </EmptyState>
       )}
       {customers && customers.items.length > 0 && (
         <div className="bo-table-wrap" aria-busy={loading}>
           <table className="bo-table">
             <caption className="visually-hidden">
-              Customers, newest first, page {customers.page} of {customers.totalPages}
+              <FormattedMessage
+                id="backoffice.customers.caption"
+                defaultMessage="Customers, newest first, page {page} of {totalPages}"
+                values={{ page: customers.page, totalPages: customers.totalPages }}
+              />
             </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Customer since</th>
-                <th scope="col">Account</th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.customers.name" defaultMessage="Name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.customers.email" defaultMessage="E-mail" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.customers.since" defaultMessage="Customer since" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.customers.account" defaultMessage="Account" />
+                </th>
                 <th scope="col" className="bo-num">
-                  Orders
+                  <FormattedMessage id="backoffice.customers.orders" defaultMessage="Orders" />
                 </th>
               </tr>
             </thead>
@@ -136,7 +183,13 @@ export function CustomersPage() {
           </table>
         </div>
       )}
-      {customers && <Pager page={customers.page} totalPages={customers.totalPages} label="Customer pages" />}
+      {customers && (
+        <Pager
+          page={customers.page}
+          totalPages={customers.totalPages}
+          label={intl.formatMessage({ id: 'backoffice.customers.pages', defaultMessage: 'Customer pages' })}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../__generated__';
 import type { DashboardQuery as DashboardData } from '../__generated__/graphql';
@@ -54,30 +54,44 @@ export function DashboardPage() {
   const dashboard = data?.dashboard;
   return (
     <>
-      <PageHeading title="Dashboard">Dashboard</PageHeading>
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.dashboard.title', defaultMessage: 'Dashboard' })}>
+        <FormattedMessage id="backoffice.dashboard.title" defaultMessage="Dashboard" />
+      </PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!dashboard && loading && <Loading label="Loading the figures…" />}
+      {!dashboard && loading && (
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.dashboard.loading', defaultMessage: 'Loading the figures…' })}
+        />
+      )}
       {dashboard && (
         <>
           <section aria-labelledby="figures-heading">
             <h2 id="figures-heading" className="visually-hidden">
-              Sales figures
+              <FormattedMessage id="backoffice.dashboard.figures" defaultMessage="Sales figures" />
             </h2>
             <dl className="bo-stats bo-stats-large">
               <div>
-                <dt>Orders today</dt>
+                <dt>
+                  <FormattedMessage id="backoffice.dashboard.ordersToday" defaultMessage="Orders today" />
+                </dt>
                 <dd>{intl.formatNumber(dashboard.today.orders)}</dd>
               </div>
               <div>
-                <dt>Revenue today</dt>
+                <dt>
+                  <FormattedMessage id="backoffice.dashboard.revenueToday" defaultMessage="Revenue today" />
+                </dt>
                 <dd>{formatMoney(intl, dashboard.today.revenue)}</dd>
               </div>
               <div>
-                <dt>Orders, last 30 days</dt>
+                <dt>
+                  <FormattedMessage id="backoffice.dashboard.orders30" defaultMessage="Orders, last 30 days" />
+                </dt>
                 <dd>{intl.formatNumber(dashboard.last30Days.orders)}</dd>
               </div>
               <div>
-                <dt>Revenue, last 30 days</dt>
+                <dt>
+                  <FormattedMessage id="backoffice.dashboard.revenue30" defaultMessage="Revenue, last 30 days" />
+                </dt>
                 <dd>{formatMoney(intl, dashboard.last30Days.revenue)}</dd>
               </div>
             </dl>
@@ -85,18 +99,42 @@ export function DashboardPage() {
           <DailyChart intl={intl} daily={dashboard.daily} />
           <div className="bo-grid-2">
             <section aria-labelledby="awaiting-heading" className="bo-card">
-              <h2 id="awaiting-heading">Waiting to ship ({dashboard.awaitingShipmentCount})</h2>
+              <h2 id="awaiting-heading">
+                <FormattedMessage
+                  id="backoffice.dashboard.awaiting"
+                  defaultMessage="Waiting to ship ({count})"
+                  values={{ count: dashboard.awaitingShipmentCount }}
+                />
+              </h2>
               {dashboard.awaitingShipment.length === 0 ? (
-                <EmptyState>No invoiced order is waiting to ship.</EmptyState>
+                <EmptyState>
+                  <FormattedMessage
+                    id="backoffice.dashboard.awaitingNone"
+                    defaultMessage="No invoiced order is waiting to ship."
+                  />
+                </EmptyState>
               ) : (
                 <ul className="bo-list">
                   {dashboard.awaitingShipment.map((order) => (
                     <li key={order.number}>
-                      <Link to={`/orders/${encodeURIComponent(order.number)}`}>Order {order.number}</Link>{' '}
+                      <Link to={`/orders/${encodeURIComponent(order.number)}`}>
+                        <FormattedMessage
+                          id="backoffice.dashboard.order"
+                          defaultMessage="Order {number}"
+                          values={{ number: order.number }}
+                        />
+                      </Link>{' '}
                       <StatusBadge status={order.status} />
                       <span className="bo-block bo-muted">
-                        {order.customerName}, {formatMoney(intl, order.grandTotal)}, placed{' '}
-                        {formatDateTime(intl, order.createdAt)}
+                        <FormattedMessage
+                          id="backoffice.dashboard.awaitingOrder"
+                          defaultMessage="{customer}, {total}, placed {placed}"
+                          values={{
+                            customer: order.customerName,
+                            total: formatMoney(intl, order.grandTotal),
+                            placed: formatDateTime(intl, order.createdAt),
+                          }}
+                        />
                       </span>
                     </li>
                   ))}
@@ -104,23 +142,45 @@ export function DashboardPage() {
               )}
               {dashboard.awaitingShipmentCount > dashboard.awaitingShipment.length && (
                 <p>
-                  <Link to="/orders?status=PROCESSING">All {dashboard.awaitingShipmentCount} orders waiting</Link>
+                  <Link to="/orders?status=PROCESSING">
+                    <FormattedMessage
+                      id="backoffice.dashboard.allAwaiting"
+                      defaultMessage="All {count} orders waiting"
+                      values={{ count: dashboard.awaitingShipmentCount }}
+                    />
+                  </Link>
                 </p>
               )}
             </section>
             <section aria-labelledby="stock-heading" className="bo-card">
-              <h2 id="stock-heading">Low stock</h2>
+              <h2 id="stock-heading">
+                <FormattedMessage id="backoffice.dashboard.lowStock" defaultMessage="Low stock" />
+              </h2>
               {dashboard.lowStock.length === 0 ? (
-                <EmptyState>No product is running low (5 or fewer left).</EmptyState>
+                <EmptyState>
+                  <FormattedMessage
+                    id="backoffice.dashboard.lowStockNone"
+                    defaultMessage="No product is running low (5 or fewer left)."
+                  />
+                </EmptyState>
               ) : (
                 <table className="bo-table">
-                  <caption className="visually-hidden">Products with 5 or fewer left, fewest first</caption>
+                  <caption className="visually-hidden">
+                    <FormattedMessage
+                      id="backoffice.dashboard.lowStockCaption"
+                      defaultMessage="Products with 5 or fewer left, fewest first"
+                    />
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">SKU</th>
+                      <th scope="col">
+                        <FormattedMessage id="backoffice.dashboard.product" defaultMessage="Product" />
+                      </th>
+                      <th scope="col">
+                        <FormattedMessage id="backoffice.dashboard.sku" defaultMessage="SKU" />
+                      </th>
                       <th scope="col" className="bo-num">
-                        Left
+                        <FormattedMessage id="backoffice.dashboard.left" defaultMessage="Left" />
                       </th>
                     </tr>
                   </thead>
@@ -155,9 +215,13 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
   const total = daily.reduce((sum, day) => sum + day.orders, 0);
   return (
     <section aria-labelledby={`${id}-heading`} className="bo-card">
-      <h2 id={`${id}-heading`}>Revenue per day, last 30 days</h2>
+      <h2 id={`${id}-heading`}>
+        <FormattedMessage id="backoffice.dashboard.chart" defaultMessage="Revenue per day, last 30 days" />
+      </h2>
       {daily.length === 0 ? (
-        <EmptyState>No figures yet.</EmptyState>
+        <EmptyState>
+          <FormattedMessage id="backoffice.dashboard.noFigures" defaultMessage="No figures yet." />
+        </EmptyState>
       ) : (
         <>
           <svg
@@ -167,7 +231,14 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
             aria-labelledby={`${id}-title`}
           >
             <title id={`${id}-title`}>
-              {`Bar chart of daily revenue from ${formatDay(intl, daily[0]!.date)} to ${formatDay(intl, daily[daily.length - 1]!.date)}: ${total} orders in all. The table below lists each day.`}
+              {intl.formatMessage(
+                {
+                  id: 'backoffice.dashboard.chartTitle',
+                  defaultMessage:
+                    'Bar chart of daily revenue from {from} to {to}: {total} orders in all. The table below lists each day.',
+                },
+                { from: formatDay(intl, daily[0]!.date), to: formatDay(intl, daily[daily.length - 1]!.date), total },
+              )}
             </title>
             <line
               x1={CHART.left}
@@ -188,7 +259,12 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
                     height={Math.max(height, day.orders > 0 ? 1 : 0)}
                     className="bo-chart-bar"
                   >
-                    <title>{`${formatDay(intl, day.date)}: ${day.orders} orders, ${formatMoney(intl, day.revenue)}`}</title>
+                    <title>
+                      {intl.formatMessage(
+                        { id: 'backoffice.dashboard.bar', defaultMessage: '{day}: {orders} orders, {revenue}' },
+                        { day: formatDay(intl, day.date), orders: day.orders, revenue: formatMoney(intl, day.revenue) },
+                      )}
+                    </title>
                   </rect>
                   {(index % 5 === 0 || index === daily.length - 1) && (
                     <text x={x + barWidth / 2} y={CHART.height - 8} textAnchor="middle" className="bo-chart-label">
@@ -199,20 +275,36 @@ function DailyChart({ intl, daily }: { intl: IntlShape; daily: Dashboard['daily'
               );
             })}
           </svg>
-          {max === 0 && <p className="bo-muted">No revenue in the last 30 days yet.</p>}
+          {max === 0 && (
+            <p className="bo-muted">
+              <FormattedMessage
+                id="backoffice.dashboard.noRevenue"
+                defaultMessage="No revenue in the last 30 days yet."
+              />
+            </p>
+          )}
           <details className="bo-details">
-            <summary>Show the figures as a table</summary>
+            <summary>
+              <FormattedMessage id="backoffice.dashboard.showTable" defaultMessage="Show the figures as a table" />
+            </summary>
             <div className="bo-table-wrap">
               <table className="bo-table">
-                <caption className="visually-hidden">Orders and revenue per day</caption>
+                <caption className="visually-hidden">
+                  <FormattedMessage
+                    id="backoffice.dashboard.tableCaption"
+                    defaultMessage="Orders and revenue per day"
+                  />
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col" className="bo-num">
-                      Orders
+                    <th scope="col">
+                      <FormattedMessage id="backoffice.dashboard.day" defaultMessage="Day" />
                     </th>
                     <th scope="col" className="bo-num">
-                      Revenue
+                      <FormattedMessage id="backoffice.dashboard.orders" defaultMessage="Orders" />
+                    </th>
+                    <th scope="col" className="bo-num">
+                      <FormattedMessage id="backoffice.dashboard.revenue" defaultMessage="Revenue" />
                     </th>
                   </tr>
                 </thead>

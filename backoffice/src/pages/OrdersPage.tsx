@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -7,7 +7,7 @@ import { Select } from '@vela/ui/Select';
 import { graphql } from '../__generated__';
 import type { AdminOrderStatus } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
-import { formatDateTime, formatMoney, STATUS_LABELS } from '../common/format';
+import { ORDER_STATUSES, formatDateTime, formatMoney, statusLabel } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { Pager, pageFrom } from '../common/Pager';
 import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
@@ -42,7 +42,7 @@ const OrdersQuery = graphql(`
 `);
 
 const PAGE_SIZE = 20;
-const STATUSES = Object.keys(STATUS_LABELS) as AdminOrderStatus[];
+const STATUSES = ORDER_STATUSES as AdminOrderStatus[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isStatus(value: string | null): value is AdminOrderStatus {
@@ -78,7 +78,14 @@ export function OrdersPage() {
     setDraftKey(params.toString());
     setDraft({ search, status: status ?? '', from, to });
   }
-  const rangeError = draft.from && draft.to && draft.from > draft.to ? 'The end date is before the start date.' : null;
+  const rangeError =
+    draft.from && draft.to && draft.from > draft.to
+      ? intl.formatMessage({
+          id: 'backoffice.orders.rangeError',
+          defaultMessage: 'The end date is before the start date.',
+        })
+      : null;
+  const loadingLabel = intl.formatMessage({ id: 'backoffice.orders.loading', defaultMessage: 'Loading orders…' });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -94,33 +101,43 @@ export function OrdersPage() {
   const orders = data?.orders;
   return (
     <>
-      <PageHeading title="Orders">Orders</PageHeading>
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label="Filter orders">
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.orders.title', defaultMessage: 'Orders' })}>
+        <FormattedMessage id="backoffice.orders.title" defaultMessage="Orders" />
+      </PageHeading>
+      <form
+        className="bo-filters"
+        onSubmit={apply}
+        role="search"
+        aria-label={intl.formatMessage({ id: 'backoffice.orders.filters', defaultMessage: 'Filter orders' })}
+      >
         <Field
-          label="Search"
-          hint="Order number, e-mail or name"
+          label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage({
+            id: 'backoffice.orders.searchHint',
+            defaultMessage: 'Order number, e-mail or name',
+          })}
           type="search"
           name="q"
           value={draft.search}
           onChange={(event) => setDraft({ ...draft, search: event.target.value })}
         />
         <Select
-          label="Status"
+          label={intl.formatMessage({ id: 'backoffice.orders.status', defaultMessage: 'Status' })}
           name="status"
-          placeholder="Any status"
-          options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] ?? value }))}
+          placeholder={intl.formatMessage({ id: 'backoffice.orders.anyStatus', defaultMessage: 'Any status' })}
+          options={STATUSES.map((value) => ({ value, label: statusLabel(intl, value) }))}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.target.value })}
         />
         <Field
-          label="Placed from"
+          label={intl.formatMessage({ id: 'backoffice.orders.placedFrom', defaultMessage: 'Placed from' })}
           type="date"
           name="from"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.target.value })}
         />
         <Field
-          label="Placed until"
+          label={intl.formatMessage({ id: 'backoffice.orders.placedUntil', defaultMessage: 'Placed until' })}
           type="date"
           name="to"
           value={draft.to}
@@ -128,10 +145,12 @@ export function OrdersPage() {
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
         <div className="bo-filter-actions">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">
+            <FormattedMessage id="backoffice.filters.apply" defaultMessage="Apply filters" />
+          </Button>
           {filtered && (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
+              <FormattedMessage id="backoffice.filters.clear" defaultMessage="Clear filters" />
             </Button>
           )}
         </div>
@@ -139,35 +158,66 @@ export function OrdersPage() {
 
       <p className="bo-count" role="status" aria-live="polite">
         {loading
-          ? 'Loading orders…'
+          ? loadingLabel
           : orders
-            ? orders.totalCount === 1
-              ? `1 order${filtered ? ' matches the filters' : ''}`
-              : `${orders.totalCount} orders${filtered ? ' match the filters' : ''}`
+            ? filtered
+              ? intl.formatMessage(
+                  {
+                    id: 'backoffice.orders.countFiltered',
+                    defaultMessage:
+                      '{count, plural, one {{count} order matches the filters} other {{count} orders match the filters}}',
+                  },
+                  { count: orders.totalCount },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'backoffice.orders.count',
+                    defaultMessage: '{count, plural, one {{count} order} other {{count} orders}}',
+                  },
+                  { count: orders.totalCount },
+                )
             : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!orders && loading && <Loading label="Loading orders…" />}
+      {!orders && loading && <Loading label={loadingLabel} />}
       {orders && orders.items.length === 0 && (
-        <EmptyState>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</EmptyState>
+        <EmptyState>
+          {filtered ? (
+            <FormattedMessage id="backoffice.orders.noneMatch" defaultMessage="No orders match these filters." />
+          ) : (
+            <FormattedMessage id="backoffice.orders.none" defaultMessage="No orders yet." />
+          )}
+        </EmptyState>
       )}
       {orders && orders.items.length > 0 && (
         <div className="bo-table-wrap" aria-busy={loading}>
           <table className="bo-table">
             <caption className="visually-hidden">
-              Orders, newest first, page {orders.page} of {orders.totalPages}
+              <FormattedMessage
+                id="backoffice.orders.caption"
+                defaultMessage="Orders, newest first, page {page} of {totalPages}"
+                values={{ page: orders.page, totalPages: orders.totalPages }}
+              />
             </caption>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="bo-num">
-                  Items
+                <th scope="col">
+                  <FormattedMessage id="backoffice.orders.column.order" defaultMessage="Order" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.orders.column.placed" defaultMessage="Placed" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.orders.column.customer" defaultMessage="Customer" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.orders.status" defaultMessage="Status" />
                 </th>
                 <th scope="col" className="bo-num">
-                  Total
+                  <FormattedMessage id="backoffice.orders.column.items" defaultMessage="Items" />
+                </th>
+                <th scope="col" className="bo-num">
+                  <FormattedMessage id="backoffice.orders.column.total" defaultMessage="Total" />
                 </th>
               </tr>
             </thead>
@@ -194,7 +244,13 @@ export function OrdersPage() {
           </table>
         </div>
       )}
-      {orders && <Pager page={orders.page} totalPages={orders.totalPages} label="Order pages" />}
+      {orders && (
+        <Pager
+          page={orders.page}
+          totalPages={orders.totalPages}
+          label={intl.formatMessage({ id: 'backoffice.orders.pages', defaultMessage: 'Order pages' })}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -47,7 +47,11 @@ const PAGE_SIZE = 20;
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span className={`bo-badge ${active ? 'bo-badge-complete' : 'bo-badge-canceled'}`}>
-      {active ? 'Active' : 'Inactive'}
+      {active ? (
+        <FormattedMessage id="backoffice.promotions.active" defaultMessage="Active" />
+      ) : (
+        <FormattedMessage id="backoffice.promotions.inactive" defaultMessage="Inactive" />
+      )}
     </span>
   );
 }
@@ -84,46 +88,73 @@ export function PromotionsPage() {
   };
 
   const promotions = data?.promotions;
+  const loadingLabel = intl.formatMessage({
+    id: 'backoffice.promotions.loading',
+    defaultMessage: 'Loading promotions…',
+  });
   return (
     <>
-      <PageHeading title="Promotions">Promotions</PageHeading>
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.promotions.title', defaultMessage: 'Promotions' })}>
+        <FormattedMessage id="backoffice.promotions.title" defaultMessage="Promotions" />
+      </PageHeading>
       <p className="bo-muted">
-        Cart price rules: a discount on the cart, for everyone or for those who enter one of the rule&apos;s coupon
-        codes.
+        <FormattedMessage
+          id="backoffice.promotions.intro"
+          defaultMessage="Cart price rules: a discount on the cart, for everyone or for those who enter one of the rule's coupon codes."
+        />
       </p>
       {me.role !== 'VIEWER' && (
         <p>
           <Link to="/promotions/new" className={buttonClassName('secondary')}>
             <Icon icon={Plus} size={18} />
-            New promotion
+            <FormattedMessage id="backoffice.promotions.new" defaultMessage="New promotion" />
           </Link>
         </p>
       )}
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label="Search promotions">
+      <form
+        className="bo-filters"
+        onSubmit={apply}
+        role="search"
+        aria-label={intl.formatMessage({
+          id: 'backoffice.promotions.searchLabel',
+          defaultMessage: 'Search promotions',
+        })}
+      >
         <Field
-          label="Search"
-          hint="Name, label or coupon code"
+          label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage({
+            id: 'backoffice.promotions.searchHint',
+            defaultMessage: 'Name, label or coupon code',
+          })}
           type="search"
           name="q"
           value={draft.search}
           onChange={(event) => setDraft({ ...draft, search: event.target.value })}
         />
         <Select
-          label="State"
+          label={intl.formatMessage({ id: 'backoffice.promotions.state', defaultMessage: 'State' })}
           name="state"
-          placeholder="Any state"
+          placeholder={intl.formatMessage({ id: 'backoffice.promotions.anyState', defaultMessage: 'Any state' })}
           options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
+            {
+              value: 'active',
+              label: intl.formatMessage({ id: 'backoffice.promotions.active', defaultMessage: 'Active' }),
+            },
+            {
+              value: 'inactive',
+              label: intl.formatMessage({ id: 'backoffice.promotions.inactive', defaultMessage: 'Inactive' }),
+            },
           ]}
           value={draft.state}
           onChange={(event) => setDraft({ ...draft, state: event.target.value })}
         />
         <div className="bo-filter-actions">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">
+            <FormattedMessage id="backoffice.filters.apply" defaultMessage="Apply filters" />
+          </Button>
           {filtered && (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
+              <FormattedMessage id="backoffice.filters.clear" defaultMessage="Clear filters" />
             </Button>
           )}
         </div>
@@ -131,35 +162,73 @@ export function PromotionsPage() {
 
       <p className="bo-count" role="status" aria-live="polite">
         {loading
-          ? 'Loading promotions…'
+          ? loadingLabel
           : promotions
-            ? `${promotions.totalCount} ${promotions.totalCount === 1 ? 'promotion' : 'promotions'}${filtered ? (promotions.totalCount === 1 ? ' matches the filters' : ' match the filters') : ''}`
+            ? filtered
+              ? intl.formatMessage(
+                  {
+                    id: 'backoffice.promotions.countFiltered',
+                    defaultMessage:
+                      '{count, plural, one {{count} promotion matches the filters} other {{count} promotions match the filters}}',
+                  },
+                  { count: promotions.totalCount },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'backoffice.promotions.count',
+                    defaultMessage: '{count, plural, one {{count} promotion} other {{count} promotions}}',
+                  },
+                  { count: promotions.totalCount },
+                )
             : ''}
       </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!promotions && loading && <Loading label="Loading promotions…" />}
+      {!promotions && loading && <Loading label={loadingLabel} />}
       {promotions && promotions.items.length === 0 && (
-        <EmptyState>{filtered ? 'No promotion matches these filters.' : 'No promotions yet.'}</EmptyState>
+        <EmptyState>
+          {filtered ? (
+            <FormattedMessage
+              id="backoffice.promotions.noneMatch"
+              defaultMessage="No promotion matches these filters."
+            />
+          ) : (
+            <FormattedMessage id="backoffice.promotions.none" defaultMessage="No promotions yet." />
+          )}
+        </EmptyState>
       )}
       {promotions && promotions.items.length > 0 && (
         <div className="bo-table-wrap" aria-busy={loading}>
           <table className="bo-table">
             <caption className="visually-hidden">
-              Promotions, newest first, page {promotions.page} of {promotions.totalPages}
+              <FormattedMessage
+                id="backoffice.promotions.caption"
+                defaultMessage="Promotions, newest first, page {page} of {totalPages}"
+                values={{ page: promotions.page, totalPages: promotions.totalPages }}
+              />
             </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Label for shoppers</th>
-                <th scope="col">Discount</th>
-                <th scope="col" className="bo-num">
-                  Coupons
+                <th scope="col">
+                  <FormattedMessage id="backoffice.promotions.name" defaultMessage="Name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.promotions.label" defaultMessage="Label for shoppers" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.promotions.discount" defaultMessage="Discount" />
                 </th>
                 <th scope="col" className="bo-num">
-                  Used
+                  <FormattedMessage id="backoffice.promotions.coupons" defaultMessage="Coupons" />
                 </th>
-                <th scope="col">Dates</th>
-                <th scope="col">State</th>
+                <th scope="col" className="bo-num">
+                  <FormattedMessage id="backoffice.promotions.used" defaultMessage="Used" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.promotions.dates" defaultMessage="Dates" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="backoffice.promotions.state" defaultMessage="State" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -170,7 +239,13 @@ export function PromotionsPage() {
                   </th>
                   <td>{rule.label}</td>
                   <td>{discountText(intl, rule)}</td>
-                  <td className="bo-num">{rule.couponCount === 0 ? 'None: automatic' : rule.couponCount}</td>
+                  <td className="bo-num">
+                    {rule.couponCount === 0 ? (
+                      <FormattedMessage id="backoffice.promotions.automatic" defaultMessage="None: automatic" />
+                    ) : (
+                      rule.couponCount
+                    )}
+                  </td>
                   <td className="bo-num">{usesText(intl, rule.timesUsed, rule.usesLimit)}</td>
                   <td>{datesText(intl, rule.fromDate, rule.toDate)}</td>
                   <td>
@@ -182,7 +257,13 @@ export function PromotionsPage() {
           </table>
         </div>
       )}
-      {promotions && <Pager page={promotions.page} totalPages={promotions.totalPages} label="Promotion pages" />}
+      {promotions && (
+        <Pager
+          page={promotions.page}
+          totalPages={promotions.totalPages}
+          label={intl.formatMessage({ id: 'backoffice.promotions.pages', defaultMessage: 'Promotion pages' })}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -33,6 +34,11 @@ const ConfirmEnrolmentMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  signInTitle: { id: 'backoffice.signIn.title', defaultMessage: 'Sign in' },
+  signInHeading: { id: 'backoffice.signIn.heading', defaultMessage: 'Sign in to the back office' },
+});
+
 function messageOf(error: unknown): string {
   return error instanceof ApiError || error instanceof Error ? error.message : String(error);
 }
@@ -40,6 +46,7 @@ function messageOf(error: unknown): string {
 export function SignInPage() {
   const { session, loadError, retry } = useSession();
   const location = useLocation();
+  const intl = useIntl();
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   if (session.status === 'signedIn') return <Navigate to={from} replace />;
@@ -52,11 +59,18 @@ export function SignInPage() {
         {session.status === 'loading' ? (
           loadError ? (
             <>
-              <PageHeading title="Sign in">Sign in to the back office</PageHeading>
+              <PageHeading title={intl.formatMessage(messages.signInTitle)}>
+                {intl.formatMessage(messages.signInHeading)}
+              </PageHeading>
               <ErrorMessage onRetry={retry}>{loadError}</ErrorMessage>
             </>
           ) : (
-            <Loading label="Checking your session…" />
+            <Loading
+              label={intl.formatMessage({
+                id: 'backoffice.session.checking',
+                defaultMessage: 'Checking your session…',
+              })}
+            />
           )
         ) : (
           <SignInSteps state={session.state} notice={session.notice} />
@@ -74,6 +88,7 @@ function SignInSteps({ state, notice }: { state: SignInState | null; notice?: st
 }
 
 function PasswordStep({ notice }: { notice?: string }) {
+  const intl = useIntl();
   const { apply } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -96,7 +111,9 @@ function PasswordStep({ notice }: { notice?: string }) {
 
   return (
     <>
-      <PageHeading title="Sign in">Sign in to the back office</PageHeading>
+      <PageHeading title={intl.formatMessage(messages.signInTitle)}>
+        {intl.formatMessage(messages.signInHeading)}
+      </PageHeading>
       {notice && (
         <p className="bo-notice" role="status">
           {notice}
@@ -104,7 +121,7 @@ function PasswordStep({ notice }: { notice?: string }) {
       )}
       <form onSubmit={submit} noValidate={false} aria-describedby={error ? 'signin-error' : undefined}>
         <Field
-          label="E-mail address"
+          label={intl.formatMessage({ id: 'backoffice.signIn.email', defaultMessage: 'E-mail address' })}
           type="email"
           name="email"
           autoComplete="username"
@@ -113,7 +130,7 @@ function PasswordStep({ notice }: { notice?: string }) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Field
-          label="Password"
+          label={intl.formatMessage({ id: 'backoffice.signIn.password', defaultMessage: 'Password' })}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -127,7 +144,7 @@ function PasswordStep({ notice }: { notice?: string }) {
           </div>
         )}
         <Button type="submit" busy={busy} className="bo-wide">
-          Continue
+          <FormattedMessage id="backoffice.signIn.continue" defaultMessage="Continue" />
         </Button>
       </form>
     </>
@@ -135,6 +152,7 @@ function PasswordStep({ notice }: { notice?: string }) {
 }
 
 function useCodeForm(submitCode: (code: string) => Promise<SignInState>) {
+  const intl = useIntl();
   const { apply } = useSession();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -144,7 +162,12 @@ function useCodeForm(submitCode: (code: string) => Promise<SignInState>) {
     if (busy) return;
     const digits = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setError('Enter the 6-digit code from your authenticator app.');
+      setError(
+        intl.formatMessage({
+          id: 'backoffice.signIn.codeInvalid',
+          defaultMessage: 'Enter the 6-digit code from your authenticator app.',
+        }),
+      );
       return;
     }
     setBusy(true);
@@ -161,9 +184,10 @@ function useCodeForm(submitCode: (code: string) => Promise<SignInState>) {
 }
 
 function CodeInput({ code, setCode, error }: { code: string; setCode: (code: string) => void; error: string | null }) {
+  const intl = useIntl();
   return (
     <Field
-      label="6-digit code"
+      label={intl.formatMessage({ id: 'backoffice.signIn.code', defaultMessage: '6-digit code' })}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -181,21 +205,28 @@ function StartOver() {
   const { signOut } = useSession();
   return (
     <Button variant="ghost" onClick={() => void signOut()}>
-      Use another account
+      <FormattedMessage id="backoffice.signIn.otherAccount" defaultMessage="Use another account" />
     </Button>
   );
 }
 
 function CodeStep() {
+  const intl = useIntl();
   const form = useCodeForm(async (code) => (await request(VerifySecondFactorMutation, { code })).verifySecondFactor);
+  const title = intl.formatMessage({ id: 'backoffice.signIn.codeTitle', defaultMessage: 'Enter your code' });
   return (
     <>
-      <PageHeading title="Enter your code">Enter your code</PageHeading>
-      <p>Open your authenticator app and enter the 6-digit code it shows for Vela.</p>
+      <PageHeading title={title}>{title}</PageHeading>
+      <p>
+        <FormattedMessage
+          id="backoffice.signIn.codeIntro"
+          defaultMessage="Open your authenticator app and enter the 6-digit code it shows for Vela."
+        />
+      </p>
       <form onSubmit={form.submit}>
         <CodeInput code={form.code} setCode={form.setCode} error={form.error} />
         <Button type="submit" busy={form.busy} className="bo-wide">
-          Sign in
+          <FormattedMessage id="backoffice.signIn.submitCode" defaultMessage="Sign in" />
         </Button>
       </form>
       <StartOver />
@@ -204,24 +235,30 @@ function CodeStep() {
 }
 
 function EnrolStep({ enrolment }: { enrolment: NonNullable<SignInState['enrolment']> }) {
+  const intl = useIntl();
   const form = useCodeForm(
     async (code) => (await request(ConfirmEnrolmentMutation, { code })).confirmSecondFactorEnrolment,
   );
+  const title = intl.formatMessage({ id: 'backoffice.signIn.enrolTitle', defaultMessage: 'Set up your authenticator' });
   return (
     <>
-      <PageHeading title="Set up your authenticator">Set up your authenticator</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       <p>
-        Your account needs a second factor. Add Vela to an authenticator app (for example Google Authenticator,
-        1Password or Aegis), then enter the first code it shows.
+        <FormattedMessage
+          id="backoffice.signIn.enrolIntro"
+          defaultMessage="Your account needs a second factor. Add Vela to an authenticator app (for example Google Authenticator, 1Password or Aegis), then enter the first code it shows."
+        />
       </p>
       <ol className="bo-steps">
         <AuthenticatorKey secret={enrolment.secret} qrCodeSvg={enrolment.qrCodeSvg} />
-        <li>Enter the code the app shows:</li>
+        <li>
+          <FormattedMessage id="backoffice.signIn.enterCode" defaultMessage="Enter the code the app shows:" />
+        </li>
       </ol>
       <form onSubmit={form.submit}>
         <CodeInput code={form.code} setCode={form.setCode} error={form.error} />
         <Button type="submit" busy={form.busy} className="bo-wide">
-          Confirm and sign in
+          <FormattedMessage id="backoffice.signIn.confirm" defaultMessage="Confirm and sign in" />
         </Button>
       </form>
       <StartOver />

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
@@ -8,7 +9,7 @@ import type { StaffMemberRowFragment, StaffRole } from '../__generated__/graphql
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
-import { ROLE_LABELS } from '../common/format';
+import { roleLabel } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
@@ -59,6 +60,7 @@ function messageOf(error: unknown): string {
 }
 
 export function StaffPage() {
+  const intl = useIntl();
   const { data, error, loading, refetch, setData } = useQuery(StaffMembersQuery);
   const members = data?.staffMembers;
   const replace = (member: Member) =>
@@ -69,11 +71,26 @@ export function StaffPage() {
     });
   return (
     <>
-      <PageHeading title="Staff">Staff</PageHeading>
-      <p className="bo-muted">Everyone who can sign in to the back office. Only owners see this page.</p>
+      <PageHeading title={intl.formatMessage({ id: 'backoffice.staff.title', defaultMessage: 'Staff' })}>
+        <FormattedMessage id="backoffice.staff.title" defaultMessage="Staff" />
+      </PageHeading>
+      <p className="bo-muted">
+        <FormattedMessage
+          id="backoffice.staff.intro"
+          defaultMessage="Everyone who can sign in to the back office. Only owners see this page."
+        />
+      </p>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!members && loading && <Loading label="Loading staff accounts…" />}
-      {members && members.length === 0 && <EmptyState>No staff accounts.</EmptyState>}
+      {!members && loading && (
+        <Loading
+          label={intl.formatMessage({ id: 'backoffice.staff.loading', defaultMessage: 'Loading staff accounts…' })}
+        />
+      )}
+      {members && members.length === 0 && (
+        <EmptyState>
+          <FormattedMessage id="backoffice.staff.none" defaultMessage="No staff accounts." />
+        </EmptyState>
+      )}
       {members && members.length > 0 && <StaffTable members={members} onChange={replace} />}
       <CreateStaffForm onCreated={replace} />
     </>
@@ -81,6 +98,7 @@ export function StaffPage() {
 }
 
 function StaffTable({ members, onChange }: { members: readonly Member[]; onChange: (member: Member) => void }) {
+  const intl = useIntl();
   const me = useStaff();
   const toast = useToast();
   const [running, setRunning] = useState<string | null>(null);
@@ -93,9 +111,18 @@ function StaffTable({ members, onChange }: { members: readonly Member[]; onChang
       const next = (await request(SetStaffMemberActiveMutation, { id: member.id, active: !member.active }))
         .setStaffMemberActive;
       onChange(next);
-      toast.show(next.active ? `${next.email} can sign in again.` : `${next.email} is switched off and signed out.`, {
-        tone: 'success',
-      });
+      toast.show(
+        next.active
+          ? intl.formatMessage(
+              { id: 'backoffice.staff.switchedOn', defaultMessage: '{email} can sign in again.' },
+              { email: next.email },
+            )
+          : intl.formatMessage(
+              { id: 'backoffice.staff.switchedOff', defaultMessage: '{email} is switched off and signed out.' },
+              { email: next.email },
+            ),
+        { tone: 'success' },
+      );
     } catch (caught) {
       setError({ id: member.id, message: messageOf(caught) });
     } finally {
@@ -105,16 +132,30 @@ function StaffTable({ members, onChange }: { members: readonly Member[]; onChang
   return (
     <div className="bo-table-wrap">
       <table className="bo-table">
-        <caption className="visually-hidden">Staff accounts</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="backoffice.staff.caption" defaultMessage="Staff accounts" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Account</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <FormattedMessage id="backoffice.staff.name" defaultMessage="Name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="backoffice.staff.email" defaultMessage="E-mail" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="backoffice.staff.role" defaultMessage="Role" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="backoffice.staff.secondFactor" defaultMessage="Second factor" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="backoffice.staff.account" defaultMessage="Account" />
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <FormattedMessage id="backoffice.staff.actions" defaultMessage="Actions" />
+              </span>
             </th>
           </tr>
         </thead>
@@ -123,26 +164,52 @@ function StaffTable({ members, onChange }: { members: readonly Member[]; onChang
             <tr key={member.id}>
               <th scope="row">{member.name}</th>
               <td>{member.email}</td>
-              <td>{ROLE_LABELS[member.role] ?? member.role}</td>
-              <td>{member.secondFactorEnabled ? 'On' : 'Off'}</td>
+              <td>{roleLabel(intl, member.role)}</td>
+              <td>
+                {member.secondFactorEnabled ? (
+                  <FormattedMessage id="backoffice.staff.secondFactorOn" defaultMessage="On" />
+                ) : (
+                  <FormattedMessage id="backoffice.staff.secondFactorOff" defaultMessage="Off" />
+                )}
+              </td>
               <td>
                 <span className={`bo-badge ${member.active ? 'bo-badge-complete' : 'bo-badge-canceled'}`}>
-                  {member.active ? 'Active' : 'Switched off'}
+                  {member.active ? (
+                    <FormattedMessage id="backoffice.staff.active" defaultMessage="Active" />
+                  ) : (
+                    <FormattedMessage id="backoffice.staff.inactive" defaultMessage="Switched off" />
+                  )}
                 </span>
               </td>
               <td>
                 {member.id === me.id ? (
-                  <span className="bo-muted">You</span>
+                  <span className="bo-muted">
+                    <FormattedMessage id="backoffice.staff.you" defaultMessage="You" />
+                  </span>
                 ) : (
                   <>
                     <Button
                       variant="secondary"
                       busy={running === member.id}
                       disabled={running !== null && running !== member.id}
-                      aria-label={`${member.active ? 'Switch off' : 'Switch on'} ${member.email}`}
+                      aria-label={
+                        member.active
+                          ? intl.formatMessage(
+                              { id: 'backoffice.staff.switchOffLabel', defaultMessage: 'Switch off {email}' },
+                              { email: member.email },
+                            )
+                          : intl.formatMessage(
+                              { id: 'backoffice.staff.switchOnLabel', defaultMessage: 'Switch on {email}' },
+                              { email: member.email },
+                            )
+                      }
                       onClick={() => void toggle(member)}
                     >
-                      {member.active ? 'Switch off' : 'Switch on'}
+                      {member.active ? (
+                        <FormattedMessage id="backoffice.staff.switchOff" defaultMessage="Switch off" />
+                      ) : (
+                        <FormattedMessage id="backoffice.staff.switchOn" defaultMessage="Switch on" />
+                      )}
                     </Button>
                     {error?.id === member.id && (
                       <p className="bo-inline-error" role="alert">
@@ -163,6 +230,7 @@ function StaffTable({ members, onChange }: { members: readonly Member[]; onChang
 const EMPTY = { email: '', name: '', role: 'VIEWER' as StaffRole, password: '' };
 
 function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY);
   const [invalid, setInvalid] = useState<{ email?: string; name?: string; password?: string }>({});
@@ -172,12 +240,22 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
     event.preventDefault();
     const email = draft.email.trim();
     const problems = {
-      email: EMAIL.test(email) ? undefined : 'Enter an e-mail address such as name@example.com.',
-      name: draft.name.trim() ? undefined : 'Enter the name.',
+      email: EMAIL.test(email)
+        ? undefined
+        : intl.formatMessage({
+            id: 'backoffice.staff.emailInvalid',
+            defaultMessage: 'Enter an e-mail address such as name@example.com.',
+          }),
+      name: draft.name.trim()
+        ? undefined
+        : intl.formatMessage({ id: 'backoffice.staff.nameMissing', defaultMessage: 'Enter the name.' }),
       password:
         [...draft.password].length >= MIN_PASSWORD
           ? undefined
-          : `The password needs at least ${MIN_PASSWORD} characters.`,
+          : intl.formatMessage(
+              { id: 'backoffice.staff.passwordShort', defaultMessage: 'The password needs at least {min} characters.' },
+              { min: MIN_PASSWORD },
+            ),
     };
     setInvalid(problems);
     if (problems.email || problems.name || problems.password) return;
@@ -191,9 +269,13 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
       ).createStaffMember;
       onCreated(created);
       setDraft(EMPTY);
-      toast.show(`${created.email} can now sign in as ${ROLE_LABELS[created.role] ?? created.role}.`, {
-        tone: 'success',
-      });
+      toast.show(
+        intl.formatMessage(
+          { id: 'backoffice.staff.created', defaultMessage: '{email} can now sign in as {role}.' },
+          { email: created.email, role: roleLabel(intl, created.role) },
+        ),
+        { tone: 'success' },
+      );
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -202,10 +284,12 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
   };
   return (
     <form className="bo-card" onSubmit={(event) => void submit(event)} aria-labelledby="staff-create" noValidate>
-      <h2 id="staff-create">Add a staff account</h2>
+      <h2 id="staff-create">
+        <FormattedMessage id="backoffice.staff.createTitle" defaultMessage="Add a staff account" />
+      </h2>
       <div className="bo-form-row">
         <Field
-          label="E-mail"
+          label={intl.formatMessage({ id: 'backoffice.staff.email', defaultMessage: 'E-mail' })}
           type="email"
           name="email"
           autoComplete="off"
@@ -215,7 +299,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
           onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         />
         <Field
-          label="Name"
+          label={intl.formatMessage({ id: 'backoffice.staff.name', defaultMessage: 'Name' })}
           name="name"
           autoComplete="off"
           required
@@ -224,19 +308,25 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
         />
         <Select
-          label="Role"
+          label={intl.formatMessage({ id: 'backoffice.staff.role', defaultMessage: 'Role' })}
           name="role"
-          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] ?? value }))}
+          options={ROLES.map((value) => ({ value, label: roleLabel(intl, value) }))}
           value={draft.role}
           onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}
         />
         <Field
-          label="Password"
+          label={intl.formatMessage({ id: 'backoffice.staff.password', defaultMessage: 'Password' })}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD} characters. Give it to the person in a safe way.`}
+          hint={intl.formatMessage(
+            {
+              id: 'backoffice.staff.passwordHint',
+              defaultMessage: 'At least {min} characters. Give it to the person in a safe way.',
+            },
+            { min: MIN_PASSWORD },
+          )}
           value={draft.password}
           error={invalid.password}
           onChange={(event) => setDraft({ ...draft, password: event.target.value })}
@@ -248,7 +338,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
         </p>
       )}
       <Button type="submit" busy={running}>
-        Add account
+        <FormattedMessage id="backoffice.staff.create" defaultMessage="Add account" />
       </Button>
     </form>
   );
