@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, simpleProduct, type Shop } from './cartHarness';
-import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
+import { AUDITED_CHANGES, createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
 // An order's life after it is placed, through the back-office API: every allowed transition, every
 // refused one (which changes nothing), stock going back, and what the customer then sees.
@@ -25,7 +25,7 @@ const READ = `query($n: String!) { order(number: $n) { ${ORDER} } }`;
 
 const stockOf = (id: number) =>
   (shop.sql.prepare('select stock_qty from product where id = ?').get(id) as { stock_qty: number }).stock_qty;
-const auditCount = () => (shop.sql.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+const auditCount = () => (shop.sql.prepare(AUDITED_CHANGES).get() as { n: number }).n;
 
 async function placeOrder(
   sku: string,
