@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { inspect } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
@@ -31,7 +30,7 @@ import { memoryBudget, type MemoryBudget } from './kernel/memoryBudget';
 import { createResponseCache, type ResponseCacheStats } from './responseCache';
 import { countQueries } from './queryCount';
 import { catalogVersionOfRequest } from './db/catalogIndex';
-import { isGraphQLError } from './domains/errors';
+import { maskedDomainErrors } from './graphqlRuntime/domainErrors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
@@ -50,7 +49,6 @@ import { useOperationObserver, type OperationObserver } from './operationMetrics
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
-import { storageFailureCode, writeUnavailableError } from './kernel/storageFailure';
 
 export interface CommerceConfig {
   /** postgres://… selects PostgreSQL; anything else uses the SQLite file. */
@@ -311,18 +309,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         : [compiledExecutionPlugin(new CompiledDocuments(budget.compiledDocuments))]),
       ...(config.observer ? [useOperationObserver(config.observer)] : []),
     ],
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        const original = isGraphQLError(error) ? error.originalError : error;
-        if (original && !isGraphQLError(original)) {
-          logError(
-            `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
-          );
-          if (storageFailureCode(original)) return writeUnavailableError();
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: maskedDomainErrors('commerce', logError),
   });
 
   // Turned off to measure and debug the API without it (VELA_RESPONSE_CACHE=off in the server's settings).

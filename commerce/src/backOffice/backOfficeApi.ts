@@ -1,8 +1,6 @@
 import { backOfficeTypeDefs } from '../backOfficeSchemaFiles';
-import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
-import { storageFailureCode, writeUnavailableError } from '../kernel/storageFailure';
+import { createSchema, createYoga } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
@@ -13,7 +11,7 @@ import { tooManyRequests, type RequestBudget } from '../kernel/requestBudget';
 import { queryLimitPlugins } from '../queryLimits';
 import { queryCostPlugin } from '../queryCost';
 import { schemaExposurePlugins } from '../schemaExposure';
-import { isGraphQLError } from '../domains/errors';
+import { maskedDomainErrors } from '../graphqlRuntime/domainErrors';
 import { createStaffSessionService } from '../domains/staff/staffSessionService';
 import { createSecondFactorService } from '../domains/staff/secondFactorService';
 import { createPasswordChangeService } from '../domains/staff/passwordChangeService';
@@ -143,18 +141,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     graphiql: false,
     cors: false,
     plugins: [...queryLimitPlugins(), queryCostPlugin(), ...schemaExposurePlugins(options.exposeSchema ?? false)],
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        const original = isGraphQLError(error) ? error.originalError : error;
-        if (original && !isGraphQLError(original)) {
-          options.logError(
-            `back office: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
-          );
-          if (storageFailureCode(original)) return writeUnavailableError();
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: maskedDomainErrors('back office', options.logError),
   });
 
   return {
