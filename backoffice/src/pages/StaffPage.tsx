@@ -11,6 +11,7 @@ import { useQuery } from '../api/useQuery';
 import { ROLE_LABELS } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
+import { looksLikeEmailAddress } from '../common/emailAddress';
 
 graphql(`
   fragment StaffMemberRow on StaffMember {
@@ -52,7 +53,6 @@ type Member = StaffMemberRowFragment;
 /** As the server checks it (domains/staff/staffService.ts). */
 const MIN_PASSWORD = 12;
 const ROLES: StaffRole[] = ['VIEWER', 'STAFF', 'OWNER'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError || error instanceof Error ? error.message : String(error);
@@ -172,7 +172,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
     event.preventDefault();
     const email = draft.email.trim();
     const problems = {
-      email: EMAIL.test(email) ? undefined : 'Enter an e-mail address such as name@example.com.',
+      email: looksLikeEmailAddress(email) ? undefined : 'Enter an e-mail address such as name@example.com.',
       name: draft.name.trim() ? undefined : 'Enter the name.',
       password:
         [...draft.password].length >= MIN_PASSWORD
