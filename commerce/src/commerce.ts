@@ -16,7 +16,7 @@ import { queryLimitPlugins } from './graphqlRuntime/queryLimits';
 import { schemaExposurePlugins } from './graphqlRuntime/schemaExposure';
 import { checkReadiness, type Readiness } from './readiness';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
-import { createRequestContext, createServices } from './domains/context';
+import { createBackOfficeServices, createRequestContext, createServices } from './domains/context';
 import { scopeFor } from './domains/store/storeViews';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
 import { productResolvers } from './domains/catalog/productResolvers';
@@ -260,18 +260,21 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     db: connection.db,
     searchIndex: connection.searchIndex,
     clock,
-    mailOutbox,
-    async storeSettings(storeId) {
-      const store = await services.store.settingsOf(storeId);
-      return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
-    },
-    shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+    services: createBackOfficeServices(connection.db, connection.searchIndex, {
+      clock,
+      mailOutbox,
+      async storeSettings(storeId) {
+        const store = await services.store.settingsOf(storeId);
+        return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
+      },
+      shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+      rateLimits: services.rateLimits,
+    }),
     mediaDir,
     importer: (input, options) =>
       importCatalogCsv(connection.db, connection.searchIndex, input, { mediaDir, ...options }),
     exposeSchema: config.exposeSchema,
     logError,
-    rateLimits: services.rateLimits,
     requestBudget,
   });
   const yoga = createYoga<{ client?: CommerceClient }>({
