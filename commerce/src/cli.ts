@@ -3,12 +3,15 @@ import { migrateToLatest } from './db/migrations';
 import { seedDemoCatalog } from './demo/catalogSeed';
 import { setExchangeRate } from './domains/store/exchangeRateService';
 
+// A developer's and the benchmarks' tool; operators use `vela` (server/src/vela.ts), which reads
+// the server's settings. This one reads nothing from the environment: the database is named on
+// the command line, so a stray DATABASE_URL in a shell cannot point it at the wrong shop.
 // Usage (with tsx):
-//   cli.ts migrate [--sqlite path]
+//   cli.ts migrate [--sqlite path | --database-url postgres://…]
 //   cli.ts seed [--sqlite path]                    replaces the catalog with the demo catalog
 //   cli.ts generate --products 50000 --sqlite path a large deterministic catalog for benchmarks
 //   cli.ts currency-rate EUR 0.92 [--sqlite path]   units of EUR per unit of the base currency
-// DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite.
+// Without either option: var/vela.db, as the server's default.
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -19,14 +22,13 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   const log = (line: string) => console.log(line);
   if (!command || !['migrate', 'seed', 'generate', 'currency-rate'].includes(command)) {
-    console.error('usage: cli.ts migrate|seed|generate|currency-rate [CODE RATE] [--sqlite path] [--products n]');
+    console.error(
+      'usage: cli.ts migrate|seed|generate|currency-rate [CODE RATE] [--sqlite path | --database-url url] [--products n]',
+    );
     process.exitCode = 2;
     return;
   }
-  const connection = openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    sqlitePath: option(args, 'sqlite') ?? process.env.SQLITE_PATH,
-  });
+  const connection = openDatabase({ databaseUrl: option(args, 'database-url'), sqlitePath: option(args, 'sqlite') });
   try {
     const applied = await migrateToLatest(connection.db, connection.searchIndex);
     log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');

@@ -1,24 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { inspect } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
-import { boundedParserCache } from './parsedDocumentCache';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { boundedParserCache } from './graphqlRuntime/parsedDocumentCache';
 import { openDatabase, type DatabasePoolStats } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
 import { holdShopPresence, type ShopPresence } from './db/shopPresenceLock';
-import { malformedParamsPlugin } from './malformedParams';
-import { withinBodyLimit } from './requestBody';
-import { inHostResponse } from './hostResponse';
+import { malformedParamsPlugin } from './graphqlRuntime/malformedParams';
+import { withinBodyLimit } from './graphqlRuntime/requestBody';
+import { inHostResponse } from './graphqlRuntime/hostResponse';
 import { createAfterAnswer } from './kernel/afterAnswer';
 import { createRequestBudget, tooManyRequests } from './kernel/requestBudget';
-import { queryCostPlugin } from './queryCost';
-import { queryLimitPlugins } from './queryLimits';
-import { schemaExposurePlugins } from './schemaExposure';
+import { queryCostPlugin } from './graphqlRuntime/queryCost';
+import { queryLimitPlugins } from './graphqlRuntime/queryLimits';
+import { schemaExposurePlugins } from './graphqlRuntime/schemaExposure';
 import { checkReadiness, type Readiness } from './readiness';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/catalogSeed';
-import { createRequestContext, createServices } from './domains/context';
+import { createBackOfficeServices, createRequestContext, createServices } from './domains/context';
 import { scopeFor } from './domains/store/storeViews';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
 import { productResolvers } from './domains/catalog/productResolvers';
@@ -26,13 +25,13 @@ import { cmsResolvers } from './domains/cms/cmsResolvers';
 import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
 import { storeResolvers } from './domains/store/storeResolvers';
-import { useCatalogCacheControl } from './cacheControlPlugin';
-import { CompiledDocuments, compiledExecutionPlugin } from './compiledExecution';
+import { useCatalogCacheControl } from './graphqlRuntime/cacheControlPlugin';
+import { CompiledDocuments, compiledExecutionPlugin } from './graphqlRuntime/compiledExecution';
 import { memoryBudget, type MemoryBudget } from './kernel/memoryBudget';
-import { createResponseCache, type ResponseCacheStats } from './responseCache';
-import { countQueries } from './queryCount';
+import { createResponseCache, type ResponseCacheStats } from './graphqlRuntime/responseCache';
+import { countQueries } from './db/queryCount';
 import { catalogVersionOfRequest } from './db/catalogIndex';
-import { isGraphQLError } from './domains/errors';
+import { maskedDomainErrors } from './graphqlRuntime/domainErrors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
@@ -47,11 +46,10 @@ import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
 import { createSitemapService, type SitemapService } from './domains/sitemap/sitemapService';
-import { useOperationObserver, type OperationObserver } from './operationMetrics';
+import { useOperationObserver, type OperationObserver } from './graphqlRuntime/operationMetrics';
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
-import { storageFailureCode, writeUnavailableError } from './kernel/storageFailure';
 
 /** The shop's API parses what anyone sends; the back office's mostly its own app's documents. */
 const STOREFRONT_PARSER_SHARE = 0.8;
@@ -267,18 +265,21 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     parserCacheBytes: Math.floor(budget.parsedDocumentBytes * (1 - STOREFRONT_PARSER_SHARE)),
     searchIndex: connection.searchIndex,
     clock,
-    mailOutbox,
-    async storeSettings(storeId) {
-      const store = await services.store.settingsOf(storeId);
-      return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
-    },
-    shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+    services: createBackOfficeServices(connection.db, connection.searchIndex, {
+      clock,
+      mailOutbox,
+      async storeSettings(storeId) {
+        const store = await services.store.settingsOf(storeId);
+        return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
+      },
+      shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
+      rateLimits: services.rateLimits,
+    }),
     mediaDir,
     importer: (input, options) =>
       importCatalogCsv(connection.db, connection.searchIndex, input, { mediaDir, ...options }),
     exposeSchema: config.exposeSchema,
     logError,
-    rateLimits: services.rateLimits,
     requestBudget,
   });
   const yoga = createYoga<{ client?: CommerceClient }>({
@@ -317,18 +318,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         : [compiledExecutionPlugin(new CompiledDocuments(budget.compiledDocuments))]),
       ...(config.observer ? [useOperationObserver(config.observer)] : []),
     ],
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        const original = isGraphQLError(error) ? error.originalError : error;
-        if (original && !isGraphQLError(original)) {
-          logError(
-            `commerce: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
-          );
-          if (storageFailureCode(original)) return writeUnavailableError();
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: maskedDomainErrors('commerce', logError),
   });
 
   // Turned off to measure and debug the API without it (VELA_RESPONSE_CACHE=off in the server's settings).

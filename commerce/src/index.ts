@@ -2,10 +2,10 @@
 // else under src/ is internal and may change without notice.
 export { createCommerce } from './commerce';
 export type { Commerce, CommerceConfig, CommerceGauges } from './commerce';
-export type { OperationObserver, OperationOutcome } from './operationMetrics';
+export type { OperationObserver, OperationOutcome } from './graphqlRuntime/operationMetrics';
 export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';
-export type { ResponseCacheStats } from './responseCache';
+export type { ResponseCacheStats } from './graphqlRuntime/responseCache';
 export { memoryBudget } from './kernel/memoryBudget';
 export type { MemoryBudget } from './kernel/memoryBudget';
 export type { SitemapPlan, SitemapService } from './domains/sitemap/sitemapService';

@@ -139,8 +139,8 @@ describe('response cache', () => {
 
 describe('response cache and per-caller headers', () => {
   it('never stores or replays Access-Control-* headers', async () => {
-    const { createResponseCache } = await import('../src/responseCache');
-    const { PUBLIC_CACHE_CONTROL } = await import('../src/cacheControlPlugin');
+    const { createResponseCache } = await import('../src/graphqlRuntime/responseCache');
+    const { PUBLIC_CACHE_CONTROL } = await import('../src/graphqlRuntime/cacheControlPlugin');
     const cache = createResponseCache({ catalogVersion: async () => 1 });
     const next = async (request: Request) =>
       new Response('{"data":{}}', {

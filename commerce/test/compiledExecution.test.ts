@@ -5,7 +5,7 @@ import { Kind, print } from 'graphql';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledDocuments, compiledExecutionPlugin } from '../src/compiledExecution';
+import { CompiledDocuments, compiledExecutionPlugin } from '../src/graphqlRuntime/compiledExecution';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
 import { repoRoot } from './schemaSources';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUERY_COST, queryCost } from '../src/queryCost';
+import { MAX_QUERY_COST, queryCost } from '../src/graphqlRuntime/queryCost';
 import { startTestCommerce, type TestCommerce } from './catalogTestServer';
 import { collectDocuments, findDocumentFiles, fragmentsReachedFrom } from './schemaDocuments';
 import { buildOurSchema, repoRoot } from './schemaSources';

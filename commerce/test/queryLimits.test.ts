@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../src/queryLimits';
+import { QUERY_LIMITS } from '../src/graphqlRuntime/queryLimits';
 import { startTestCommerce, type TestCommerce } from './catalogTestServer';
 
 let api: TestCommerce;

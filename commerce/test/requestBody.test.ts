@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_GRAPHQL_BODY_BYTES } from '../src/requestBody';
+import { MAX_GRAPHQL_BODY_BYTES } from '../src/graphqlRuntime/requestBody';
 import { startTestCommerce, type TestCommerce } from './catalogTestServer';
 
 let api: TestCommerce;

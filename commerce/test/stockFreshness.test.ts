@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerce, type Commerce } from '../src/commerce';
-import { createResponseCache } from '../src/responseCache';
-import { PUBLIC_CACHE_CONTROL } from '../src/cacheControlPlugin';
+import { createResponseCache } from '../src/graphqlRuntime/responseCache';
+import { PUBLIC_CACHE_CONTROL } from '../src/graphqlRuntime/cacheControlPlugin';
 import { addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, simpleProduct } from './cartHarness';
 import type { Fixture, Shop } from './cartHarness';
 

@@ -64,6 +64,18 @@ function checkDesignSystem(fromFile, from, specifier) {
   return null;
 }
 
+/**
+ * The commerce rooms that know nothing of GraphQL, named for the message; null for the others. In a
+ * domain only the resolvers (`*Resolvers.ts`) speak GraphQL; services, views and rules do not.
+ */
+function graphqlFreeRoom(from) {
+  if (from.pkg !== 'commerce') return null;
+  if (['kernel', 'db', 'mail'].includes(from.room)) return `commerce/src/${from.room}`;
+  if (from.room !== 'domains') return null;
+  const base = path.basename(from.rel).replace(/\.(ts|tsx|js|mjs)$/, '');
+  return /Resolvers$/.test(base) ? null : `A domain's ${/Service$/.test(base) ? 'service' : 'module'} (${base})`;
+}
+
 function check(fromFile, specifier) {
   const from = roomOf(fromFile);
   const designSystem = checkDesignSystem(fromFile, from, specifier);
@@ -77,6 +89,9 @@ function check(fromFile, specifier) {
   }
   if (/^@vela\/server(\/|$)/.test(specifier) && from.pkg !== 'server')
     return 'Nothing imports the server: it is the top of the stack.';
+  const graphqlFree = graphqlFreeRoom(from);
+  if (graphqlFree && /^(graphql|graphql-yoga|graphql-jit)(\/|$)|^@graphql-|^@envelop\//.test(specifier))
+    return `${graphqlFree} speaks the shop's language, not GraphQL ('${specifier}'): throw a DomainError (kernel/domainError.ts); the GraphQL layer (graphqlRuntime/domainErrors.ts) gives it Magento's shape.`;
   if (!specifier.startsWith('.')) return null;
 
   const target = roomOf(path.resolve(path.dirname(fromFile), specifier));
@@ -101,6 +116,8 @@ function check(fromFile, specifier) {
   }
 
   if (from.pkg === 'commerce') {
+    if (target.room === 'graphqlRuntime' && ['kernel', 'db', 'mail', 'domains'].includes(from.room))
+      return `commerce/src/${from.room} sits below the GraphQL runtime (graphqlRuntime/) and must not import it.`;
     if (target.room === 'domains' && from.room !== 'domains' && from.room !== 'root') {
       if (['db', 'mail', 'kernel'].includes(from.room))
         return `commerce/src/${from.room} sits below the domains and must not import them.`;

@@ -12,7 +12,11 @@ const eslint = new ESLint({ cwd: root });
 // Type-aware linting reads files from disk, so each probe is written where it claims to stand and
 // removed right after.
 async function messagesFor(file: string, code: string, rule = 'vela/boundaries'): Promise<string[]> {
-  const probe = path.join(root, file.replace(/Probe\.ts$/, `Probe${process.pid}.ts`));
+  // The suffix after "Probe" survives (ProbeService.ts), for rules that read a file's kind from its name.
+  const probe = path.join(
+    root,
+    file.replace(/Probe(\w*)\.ts$/, (_, kind: string) => `Probe${process.pid}${kind}.ts`),
+  );
   mkdirSync(path.dirname(probe), { recursive: true });
   writeFileSync(probe, code);
   try {
@@ -99,6 +103,47 @@ describe('import boundaries', () => {
         "import { x } from '../domains/cart/cartService';\nexport const y = x;\n",
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('GraphQL stays in the GraphQL layer', () => {
+  const graphql = "import { GraphQLError } from 'graphql';\nexport const y = GraphQLError;\n";
+  const yoga = "import { createGraphQLError } from 'graphql-yoga';\nexport const y = createGraphQLError;\n";
+
+  it('the kernel, db, mail and domain services never import graphql or graphql-yoga', async () => {
+    for (const file of [
+      'commerce/src/kernel/Probe.ts',
+      'commerce/src/db/Probe.ts',
+      'commerce/src/mail/Probe.ts',
+      'commerce/src/domains/Probe.ts',
+      'commerce/src/domains/sales/ProbeService.ts',
+      'commerce/src/domains/sales/ProbeView.ts',
+    ])
+      for (const code of [graphql, yoga])
+        expect(await messagesFor(file, code), file).toEqual([expect.stringContaining("speaks the shop's language")]);
+  });
+
+  it('resolvers, the GraphQL runtime and the back-office API may', async () => {
+    for (const file of [
+      'commerce/src/domains/sales/ProbeResolvers.ts',
+      'commerce/src/graphqlRuntime/Probe.ts',
+      'commerce/src/backOffice/Probe.ts',
+    ])
+      expect(await messagesFor(file, yoga), file).toEqual([]);
+  });
+
+  it('nothing below the GraphQL runtime imports it', async () => {
+    const runtime = (up: string) =>
+      `import { queryCostPlugin } from '${up}graphqlRuntime/queryCost';\nexport const y = queryCostPlugin;\n`;
+    for (const [file, up] of [
+      ['commerce/src/kernel/Probe.ts', '../'],
+      ['commerce/src/db/Probe.ts', '../'],
+      ['commerce/src/domains/sales/ProbeResolvers.ts', '../../'],
+    ] as const)
+      expect(await messagesFor(file, runtime(up)), file).toEqual([
+        expect.stringContaining('sits below the GraphQL runtime'),
+      ]);
+    expect(await messagesFor('commerce/src/backOffice/Probe.ts', runtime('../'))).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
+import { looksLikeEmailAddress } from '../common/emailAddress';
 
 graphql(`
   fragment StoreSettingsFields on StoreSettings {
@@ -141,7 +142,6 @@ type Countries = SettingsCountriesQuery['settingsCountries'];
 type Errors = Record<string, string | undefined>;
 
 const REQUIRED = 'This field is required';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The table rate's row for every country without its own (the server stores it as "*"). */
 const ALL_OTHERS = '*';
 
@@ -265,7 +265,7 @@ function StoreForm({ store, readOnly }: { store: StoreSettingsFieldsFragment; re
       name: name ? undefined : REQUIRED,
       contactEmail: !contactEmail
         ? REQUIRED
-        : EMAIL.test(contactEmail)
+        : looksLikeEmailAddress(contactEmail)
           ? undefined
           : 'Enter an e-mail address such as name@example.com.',
     };

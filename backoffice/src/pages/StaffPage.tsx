@@ -12,6 +12,7 @@ import { useQuery } from '../api/useQuery';
 import { roleLabel } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
+import { looksLikeEmailAddress } from '../common/emailAddress';
 
 graphql(`
   fragment StaffMemberRow on StaffMember {
@@ -53,7 +54,6 @@ type Member = StaffMemberRowFragment;
 /** As the server checks it (domains/staff/staffService.ts). */
 const MIN_PASSWORD = 12;
 const ROLES: StaffRole[] = ['VIEWER', 'STAFF', 'OWNER'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError || error instanceof Error ? error.message : String(error);
@@ -240,7 +240,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (member: Member) => void })
     event.preventDefault();
     const email = draft.email.trim();
     const problems = {
-      email: EMAIL.test(email)
+      email: looksLikeEmailAddress(email)
         ? undefined
         : intl.formatMessage({
             id: 'backoffice.staff.emailInvalid',

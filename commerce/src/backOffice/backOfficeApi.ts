@@ -1,27 +1,18 @@
 import { backOfficeTypeDefs } from '../backOfficeSchemaFiles';
-import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
-import { boundedParserCache } from '../parsedDocumentCache';
-import { storageFailureCode, writeUnavailableError } from '../kernel/storageFailure';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { boundedParserCache } from '../graphqlRuntime/parsedDocumentCache';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { Clock } from '../kernel/clock';
-import type { MailOutboxWriter } from '../mail/mailOutbox';
-import type { RateLimiter } from '../kernel/rateLimiter';
 import { tooManyRequests, type RequestBudget } from '../kernel/requestBudget';
-import { queryLimitPlugins } from '../queryLimits';
-import { queryCostPlugin } from '../queryCost';
-import { schemaExposurePlugins } from '../schemaExposure';
-import { isGraphQLError } from '../domains/errors';
-import { createStaffSessionService } from '../domains/staff/staffSessionService';
-import { createSecondFactorService } from '../domains/staff/secondFactorService';
-import { createPasswordChangeService } from '../domains/staff/passwordChangeService';
+import { queryLimitPlugins } from '../graphqlRuntime/queryLimits';
+import { queryCostPlugin } from '../graphqlRuntime/queryCost';
+import { schemaExposurePlugins } from '../graphqlRuntime/schemaExposure';
+import { maskedDomainErrors } from '../graphqlRuntime/domainErrors';
 import { countStaff } from '../domains/staff/staffService';
-import { createOrderAdminService } from '../domains/sales/orderAdminService';
-import { createOrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
-import { renderShipmentMail } from '../domains/sales/shipmentMail';
+import type { BackOfficeDomainServices } from '../domains/context';
 import type { BackOfficeContext, BackOfficeServices } from './backOfficeContext';
 import { createCatalogImportJobs, MAX_IMPORT_BYTES, type CatalogImporter } from './catalogImportJobs';
 import { guarded } from './operationGuard';
@@ -48,19 +39,14 @@ export interface BackOfficeOptions {
   db: Kysely<Database>;
   searchIndex: SearchIndex;
   clock: Clock;
-  mailOutbox?: MailOutboxWriter;
-  /** A store view's name and locale, for the e-mails staff actions send. */
-  storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
-  /** The shop's name, shown by authenticator apps next to the code. */
-  shopName: () => Promise<string>;
+  /** Built by the composition root (domains/context.ts) with the shop's. */
+  services: BackOfficeDomainServices;
   importer: CatalogImporter;
   mediaDir: string;
   exposeSchema?: boolean;
   /** Its share of the memory budget's parser cache (kernel/memoryBudget.ts). */
   parserCacheBytes: number;
   logError: (line: string) => void;
-  /** The per-client limits on sign-in (shared with the storefront's limiter). */
-  rateLimits: RateLimiter;
   /** The storefront API's requests per client and minute: the back office counts against it too. */
   requestBudget?: RequestBudget | null;
 }
@@ -111,21 +97,10 @@ function refuse(status: number, message: string): Response {
 export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
   const { db, clock } = options;
   const services: BackOfficeServices = {
+    ...options.services,
     db,
     searchIndex: options.searchIndex,
     clock,
-    sessions: createStaffSessionService(db, clock, options.shopName, options.rateLimits),
-    secondFactor: createSecondFactorService(db, clock, options.shopName),
-    passwordChange: createPasswordChangeService(db, clock),
-    orders: createOrderAdminService(db),
-    fulfilment: createOrderFulfilmentService(db, {
-      clock,
-      mailOutbox: options.mailOutbox,
-      async shipmentMail(order, carrierTitle, trackingNumber) {
-        const store = await options.storeSettings(order.store_id);
-        return renderShipmentMail(order, carrierTitle, trackingNumber, store.name, store.locale);
-      },
-    }),
     imports: createCatalogImportJobs(db, clock, options.importer, options.logError),
     mediaDir: options.mediaDir,
   };
@@ -147,18 +122,7 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     graphiql: false,
     cors: false,
     plugins: [...queryLimitPlugins(), queryCostPlugin(), ...schemaExposurePlugins(options.exposeSchema ?? false)],
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        const original = isGraphQLError(error) ? error.originalError : error;
-        if (original && !isGraphQLError(original)) {
-          options.logError(
-            `back office: unexpected error: ${original instanceof Error ? (original.stack ?? original.message) : inspect(original)}`,
-          );
-          if (storageFailureCode(original)) return writeUnavailableError();
-        }
-        return maskError(error, message, isDev);
-      },
-    },
+    maskedErrors: maskedDomainErrors('back office', options.logError),
   });
 
   return {

@@ -3,22 +3,16 @@ import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { Clock } from '../kernel/clock';
 import type { Actor } from '../domains/audit/auditService';
-import type { StaffSession, StaffSessionService } from '../domains/staff/staffSessionService';
-import type { SecondFactorService } from '../domains/staff/secondFactorService';
-import type { PasswordChangeService } from '../domains/staff/passwordChangeService';
-import type { OrderAdminService } from '../domains/sales/orderAdminService';
-import type { OrderFulfilmentService } from '../domains/sales/orderFulfilmentService';
+import type { StaffSession } from '../domains/staff/staffSessionService';
+import type { BackOfficeDomainServices } from '../domains/context';
 import type { CatalogImportJobs } from './catalogImportJobs';
 
-export interface BackOfficeServices {
+/** The domain services (built by domains/context.ts), and what only the back office's API runs. */
+export interface BackOfficeServices extends BackOfficeDomainServices {
+  /** For the guard's security log and the catalog download, not for resolvers: they call services. */
   db: Kysely<Database>;
   searchIndex: SearchIndex;
   clock: Clock;
-  sessions: StaffSessionService;
-  secondFactor: SecondFactorService;
-  passwordChange: PasswordChangeService;
-  orders: OrderAdminService;
-  fulfilment: OrderFulfilmentService;
   imports: CatalogImportJobs;
   /** Where product images live (MEDIA_DIR): uploads are copied under catalog/product. */
   mediaDir: string;

@@ -1,4 +1,3 @@
-import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { authenticationError, authorizationError } from '../domains/errors';
 import type { BackOfficeContext } from './backOfficeContext';
@@ -18,7 +17,8 @@ function csrfError() {
 }
 
 interface Refusal {
-  error: GraphQLError;
+  /** A DomainError, or a GraphQL error for what only this API knows (a CSRF token). */
+  error: Error;
   /** What the audit log keeps of it; nothing for a request without a session asking for more. */
   failure?: FailureRecord;
 }

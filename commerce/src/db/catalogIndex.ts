@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { UntypedDb } from './untyped';
-import { forgetForRequest, oncePerRequest } from '../requestScope';
+import { forgetForRequest, oncePerRequest } from '../kernel/requestScope';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';

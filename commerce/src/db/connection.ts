@@ -8,7 +8,7 @@ import type { Database } from './tables';
 import type { SearchIndex } from './searchIndex';
 import { createSqliteSearchIndex } from './sqliteSearchIndex';
 import { createPostgresSearchIndex } from './postgresSearchIndex';
-import { queryCountPlugin } from '../queryCount';
+import { queryCountPlugin } from './queryCount';
 import { withStatementCache } from './sqliteStatementCache';
 import { SqliteReadWriteDialect } from './sqliteReadWriteDialect';
 

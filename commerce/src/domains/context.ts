@@ -39,6 +39,30 @@ import { createRouteService, type RouteService } from './routing/routeService';
 import { createStoreService, type StoreService } from './store/storeService';
 import { createCustomerOrderService, type CustomerOrderService } from './customer/customerOrders';
 import { createStoreViewCache, type StoreScope, type StoreViewCache } from './store/storeViews';
+import type { Clock } from '../kernel/clock';
+import { readAuditLog, type Actor } from './audit/auditService';
+import { createCategoryAdminService } from './catalog/categoryAdminService';
+import { createConfigurableEditService } from './catalogTransfer/configurableEditService';
+import { createProductEditService } from './catalogTransfer/productEditService';
+import { createCmsAdminService } from './cms/cmsAdminService';
+import { createCustomerAdminService } from './customer/customerAdminService';
+import { countryNames } from './directory/directoryService';
+import { readPaymentSettings, updatePaymentSettings } from './payment/paymentSettings';
+import { createPromotionAdminService } from './promotions/promotionAdminService';
+import { createOrderAdminService } from './sales/orderAdminService';
+import { createOrderFulfilmentService } from './sales/orderFulfilmentService';
+import { renderShipmentMail } from './sales/shipmentMail';
+import {
+  readShippingSettings,
+  updateShippingSettings,
+  type ShippingCarrierInput,
+} from './shipping/shippingAdminService';
+import { createPasswordChangeService } from './staff/passwordChangeService';
+import { createSecondFactorService } from './staff/secondFactorService';
+import { createStaffMember, listStaff, setStaffActive, type NewStaffMember } from './staff/staffService';
+import { createStaffSessionService } from './staff/staffSessionService';
+import { readStoreSettings, updateStoreSettings, type StoreSettingsInput } from './store/storeSettingsAdmin';
+import { readCountriesWithRegions, readTaxRates, replaceTaxRates, type TaxRateInput } from './tax/taxAdminService';
 
 export interface Services {
   db: Kysely<Database>;
@@ -154,3 +178,69 @@ export function createRequestContext(
     auth: createRequestAuth(services.db, request, services.now),
   };
 }
+
+export interface BackOfficeServiceOptions {
+  clock: Clock;
+  /** The shop's name, shown by authenticator apps next to the code. */
+  shopName: () => Promise<string>;
+  /** The per-client limits on sign-in (shared with the storefront's limiter). */
+  rateLimits: RateLimiter;
+  mailOutbox?: MailOutboxWriter;
+  /** A store view's name and locale, for the e-mails staff actions send. */
+  storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
+}
+
+/**
+ * The back office's services, built once beside the shop's (this module is the one composition
+ * root): its resolvers only call them. Functions that take the database and the clock are bound
+ * here, so no resolver holds a connection.
+ */
+export function createBackOfficeServices(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  options: BackOfficeServiceOptions,
+) {
+  const { clock } = options;
+  return {
+    sessions: createStaffSessionService(db, clock, options.shopName, options.rateLimits),
+    secondFactor: createSecondFactorService(db, clock, options.shopName),
+    passwordChange: createPasswordChangeService(db, clock),
+    orders: createOrderAdminService(db),
+    fulfilment: createOrderFulfilmentService(db, {
+      clock,
+      mailOutbox: options.mailOutbox,
+      async shipmentMail(order, carrierTitle, trackingNumber) {
+        const store = await options.storeSettings(order.store_id);
+        return renderShipmentMail(order, carrierTitle, trackingNumber, store.name, store.locale);
+      },
+    }),
+    categories: createCategoryAdminService(db, searchIndex, clock),
+    products: createProductEditService(db, searchIndex, clock),
+    configurables: createConfigurableEditService(db, searchIndex, clock),
+    promotions: createPromotionAdminService(db, clock),
+    customers: createCustomerAdminService(db, clock),
+    content: createCmsAdminService(db, clock),
+    staff: {
+      create: (input: NewStaffMember, actor: Actor) => createStaffMember(db, input, actor, clock()),
+      setActive: (id: number, active: boolean, actor: Actor) => setStaffActive(db, id, active, actor, clock()),
+      list: () => listStaff(db),
+    },
+    audit: { read: (page: number, pageSize: number) => readAuditLog(db, page, pageSize) },
+    settings: {
+      store: () => readStoreSettings(db),
+      updateStore: (input: StoreSettingsInput, actor: Actor) => updateStoreSettings(db, input, actor, clock()),
+      shipping: () => readShippingSettings(db),
+      updateShipping: (carriers: readonly ShippingCarrierInput[], actor: Actor) =>
+        updateShippingSettings(db, carriers, actor, clock()),
+      taxRates: () => readTaxRates(db),
+      replaceTaxRates: (rates: readonly TaxRateInput[], actor: Actor) => replaceTaxRates(db, rates, actor, clock()),
+      paymentMethods: () => readPaymentSettings(db),
+      updatePaymentMethods: (methods: ReadonlyArray<{ code: string; active: boolean }>, actor: Actor) =>
+        updatePaymentSettings(db, methods, actor, clock()),
+      countriesWithRegions: () => readCountriesWithRegions(db),
+      countryNames: () => countryNames(db),
+    },
+  };
+}
+
+export type BackOfficeDomainServices = ReturnType<typeof createBackOfficeServices>;

@@ -1,34 +1,26 @@
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
+import { DomainError } from '../kernel/domainError';
 
-// Magento tags errors with a category in `extensions`; clients written for Magento branch on it.
-// createGraphQLError (not `new GraphQLError`) builds the error with the same graphql copy the
-// executor uses: under bundlers (Vitest) 'graphql' can load twice, and an error from the other
-// copy would fail Yoga's instanceof check and be masked as "Unexpected error."
+// The failures services throw most; the GraphQL layer gives each Magento's category
+// (graphqlRuntime/domainErrors.ts), which clients written for Magento branch on.
 
-export function inputError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input' } });
+export function inputError(message: string): DomainError {
+  return new DomainError('input', message);
 }
 
-export function noSuchEntityError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-no-such-entity' } });
+export function noSuchEntityError(message: string): DomainError {
+  return new DomainError('no-such-entity', message);
 }
 
 /** The caller is not allowed to do this (no, invalid or expired token; someone else's object). */
-export function authorizationError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-authorization' } });
+export function authorizationError(message: string): DomainError {
+  return new DomainError('authorization', message);
 }
 
 /** The credentials given were not accepted. */
-export function authenticationError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-authentication' } });
+export function authenticationError(message: string): DomainError {
+  return new DomainError('authentication', message);
 }
 
-export function alreadyExistsError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-already-exists' } });
-}
-
-/** Structural check that works across graphql copies. */
-export function isGraphQLError(error: unknown): error is GraphQLError {
-  return error instanceof Error && error.name === 'GraphQLError';
+export function alreadyExistsError(message: string): DomainError {
+  return new DomainError('already-exists', message);
 }

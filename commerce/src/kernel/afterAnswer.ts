@@ -1,4 +1,4 @@
-import { outsideRequest } from '../queryCount';
+import { outsideRequest } from './requestScope';
 
 // Work a request starts and does not wait for, so that its answer takes the same time whatever
 // the work finds to do (a password-reset link is written only for real accounts). `settled()`

@@ -1,14 +1,13 @@
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
+import { DomainError } from './domainError';
 import { minorDigits, toMinor } from './money';
 import { singleLineText } from './inputRules';
 
 // Checks for forms that edit several fields at once (the back office's settings): each refusal
-// names the field in its message and in `extensions.field`, so a form shows it beside that field.
+// names the field in its message and in its details, so a form shows it beside that field.
 
 /** A refused value, with the form field it belongs to. */
-export function fieldError(field: string, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+export function fieldError(field: string, message: string): DomainError {
+  return new DomainError('input', message, { field });
 }
 
 /** The largest amount a setting may hold, in major units: far above any real price, far below overflow. */

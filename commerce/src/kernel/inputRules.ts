@@ -1,9 +1,8 @@
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
+import { DomainError } from './domainError';
 
 /** Magento's category for a bad argument; the message names the field, for a form to show. */
-function inputError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input' } });
+function inputError(message: string): DomainError {
+  return new DomainError('input', message);
 }
 
 // Length and character rules for text that shoppers send, checked before anything is written.

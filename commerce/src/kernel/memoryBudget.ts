@@ -21,7 +21,7 @@ export interface MemoryBudget {
   categoryOrderIds: number;
   /** Queries kept compiled by graphql-jit (compiledExecution.ts). */
   compiledDocuments: number;
-  /** Parsed documents and parse errors of both GraphQL endpoints (parsedDocumentCache.ts). */
+  /** Parsed documents and parse errors of both GraphQL endpoints (graphqlRuntime/parsedDocumentCache.ts). */
   parsedDocumentBytes: number;
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { GraphQLError } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
+import { DomainError } from './domainError';
 import type { Database } from '../db/tables';
 import type { Clock } from './clock';
 import { inWriteTransaction } from './transaction';
@@ -113,9 +112,8 @@ export const RATE_RULES = {
 
 export type RateRuleName = keyof typeof RATE_RULES;
 
-export function rateLimitedError(message: string, retryAfterSeconds: number): GraphQLError {
-  // Magento has no category of its own for this; clients show the message as they do for input errors.
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', retryAfter: retryAfterSeconds } });
+export function rateLimitedError(message: string, retryAfterSeconds: number): DomainError {
+  return new DomainError('too-many-requests', message, { retryAfterSeconds });
 }
 
 export interface RateLimiter {

@@ -1,5 +1,4 @@
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
+import { DomainError } from './domainError';
 
 // A database that cannot store anything (a full disk, a file system gone read-only, a PostgreSQL
 // server in read-only mode or out of resources) fails every write the same way, whatever the
@@ -26,8 +25,6 @@ export function storageFailureCode(error: unknown): string | undefined {
 export const WRITE_UNAVAILABLE_MESSAGE = 'The shop cannot save changes right now. Please try again in a moment.';
 
 /** What a caller sees when the database refuses to store: retryable, and clearly not their fault. */
-export function writeUnavailableError(): GraphQLError {
-  return createGraphQLError(WRITE_UNAVAILABLE_MESSAGE, {
-    extensions: { category: 'graphql-service-unavailable', code: 'WRITE_UNAVAILABLE', retryable: true },
-  });
+export function writeUnavailableError(): DomainError {
+  return new DomainError('storage-unavailable', WRITE_UNAVAILABLE_MESSAGE);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeEmailAddress } from './emailAddress';
+// The table the back office's and the server's copies of the rule run too.
+import cases from '../../../tooling/emailAddressCases.json';
 
 describe('looksLikeEmailAddress', () => {
   it('accepts ordinary addresses, with surrounding spaces trimmed', () => {
@@ -21,4 +23,11 @@ describe('looksLikeEmailAddress', () => {
       expect(looksLikeEmailAddress(value)).toBe(false);
     }
   });
+
+  it.each(cases.valid)('accepts %j, as the server does', (address) =>
+    expect(looksLikeEmailAddress(address)).toBe(true),
+  );
+  it.each(cases.invalid)('refuses %j, as the server does', (address) =>
+    expect(looksLikeEmailAddress(address)).toBe(false),
+  );
 });

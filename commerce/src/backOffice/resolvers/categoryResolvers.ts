@@ -6,26 +6,15 @@ import type {
   MutationUpdateCategoryArgs,
   QueryCategoryArgs,
 } from '../../__generated__/backOfficeResolvers';
-import {
-  createCategoryAdminService,
-  type AdminCategoryRecord,
-  type CategoryAdminService,
-} from '../../domains/catalog/categoryAdminService';
+import type { AdminCategoryRecord, CategoryAdminService } from '../../domains/catalog/categoryAdminService';
 import { CATEGORY_URL_SUFFIX, FIRST_ADDRESSED_LEVEL } from '../../domains/catalog/categoryAddresses';
 import type { BackOfficeContext } from '../backOfficeContext';
 
 // Categories in the back office: the tree, one category, and the writes. The service holds the
 // rules; here arguments go in and the back office's types come out.
 
-const services = new WeakMap<BackOfficeContext['services'], CategoryAdminService>();
-
 function categoriesOf(context: BackOfficeContext): CategoryAdminService {
-  let service = services.get(context.services);
-  if (!service) {
-    service = createCategoryAdminService(context.services.db, context.services.searchIndex, context.services.clock);
-    services.set(context.services, service);
-  }
-  return service;
+  return context.services.categories;
 }
 
 function categoryView({ row, productCount, childCount, names }: AdminCategoryRecord) {

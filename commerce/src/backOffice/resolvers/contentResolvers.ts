@@ -11,7 +11,7 @@ import type {
   QueryCmsPageArgs,
   QueryCmsPagesArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { createCmsAdminService, type AdminCmsPageRecord, type CmsPageRole } from '../../domains/cms/cmsAdminService';
+import type { AdminCmsPageRecord, CmsPageRole } from '../../domains/cms/cmsAdminService';
 import type { CmsBlockTable } from '../../db/tables';
 import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';
@@ -20,7 +20,7 @@ import type { BackOfficeContext } from '../backOfficeContext';
 // and the back office's types come out.
 
 function service(context: BackOfficeContext) {
-  return createCmsAdminService(context.services.db, context.services.clock);
+  return context.services.content;
 }
 
 /** A well-formed id, or null: a nonsense id finds nothing, like a missing one. */

@@ -4,18 +4,14 @@ import type {
   QueryCustomerArgs,
   QueryCustomersArgs,
 } from '../../__generated__/backOfficeResolvers';
-import {
-  createCustomerAdminService,
-  type AdminCustomerRecord,
-  type CustomerSummaryRecord,
-} from '../../domains/customer/customerAdminService';
+import { type AdminCustomerRecord, type CustomerSummaryRecord } from '../../domains/customer/customerAdminService';
 import { inputError } from '../../domains/errors';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { addressLines, orderSummaryView } from '../adminOrderView';
 
 function service(context: BackOfficeContext) {
-  return createCustomerAdminService(context.services.db, context.services.clock);
+  return context.services.customers;
 }
 
 function customerId(id: string): number {

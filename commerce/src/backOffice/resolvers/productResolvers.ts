@@ -10,16 +10,12 @@ import type {
 } from '../../__generated__/backOfficeResolvers';
 import type { TransferProductTable } from '../../domains/catalogTransfer/transferTables';
 import {
-  createProductEditService,
   type AdminProductRecord,
   type ImageEntry,
   type ProductEditService,
   type ProductSummaryRecord,
 } from '../../domains/catalogTransfer/productEditService';
-import {
-  createConfigurableEditService,
-  type ConfigurableEditService,
-} from '../../domains/catalogTransfer/configurableEditService';
+import { type ConfigurableEditService } from '../../domains/catalogTransfer/configurableEditService';
 import { money } from '../../kernel/money';
 import { inputError } from '../../domains/errors';
 import { withUploadedImages } from '../uploadedImages';
@@ -29,25 +25,12 @@ import type { BackOfficeContext } from '../backOfficeContext';
 // here arguments go in and the back office's types come out.
 
 const STATUS_ENABLED = 1;
-const services = new WeakMap<BackOfficeContext['services'], ProductEditService>();
-const configurableServices = new WeakMap<BackOfficeContext['services'], ConfigurableEditService>();
-
 function configurablesOf(context: BackOfficeContext): ConfigurableEditService {
-  let service = configurableServices.get(context.services);
-  if (!service) {
-    service = createConfigurableEditService(context.services.db, context.services.searchIndex, context.services.clock);
-    configurableServices.set(context.services, service);
-  }
-  return service;
+  return context.services.configurables;
 }
 
 function productsOf(context: BackOfficeContext): ProductEditService {
-  let service = services.get(context.services);
-  if (!service) {
-    service = createProductEditService(context.services.db, context.services.searchIndex, context.services.clock);
-    services.set(context.services, service);
-  }
-  return service;
+  return context.services.products;
 }
 
 const upper = (type: string) => type.toUpperCase() as 'SIMPLE';

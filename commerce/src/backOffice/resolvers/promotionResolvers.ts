@@ -13,11 +13,7 @@ import type {
   QueryPromotionsArgs,
 } from '../../__generated__/backOfficeResolvers';
 import { inputError } from '../../domains/errors';
-import {
-  createPromotionAdminService,
-  type PromotionAdminService,
-  type PromotionRecord,
-} from '../../domains/promotions/promotionAdminService';
+import { type PromotionAdminService, type PromotionRecord } from '../../domains/promotions/promotionAdminService';
 import type { PromotionInput } from '../../domains/promotions/promotionInput';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';
@@ -25,15 +21,8 @@ import type { BackOfficeContext } from '../backOfficeContext';
 // Cart price rules and coupon codes in the back office. The service holds the rules; here
 // arguments go in (an enum becomes the stored action) and the back office's types come out.
 
-const services = new WeakMap<BackOfficeContext['services'], PromotionAdminService>();
-
 function promotionsOf(context: BackOfficeContext): PromotionAdminService {
-  let service = services.get(context.services);
-  if (!service) {
-    service = createPromotionAdminService(context.services.db, context.services.clock);
-    services.set(context.services, service);
-  }
-  return service;
+  return context.services.promotions;
 }
 
 function promotionId(id: string): number {

@@ -4,20 +4,8 @@ import type {
   MutationUpdateStoreSettingsArgs,
   MutationUpdateTaxRatesArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { readPaymentSettings, updatePaymentSettings } from '../../domains/payment/paymentSettings';
-import {
-  ALL_OTHER_COUNTRIES,
-  readShippingSettings,
-  updateShippingSettings,
-  type ShippingSettings,
-} from '../../domains/shipping/shippingAdminService';
-import { readStoreSettings, updateStoreSettings } from '../../domains/store/storeSettingsAdmin';
-import {
-  readCountriesWithRegions,
-  readTaxRates,
-  replaceTaxRates,
-  type TaxRateRecord,
-} from '../../domains/tax/taxAdminService';
+import { ALL_OTHER_COUNTRIES, type ShippingSettings } from '../../domains/shipping/shippingAdminService';
+import type { TaxRateRecord } from '../../domains/tax/taxAdminService';
 import { fieldError } from '../../kernel/formInput';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';
@@ -58,11 +46,6 @@ function taxRateView({ rate, countryName, region }: TaxRateRecord) {
   };
 }
 
-async function countryNames(context: BackOfficeContext): Promise<Map<string, string>> {
-  const rows = await context.services.db.selectFrom('country').select(['id', 'name']).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** An id typed by hand into a request: a positive whole number, or refused naming the field. */
 function numericId(field: string, label: string, id: string): number {
   const n = Number(id);
@@ -74,13 +57,13 @@ function numericId(field: string, label: string, id: string): number {
 export const settingsResolvers = {
   Query: {
     async settings(_: unknown, __: unknown, context: BackOfficeContext) {
-      const db = context.services.db;
+      const settings = context.services.settings;
       const [store, shipping, taxRates, paymentMethods, names] = await Promise.all([
-        readStoreSettings(db),
-        readShippingSettings(db),
-        readTaxRates(db),
-        readPaymentSettings(db),
-        countryNames(context),
+        settings.store(),
+        settings.shipping(),
+        settings.taxRates(),
+        settings.paymentMethods(),
+        settings.countryNames(),
       ]);
       return {
         store,
@@ -90,16 +73,17 @@ export const settingsResolvers = {
       };
     },
     settingsCountries: (_: unknown, __: unknown, context: BackOfficeContext) =>
-      readCountriesWithRegions(context.services.db).then((countries) =>
-        countries.map((c) => ({ ...c, regions: c.regions.map((r) => ({ ...r, id: String(r.id) })) })),
-      ),
+      context.services.settings
+        .countriesWithRegions()
+        .then((countries) =>
+          countries.map((c) => ({ ...c, regions: c.regions.map((r) => ({ ...r, id: String(r.id) })) })),
+        ),
   },
   Mutation: {
     updateStoreSettings: (_: unknown, args: MutationUpdateStoreSettingsArgs, context: BackOfficeContext) =>
-      updateStoreSettings(context.services.db, args.input, context.actor, context.services.clock()),
+      context.services.settings.updateStore(args.input, context.actor),
     async updateShippingSettings(_: unknown, args: MutationUpdateShippingSettingsArgs, context: BackOfficeContext) {
-      const settings = await updateShippingSettings(
-        context.services.db,
+      const settings = await context.services.settings.updateShipping(
         args.carriers.map((carrier) => ({
           ...carrier,
           priceType: carrier.priceType ? (carrier.priceType.toLowerCase() as 'per_item' | 'per_order') : null,
@@ -109,13 +93,11 @@ export const settingsResolvers = {
           })),
         })),
         context.actor,
-        context.services.clock(),
       );
-      return shippingView(settings, await countryNames(context));
+      return shippingView(settings, await context.services.settings.countryNames());
     },
     async updateTaxRates(_: unknown, args: MutationUpdateTaxRatesArgs, context: BackOfficeContext) {
-      const rates = await replaceTaxRates(
-        context.services.db,
+      const rates = await context.services.settings.replaceTaxRates(
         args.rates.map((rate, index) => ({
           id: rate.id === null || rate.id === undefined ? null : numericId(`taxRates.${index}.id`, 'Tax rate', rate.id),
           countryId: rate.countryId,
@@ -127,11 +109,10 @@ export const settingsResolvers = {
           label: rate.label,
         })),
         context.actor,
-        context.services.clock(),
       );
       return rates.map(taxRateView);
     },
     updatePaymentSettings: (_: unknown, args: MutationUpdatePaymentSettingsArgs, context: BackOfficeContext) =>
-      updatePaymentSettings(context.services.db, args.methods, context.actor, context.services.clock()),
+      context.services.settings.updatePaymentMethods(args.methods, context.actor),
   },
 };

@@ -3,9 +3,7 @@ import type {
   MutationSetStaffMemberActiveArgs,
   QueryAuditLogArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { readAuditLog } from '../../domains/audit/auditService';
 import { assertPaging } from '../../domains/sales/orderAdminService';
-import { createStaffMember, listStaff, setStaffActive } from '../../domains/staff/staffService';
 import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { staffMemberView } from '../adminOrderView';
@@ -14,29 +12,22 @@ export const staffResolvers = {
   Mutation: {
     createStaffMember: async (_: unknown, args: MutationCreateStaffMemberArgs, context: BackOfficeContext) =>
       staffMemberView(
-        await createStaffMember(
-          context.services.db,
-          { ...args.input, role: args.input.role.toLowerCase() },
-          context.actor,
-          context.services.clock(),
-        ),
+        await context.services.staff.create({ ...args.input, role: args.input.role.toLowerCase() }, context.actor),
       ),
     async setStaffMemberActive(_: unknown, args: MutationSetStaffMemberActiveArgs, context: BackOfficeContext) {
       const id = Number(args.id);
       if (!Number.isInteger(id) || id < 1) throw inputError(`"${args.id}" is not a staff account id.`);
-      return staffMemberView(
-        await setStaffActive(context.services.db, id, args.active, context.actor, context.services.clock()),
-      );
+      return staffMemberView(await context.services.staff.setActive(id, args.active, context.actor));
     },
   },
   Query: {
     staffMembers: async (_: unknown, __: unknown, context: BackOfficeContext) =>
-      (await listStaff(context.services.db)).map(staffMemberView),
+      (await context.services.staff.list()).map(staffMemberView),
     async auditLog(_: unknown, args: QueryAuditLogArgs, context: BackOfficeContext) {
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? 50;
       assertPaging(page, pageSize);
-      const result = await readAuditLog(context.services.db, page, pageSize);
+      const result = await context.services.audit.read(page, pageSize);
       return {
         items: result.items.map((entry) => ({
           id: String(entry.id),

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
 import type { CategoryStoreTable, CategoryTable, Database } from '../../db/tables';
 import { rebuildCatalogIndex } from '../../db/catalogIndex';
 import { lockedForWrite } from '../../db/rowLocks';
 import type { SearchIndex } from '../../db/searchIndex';
+import { DomainError, isDomainError } from '../../kernel/domainError';
 import type { Clock } from '../../kernel/clock';
 import { MAX_TEXT, multiLineText, singleLineText } from '../../kernel/inputRules';
 import { sanitiseHtml } from '../../kernel/safeHtml';
@@ -34,8 +33,8 @@ export type CategoryField =
   'parentId' | 'name' | 'urlKey' | 'description' | 'metaTitle' | 'metaDescription' | 'includeInMenu' | 'active';
 
 /** A refused value: the message names the field; `field` tells a form where to show it. */
-export function categoryFieldError(field: CategoryField, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+export function categoryFieldError(field: CategoryField, message: string): DomainError {
+  return new DomainError('input', message, { field });
 }
 
 const MAX_URL_KEY = 255;
@@ -74,7 +73,7 @@ function text<T>(field: CategoryField, check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof Error && 'extensions' in error) throw categoryFieldError(field, error.message);
+    if (isDomainError(error)) throw categoryFieldError(field, error.message);
     throw error;
   }
 }
@@ -525,20 +524,18 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
       const all = await lockTree(trx);
       const category = find(all, id);
       if (category.level < FIRST_ADDRESSED_LEVEL)
-        throw createGraphQLError(`"${category.name}" is a root category: it cannot be deleted.`, {
-          extensions: { category: 'graphql-input' },
-        });
+        throw new DomainError('input', `"${category.name}" is a root category: it cannot be deleted.`);
       const children = siblingsOf(all, id);
       if (children.length > 0)
-        throw createGraphQLError(
+        throw new DomainError(
+          'input',
           `"${category.name}" has ${children.length} subcategor${children.length === 1 ? 'y' : 'ies'}: move or delete ${children.length === 1 ? 'it' : 'them'} first.`,
-          { extensions: { category: 'graphql-input' } },
         );
       const products = (await counts(trx, [id])).get(id) ?? 0;
       if (products > 0)
-        throw createGraphQLError(
+        throw new DomainError(
+          'input',
           `"${category.name}" holds ${products} product${products === 1 ? '' : 's'}: take ${products === 1 ? 'it' : 'them'} out of the category first.`,
-          { extensions: { category: 'graphql-input' } },
         );
       await trx.deleteFrom('url_rewrite').where('entity_type', '=', 'CATEGORY').where('entity_id', '=', id).execute();
       await trx.deleteFrom('category_store').where('category_id', '=', id).execute();

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
+import { DomainError, isDomainError } from '../../kernel/domainError';
 import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { minorDigits, toMajor } from '../../kernel/money';
@@ -53,8 +52,8 @@ export type ProductField =
   | 'variants';
 
 /** A refused value: the message names the problem; `field` tells a form where to show it. */
-export function productFieldError(field: ProductField, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+export function productFieldError(field: ProductField, message: string): DomainError {
+  return new DomainError('input', message, { field });
 }
 
 export interface ProductListFilter {
@@ -133,8 +132,8 @@ function assertPaging(page: number, pageSize: number): void {
     throw productInputError(`"pageSize" must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`);
 }
 
-function productInputError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input' } });
+function productInputError(message: string): DomainError {
+  return new DomainError('input', message);
 }
 
 /** The kernel's text rules, with the refusal tied to the form's field. */
@@ -142,7 +141,7 @@ function text<T>(field: ProductField, check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof Error && 'extensions' in error) throw productFieldError(field, error.message);
+    if (isDomainError(error)) throw productFieldError(field, error.message);
     throw error;
   }
 }

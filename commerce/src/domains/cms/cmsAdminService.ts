@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
 import { bumpCatalogVersion } from '../../db/catalogIndex';
 import type { CmsBlockTable, CmsPageTable, Database } from '../../db/tables';
+import { DomainError, isDomainError } from '../../kernel/domainError';
 import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
@@ -51,8 +50,8 @@ export type CmsField =
   'identifier' | 'title' | 'contentHeading' | 'content' | 'metaTitle' | 'metaDescription' | 'metaKeywords' | 'active';
 
 /** A refused value: the message names the problem; `field` tells a form where to show it. */
-export function cmsFieldError(field: CmsField, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+export function cmsFieldError(field: CmsField, message: string): DomainError {
+  return new DomainError('input', message, { field });
 }
 
 export interface CmsPageChanges {
@@ -101,7 +100,7 @@ function text<T>(field: CmsField, check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof Error && 'extensions' in error) throw cmsFieldError(field, error.message);
+    if (isDomainError(error)) throw cmsFieldError(field, error.message);
     throw error;
   }
 }

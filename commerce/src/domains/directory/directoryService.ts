@@ -33,6 +33,12 @@ export async function findCountry(db: Kysely<Database>, id: string | null | unde
   return (await withRegions(db, [country]))[0] as CountryWithRegions;
 }
 
+/** Every country's name by its id, for lists that show names beside stored codes. */
+export async function countryNames(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('country').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export function createDirectoryService(db: Kysely<Database>) {
   return {
     countries: () => listCountries(db),

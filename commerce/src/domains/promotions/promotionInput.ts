@@ -1,13 +1,12 @@
-import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
 import type { SalesRuleAction, SalesRuleTable } from '../../db/tables';
+import { DomainError } from '../../kernel/domainError';
 import { singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { minorDigits } from '../../kernel/money';
 
 // A cart price rule as staff type it, checked and turned into the row the storefront's pricing
 // reads: a percentage becomes basis points, money becomes minor units of the base currency.
 // Every message starts with the form's label for the field ("Amount: …"), and the error carries
-// the field's name in its extensions, so a form can show the message beside the right input.
+// the field's name in its details, so a form can show the message beside the right input.
 
 export type PromotionField =
   | 'name'
@@ -30,8 +29,8 @@ export const MAX_USES = 1_000_000_000;
 const MAX_MAJOR_AMOUNT = 10_000_000;
 const MAX_SORT_ORDER = 1_000_000;
 
-export function promotionFieldError(field: PromotionField, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { category: 'graphql-input', field } });
+export function promotionFieldError(field: PromotionField, message: string): DomainError {
+  return new DomainError('input', message, { field });
 }
 
 /** What staff enter; amounts in major units (12.5), a percentage as a percentage (10 = 10 %). */

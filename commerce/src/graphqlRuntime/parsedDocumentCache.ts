@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { SizedLruCache } from './kernel/sizedLruCache';
+import { SizedLruCache } from '../kernel/sizedLruCache';
 
 /**
  * What a parsed document holds per character of its text, measured with graphql 16's parse (the

@@ -6,12 +6,12 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { countQuery } from './requestScope';
+import { countQuery } from '../kernel/requestScope';
 
 // Counts the SQL statements one request executes, for the X-Query-Count debug header: a number
 // that grows with the page size is an N+1 that batching missed.
 
-export { countQueries, outsideRequest } from './requestScope';
+export { countQueries, outsideRequest } from '../kernel/requestScope';
 
 /** Add to every Kysely instance; it only counts, and only inside countQueries. */
 export const queryCountPlugin: KyselyPlugin = {
