@@ -96,10 +96,10 @@ describe('the unit of work', () => {
   it('carries the actor and reads the clock once', async () => {
     const at = new Date('2031-03-01T12:00:00Z');
     const actor = { staffId: null, email: 'cli' };
-    const seen = await inWriteTransaction(connection.db, async (uow) => ({ actor: uow.actor, now: uow.now }), {
-      actor,
-      clock: () => at,
-    });
+    const seen = await inWriteTransaction(connection.db, { actor, clock: () => at }, async (uow) => ({
+      actor: uow.actor,
+      now: uow.now,
+    }));
     expect(seen).toEqual({ actor, now: at });
   });
 

@@ -135,11 +135,21 @@ function isBusy(error: unknown): boolean {
  * two inserts of one unique key (the same e-mail, a customer's first wish list), or a deadlock —
  * rolls back and runs `work` again, which then sees the other writer's committed row.
  */
+export function inWriteTransaction<T>(db: Kysely<Database>, work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+export function inWriteTransaction<T>(
+  db: Kysely<Database>,
+  options: UnitOfWorkOptions,
+  work: (uow: UnitOfWork) => Promise<T>,
+): Promise<T>;
 export async function inWriteTransaction<T>(
   db: Kysely<Database>,
-  work: (uow: UnitOfWork) => Promise<T>,
-  options: UnitOfWorkOptions = {},
+  optionsOrWork: UnitOfWorkOptions | ((uow: UnitOfWork) => Promise<T>),
+  lastWork?: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
+  // The options come before the work, so the work stays the last argument at every call site.
+  const options = typeof optionsOrWork === 'function' ? {} : optionsOrWork;
+  const work = typeof optionsOrWork === 'function' ? optionsOrWork : lastWork;
+  if (!work) throw new TypeError('inWriteTransaction: no work to run');
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     for (let attempt = 1; ; attempt++) {
       try {

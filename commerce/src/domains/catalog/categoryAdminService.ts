@@ -357,7 +357,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
 
   async function create(input: NewCategory, actor: Actor): Promise<AdminCategoryRecord> {
     const name = requiredName(input.name);
-    const id = await inWriteTransaction(db, async (uow) => {
+    const id = await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const all = await lockTree(trx);
       const parent = parentFor(all, input.parentId);
@@ -402,7 +402,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
 
   async function update(rawId: string, changes: CategoryChanges, actor: Actor): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const all = await lockTree(trx);
       const before = find(all, id);
@@ -494,7 +494,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
     actor: Actor,
   ): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const all = await lockTree(trx);
       await place(uow, all, find(all, id), parentFor(all, rawParentId), position, actor);
@@ -505,7 +505,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
   /** One place up or down among its siblings, as they are under the lock. */
   async function reorder(rawId: string, direction: MoveDirection, actor: Actor): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const all = await lockTree(trx);
       const category = find(all, id);
@@ -526,7 +526,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
   /** Only an empty category goes: no subcategories and no products of its own, never a root. */
   async function remove(rawId: string, actor: Actor): Promise<void> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const all = await lockTree(trx);
       const category = find(all, id);

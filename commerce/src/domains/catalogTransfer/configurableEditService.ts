@@ -242,7 +242,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
   async function create(input: NewConfigurableInput, mediaDir: string, actor: Actor): Promise<string> {
     const sku = checkSku(input.sku);
     const name = required('name', 'Name', input.name);
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
@@ -313,7 +313,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
 
   async function addVariants(parentSku: string, input: readonly VariantInput[], mediaDir: string, actor: Actor) {
     if (input.length === 0) throw productFieldError('variants', 'Give at least one variant to add.');
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
@@ -361,7 +361,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
    * off, so no shopper meets it on its own; its stock no longer counts for the configurable.
    */
   async function removeVariant(parentSku: string, variantSku: string, mediaDir: string, actor: Actor) {
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);

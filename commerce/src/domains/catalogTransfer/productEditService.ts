@@ -669,7 +669,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
   }
 
   async function update(sku: string, changes: ProductChanges, actor: Actor): Promise<string> {
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const maps = await loadCatalogMaps(trx);
@@ -698,7 +698,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
 
   async function create(input: NewProduct, actor: Actor): Promise<string> {
     const sku = checkSku(input.sku);
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
@@ -754,7 +754,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
   ): Promise<string> {
     if (entries.length > MAX_PRODUCT_IMAGES)
       throw productFieldError('images', `A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const maps = await loadCatalogMaps(trx);

@@ -431,7 +431,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function createPage(input: CmsPageChanges, actor: Actor): Promise<number> {
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const blank: CmsPageTable = {
         id: 0,
@@ -460,7 +460,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function updatePage(id: number, changes: CmsPageChanges, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const before = await trx.selectFrom('cms_page').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS page ${id}.`);
@@ -495,7 +495,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function deletePage(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const before = await trx.selectFrom('cms_page').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS page ${id}.`);
@@ -515,7 +515,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function createBlock(input: CmsBlockChanges, actor: Actor): Promise<number> {
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const blank: CmsBlockTable = { id: 0, identifier: '', title: '', content: '', is_active: 1 };
       const fields = blockFields(blank, { ...input, identifier: input.identifier ?? null, title: input.title ?? null });
@@ -532,7 +532,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function updateBlock(id: number, changes: CmsBlockChanges, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const before = await trx.selectFrom('cms_block').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS block ${id}.`);
@@ -553,7 +553,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function deleteBlock(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (uow) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const before = await trx.selectFrom('cms_block').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS block ${id}.`);

@@ -37,7 +37,7 @@ export async function updatePaymentSettings(
     if (inputs.findIndex((other) => other.code === input.code) !== index)
       throw fieldError(`methods.${index}.code`, `The payment method "${input.code}" is named twice.`);
   }
-  await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns
     // (PostgreSQL), so two owners cannot each switch off a different last method.
     await lockCatalogVersion();

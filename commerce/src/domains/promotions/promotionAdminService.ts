@@ -194,7 +194,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     const currency = await baseCurrencyCode(db);
     const fields = promotionFieldsOf(input, currency);
     const code = input.couponCode?.trim() ? checkCouponCode(input.couponCode) : null;
-    const id = await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    const id = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       // Ids are max + 1 under the primary key: a parallel create that took the same id makes
       // this insert fail, and inWriteTransaction runs the whole transaction again.
       const top = await trx
@@ -227,7 +227,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   async function update(id: number, input: PromotionInput, actor: Actor): Promise<PromotionRecord> {
     const currency = await baseCurrencyCode(db);
     const fields = promotionFieldsOf(input, currency);
-    await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       const before = audited(rule);
       const after = audited(fields);
@@ -245,7 +245,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   }
 
   async function setActive(id: number, active: boolean, actor: Actor): Promise<PromotionRecord> {
-    await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       if ((rule.is_active === 1) === active) return;
       await trx
@@ -272,7 +272,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
 
   /** Only a rule nobody used: its uses are part of orders' history. */
   async function remove(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       const used = await trx
         .selectFrom('sales_coupon')
@@ -305,7 +305,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   async function addCoupon(ruleId: number, rawCode: string, rawLimit: number | null | undefined, actor: Actor) {
     const code = checkCouponCode(rawCode);
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', rawLimit);
-    await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       await lockedRule(trx, ruleId);
       if ((await insertNew(trx, ruleId, [code], usageLimit)).length === 0) throw duplicateCode(code);
       await recordAudit(
@@ -328,7 +328,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     const count = checkCodeCount(input.count);
     const prefix = checkCodePrefix(input.prefix);
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', input.usageLimit);
-    const codes = await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    const codes = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       await lockedRule(trx, ruleId);
       const made = new Set<string>();
       // A collision among 31^12 suffixes is next to impossible; the bound only stops a loop.
@@ -370,7 +370,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   }
 
   async function removeCoupon(rawCode: string, actor: Actor): Promise<PromotionRecord> {
-    const ruleId = await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    const ruleId = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const coupon = await lockedCoupon(trx, rawCode);
       const rule = await lockedRule(trx, coupon.rule_id);
       if (coupon.times_used > 0)
@@ -411,7 +411,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     actor: Actor,
   ): Promise<PromotionRecord> {
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', rawLimit);
-    const ruleId = await inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
+    const ruleId = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const coupon = await lockedCoupon(trx, rawCode);
       if (coupon.usage_limit === usageLimit) return coupon.rule_id;
       await trx.updateTable('sales_coupon').set({ usage_limit: usageLimit }).where('code', '=', coupon.code).execute();

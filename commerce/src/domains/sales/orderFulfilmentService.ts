@@ -121,7 +121,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
 
   async function invoice(number: string, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async ({ db: trx }) => {
+    return inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
       const { order } = await lockOrder(trx, number);
       assertAllowed('invoice', order);
       await trx
@@ -162,7 +162,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     if (!TRACKING_NUMBER.test(trackingNumber))
       throw inputError('"Tracking number" must be 3 to 64 letters, digits, spaces or dashes.');
     const now = clock();
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const { order } = await lockOrder(trx, input.number);
       assertAllowed('ship', order);
@@ -205,7 +205,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
 
   async function cancel(number: string, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const { order, items } = await lockOrder(trx, number);
       assertAllowed('cancel', order);
@@ -232,7 +232,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
 
   async function refund(input: RefundInput, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async (uow) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
       const { order, items } = await lockOrder(trx, input.number);
       assertAllowed('refund', order);
@@ -340,7 +340,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const message = multiLineText('Comment', input.message, 2000);
     if (!message) throw inputError('"Comment" is required.');
     const now = clock();
-    return inWriteTransaction(db, async ({ db: trx }) => {
+    return inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
       const { order } = await lockOrder(trx, input.number);
       await trx
         .insertInto('sales_order_comment')

@@ -145,7 +145,7 @@ export async function updateShippingSettings(
     if (codes.has(input.code)) throw fieldError('carriers', `The carrier "${input.code}" is named twice.`);
     codes.add(input.code);
   }
-  await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns (PostgreSQL).
     await lockCatalogVersion();
     const current = await readShippingSettings(trx);

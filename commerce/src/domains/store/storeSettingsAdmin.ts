@@ -58,7 +58,7 @@ export async function updateStoreSettings(
   at: Date,
 ): Promise<StoreSettings> {
   const next = checked(input);
-  return inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+  return inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns (PostgreSQL).
     await lockCatalogVersion();
     const before = await readStoreSettings(trx);

@@ -68,7 +68,7 @@ export async function replaceTaxRates(
   actor: Actor,
   at: Date,
 ): Promise<TaxRateRecord[]> {
-  await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns on
     // PostgreSQL, so the duplicate check below and the new ids (max + 1) hold until commit.
     await lockCatalogVersion();
