@@ -54,6 +54,7 @@ const POSTGRES_SUITES = [
   'safeRichText',
   'backOfficeAuthAbuse',
   'backOfficePasswords',
+  'unitOfWork',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

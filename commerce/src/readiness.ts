@@ -31,7 +31,7 @@ export async function checkReadiness(
     return { ready: false, detail: 'the database does not answer' };
   }
   try {
-    await inWriteTransaction(db, (trx) =>
+    await inWriteTransaction(db, ({ db: trx }) =>
       trx
         .insertInto('write_probe')
         .values({ id: 1, probed_at: now() })

@@ -3,6 +3,7 @@ import { openDatabase } from '../src/db/connection';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
+import { inWriteTransaction } from '../src/kernel/transaction';
 
 let api: TestCommerce;
 
@@ -121,9 +122,10 @@ describe('response cache', () => {
     // A second connection to the same file stands in for the CLI, an import or another server process.
     const other = openDatabase(api.database);
     try {
-      await other.db.transaction().execute(async (trx) => {
+      await inWriteTransaction(other.db, async (uow) => {
+        const trx = uow.db;
         await trx.updateTable('product').set({ name: 'Renamed by another process' }).where('sku', '=', sku).execute();
-        await rebuildCatalogIndex(trx);
+        await rebuildCatalogIndex(uow);
       });
     } finally {
       await other.close();

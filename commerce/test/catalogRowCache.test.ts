@@ -4,6 +4,7 @@
 // another.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { inWriteTransaction } from '../src/kernel/transaction';
 import type { DatabaseConnection } from '../src/db/connection';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
@@ -53,9 +54,10 @@ async function configurable(): Promise<{ id: number; url_key: string }> {
 }
 
 async function changeCatalog(change: (db: DatabaseConnection['db']) => Promise<unknown>): Promise<void> {
-  await other.db.transaction().execute(async (trx) => {
+  await inWriteTransaction(other.db, async (uow) => {
+    const trx = uow.db;
     await change(trx);
-    await rebuildCatalogIndex(trx);
+    await rebuildCatalogIndex(uow);
   });
 }
 

@@ -3,6 +3,7 @@
 // server would make it) shows on the next listing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { inWriteTransaction } from '../src/kernel/transaction';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
@@ -49,9 +50,10 @@ it('follows a change to the catalog made by another connection', async () => {
 
   const other = openDatabase(api.database);
   try {
-    await other.db.transaction().execute(async (trx) => {
+    await inWriteTransaction(other.db, async (uow) => {
+      const trx = uow.db;
       await trx.updateTable('product').set({ status: 2 }).where('sku', '=', before.items[0]!.sku).execute();
-      await rebuildCatalogIndex(trx);
+      await rebuildCatalogIndex(uow);
     });
   } finally {
     await other.close();

@@ -4,6 +4,7 @@
 // must show on the next listing.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { inWriteTransaction } from '../src/kernel/transaction';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import { pageOfProductIds } from '../src/domains/catalog/productSearch';
@@ -47,10 +48,11 @@ it('follows a new position made by another connection', async () => {
   const before = await skus({ category_uid: { eq: UID } }, { position: 'ASC' }, 5, 1);
   const other = openDatabase(api.database);
   try {
-    await other.db.transaction().execute(async (trx) => {
+    await inWriteTransaction(other.db, async (uow) => {
+      const trx = uow.db;
       const last = await trx.selectFrom('product').select('id').where('sku', '=', before[4]!).executeTakeFirstOrThrow();
       await trx.updateTable('category_product').set({ position: -1 }).where('product_id', '=', last.id).execute();
-      await rebuildCatalogIndex(trx);
+      await rebuildCatalogIndex(uow);
     });
   } finally {
     await other.close();

@@ -2,9 +2,9 @@
 // searches and filtered listings of the demo catalog: totals and every aggregation must be equal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoreViewSetup, scopeFor } from '../src/domains/store/storeViews';
+import { inWriteTransaction } from '../src/kernel/transaction';
 import { openDatabase } from '../src/db/connection';
 import type { DatabaseConnection } from '../src/db/connection';
-import { bumpCatalogVersion } from '../src/db/catalogIndex';
 import { loadCategoryFacetCounts } from '../src/domains/catalog/categoryFacetCounts';
 import { countFacets, createFacetIndex } from '../src/domains/catalog/facetIndex';
 import { computeAggregations, loadFacetLabels } from '../src/domains/catalog/productAggregations';
@@ -181,13 +181,14 @@ describe('facet counts in memory', () => {
       .executeTakeFirstOrThrow();
     const row = before.rowOf(product.id)!;
     expect(before.price[row]).toBe(product.min_price);
-    await db.transaction().execute(async (trx) => {
+    await inWriteTransaction(db, async (uow) => {
+      const trx = uow.db;
       await trx
         .updateTable('product')
         .set({ min_price: product.min_price + 500 })
         .where('id', '=', product.id)
         .execute();
-      await bumpCatalogVersion(trx as never);
+      uow.catalogChanged();
     });
     const after = await index.snapshot();
     expect(after.version).toBe(before.version + 1);
@@ -210,9 +211,10 @@ describe('facet counts in memory', () => {
     const option = before.options[0];
     const { db } = connection;
     const id = Number(Buffer.from(option.value, 'base64').toString());
-    await db.transaction().execute(async (trx) => {
+    await inWriteTransaction(db, async (uow) => {
+      const trx = uow.db;
       await trx.updateTable('category').set({ name: 'Renamed For Test' }).where('id', '=', id).execute();
-      await bumpCatalogVersion(trx as never);
+      uow.catalogChanged();
     });
     const after = await categoryFacet();
     expect(after.options.find((o: { value: string }) => o.value === option.value).label).toBe('Renamed For Test');

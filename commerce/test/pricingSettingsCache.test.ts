@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** What the back office does after every change a shopper can see. */
-function bumpCatalogVersion(): void {
+/** What the back office's unit of work does after every change a shopper can see (here, from outside). */
+function catalogChangedElsewhere(): void {
   shop.sql.prepare('update catalog_version set version = version + 1 where id = 1').run();
 }
 
@@ -60,7 +60,7 @@ describe("the shop's settings when pricing a cart", () => {
     const id = await cartWithAddress(1);
     await statementsOfCartRead(id);
     const first = await statementsOfCartRead(id);
-    bumpCatalogVersion();
+    catalogChangedElsewhere();
     const afterChange = await statementsOfCartRead(id);
     const again = await statementsOfCartRead(id);
     // Rules, coupons, carriers, table rates, tax rate, base currency and payment switches are
@@ -83,10 +83,10 @@ describe("the shop's settings when pricing a cart", () => {
     const id = await cartWithAddress(2);
     expect(flatRate(await readCart(shop, id))).toBe(10);
     shop.sql.prepare(`update shipping_carrier set price = 700 where code = 'flatrate'`).run();
-    bumpCatalogVersion();
+    catalogChangedElsewhere();
     expect(flatRate(await readCart(shop, id))).toBe(14);
     shop.sql.prepare(`update shipping_carrier set price = 500 where code = 'flatrate'`).run();
-    bumpCatalogVersion();
+    catalogChangedElsewhere();
     expect(flatRate(await readCart(shop, id))).toBe(10);
   });
 
@@ -98,14 +98,14 @@ describe("the shop's settings when pricing a cart", () => {
          values (90, 'Five off, twice', 'Five off', 'by_percent', 500, 0, null, null, 2, 1, 1, 0)`,
       )
       .run();
-    bumpCatalogVersion();
+    catalogChangedElsewhere();
     const discounted = await readCart(shop, id);
     expect(discounted.prices.discounts.map((d: any) => d.label)).toEqual(['Five off']);
     // Placing an order counts the use without moving the catalog version.
     shop.sql.prepare('update sales_rule set times_used = 2 where id = 90').run();
     expect((await readCart(shop, id)).prices.discounts ?? []).toEqual([]);
     shop.sql.prepare('delete from sales_rule where id = 90').run();
-    bumpCatalogVersion();
+    catalogChangedElsewhere();
   });
 
   it("read the cart's coupon live: a code used up elsewhere stops applying", async () => {

@@ -3,6 +3,7 @@
 // second connection as the CLI or an import would make it) shows on the next search.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { inWriteTransaction } from '../src/kernel/transaction';
 import { refreshSearchAndListings } from '../src/domains/catalogTransfer/catalogRefreshService';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
@@ -43,13 +44,14 @@ it('pages and sorts the same words alike, and finds a product renamed by another
   expect((await search('zanzibarique')).total_count).toBe(0);
   const other = openDatabase(api.database);
   try {
-    await other.db.transaction().execute(async (trx) => {
+    await inWriteTransaction(other.db, async (uow) => {
+      const trx = uow.db;
       await trx
         .updateTable('product')
         .set({ name: 'Zanzibarique Jacket' })
         .where('sku', '=', first.items[0]!.sku)
         .execute();
-      await refreshSearchAndListings(trx, other.searchIndex);
+      await refreshSearchAndListings(uow, other.searchIndex);
     });
   } finally {
     await other.close();
@@ -77,14 +79,15 @@ it("counts a search's facets once per catalog version, and again after another p
       .select(['attribute_code', 'option_id'])
       .where('product_id', '=', product.id)
       .executeTakeFirstOrThrow();
-    await other.db.transaction().execute(async (trx) => {
+    await inWriteTransaction(other.db, async (uow) => {
+      const trx = uow.db;
       await trx
         .deleteFrom('product_attribute_value')
         .where('product_id', '=', product.id)
         .where('attribute_code', '=', changed.attribute_code)
         .where('option_id', '=', changed.option_id)
         .execute();
-      await rebuildCatalogIndex(trx);
+      await rebuildCatalogIndex(uow);
     });
   } finally {
     await other.close();

@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/connection';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { openTestDatabase, type TestDatabase } from './postgresTestDatabase';
 import type { SitemapEntry } from '../src/domains/sitemap/sitemapService';
+import { inWriteTransaction } from '../src/kernel/transaction';
 
 // Issue 8: every enabled product, category and CMS page in /sitemap.xml, split into files of at
 // most N URLs, nothing that is a redirect, disabled or not shown on its own.
@@ -259,10 +260,11 @@ describe('sitemap', () => {
       expect(frenchBefore).toContain(frenchProduct);
       expect(frenchBefore).toContain(frenchCategory);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await other.db.transaction().execute(async (trx) => {
+      await inWriteTransaction(other.db, async (uow) => {
+        const trx = uow.db;
         await trx.updateTable('product').set({ visibility: 1 }).where('id', '=', productRow.id).execute();
         await trx.updateTable('category').set({ is_active: 0 }).where('id', '=', categoryRow.entity_id).execute();
-        await rebuildCatalogIndex(trx);
+        await rebuildCatalogIndex(uow);
       });
     } finally {
       await other.close();

@@ -39,7 +39,7 @@ describe('SQLite reads beside a write transaction', () => {
     const held = new Promise<void>((resolve) => (finish = resolve));
     let inside!: () => void;
     const started = new Promise<void>((resolve) => (inside = resolve));
-    const transaction = inWriteTransaction(connection.db, async (trx) => {
+    const transaction = inWriteTransaction(connection.db, async ({ db: trx }) => {
       await trx.updateTable('store_config').set({ value: 'during' }).where('key', '=', 'probe').execute();
       // The transaction sees its own write.
       const own = await trx.selectFrom('store_config').select('value').where('key', '=', 'probe').executeTakeFirst();
@@ -62,7 +62,7 @@ describe('SQLite reads beside a write transaction', () => {
 
   it('rolls back on the writer and reads nothing of it', async () => {
     await expect(
-      inWriteTransaction(connection.db, async (trx) => {
+      inWriteTransaction(connection.db, async ({ db: trx }) => {
         await trx.updateTable('store_config').set({ value: 'lost' }).where('key', '=', 'probe').execute();
         throw new Error('refused');
       }),

@@ -105,7 +105,7 @@ export function createCatalogImportJobs(
       const report = await importer(input, { dryRun: job.dry_run === 1, imagesDir, onProgress });
       await pending;
       const rows = report.created + report.updated + report.unchanged + report.rejected.length;
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
         await trx
           .updateTable('catalog_import_job')
           .set({

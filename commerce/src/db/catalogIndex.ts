@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { UntypedDb } from './untyped';
-import { forgetForRequest, oncePerRequest } from '../kernel/requestScope';
+import { oncePerRequest } from '../kernel/requestScope';
+import type { UnitOfWork } from '../kernel/transaction';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
@@ -14,8 +15,8 @@ export const PRICE_FACET = 'price';
 const DESCENDANT_POSITION_OFFSET = 1_000_000;
 
 /**
- * Rebuilds the derived catalog tables from the catalog tables and bumps the catalog version.
- * Call it inside the transaction that changed the catalog (seeding, imports, admin edits) so
+ * Rebuilds the derived catalog tables from the catalog tables; the unit of work bumps the catalog
+ * version on commit. Call it inside the transaction that changed the catalog (seeding, imports, admin edits) so
  * readers never see products without their index rows.
  *
  * - category_product_index: every visible product of every category, anchor style (a category
@@ -25,9 +26,9 @@ const DESCENDANT_POSITION_OFFSET = 1_000_000;
  *   option, per category (how many of this category's products it also holds; itself: its total),
  *   and a price histogram.
  */
-export async function rebuildCatalogIndex(db: UntypedDb): Promise<void> {
-  await rebuildCatalogIndexTables(db);
-  await bumpCatalogVersion(db);
+export async function rebuildCatalogIndex(uow: UnitOfWork): Promise<void> {
+  await rebuildCatalogIndexTables(uow.db);
+  uow.catalogChanged();
 }
 
 /**
@@ -80,23 +81,12 @@ export async function rebuildCatalogIndexTables(
   `.execute(db);
 }
 
-/** Tells every process (response caches included) that catalog answers changed. */
-export async function bumpCatalogVersion(db: UntypedDb): Promise<void> {
-  // What this request read before its own write is no longer the catalog it will read next.
-  forgetForRequest(CATALOG_VERSION_KEY);
-  await db
-    .updateTable('catalog_version')
-    .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
-    .where('id', '=', 1)
-    .execute();
-}
-
 export async function readCatalogVersion(db: UntypedDb): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
-const CATALOG_VERSION_KEY = 'catalogVersion';
+export const CATALOG_VERSION_KEY = 'catalogVersion';
 
 /**
  * The catalog version, read once per request: every cache a request consults (rows, facet

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchDocument, SearchIndex } from '../db/searchIndex';
 import { CMS_REWRITE_ID_START, generateDemoCatalog } from './catalogGenerator';
@@ -19,6 +19,7 @@ import { demoCountries } from './catalogCountries';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
+import { inWriteTransaction } from '../kernel/transaction';
 
 const CATALOG_TABLES = [
   'store_config',
@@ -50,7 +51,7 @@ const CATALOG_TABLES = [
 const BATCH_ROWS = 400;
 
 async function insertAll<T extends keyof Database>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: T,
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
@@ -83,7 +84,8 @@ export async function seedDemoCatalog(
   const { countries, regions } = demoCountries();
   let products = 0;
   let productRows = 0;
-  await db.transaction().execute(async (trx) => {
+  await inWriteTransaction(db, async (uow) => {
+    const trx = uow.db;
     for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute();
     await insertAll(
       trx,
@@ -174,7 +176,7 @@ export async function seedDemoCatalog(
     }
     await flush();
     await searchIndex.replaceAll(trx, searchDocuments);
-    await rebuildCatalogIndex(trx);
+    await rebuildCatalogIndex(uow);
   });
   // Fresh statistics let the planner start from the category's product list instead of
   // scanning all visible products (SQLite has none until ANALYZE runs; PostgreSQL's are stale).

@@ -175,7 +175,7 @@ export function createRateLimiter(db: Kysely<Database>, now: Clock): RateLimiter
       const seconds = Math.floor(now().getTime() / 1000);
       const windowStart = seconds - (seconds % rule.windowSeconds);
       const key = keyOf(rule, subject);
-      const hits = await inWriteTransaction(db, (trx) => addHits(trx, key, windowStart, 1));
+      const hits = await inWriteTransaction(db, ({ db: trx }) => addHits(trx, key, windowStart, 1));
       if (hits > rule.limit) throw rateLimitedError(rule.message, windowStart + rule.windowSeconds - seconds);
     },
 

@@ -3,6 +3,105 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/connection';
+import { forgetForRequest } from './requestScope';
+import { systemClock, type Clock } from './clock';
+import { CATALOG_VERSION_KEY } from '../db/catalogIndex';
+
+/** Who acts, as the audit log records it: a signed-in staff member, or the command line (staffId null). */
+export interface Actor {
+  staffId: number | null;
+  email: string;
+  /** The network address of the request, when the host gave one. */
+  client?: string | null;
+}
+
+// Not exported: a value with this key can only come from inWriteTransaction, so a function that
+// asks for a UnitOfWork cannot be handed the pool (or a transaction opened some other way).
+declare const brand: unique symbol;
+
+/**
+ * One write transaction, as the code inside it sees it. Functions that write, or that read what
+ * the transaction wrote, take this instead of a `Kysely<Database>`: the pool does not fit.
+ */
+export interface UnitOfWork {
+  /** The transaction's connection: every query of the unit of work goes through it. */
+  readonly db: Kysely<Database>;
+  /** Who acts, when the caller said (back-office and command-line writes); absent for the shop's own. */
+  readonly actor: Actor | undefined;
+  /** The time of the change, read once so every row and audit entry of it agrees. */
+  readonly now: Date;
+  /**
+   * Shopper-visible catalog answers change with this transaction: the catalog version is bumped
+   * as its last statement, so every process (response caches included) drops what it kept.
+   */
+  readonly catalogChanged: () => void;
+  /**
+   * The catalog changes, and the version is bumped now rather than last: its row lock, held
+   * until commit, makes settings writers that read, check and then write take turns (PostgreSQL).
+   * Counts as catalogChanged(): the version moves once per unit of work.
+   */
+  readonly lockCatalogVersion: () => Promise<void>;
+  /** Runs `effect` once the transaction has committed (never when it rolls back or is retried). */
+  readonly afterCommit: (effect: () => void) => void;
+  readonly [brand]: true;
+}
+
+export interface UnitOfWorkOptions {
+  actor?: Actor;
+  /** Where `now` comes from (tests pin it). */
+  clock?: Clock;
+}
+
+interface Attempt {
+  uow: UnitOfWork;
+  /** The statements that close the unit of work inside the transaction, before COMMIT. */
+  finish(): Promise<void>;
+  /** What waits for the commit: wakes (the outbox), in the order they were asked for. */
+  committed(): void;
+}
+
+function beginAttempt(db: Kysely<Database>, options: UnitOfWorkOptions): Attempt {
+  let catalogChanged = false;
+  let catalogVersionBumped = false;
+  const effects: (() => void)[] = [];
+  // The one place a UnitOfWork is made: the brand exists only in the type.
+  const uow = {
+    db,
+    actor: options.actor,
+    now: (options.clock ?? systemClock)(),
+    catalogChanged: () => {
+      catalogChanged = true;
+    },
+    lockCatalogVersion: async () => {
+      if (catalogVersionBumped) return;
+      catalogVersionBumped = true;
+      await bumpCatalogVersion(db);
+    },
+    afterCommit: (effect: () => void) => {
+      effects.push(effect);
+    },
+  } as UnitOfWork;
+  return {
+    uow,
+    async finish() {
+      if (catalogChanged && !catalogVersionBumped) await bumpCatalogVersion(db);
+    },
+    committed() {
+      for (const effect of effects) effect();
+    },
+  };
+}
+
+/** Tells every process (response caches included) that catalog answers changed. */
+async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
+  // What this request read before its own write is no longer the catalog it will read next.
+  forgetForRequest(CATALOG_VERSION_KEY);
+  await db
+    .updateTable('catalog_version')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
+    .where('id', '=', 1)
+    .execute();
+}
 
 const LOCK_WAIT_MS = 15_000;
 
@@ -36,21 +135,41 @@ function isBusy(error: unknown): boolean {
  * two inserts of one unique key (the same e-mail, a customer's first wish list), or a deadlock —
  * rolls back and runs `work` again, which then sees the other writer's committed row.
  */
+export function inWriteTransaction<T>(db: Kysely<Database>, work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+export function inWriteTransaction<T>(
+  db: Kysely<Database>,
+  options: UnitOfWorkOptions,
+  work: (uow: UnitOfWork) => Promise<T>,
+): Promise<T>;
 export async function inWriteTransaction<T>(
   db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
+  optionsOrWork: UnitOfWorkOptions | ((uow: UnitOfWork) => Promise<T>),
+  lastWork?: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
+  // The options come before the work, so the work stays the last argument at every call site.
+  const options = typeof optionsOrWork === 'function' ? {} : optionsOrWork;
+  const work = typeof optionsOrWork === 'function' ? optionsOrWork : lastWork;
+  if (!work) throw new TypeError('inWriteTransaction: no work to run');
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute((trx) => work(trx));
+        // A retried attempt starts from nothing: flags and wakes of the rolled-back one are gone.
+        const done = await db.transaction().execute(async (trx) => {
+          const current = beginAttempt(trx, options);
+          const value = await work(current.uow);
+          await current.finish();
+          return { value, current };
+        });
+        done.current.committed();
+        return done.value;
       } catch (error) {
         if (attempt >= POSTGRES_ATTEMPTS || !isRetryablePostgresError(error)) throw error;
         await sleep(attempt * 5 * (0.5 + Math.random()));
       }
     }
   }
-  return db.connection().execute(async (conn) => {
+  // The wakes run once the connection is back in the pool, like any code after the commit.
+  const done = await db.connection().execute(async (conn) => {
     // Every SQLite connection is opened with the same timeout (db/connection.ts): no need to ask.
     const timeout = SQLITE_BUSY_TIMEOUT_MS;
     await sql`pragma busy_timeout = 0`.execute(conn);
@@ -68,13 +187,17 @@ export async function inWriteTransaction<T>(
     } finally {
       await sql.raw(`pragma busy_timeout = ${timeout}`).execute(conn);
     }
+    const current = beginAttempt(conn, options);
     try {
-      const result = await work(conn);
+      const value = await work(current.uow);
+      await current.finish();
       await sql`commit`.execute(conn);
-      return result;
+      return { value, current };
     } catch (error) {
       await sql`rollback`.execute(conn).catch(() => {});
       throw error;
     }
   });
+  done.current.committed();
+  return done.value;
 }

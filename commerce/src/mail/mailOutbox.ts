@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Mailer, MailMessage } from './mailer';
+import type { UnitOfWork } from '../kernel/transaction';
 
 /** What a job sends: an order's confirmation (rendered from the order at delivery) or a ready message. */
 export type MailJob = { kind: 'order_confirmation'; orderId: number } | { kind: 'message'; message: MailMessage };
 
-/** What services see: write a job inside their transaction, then ask for delivery after commit. */
+/**
+ * What services see: a job is written inside their unit of work, and delivery is asked for once
+ * it commits (a job of a rolled-back transaction never existed, so nothing is woken for it).
+ */
 export interface MailOutboxWriter {
-  enqueue(trx: Kysely<Database>, job: MailJob, fileStem: string): Promise<void>;
+  enqueue(uow: UnitOfWork, job: MailJob, fileStem: string): Promise<void>;
   /** Deliver soon, without making the caller wait (when this process runs the worker). */
   kick(): void;
 }
@@ -203,9 +207,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return queued;
   }
 
-  return {
-    async enqueue(trx, job, fileStem) {
-      await trx
+  const outbox: MailOutbox = {
+    async enqueue(uow, job, fileStem) {
+      await uow.db
         .insertInto('mail_outbox')
         .values({
           id: randomUUID(),
@@ -221,6 +225,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           sent_at: null,
         })
         .execute();
+      uow.afterCommit(() => outbox.kick());
     },
     kick() {
       // Only where this process delivers at all; elsewhere another process's worker picks it up.
@@ -261,4 +266,5 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       await running;
     },
   };
+  return outbox;
 }

@@ -2,17 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { nextId } from '../../db/idSequence';
 import { sqlTimestamp } from '../../kernel/clock';
+import type { Actor } from '../../kernel/transaction';
 
 // Who changed what and when. An entry is written in the same transaction as the change it
 // records, so the log never claims a change that rolled back, nor misses one that committed.
 
-/** Who acts: a signed-in staff member, or the command line (staffId null). */
-export interface Actor {
-  staffId: number | null;
-  email: string;
-  /** The network address of the request, when the host gave one. */
-  client?: string | null;
-}
+/** Who acts: the unit of work carries it (kernel/transaction.ts), the audit entry records it. */
+export type { Actor };
 
 export const COMMAND_LINE: Actor = { staffId: null, email: 'cli' };
 

@@ -76,7 +76,7 @@ export function createCartService(
       if (requestedId !== undefined && requestedId !== null && !/^[A-Za-z0-9_-]{32}$/.test(id)) {
         throw inputError('Cart ID length should be 32 characters.');
       }
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const existing = await trx.selectFrom('cart').select('id').where('id', '=', id).executeTakeFirst();
         if (existing) throw inputError(`Cart with ID "${id}" already exists.`);
         const createdAt = sqlTimestamp(now());
@@ -115,7 +115,7 @@ export function createCartService(
       options: { allOrNothing?: boolean } = {},
     ): Promise<{ cart: PricedCart; userErrors: Array<{ code: CartUserErrorCode; message: string }> }> {
       const userErrors: Array<{ code: CartUserErrorCode; message: string }> = [];
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await requireActiveCart(trx, cartId);
         for (const request of requests) {
           try {
@@ -167,7 +167,7 @@ export function createCartService(
 
     /** All changes or none: the first bad line refuses the whole update. */
     async updateItems(cartId: string, updates: ReadonlyArray<CartItemUpdate | null>): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await requireActiveCart(trx, cartId);
         const items = await loadCartItems(trx, cartId);
         const stock = await loadProductsById(
@@ -209,7 +209,7 @@ export function createCartService(
       cartId: string,
       ref: { cart_item_id?: number | null; cart_item_uid?: string | null },
     ): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await requireActiveCart(trx, cartId);
         const id = itemIdOf(ref);
         if (id === null && !ref.cart_item_uid) throw inputError('Required parameter "cart_item_uid" is missing.');
@@ -228,7 +228,7 @@ export function createCartService(
     async applyCoupon(cartId: string, code: string, client = 'unknown'): Promise<PricedCart> {
       if (client !== 'unknown') await rateLimits.consume(RATE_RULES.couponPerClient, client);
       await rateLimits.consume(RATE_RULES.couponPerCart, cartId);
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         if (!code.trim()) throw inputError('Required parameter "coupon_code" is missing');
         if ((await loadCartItems(trx, cartId)).length === 0) throw inputError('Cart does not contain products.');
@@ -244,7 +244,7 @@ export function createCartService(
     },
 
     async removeCoupon(cartId: string): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await requireActiveCart(trx, cartId);
         await touchCart(trx, now, cartId, { coupon_code: null });
       });

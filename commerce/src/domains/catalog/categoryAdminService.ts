@@ -9,7 +9,7 @@ import { MAX_TEXT, multiLineText, singleLineText } from '../../kernel/inputRules
 import { sanitiseHtml } from '../../kernel/safeHtml';
 import { slugify } from '../../kernel/slug';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
 import { refreshSearchAndListings } from '../catalogTransfer/catalogRefreshService';
 import { noSuchEntityError } from '../errors';
@@ -270,10 +270,10 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
   }
 
   /** The listing index (anchor categories follow the tree) and the catalog version; search too when names change. */
-  async function refresh(trx: Kysely<Database>, namesChanged: boolean): Promise<void> {
+  async function refresh(uow: UnitOfWork, namesChanged: boolean): Promise<void> {
     // Category names are words of their products' search documents.
-    if (namesChanged) await refreshSearchAndListings(trx, searchIndex);
-    else await rebuildCatalogIndex(trx);
+    if (namesChanged) await refreshSearchAndListings(uow, searchIndex);
+    else await rebuildCatalogIndex(uow);
   }
 
   async function counts(reader: Kysely<Database>, ids: number[] | null) {
@@ -356,7 +356,8 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
 
   async function create(input: NewCategory, actor: Actor): Promise<AdminCategoryRecord> {
     const name = requiredName(input.name);
-    const id = await inWriteTransaction(db, async (trx) => {
+    const id = await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const all = await lockTree(trx);
       const parent = parentFor(all, input.parentId);
       const slug = input.urlKey != null && input.urlKey.trim() !== '' ? input.urlKey : slugify(name);
@@ -392,7 +393,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
       if (created.level >= FIRST_ADDRESSED_LEVEL)
         await setCategoryAddress(trx, DEFAULT_STORE_ID, created.id, created.url_path);
       await audit(trx, actor, 'category.create', created.id, undefined, audited(created));
-      await refresh(trx, false);
+      await refresh(uow, false);
       return created.id;
     });
     return loadAfterWrite(id);
@@ -400,7 +401,8 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
 
   async function update(rawId: string, changes: CategoryChanges, actor: Actor): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const all = await lockTree(trx);
       const before = find(all, id);
       if (before.level < 1) throw noSuchEntityError(`There is no category ${id}.`);
@@ -430,7 +432,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
         .where('id', '=', id)
         .execute();
       await audit(trx, actor, 'category.update', id, change.before, change.after);
-      await refresh(trx, after.name !== before.name);
+      await refresh(uow, after.name !== before.name);
     });
     return loadAfterWrite(id);
   }
@@ -440,13 +442,14 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
    * the tree locked: its subtree's paths, levels and addresses follow, both parents' positions stay 1..n.
    */
   async function place(
-    trx: Kysely<Database>,
+    uow: UnitOfWork,
     all: readonly CategoryTable[],
     category: CategoryTable,
     parent: CategoryTable,
     position: number | null | undefined,
     actor: Actor,
   ): Promise<void> {
+    const trx = uow.db;
     if (category.level < FIRST_ADDRESSED_LEVEL)
       throw categoryFieldError('parentId', `"${category.name}" is a root category: it stays where it is.`);
     if (parent.id === category.id) throw categoryFieldError('parentId', `"${category.name}" cannot go under itself.`);
@@ -479,7 +482,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
     const after = await trx.selectFrom('category').selectAll().where('id', '=', category.id).executeTakeFirstOrThrow();
     const change = difference(category, normalise(after));
     await audit(trx, actor, 'category.move', category.id, change.before, change.after);
-    await refresh(trx, false);
+    await refresh(uow, false);
   }
 
   /** Under another parent, at a position (last when null), with everything below it. */
@@ -490,9 +493,10 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
     actor: Actor,
   ): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const all = await lockTree(trx);
-      await place(trx, all, find(all, id), parentFor(all, rawParentId), position, actor);
+      await place(uow, all, find(all, id), parentFor(all, rawParentId), position, actor);
     });
     return loadAfterWrite(id);
   }
@@ -500,7 +504,8 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
   /** One place up or down among its siblings, as they are under the lock. */
   async function reorder(rawId: string, direction: MoveDirection, actor: Actor): Promise<AdminCategoryRecord> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const all = await lockTree(trx);
       const category = find(all, id);
       if (category.parent_id === null || category.level < FIRST_ADDRESSED_LEVEL)
@@ -512,7 +517,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
           'parentId',
           `"${category.name}" is already the ${direction === 'UP' ? 'first' : 'last'} in its group.`,
         );
-      await place(trx, all, category, find(all, category.parent_id), target, actor);
+      await place(uow, all, category, find(all, category.parent_id), target, actor);
     });
     return loadAfterWrite(id);
   }
@@ -520,7 +525,8 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
   /** Only an empty category goes: no subcategories and no products of its own, never a root. */
   async function remove(rawId: string, actor: Actor): Promise<void> {
     const id = categoryId(rawId);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const all = await lockTree(trx);
       const category = find(all, id);
       if (category.level < FIRST_ADDRESSED_LEVEL)
@@ -545,7 +551,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
         siblingsOf(all, category.parent_id!).filter((c) => c.id !== id),
       );
       await audit(trx, actor, 'category.delete', id, audited(category), undefined);
-      await refresh(trx, false);
+      await refresh(uow, false);
     });
   }
 

@@ -107,7 +107,7 @@ export async function importCatalogCsv(
       report[plan.action === 'create' ? 'created' : plan.action === 'update' ? 'updated' : 'unchanged']++;
     const changes = planned.filter((p) => p.action !== 'unchanged');
     if (dryRun || changes.length === 0) return;
-    const maps = await inWriteTransaction(db, async (trx) => {
+    const maps = await inWriteTransaction(db, async ({ db: trx }) => {
       const writer = await CatalogWriter.open(transferDb(trx), baseCurrency, touchedConfigurables);
       for (const plan of changes) await writer.write(plan);
       return writer.catalogMaps;
@@ -181,9 +181,7 @@ export async function importCatalogCsv(
   report.rejected.sort((a, b) => a.row - b.row);
 
   if (!dryRun && report.created + report.updated > 0) {
-    await inWriteTransaction(db, (trx) =>
-      refreshCatalogAfterImport(transferDb(trx), searchIndex, [...touchedConfigurables]),
-    );
+    await inWriteTransaction(db, (uow) => refreshCatalogAfterImport(uow, searchIndex, [...touchedConfigurables]));
     await analyze(db);
   }
   return report;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { shopDb, type TransferDatabase } from './transferTables';
+import { shopDb, transferDb, type TransferDatabase } from './transferTables';
+import type { UnitOfWork } from '../../kernel/transaction';
 import { rebuildCatalogIndex } from '../../db/catalogIndex';
 import type { SearchDocument, SearchIndex } from '../../db/searchIndex';
 import { STATUS_ENABLED } from './magentoCsvColumns';
@@ -109,14 +110,15 @@ async function* searchDocuments(db: Kysely<TransferDatabase>): AsyncGenerator<Se
 }
 
 export async function refreshCatalogAfterImport(
-  trx: Kysely<TransferDatabase>,
+  uow: UnitOfWork,
   searchIndex: SearchIndex,
   touchedConfigurables: readonly number[],
 ): Promise<void> {
+  const trx = transferDb(uow.db);
   await refreshConfigurablePrices(trx, touchedConfigurables);
   // Page by page: the documents of a large catalog are never all in memory at once.
   await searchIndex.replaceAll(shopDb(trx), searchDocuments(trx));
-  await rebuildCatalogIndex(trx);
+  await rebuildCatalogIndex(uow);
 }
 
 /** Fresh planner statistics after a large change (as after seeding the demo catalog). */

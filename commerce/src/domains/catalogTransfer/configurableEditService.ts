@@ -242,7 +242,8 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
   async function create(input: NewConfigurableInput, mediaDir: string, actor: Actor): Promise<string> {
     const sku = checkSku(input.sku);
     const name = required('name', 'Name', input.name);
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
       const digits = minorDigits(currency);
@@ -305,14 +306,15 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(trx, searchIndex, [...touched]);
+      await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
       return sku;
     });
   }
 
   async function addVariants(parentSku: string, input: readonly VariantInput[], mediaDir: string, actor: Actor) {
     if (input.length === 0) throw productFieldError('variants', 'Give at least one variant to add.');
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
       const digits = minorDigits(currency);
@@ -349,7 +351,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(trx, searchIndex, [...touched, parent.id]);
+      await refreshCatalogAfterImport(uow, searchIndex, [...touched, parent.id]);
       return parent.sku;
     });
   }
@@ -359,7 +361,8 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
    * off, so no shopper meets it on its own; its stock no longer counts for the configurable.
    */
   async function removeVariant(parentSku: string, variantSku: string, mediaDir: string, actor: Actor) {
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
       const maps = await loadCatalogMaps(trx);
@@ -391,7 +394,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(trx, searchIndex, [...touched, parent.id]);
+      await refreshCatalogAfterImport(uow, searchIndex, [...touched, parent.id]);
       return parent.sku;
     });
   }

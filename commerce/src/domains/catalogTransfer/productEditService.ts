@@ -7,7 +7,7 @@ import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules
 import { minorDigits, toMajor } from '../../kernel/money';
 import { sanitiseHtml } from '../../kernel/safeHtml';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
 import { noSuchEntityError } from '../errors';
 import { refreshCatalogAfterImport } from './catalogRefresh';
@@ -619,13 +619,14 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
 
   /** Writes the plan, the categories and the audit entry, then brings the storefront's indexes in step. */
   async function write(
-    trx: Kysely<TransferDatabase>,
+    uow: UnitOfWork,
     maps: CatalogMaps,
     plan: PlannedProduct,
     currency: string,
     categories: { before: number[]; after: number[] },
     actor: Actor,
   ): Promise<void> {
+    const trx = transferDb(uow.db);
     const touched = new Set<number>();
     const writer = new CatalogWriter(trx, maps, currency, touched);
     await writer.write(plan);
@@ -663,11 +664,12 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
     );
     // Configurable prices, the search index and the listing index with its facets, and the
     // catalog version (every process's cached answers go).
-    await refreshCatalogAfterImport(trx, searchIndex, [...touched]);
+    await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
   }
 
   async function update(sku: string, changes: ProductChanges, actor: Actor): Promise<string> {
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const maps = await loadCatalogMaps(trx);
       const existing = (await loadProductStates(trx, maps, [sku.trim()])).get(sku.trim());
@@ -688,14 +690,15 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
       if (same) return existing.sku;
       const plan = planOf(existing, existing.sku, fields);
       plan.attributes = attributes;
-      await write(trx, maps, plan, currency, { before: categoriesBefore, after: categoriesAfter }, actor);
+      await write(uow, maps, plan, currency, { before: categoriesBefore, after: categoriesAfter }, actor);
       return existing.sku;
     });
   }
 
   async function create(input: NewProduct, actor: Actor): Promise<string> {
     const sku = checkSku(input.sku);
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const currency = await baseCurrencyCode(shopTrx);
       const maps = await loadCatalogMaps(trx);
@@ -729,7 +732,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
       if (fields.meta_title === null) fields.meta_title = fields.name;
       await checkUrlKeyFree(trx, fields.url_key, null);
       const categories = categoryIdsOf(maps, input.categoryIds ?? []);
-      await write(trx, maps, planOf(undefined, sku, fields), currency, { before: [], after: categories }, actor);
+      await write(uow, maps, planOf(undefined, sku, fields), currency, { before: [], after: categories }, actor);
       return sku;
     });
   }
@@ -750,7 +753,8 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
   ): Promise<string> {
     if (entries.length > MAX_PRODUCT_IMAGES)
       throw productFieldError('images', `A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
-    return inWriteTransaction(db, async (shopTrx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const shopTrx = uow.db;
       const trx = transferDb(shopTrx);
       const maps = await loadCatalogMaps(trx);
       const existing = (await loadProductStates(trx, maps, [sku.trim()])).get(sku.trim());
@@ -800,7 +804,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         { action: 'product.images', entityType: 'product', entityId: existing.sku, before, after },
         clock(),
       );
-      await refreshCatalogAfterImport(trx, searchIndex, [...touched]);
+      await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
       return existing.sku;
     });
   }

@@ -101,7 +101,7 @@ export function createCheckoutService(
 
   return {
     async setGuestEmail(cartId: string, email: string): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         if (cart.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
         if (!email.trim()) throw inputError('Required parameter "email" is missing');
@@ -115,7 +115,7 @@ export function createCheckoutService(
       cartId: string,
       requests: ReadonlyArray<ShippingAddressRequest | null>,
     ): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         const present = requests.filter((r): r is ShippingAddressRequest => r !== null);
         if (present.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
@@ -131,7 +131,7 @@ export function createCheckoutService(
     },
 
     async setBillingAddress(cartId: string, request: BillingAddressRequest): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         if (!request.address && !request.customer_address_id) {
           if (!request.same_as_shipping)
@@ -178,7 +178,7 @@ export function createCheckoutService(
       cartId: string,
       methods: ReadonlyArray<{ carrier_code: string; method_code: string } | null>,
     ): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         const present = methods.filter((m): m is { carrier_code: string; method_code: string } => m !== null);
         if (present.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
@@ -203,7 +203,7 @@ export function createCheckoutService(
       cartId: string,
       method: { code: string; purchase_order_number?: string | null },
     ): Promise<PricedCart> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         const code = method.code.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');

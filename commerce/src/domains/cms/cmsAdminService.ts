@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import type { CmsBlockTable, CmsPageTable, Database } from '../../db/tables';
 import { DomainError, isDomainError } from '../../kernel/domainError';
 import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
 import { inputError, noSuchEntityError } from '../errors';
 import { sanitiseHtml, type SanitisedHtml } from '../../kernel/safeHtml';
@@ -406,7 +405,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function audit(
-    trx: Kysely<Database>,
+    uow: UnitOfWork,
     actor: Actor,
     action: string,
     entityType: 'cms_page' | 'cms_block',
@@ -415,7 +414,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
     kind: { before: boolean; after: boolean },
   ) {
     await recordAudit(
-      trx,
+      uow.db,
       actor,
       {
         action,
@@ -427,11 +426,12 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
       clock(),
     );
     // Cached storefront answers (cmsPage, cmsBlocks, route) and the sitemap go at once.
-    await bumpCatalogVersion(trx);
+    uow.catalogChanged();
   }
 
   async function createPage(input: CmsPageChanges, actor: Actor): Promise<number> {
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const blank: CmsPageTable = {
         id: 0,
         identifier: '',
@@ -450,7 +450,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
       const row = { ...fields, id };
       await trx.insertInto('cms_page').values(row).execute();
       await movePageAddress(trx, id, fields.identifier, fields.identifier);
-      await audit(trx, actor, 'cms_page.create', 'cms_page', id, difference(PAGE_AUDITED, null, row), {
+      await audit(uow, actor, 'cms_page.create', 'cms_page', id, difference(PAGE_AUDITED, null, row), {
         before: false,
         after: true,
       });
@@ -459,7 +459,8 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function updatePage(id: number, changes: CmsPageChanges, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const before = await trx.selectFrom('cms_page').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS page ${id}.`);
       const after = pageFields(before, changes);
@@ -488,12 +489,13 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
             ? 'cms_page.enable'
             : 'cms_page.disable'
           : 'cms_page.update';
-      await audit(trx, actor, action, 'cms_page', id, change, { before: true, after: true });
+      await audit(uow, actor, action, 'cms_page', id, change, { before: true, after: true });
     });
   }
 
   async function deletePage(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const before = await trx.selectFrom('cms_page').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS page ${id}.`);
       const role = (await specialIdentifiers(trx)).get(before.identifier);
@@ -504,7 +506,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
       await trx.deleteFrom('cms_page_store').where('page_id', '=', id).execute();
       await trx.deleteFrom('url_rewrite').where('entity_type', '=', 'CMS_PAGE').where('entity_id', '=', id).execute();
       await trx.deleteFrom('cms_page').where('id', '=', id).execute();
-      await audit(trx, actor, 'cms_page.delete', 'cms_page', id, difference(PAGE_AUDITED, before, null), {
+      await audit(uow, actor, 'cms_page.delete', 'cms_page', id, difference(PAGE_AUDITED, before, null), {
         before: true,
         after: false,
       });
@@ -512,14 +514,15 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function createBlock(input: CmsBlockChanges, actor: Actor): Promise<number> {
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const blank: CmsBlockTable = { id: 0, identifier: '', title: '', content: '', is_active: 1 };
       const fields = blockFields(blank, { ...input, identifier: input.identifier ?? null, title: input.title ?? null });
       await checkBlockIdentifierFree(trx, fields.identifier, null);
       const id = await nextIdOf(trx, 'cms_block');
       const row = { ...fields, id };
       await trx.insertInto('cms_block').values(row).execute();
-      await audit(trx, actor, 'cms_block.create', 'cms_block', id, difference(BLOCK_AUDITED, null, row), {
+      await audit(uow, actor, 'cms_block.create', 'cms_block', id, difference(BLOCK_AUDITED, null, row), {
         before: false,
         after: true,
       });
@@ -528,7 +531,8 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   }
 
   async function updateBlock(id: number, changes: CmsBlockChanges, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const before = await trx.selectFrom('cms_block').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS block ${id}.`);
       const after = blockFields(before, changes);
@@ -543,17 +547,18 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
             ? 'cms_block.enable'
             : 'cms_block.disable'
           : 'cms_block.update';
-      await audit(trx, actor, action, 'cms_block', id, change, { before: true, after: true });
+      await audit(uow, actor, action, 'cms_block', id, change, { before: true, after: true });
     });
   }
 
   async function deleteBlock(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const before = await trx.selectFrom('cms_block').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw noSuchEntityError(`There is no CMS block ${id}.`);
       await trx.deleteFrom('cms_block_store').where('block_id', '=', id).execute();
       await trx.deleteFrom('cms_block').where('id', '=', id).execute();
-      await audit(trx, actor, 'cms_block.delete', 'cms_block', id, difference(BLOCK_AUDITED, before, null), {
+      await audit(uow, actor, 'cms_block.delete', 'cms_block', id, difference(BLOCK_AUDITED, before, null), {
         before: true,
         after: false,
       });

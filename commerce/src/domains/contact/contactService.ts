@@ -62,19 +62,19 @@ export function createContactService(db: Kysely<Database>, options: ContactServi
         createdAt,
       });
       // The message and its e-mail are written together: neither is lost without the other.
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async (uow) => {
+        const trx = uow.db;
         const id = await nextId(trx, 'contact_message');
         await trx
           .insertInto('contact_message')
           .values({ id, name, email, telephone, comment, created_at: createdAt })
           .execute();
         await options.mailOutbox?.enqueue(
-          trx,
+          uow,
           { kind: 'message', message: { to: value('contact_recipient_email') ?? DEFAULT_CONTACT_RECIPIENT, ...mail } },
           `contact-${id}`,
         );
       });
-      options.mailOutbox?.kick();
     },
   };
 }

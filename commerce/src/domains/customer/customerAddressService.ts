@@ -159,7 +159,7 @@ export function createCustomerAddressService(db: Kysely<Database>, now: () => Da
 
     async create(customerId: number, input: CustomerAddressRequest): Promise<CustomerAddressView> {
       const address = await validate(db, input);
-      const id = await inWriteTransaction(db, async (trx) => {
+      const id = await inWriteTransaction(db, async ({ db: trx }) => {
         const id = await insert(trx, customerId, address);
         await setDefaults(trx, customerId, id, input);
         return id;
@@ -176,7 +176,7 @@ export function createCustomerAddressService(db: Kysely<Database>, now: () => Da
       const current = await one(customerId, id);
       const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
       const address = await validate(db, { ...asRequest(current.address), ...defined });
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const updated = await trx
           .updateTable('customer_address')
           .set({ address: JSON.stringify(address), updated_at: now().toISOString() })

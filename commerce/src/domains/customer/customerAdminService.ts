@@ -120,7 +120,7 @@ export function createCustomerAdminService(db: Kysely<Database>, now: () => Date
    */
   async function setLocked(id: number, lock: boolean, actor: Actor): Promise<AdminCustomerRecord> {
     const at = now();
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor }, async ({ db: trx }) => {
       const customer = await trx
         .selectFrom('customer')
         .select(['id', 'email', 'failures_num', 'first_failure', 'lock_expires'])

@@ -116,7 +116,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         .where('order_id', '=', order.id)
         .orderBy('line')
         .execute();
-      const cartId = await inWriteTransaction(db, (trx) => openCart(trx, customerId, scope));
+      const cartId = await inWriteTransaction(db, ({ db: trx }) => openCart(trx, customerId, scope));
       return carts.addProducts(
         cartId,
         lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
@@ -124,7 +124,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     },
 
     async customerCart(customerId: number, scope: StoreScope): Promise<PricedCart> {
-      return carts.priced(await inWriteTransaction(db, (trx) => openCart(trx, customerId, scope)));
+      return carts.priced(await inWriteTransaction(db, ({ db: trx }) => openCart(trx, customerId, scope)));
     },
 
     /** The guest cart's lines move into the customer's cart; the guest cart is closed. */
@@ -136,7 +136,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     ): Promise<PricedCart> {
       const sourceId = sourceCartId.trim();
       if (!sourceId) throw inputError('Required parameter "source_cart_id" is missing');
-      const destinationId = await inWriteTransaction(db, async (trx) => {
+      const destinationId = await inWriteTransaction(db, async ({ db: trx }) => {
         let targetId = destinationCartId?.trim() || null;
         if (targetId) {
           const target = await findCart(trx, targetId);
@@ -166,7 +166,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
     async assignGuestCart(customerId: number, cartId: string): Promise<PricedCart> {
       const id = cartId.trim();
       if (!id) throw inputError('Required parameter "cart_id" is missing');
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await findCart(trx, id);
         if (cart.customer_id !== null) throw cartAccessDenied(id);
         if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.");

@@ -134,19 +134,18 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       link: await resetLink(token, customer.email),
       validMinutes: Math.round(hours * 60),
     });
-    await inWriteTransaction(db, async (trx) => {
-      await trx
+    await inWriteTransaction(db, async (uow) => {
+      await uow.db
         .updateTable('customer')
         .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
         .where('id', '=', customer.id)
         .execute();
       await options.mailOutbox?.enqueue(
-        trx,
+        uow,
         { kind: 'message', message: { to: customer.email, ...mail } },
         `password-reset-${customer.id}-${Date.parse(expires)}`,
       );
     });
-    options.mailOutbox?.kick();
   }
 
   async function load(id: number): Promise<CustomerTable> {
@@ -173,7 +172,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       throw authenticationError(wrongMessage);
     }
     const at = now();
-    const claimed = await inWriteTransaction(db, async (trx) => {
+    const claimed = await inWriteTransaction(db, async ({ db: trx }) => {
       const current = await lockedForWrite(
         trx,
         trx
@@ -226,7 +225,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       // An account made without a password (allowed by Magento) cannot sign in until it is reset.
       const passwordHash = input.password ? await hashPassword(input.password) : '!';
       const at = now().toISOString();
-      const id = await inWriteTransaction(db, async (trx) => {
+      const id = await inWriteTransaction(db, async ({ db: trx }) => {
         if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst())
           throw alreadyExistsError(EMAIL_TAKEN);
         const next = await nextId(trx, 'customer');
@@ -287,7 +286,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
      * find them), as Magento keeps orders of deleted customers.
      */
     async delete(id: number): Promise<true> {
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await revokeAllCustomerTokens(trx, id);
         await trx.deleteFrom('customer_address').where('customer_id', '=', id).execute();
         const carts = trx.selectFrom('cart').select('id').where('customer_id', '=', id);
@@ -305,7 +304,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
 
     async update(id: number, input: CustomerProfileRequest): Promise<CustomerTable> {
       const changes = profileChanges(input, now());
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const customer = await trx
           .selectFrom('customer')
           .select(['id', 'email'])
@@ -327,7 +326,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       const email = assertEmail(rawEmail);
       if (!password) throw inputError('Provide the current "password" to change "email".');
       await checkPassword(await load(id), password, WRONG_PASSWORD);
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         const owner = await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst();
         if (owner && owner.id !== id) throw alreadyExistsError(EMAIL_TAKEN);
         await trx
@@ -349,7 +348,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       await checkPassword(customer, currentPassword, WRONG_PASSWORD);
       assertPasswordAllowed(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword);
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         await trx
           .updateTable('customer')
           .set({
@@ -400,7 +399,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       if (!customer || !valid) throw inputError(CANNOT_RESET);
       assertPasswordAllowed(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword);
-      await inWriteTransaction(db, async (trx) => {
+      await inWriteTransaction(db, async ({ db: trx }) => {
         // Conditional on the digest: of two requests racing with one link, only one succeeds.
         const used = await trx
           .updateTable('customer')

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { fieldError } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
@@ -38,10 +37,10 @@ export async function updatePaymentSettings(
     if (inputs.findIndex((other) => other.code === input.code) !== index)
       throw fieldError(`methods.${index}.code`, `The payment method "${input.code}" is named twice.`);
   }
-  await inWriteTransaction(db, async (trx) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns
     // (PostgreSQL), so two owners cannot each switch off a different last method.
-    await bumpCatalogVersion(trx);
+    await lockCatalogVersion();
     const before = await loadActivePaymentCodes(trx);
     const after = new Set(before);
     for (const input of inputs) {

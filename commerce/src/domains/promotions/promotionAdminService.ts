@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SalesCouponTable, SalesRuleTable } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { lockedForWrite } from '../../db/rowLocks';
 import type { Clock } from '../../kernel/clock';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
@@ -195,7 +194,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     const currency = await baseCurrencyCode(db);
     const fields = promotionFieldsOf(input, currency);
     const code = input.couponCode?.trim() ? checkCouponCode(input.couponCode) : null;
-    const id = await inWriteTransaction(db, async (trx) => {
+    const id = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       // Ids are max + 1 under the primary key: a parallel create that took the same id makes
       // this insert fail, and inWriteTransaction runs the whole transaction again.
       const top = await trx
@@ -219,7 +218,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
       return ruleId;
     });
     return loaded(id);
@@ -228,7 +227,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   async function update(id: number, input: PromotionInput, actor: Actor): Promise<PromotionRecord> {
     const currency = await baseCurrencyCode(db);
     const fields = promotionFieldsOf(input, currency);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       const before = audited(rule);
       const after = audited(fields);
@@ -240,13 +239,13 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         { action: 'promotion.update', entityType: 'promotion', entityId: id, before, after },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
     });
     return loaded(id);
   }
 
   async function setActive(id: number, active: boolean, actor: Actor): Promise<PromotionRecord> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       if ((rule.is_active === 1) === active) return;
       await trx
@@ -266,14 +265,14 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
     });
     return loaded(id);
   }
 
   /** Only a rule nobody used: its uses are part of orders' history. */
   async function remove(id: number, actor: Actor): Promise<void> {
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
       const used = await trx
         .selectFrom('sales_coupon')
@@ -299,14 +298,14 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
     });
   }
 
   async function addCoupon(ruleId: number, rawCode: string, rawLimit: number | null | undefined, actor: Actor) {
     const code = checkCouponCode(rawCode);
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', rawLimit);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       await lockedRule(trx, ruleId);
       if ((await insertNew(trx, ruleId, [code], usageLimit)).length === 0) throw duplicateCode(code);
       await recordAudit(
@@ -315,7 +314,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         { action: 'coupon.add', entityType: 'promotion', entityId: ruleId, after: { code, usageLimit } },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
     });
     return { record: await loaded(ruleId), codes: [code] };
   }
@@ -329,7 +328,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     const count = checkCodeCount(input.count);
     const prefix = checkCodePrefix(input.prefix);
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', input.usageLimit);
-    const codes = await inWriteTransaction(db, async (trx) => {
+    const codes = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       await lockedRule(trx, ruleId);
       const made = new Set<string>();
       // A collision among 31^12 suffixes is next to impossible; the bound only stops a loop.
@@ -354,7 +353,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
       return all;
     });
     return { record: await loaded(ruleId), codes };
@@ -371,7 +370,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
   }
 
   async function removeCoupon(rawCode: string, actor: Actor): Promise<PromotionRecord> {
-    const ruleId = await inWriteTransaction(db, async (trx) => {
+    const ruleId = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const coupon = await lockedCoupon(trx, rawCode);
       const rule = await lockedRule(trx, coupon.rule_id);
       if (coupon.times_used > 0)
@@ -400,7 +399,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
       return rule.id;
     });
     return loaded(ruleId);
@@ -412,7 +411,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     actor: Actor,
   ): Promise<PromotionRecord> {
     const usageLimit = usesLimitOf('usageLimit', 'Usage limit', rawLimit);
-    const ruleId = await inWriteTransaction(db, async (trx) => {
+    const ruleId = await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const coupon = await lockedCoupon(trx, rawCode);
       if (coupon.usage_limit === usageLimit) return coupon.rule_id;
       await trx.updateTable('sales_coupon').set({ usage_limit: usageLimit }).where('code', '=', coupon.code).execute();
@@ -428,7 +427,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      await bumpCatalogVersion(trx);
+      catalogChanged();
       return coupon.rule_id;
     });
     return loaded(ruleId);

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, SalesOrderItemTable, SalesOrderTable } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText } from '../../kernel/inputRules';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import type { MailMessage } from '../../mail/mailer';
 import { inputError, noSuchEntityError } from '../errors';
@@ -93,7 +92,8 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
   }
 
   /** Puts quantities back on the shelf; the storefront shows the change at once. */
-  async function returnStock(trx: Kysely<Database>, returns: Array<{ productId: number; quantity: number }>) {
+  async function returnStock(uow: UnitOfWork, returns: Array<{ productId: number; quantity: number }>) {
+    const trx = uow.db;
     const byProduct = returns.filter((r) => r.quantity > 0).sort((a, b) => a.productId - b.productId);
     if (byProduct.length === 0) return;
     for (const { productId, quantity } of byProduct) {
@@ -116,12 +116,12 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const parentIds = [...new Set(parents.map((p) => p.parent_id!))];
     if (parentIds.length > 0)
       await trx.updateTable('product').set({ in_stock: 1 }).where('id', 'in', parentIds).execute();
-    await bumpCatalogVersion(trx);
+    uow.catalogChanged();
   }
 
   async function invoice(number: string, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
       const { order } = await lockOrder(trx, number);
       assertAllowed('invoice', order);
       await trx
@@ -162,7 +162,8 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     if (!TRACKING_NUMBER.test(trackingNumber))
       throw inputError('"Tracking number" must be 3 to 64 letters, digits, spaces or dashes.');
     const now = clock();
-    const { orderId, message } = await inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const { order } = await lockOrder(trx, input.number);
       assertAllowed('ship', order);
       const count = await trx
@@ -197,21 +198,20 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         now,
       );
       const mail = await options.shipmentMail(order, carrierTitle, trackingNumber);
-      await options.mailOutbox?.enqueue(trx, { kind: 'message', message: mail }, `shipment-${shipmentNumber}`);
-      return { orderId: order.id, message: mail };
+      await options.mailOutbox?.enqueue(uow, { kind: 'message', message: mail }, `shipment-${shipmentNumber}`);
+      return order.id;
     });
-    if (message) options.mailOutbox?.kick();
-    return orderId;
   }
 
   async function cancel(number: string, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const { order, items } = await lockOrder(trx, number);
       assertAllowed('cancel', order);
       await setStatus(trx, order, 'canceled', now);
       await returnStock(
-        trx,
+        uow,
         items.map((item) => ({ productId: item.product_id, quantity: item.quantity - item.qty_refunded })),
       );
       await recordAudit(
@@ -232,7 +232,8 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
 
   async function refund(input: RefundInput, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
       const { order, items } = await lockOrder(trx, input.number);
       assertAllowed('refund', order);
       // Only leaving `lines` out means "everything": an empty list is a request for nothing, and
@@ -306,7 +307,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
       }
       if (input.returnToStock)
         await returnStock(
-          trx,
+          uow,
           lines.map((l) => ({ productId: l.item.product_id, quantity: l.quantity })),
         );
       const totalRefunded = order.total_refunded + grandTotal;
@@ -339,7 +340,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const message = multiLineText('Comment', input.message, 2000);
     if (!message) throw inputError('"Comment" is required.');
     const now = clock();
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
       const { order } = await lockOrder(trx, input.number);
       await trx
         .insertInto('sales_order_comment')

@@ -11,7 +11,6 @@ import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { LOW_STOCK_THRESHOLD } from '../catalog/productView';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 
@@ -82,7 +81,8 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
   async function place(cartId: string): Promise<PlaceOrderResult> {
     let orderId: number;
     try {
-      orderId = await inWriteTransaction(db, async (trx) => {
+      orderId = await inWriteTransaction(db, async (uow) => {
+        const trx = uow.db;
         // Locked (on PostgreSQL) until commit: the same cart placed twice at once makes one order.
         const cart = await lockedForWrite(
           trx,
@@ -133,7 +133,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
 
         // In this transaction, so every process's response cache drops its answers the moment
         // the sale is visible, and never before.
-        if (shopperVisibleStockChange) await bumpCatalogVersion(trx);
+        if (shopperVisibleStockChange) uow.catalogChanged();
 
         if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
           fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
@@ -207,7 +207,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
           .where('is_active', '=', 1)
           .executeTakeFirst();
         if (Number(closed.numUpdatedRows) !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
-        await options.mailOutbox?.enqueue(trx, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
+        await options.mailOutbox?.enqueue(uow, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
         return id;
       });
     } catch (error) {
@@ -216,7 +216,6 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
       throw error;
     }
 
-    options.mailOutbox?.kick();
     const order = (await loadOrder(db, orderId))!;
     if (options.onOrderPlaced) {
       try {

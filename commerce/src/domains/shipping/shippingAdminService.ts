@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, ShippingCarrierTable, ShippingTableRateTable } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { fieldError, nonNegativeAmount, requiredText } from '../../kernel/formInput';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
@@ -146,9 +145,9 @@ export async function updateShippingSettings(
     if (codes.has(input.code)) throw fieldError('carriers', `The carrier "${input.code}" is named twice.`);
     codes.add(input.code);
   }
-  await inWriteTransaction(db, async (trx) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns (PostgreSQL).
-    await bumpCatalogVersion(trx);
+    await lockCatalogVersion();
     const current = await readShippingSettings(trx);
     const countries = new Set((await trx.selectFrom('country').select('id').execute()).map((c) => c.id));
     const before: Record<string, unknown> = {};

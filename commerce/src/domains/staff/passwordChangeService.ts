@@ -38,7 +38,7 @@ export function createPasswordChangeService(db: Kysely<Database>, clock: Clock) 
       throw inputError(WRONG_CURRENT);
     }
     const passwordHash = await hashPassword(newPassword);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, async ({ db: trx }) => {
       await withdrawStaffAttempt(trx, staff.id);
       await trx
         .updateTable('staff_user')

@@ -47,7 +47,7 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
     const now = clock();
     const step = await acceptTotpCode(secret, code, now, null);
     if (step === null) throw inputError(WRONG_CODE);
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, async ({ db: trx }) => {
       // Only if no authenticator was added meanwhile (another tab): the first one confirmed stays.
       const result = await trx
         .updateTable('staff_user')
@@ -88,7 +88,7 @@ export function createSecondFactorService(db: Kysely<Database>, clock: Clock, is
       await recordWrongPassword(db, staff, claimed, 'removeAuthenticator', client, now);
       throw inputError(WRONG_PASSWORD);
     }
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, async ({ db: trx }) => {
       await withdrawStaffAttempt(trx, staff.id);
       await trx
         .updateTable('staff_user')

@@ -22,7 +22,7 @@ function lockStateOf(db: Kysely<Database>, staffId: number) {
  * was already locked (nothing is counted, and nothing may be checked).
  */
 export function claimStaffAttempt(db: Kysely<Database>, staffId: number, at: Date): Promise<LockState | null> {
-  return inWriteTransaction(db, async (trx) => {
+  return inWriteTransaction(db, async ({ db: trx }) => {
     const current = await lockStateOf(trx, staffId);
     if (isLocked(current, at)) return null;
     const next = afterFailedSignIn(current, at);

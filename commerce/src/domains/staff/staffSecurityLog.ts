@@ -42,7 +42,7 @@ export function recordStaffFailure(
     email: failure.staff?.email ?? failure.attempted ?? 'anonymous',
     client: clientOrNull(client),
   };
-  return inWriteTransaction(db, (trx) =>
+  return inWriteTransaction(db, ({ db: trx }) =>
     recordAudit(
       trx,
       actor,

@@ -39,7 +39,7 @@ export async function createStaffMember(
   const role = parseStaffRole(input.role);
   await assertStaffPassword(input.password, email, name);
   const passwordHash = await hashPassword(input.password);
-  return inWriteTransaction(db, async (trx) => {
+  return inWriteTransaction(db, { actor }, async ({ db: trx }) => {
     const existing = await trx.selectFrom('staff_user').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) throw alreadyExistsError(`A staff account with the email address "${email}" already exists.`);
     const at = sqlTimestamp(now);
@@ -89,7 +89,7 @@ export async function setStaffActive(
   now: Date,
 ): Promise<StaffUserTable> {
   if (id === actor.staffId && !active) throw inputError('You cannot switch off your own account.');
-  return inWriteTransaction(db, async (trx) => {
+  return inWriteTransaction(db, { actor }, async ({ db: trx }) => {
     const staff = await trx.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirst();
     if (!staff) throw noSuchEntityError(`There is no staff account ${id}.`);
     const isActive = active ? 1 : 0;

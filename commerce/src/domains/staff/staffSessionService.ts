@@ -150,7 +150,7 @@ export function createStaffSessionService(
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
     };
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, async ({ db: trx }) => {
       if (previous) await trx.deleteFrom('staff_session').where('token_hash', '=', previous.row.token_hash).execute();
       // Expired sessions of this account go too: the table holds live sessions only.
       await trx
@@ -182,7 +182,7 @@ export function createStaffSessionService(
     client: string,
   ) {
     const now = clock();
-    await inWriteTransaction(db, async (trx) => {
+    await inWriteTransaction(db, async ({ db: trx }) => {
       // Only if no other session used this code (or a later one) meanwhile, nor enrolled another
       // authenticator: the code was checked against the row as this request read it, and parallel
       // requests with one code must not all pass.

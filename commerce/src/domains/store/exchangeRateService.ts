@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { inputError } from '../errors';
@@ -20,12 +19,12 @@ export async function setExchangeRate(
   if (!/^[A-Z]{3}$/.test(code)) throw inputError(`"${currency}" is not a three-letter ISO 4217 currency code.`);
   if (!Number.isFinite(rate) || rate <= 0 || rate > MAX_RATE)
     throw inputError(`The rate must be a number above 0 and at most ${MAX_RATE}; got "${rate}".`);
-  return inWriteTransaction(db, async (trx) => {
+  return inWriteTransaction(db, async ({ db: trx, catalogChanged }) => {
     const base = await baseCurrencyCode(trx);
     if (code === base && rate !== 1) throw inputError(`The base currency ${base} converts to itself at 1.`);
     await trx.deleteFrom('currency_rate').where('currency_from', '=', base).where('currency_to', '=', code).execute();
     await trx.insertInto('currency_rate').values({ currency_from: base, currency_to: code, rate }).execute();
-    await bumpCatalogVersion(trx);
+    catalogChanged();
     return { base, currency: code, rate };
   });
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { isValidEmail } from '../../kernel/emailAddress';
 import { fieldError, requiredText } from '../../kernel/formInput';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
@@ -59,9 +58,9 @@ export async function updateStoreSettings(
   at: Date,
 ): Promise<StoreSettings> {
   const next = checked(input);
-  return inWriteTransaction(db, async (trx) => {
+  return inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns (PostgreSQL).
-    await bumpCatalogVersion(trx);
+    await lockCatalogVersion();
     const before = await readStoreSettings(trx);
     if (before.name === next.name && before.contactEmail === next.contactEmail) return before;
     await putConfig(trx, 'store_name', next.name);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, TaxRateTable } from '../../db/tables';
-import { bumpCatalogVersion } from '../../db/catalogIndex';
 import { fieldError, requiredText } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
@@ -69,10 +68,10 @@ export async function replaceTaxRates(
   actor: Actor,
   at: Date,
 ): Promise<TaxRateRecord[]> {
-  await inWriteTransaction(db, async (trx) => {
+  await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns on
     // PostgreSQL, so the duplicate check below and the new ids (max + 1) hold until commit.
-    await bumpCatalogVersion(trx);
+    await lockCatalogVersion();
     const [current, countries, regions] = await Promise.all([
       trx.selectFrom('tax_rate').selectAll().orderBy('id').execute(),
       trx.selectFrom('country').select('id').execute(),

@@ -114,7 +114,7 @@ export function createWishlistService(
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     if (existing) return existing;
-    return inWriteTransaction(db, async (trx) => {
+    return inWriteTransaction(db, async ({ db: trx }) => {
       const again = await trx
         .selectFrom('wishlist')
         .selectAll()
@@ -163,7 +163,7 @@ export function createWishlistService(
       requests: readonly CartItemRequest[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
-      const wishlist = await inWriteTransaction(db, async (trx) => {
+      const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const request of requests) {
           try {
@@ -218,7 +218,7 @@ export function createWishlistService(
       itemIds: readonly string[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
-      const wishlist = await inWriteTransaction(db, async (trx) => {
+      const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const itemId of itemIds) {
           const id = numericId(itemId);
@@ -244,7 +244,7 @@ export function createWishlistService(
       updates: readonly WishlistItemUpdate[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
       const userErrors: WishlistUserError[] = [];
-      const wishlist = await inWriteTransaction(db, async (trx) => {
+      const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
         const wishlist = await owned(trx, customerId, wishlistId);
         for (const update of updates) {
           const id = numericId(update.wishlist_item_id);
