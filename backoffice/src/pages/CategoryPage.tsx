@@ -17,6 +17,7 @@ import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { CategoryTreeQuery, type TreeCategory } from './CategoriesPage';
+import { messageOf } from '../common/errorText';
 
 graphql(`
   fragment AdminCategoryFields on AdminCategory {
@@ -116,10 +117,6 @@ function draftOf(category: Category | null, parentId = ''): Draft {
     includeInMenu: category?.includeInMenu ?? true,
     active: category?.active ?? true,
   };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
 }
 
 /** The server's refusals start with the field they are about; the form shows each next to it. */

@@ -18,6 +18,7 @@ import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { CmsPreview } from './CmsPreview';
 import { ActiveBadge } from './ContentPage';
+import { messageOf } from '../common/errorText';
 
 // One editor for content pages (/content/pages/:id, /content/pages/new) and blocks
 // (/content/blocks/:id, /content/blocks/new): the fields, the HTML with its preview beside it,
@@ -150,10 +151,6 @@ function draftOf(item: Partial<CmsPage> | null): Draft {
     metaKeywords: item?.metaKeywords ?? '',
     active: item?.active ?? true,
   };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
 }
 
 const ROLE_NOTES = {

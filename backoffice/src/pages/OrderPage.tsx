@@ -11,12 +11,13 @@ import { Select } from '@vela/ui/Select';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { AdminOrderFieldsFragment } from '../__generated__/graphql';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { formatDateTime, formatMoney } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
+import { messageOf } from '../common/errorText';
 
 graphql(`
   fragment AdminOrderFields on AdminOrder {
@@ -168,10 +169,6 @@ const CARRIERS = [
   { value: 'dhl', label: 'DHL' },
   { value: 'custom', label: 'Other carrier' },
 ];
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
 
 export function OrderPage() {
   const { number = '' } = useParams();

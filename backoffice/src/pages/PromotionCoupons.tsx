@@ -10,7 +10,8 @@ import { graphql } from '../__generated__';
 import { ApiError, request } from '../api/client';
 import { useStaff } from '../api/session';
 import { EmptyState } from '../common/ui';
-import { fieldOfMessage, messageOf, usesText } from './promotionText';
+import { messageOf } from '../common/errorText';
+import { fieldOfMessage, usesText } from './promotionText';
 
 // A rule's coupon codes: the page of codes with their uses, and (for staff) adding one typed
 // code, generating many, removing an unused one and changing a code's usage limit.

@@ -19,7 +19,8 @@ import { Pager, pageFrom } from '../common/Pager';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { CouponsSection } from './PromotionCoupons';
 import { ActiveBadge } from './PromotionsPage';
-import { datesText, discountText, fieldOfMessage, messageOf, usesText } from './promotionText';
+import { messageOf } from '../common/errorText';
+import { datesText, discountText, fieldOfMessage, usesText } from './promotionText';
 
 graphql(`
   fragment AdminPromotionFields on AdminPromotion {

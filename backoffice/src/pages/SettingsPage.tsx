@@ -19,6 +19,7 @@ import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
+import { messageOf } from '../common/errorText';
 
 graphql(`
   fragment StoreSettingsFields on StoreSettings {
@@ -144,10 +145,6 @@ const REQUIRED = 'This field is required';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The table rate's row for every country without its own (the server stores it as "*"). */
 const ALL_OTHERS = '*';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
 
 /** An amount typed by hand (12.5 or 12,5): the number, or why it is not one. */
 function amountOf(text: string): number | string {
