@@ -82,7 +82,7 @@ export function CheckboxField({
   describedBy,
   invalid,
 }: {
-  name: string;
+  name?: string;
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
