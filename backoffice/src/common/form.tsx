@@ -75,6 +75,7 @@ export function FormFooter({
 /** A checkbox with its label beside it, the back office's one way to write one. */
 export function CheckboxField({
   name,
+  value,
   checked,
   disabled,
   onChange,
@@ -83,6 +84,7 @@ export function CheckboxField({
   invalid,
 }: {
   name?: string;
+  value?: string;
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
@@ -95,6 +97,7 @@ export function CheckboxField({
       <input
         type="checkbox"
         name={name}
+        value={value}
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
