@@ -4,6 +4,7 @@ import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { useToast } from '@vela/ui/Toast';
 import { ApiError } from '../api/client';
 import { messageOf } from './errorText';
+import { ErrorMessage } from './ui';
 
 /** Each field's message by the field's name; `undefined` where the field is fine. */
 export type FieldErrors = Record<string, string | undefined>;
@@ -126,5 +127,36 @@ export function Section({
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The end of a page-long form: the refusal that names no field, then the submit button (none for
+ * read-only users). `disabledWhileSaving` also takes the button out of the tab order meanwhile.
+ */
+export function FormSubmit({
+  error,
+  saving,
+  readOnly = false,
+  disabledWhileSaving = false,
+  children,
+}: {
+  error: string | null;
+  saving: boolean;
+  readOnly?: boolean;
+  disabledWhileSaving?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {!readOnly && (
+        <p>
+          <Button type="submit" busy={saving} disabled={disabledWhileSaving ? saving : undefined}>
+            {children}
+          </Button>
+        </p>
+      )}
+    </>
   );
 }

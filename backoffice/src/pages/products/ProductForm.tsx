@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '@vela/ui/Button';
 import { useStaff } from '../../api/session';
-import { ErrorMessage } from '../../common/ui';
+import { FormSubmit } from '../../common/form';
 import { valueList } from '../variantRules';
 import { type AttributeChoice, ProductAttributeSection, ProductCategorySection } from './ProductChoiceSections';
 import { type Draft, draftOf, type Product } from './productDraft';
@@ -87,14 +86,9 @@ export function ProductForm({
           setDraft={setDraft}
         />
       )}
-      {formError && <ErrorMessage>{formError}</ErrorMessage>}
-      {!readOnly && (
-        <p>
-          <Button type="submit" busy={saving} disabled={saving}>
-            {intl.formatMessage(creating ? m.create : m.save)}
-          </Button>
-        </p>
-      )}
+      <FormSubmit error={formError} saving={saving} readOnly={readOnly} disabledWhileSaving>
+        {intl.formatMessage(creating ? m.create : m.save)}
+      </FormSubmit>
     </form>
   );
 }
