@@ -109,6 +109,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The back office's screens stay the storefront's size: a file a reader can hold, a component
+    // that does one thing. Tests and generated code are not screens.
+    files: ['backoffice/src/**/*.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
+    // Not split yet (issue 29): each leaves this list when it is. Nothing may join it.
+    files: [
+      'backoffice/src/pages/AccountPage.tsx',
+      'backoffice/src/pages/CatalogImportPage.tsx',
+      'backoffice/src/pages/CategoriesPage.tsx',
+      'backoffice/src/pages/NewConfigurableForm.tsx',
+      'backoffice/src/pages/OrdersPage.tsx',
+      'backoffice/src/pages/ProductGallery.tsx',
+      'backoffice/src/pages/ProductVariants.tsx',
+      'backoffice/src/pages/ProductsPage.tsx',
+      'backoffice/src/pages/PromotionCoupons.tsx',
+      'backoffice/src/pages/PromotionPage.tsx',
+      'backoffice/src/pages/PromotionsPage.tsx',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
