@@ -128,7 +128,6 @@ export default tseslint.config(
       'backoffice/src/pages/ProductGallery.tsx',
       'backoffice/src/pages/ProductVariants.tsx',
       'backoffice/src/pages/ProductsPage.tsx',
-      'backoffice/src/pages/PromotionCoupons.tsx',
       'backoffice/src/pages/PromotionsPage.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
