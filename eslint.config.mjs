@@ -126,7 +126,6 @@ export default tseslint.config(
       'backoffice/src/pages/NewConfigurableForm.tsx',
       'backoffice/src/pages/OrdersPage.tsx',
       'backoffice/src/pages/ProductGallery.tsx',
-      'backoffice/src/pages/ProductVariants.tsx',
       'backoffice/src/pages/ProductsPage.tsx',
       'backoffice/src/pages/PromotionsPage.tsx',
     ],
