@@ -110,6 +110,34 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The back office's screens stay the storefront's size: a file a reader can hold, a component
+    // that does one thing. Tests and generated code are not screens.
+    files: ['backoffice/src/**/*.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
+    // Not split yet (issue 29): each leaves this list when it is. Nothing may join it.
+    files: [
+      'backoffice/src/pages/AccountPage.tsx',
+      'backoffice/src/pages/CatalogImportPage.tsx',
+      'backoffice/src/pages/CategoriesPage.tsx',
+      'backoffice/src/pages/ContentPage.tsx',
+      'backoffice/src/pages/CustomerPage.tsx',
+      'backoffice/src/pages/CustomersPage.tsx',
+      'backoffice/src/pages/DashboardPage.tsx',
+      'backoffice/src/pages/NewConfigurableForm.tsx',
+      'backoffice/src/pages/OrdersPage.tsx',
+      'backoffice/src/pages/ProductGallery.tsx',
+      'backoffice/src/pages/ProductsPage.tsx',
+      'backoffice/src/pages/PromotionsPage.tsx',
+      'backoffice/src/pages/StaffPage.tsx',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

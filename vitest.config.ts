@@ -124,10 +124,17 @@ export default defineConfig({
       // The design system's components, in the DOM the storefront's tests use.
       { test: { name: 'ui', root: 'ui', include: ['**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20000 } },
       { extends: './storefront/vitest.config.ts', test: { name: 'storefront', root: 'storefront' } },
-      // The back office's request helper needs no DOM: fetch, FormData and File are Node's own.
+      // The back office: its request helper needs no DOM (fetch, FormData and File are Node's own);
+      // its screens (*.test.tsx) ask for the DOM the storefront's tests use (`@vitest-environment jsdom`).
       {
         resolve: nodeGraphql,
-        test: { name: 'backoffice', root: 'backoffice', include: ['test/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'backoffice',
+          root: 'backoffice',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
       },
       // The lint's own rules: breaking a boundary must fail `npm run lint`.
       {

@@ -5,7 +5,7 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useSession, useStaff } from '../api/session';
 import { AuthenticatorKey } from '../common/AuthenticatorKey';
 import { roleLabel } from '../common/format';
@@ -13,6 +13,7 @@ import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage } from '../common/ui';
 import { useLocale } from '../i18n/LocaleProvider';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../i18n/locale';
+import { messageOf } from '../common/errorText';
 
 // The signed-in person's own account: who they are, their password (changed with the current
 // one), and their authenticator app. Staff and viewers may add one (then signing in asks for its
@@ -58,9 +59,6 @@ const AccountSignInState = graphql(`
     }
   }
 `);
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 export function AccountPage() {
   const intl = useIntl();

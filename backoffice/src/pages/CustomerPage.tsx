@@ -8,13 +8,14 @@ import { Modal } from '@vela/ui/Modal';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { AdminCustomerFieldsFragment } from '../__generated__/graphql';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { formatDateTime, formatMoney } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
 import { AccountBadge } from './CustomersPage';
+import { messageOf } from '../common/errorText';
 
 graphql(`
   fragment AdminCustomerFields on AdminCustomer {
@@ -76,10 +77,6 @@ type Customer = AdminCustomerFieldsFragment;
 
 /** A lock by staff has no end (9999-12-31); a lock after failed sign-ins runs out by itself. */
 const ENDLESS = '9999';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
 
 export function CustomerPage() {
   const intl = useIntl();

@@ -4,11 +4,12 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
 import { graphql } from '../__generated__';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { type SignInState, useSession } from '../api/session';
 import { AuthenticatorKey } from '../common/AuthenticatorKey';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
+import { messageOf } from '../common/errorText';
 
 const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -38,10 +39,6 @@ const messages = defineMessages({
   signInTitle: { id: 'backoffice.signIn.title', defaultMessage: 'Sign in' },
   signInHeading: { id: 'backoffice.signIn.heading', defaultMessage: 'Sign in to the back office' },
 });
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
 
 export function SignInPage() {
   const { session, loadError, retry } = useSession();

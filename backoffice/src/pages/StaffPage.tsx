@@ -6,13 +6,14 @@ import { Select } from '@vela/ui/Select';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
 import type { StaffMemberRowFragment, StaffRole } from '../__generated__/graphql';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { roleLabel } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { looksLikeEmailAddress } from '../common/emailAddress';
+import { messageOf } from '../common/errorText';
 
 graphql(`
   fragment StaffMemberRow on StaffMember {
@@ -54,10 +55,6 @@ type Member = StaffMemberRowFragment;
 /** As the server checks it (domains/staff/staffService.ts). */
 const MIN_PASSWORD = 12;
 const ROLES: StaffRole[] = ['VIEWER', 'STAFF', 'OWNER'];
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
 
 export function StaffPage() {
   const intl = useIntl();

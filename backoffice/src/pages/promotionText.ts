@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
 import type { AdminPromotionAction } from '../__generated__/graphql';
-import { ApiError } from '../api/client';
 import { formatMoney, type Money } from '../common/format';
 
 // Promotions in words, for the list and the detail page, and the server's refusals mapped to
@@ -43,8 +42,4 @@ export function datesText(intl: IntlShape, from: string | null | undefined, to: 
 export function fieldOfMessage<T extends string>(message: string, fields: Record<string, T>): T | null {
   const label = /^([^:]{1,40}):/.exec(message)?.[1];
   return label ? (fields[label] ?? null) : null;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,55 @@
+import { defineMessages } from 'react-intl';
+
+// The product form's words, one catalogue for its sections.
+export const productMessages = defineMessages({
+  allProducts: { id: 'bo.product.allProducts', defaultMessage: 'All products' },
+  loading: { id: 'bo.product.loading', defaultMessage: 'Loading the product…' },
+  missing: { id: 'bo.product.missing', defaultMessage: 'There is no product {sku}. Find it in the list.' },
+  readOnly: { id: 'bo.product.readOnly', defaultMessage: 'Your role can read products but not change them.' },
+  newTitle: { id: 'bo.product.newTitle', defaultMessage: 'New product' },
+  variantOf: { id: 'bo.product.variantOf', defaultMessage: 'A variant of' },
+  onStorefront: { id: 'bo.product.onStorefront', defaultMessage: 'See it on the storefront' },
+  general: { id: 'bo.product.general', defaultMessage: 'General' },
+  sku: { id: 'bo.product.sku', defaultMessage: 'SKU' },
+  name: { id: 'bo.product.name', defaultMessage: 'Name' },
+  urlKey: { id: 'bo.product.urlKey', defaultMessage: 'URL key' },
+  urlKeyHint: {
+    id: 'bo.product.urlKeyHint',
+    defaultMessage: 'Letters, digits and hyphens; the page is <key>.html',
+  },
+  urlKeyNewHint: { id: 'bo.product.urlKeyNewHint', defaultMessage: 'Leave empty to make it from the name' },
+  enabled: { id: 'bo.product.enabled', defaultMessage: 'Enabled: shoppers can see and buy it' },
+  pricesStock: { id: 'bo.product.pricesStock', defaultMessage: 'Price and stock' },
+  price: { id: 'bo.product.price', defaultMessage: 'Price ({currency})' },
+  specialPrice: { id: 'bo.product.specialPrice', defaultMessage: 'Special price ({currency})' },
+  specialPriceHint: { id: 'bo.product.specialPriceHint', defaultMessage: 'Optional; below the price' },
+  stockQty: { id: 'bo.product.stockQty', defaultMessage: 'Quantity in stock' },
+  configurablePrices: {
+    id: 'bo.product.configurablePrices',
+    defaultMessage:
+      "A configurable product's prices and stock are its variants': {min} to {max}. Edit a variant below.",
+  },
+  content: { id: 'bo.product.content', defaultMessage: 'Content' },
+  description: { id: 'bo.product.description', defaultMessage: 'Description (HTML)' },
+  shortDescription: { id: 'bo.product.shortDescription', defaultMessage: 'Short description (HTML)' },
+  seo: { id: 'bo.product.seo', defaultMessage: 'Search engines' },
+  metaTitle: { id: 'bo.product.metaTitle', defaultMessage: 'Meta title' },
+  metaDescription: { id: 'bo.product.metaDescription', defaultMessage: 'Meta description' },
+  categories: { id: 'bo.product.categories', defaultMessage: 'Categories' },
+  attributes: { id: 'bo.product.attributes', defaultMessage: 'Attributes' },
+  attributesHint: {
+    id: 'bo.product.attributesHint',
+    defaultMessage:
+      'Shoppers filter by these. Several values are separated by commas; a value the shop does not have yet is added to its list.',
+  },
+  noCategories: { id: 'bo.product.noCategories', defaultMessage: 'In no category.' },
+  save: { id: 'bo.product.save', defaultMessage: 'Save changes' },
+  create: { id: 'bo.product.create', defaultMessage: 'Create product' },
+  saved: { id: 'bo.product.saved', defaultMessage: 'The product is saved.' },
+  created: { id: 'bo.product.created', defaultMessage: 'The product is created.' },
+  notNumber: { id: 'bo.product.notNumber', defaultMessage: 'Enter an amount such as 29.50.' },
+  negative: { id: 'bo.product.negative', defaultMessage: 'It must not be negative.' },
+  notWhole: { id: 'bo.product.notWhole', defaultMessage: 'Enter a whole number, 0 or more.' },
+  belowPrice: { id: 'bo.product.belowPrice', defaultMessage: 'The special price must be below the price.' },
+  fixErrors: { id: 'bo.product.fixErrors', defaultMessage: 'Check the fields marked in red.' },
+});

@@ -1,0 +1,106 @@
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
+import { CheckboxField, type FieldErrors } from '../../common/form';
+import type { CarrierDraft } from './carrierDraft';
+import { TableRates } from './TableRates';
+
+/** One carrier's settings: on or off, its titles, and the price fields its kind has. */
+export function CarrierFields({
+  draft: d,
+  currency,
+  countryOptions,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  draft: CarrierDraft;
+  currency: string;
+  countryOptions: Array<{ value: string; label: string }>;
+  errors: FieldErrors;
+  readOnly: boolean;
+  onChange: (next: Partial<CarrierDraft>) => void;
+}) {
+  const field = (name: string) => `carriers.${d.code}.${name}`;
+  return (
+    <fieldset className="bo-fieldset bo-settings-group">
+      <legend>{d.title || d.code}</legend>
+      <CheckboxField
+        name={`${d.code}-active`}
+        checked={d.active}
+        disabled={readOnly}
+        onChange={(active) => onChange({ active })}
+      >
+        Offered at checkout
+      </CheckboxField>
+      <div className="bo-form-row">
+        <Field
+          label="Carrier title"
+          name={`${d.code}-title`}
+          required
+          readOnly={readOnly}
+          value={d.title}
+          error={errors[field('title')]}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
+        <Field
+          label="Method title"
+          name={`${d.code}-methodTitle`}
+          required
+          readOnly={readOnly}
+          value={d.methodTitle}
+          error={errors[field('methodTitle')]}
+          onChange={(event) => onChange({ methodTitle: event.target.value })}
+        />
+        {d.kind === 'FLAT_RATE' && (
+          <>
+            <Field
+              label={`Price (${currency})`}
+              name={`${d.code}-price`}
+              inputMode="decimal"
+              required
+              readOnly={readOnly}
+              value={d.price}
+              error={errors[field('price')]}
+              onChange={(event) => onChange({ price: event.target.value })}
+            />
+            <Select
+              label="Charged"
+              name={`${d.code}-priceType`}
+              disabled={readOnly}
+              options={[
+                { value: 'PER_ITEM', label: 'Per item' },
+                { value: 'PER_ORDER', label: 'Per order' },
+              ]}
+              value={d.priceType}
+              error={errors[field('priceType')]}
+              onChange={(event) => onChange({ priceType: event.target.value as CarrierDraft['priceType'] })}
+            />
+          </>
+        )}
+        {d.kind === 'FREE_SHIPPING' && (
+          <Field
+            label={`Free from a subtotal of (${currency})`}
+            name={`${d.code}-freeThreshold`}
+            inputMode="decimal"
+            required
+            readOnly={readOnly}
+            hint="After discounts."
+            value={d.freeThreshold}
+            error={errors[field('freeThreshold')]}
+            onChange={(event) => onChange({ freeThreshold: event.target.value })}
+          />
+        )}
+      </div>
+      {d.kind === 'TABLE_RATE' && (
+        <TableRates
+          draft={d}
+          currency={currency}
+          countryOptions={countryOptions}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={(rates) => onChange({ rates })}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SettingsCountriesQuery } from '../../__generated__/graphql';
+import { REQUIRED } from '../../common/form';
+
+export type Countries = SettingsCountriesQuery['settingsCountries'];
+
+/** The table rate's row for every country without its own (the server stores it as "*"). */
+export const ALL_OTHERS = '*';
+
+/** An amount typed by hand (12.5 or 12,5): the number, or why it is not one. */
+export function amountOf(text: string): number | string {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return REQUIRED;
+  const n = Number(trimmed);
+  if (!Number.isFinite(n)) return 'Enter an amount such as 5.00.';
+  if (n < 0) return 'It must not be negative.';
+  return n;
+}
+
+let nextRowKey = 1;
+
+/** React's key for a row added on the page: rows have no id until they are saved. */
+export function newRowKey(): number {
+  return nextRowKey++;
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderPage } from '../src/pages/OrderPage';
+import { fakeApi, renderPage } from './renderPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const usd = (value: number) => ({ value, currency: 'USD' });
+
+function order(status: string, allowedActions: string[], more: Record<string, unknown> = {}) {
+  return {
+    number: '000000042',
+    status,
+    allowedActions,
+    createdAt: '2026-11-20T10:00:00Z',
+    storeCode: 'default',
+    email: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    customerEmail: null,
+    items: [
+      {
+        line: 1,
+        sku: 'MUG',
+        name: 'Mug',
+        options: [],
+        quantityOrdered: 2,
+        quantityRefunded: 0,
+        price: usd(10),
+        rowTotal: usd(20),
+      },
+    ],
+    subtotal: usd(20),
+    discount: usd(0),
+    shipping: usd(5),
+    tax: usd(0),
+    grandTotal: usd(25),
+    totalPaid: usd(25),
+    totalRefunded: usd(0),
+    couponCode: null,
+    shippingMethod: 'Flat rate',
+    paymentMethod: 'Check / money order',
+    shippingAddress: ['Ada Lovelace', '1 Main St'],
+    billingAddress: ['Ada Lovelace', '1 Main St'],
+    invoices: [],
+    shipments: [],
+    refunds: [],
+    comments: [],
+    ...more,
+  };
+}
+
+const at = { path: '/orders/000000042', route: '/orders/:number' };
+
+describe('the order page', () => {
+  it('invoices a pending order and shows what the server answered', async () => {
+    const api = fakeApi({
+      Order: () => ({ data: { order: order('PENDING', ['INVOICE', 'CANCEL']) } }),
+      InvoiceOrder: () => ({
+        data: {
+          invoiceOrder: order('PROCESSING', ['SHIP', 'REFUND'], {
+            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25) }],
+          }),
+        },
+      }),
+    });
+    renderPage(<OrderPage />, at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }));
+    expect(await screen.findByText(/Invoice INV-1/)).toBeTruthy();
+    expect(await screen.findByText('Order 000000042 is invoiced.')).toBeTruthy();
+    const [invoice] = api.mutations();
+    expect(invoice?.operationName).toBe('InvoiceOrder');
+    expect(invoice?.variables).toEqual({ number: '000000042' });
+    expect(invoice?.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(screen.getByRole('heading', { name: 'Ship' })).toBeTruthy();
+  });
+
+  it('asks for a tracking number before shipping, then sends the carrier and the number', async () => {
+    const api = fakeApi({
+      Order: () => ({ data: { order: order('PROCESSING', ['SHIP', 'REFUND']) } }),
+      ShipOrder: () => ({ data: { shipOrder: order('SHIPPED', ['REFUND']) } }),
+    });
+    renderPage(<OrderPage />, at);
+    const ship = await screen.findByRole('button', { name: 'Ship order' });
+    fireEvent.click(ship);
+    expect(await screen.findByText('Enter the tracking number.')).toBeTruthy();
+    expect(api.mutations()).toHaveLength(0);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Carrier' }), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Carrier name/ }), { target: { value: 'Bike courier' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Tracking number/ }), { target: { value: ' ZX-1 ' } });
+    fireEvent.click(ship);
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    expect(api.mutations()[0]?.variables).toEqual({
+      input: { number: '000000042', carrier: 'custom', carrierTitle: 'Bike courier', trackingNumber: 'ZX-1' },
+    });
+  });
+
+  it('refunds chosen quantities, refuses more than is left, and shows the server’s refusal', async () => {
+    const api = fakeApi({
+      Order: () => ({ data: { order: order('PROCESSING', ['SHIP', 'REFUND']) } }),
+      RefundOrder: () => ({ errors: [{ message: 'The refund is more than was paid.' }] }),
+    });
+    renderPage(<OrderPage />, at);
+    const form = (await screen.findByRole('heading', { name: 'Refund' })).closest('form') as HTMLFormElement;
+    fireEvent.click(within(form).getByRole('radio', { name: 'Some lines' }));
+    const quantity = within(form).getByRole('spinbutton', { name: /Mug \(MUG\)/ });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('Mug: enter a whole number from 0 to 2.')).toBeTruthy();
+    expect(api.mutations()).toHaveLength(0);
+    fireEvent.change(quantity, { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Also refund the shipping charge' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Return the refunded items to stock' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('The refund is more than was paid.')).toBeTruthy();
+    expect(api.mutations()[0]?.variables).toEqual({
+      input: { number: '000000042', lines: [{ line: 1, quantity: 1 }], includeShipping: true, returnToStock: false },
+    });
+  });
+
+  it('shows viewers the order without any action', async () => {
+    fakeApi({ Order: () => ({ data: { order: order('PENDING', ['INVOICE', 'CANCEL']) } }) }, 'VIEWER');
+    renderPage(<OrderPage />, at);
+    expect(await screen.findByText('Your role can read orders but not change them.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Add a comment' })).toBeNull();
+  });
+});

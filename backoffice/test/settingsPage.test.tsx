@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsPage } from '../src/pages/SettingsPage';
+import { fakeApi, renderPage } from './renderPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const settings = {
+  store: { name: 'Vela', contactEmail: 'shop@example.com' },
+  shipping: {
+    baseCurrency: 'USD',
+    carriers: [
+      {
+        code: 'flatrate',
+        kind: 'FLAT_RATE',
+        active: true,
+        title: 'Flat Rate',
+        methodTitle: 'Fixed',
+        price: { value: 5 },
+        priceType: 'PER_ORDER',
+        freeThreshold: null,
+        tableRates: [],
+      },
+    ],
+  },
+  taxRates: [{ id: 't1', countryId: 'US', region: null, ratePercent: 7.25, label: 'Sales tax' }],
+  paymentMethods: [
+    { code: 'checkmo', title: 'Check / money order', active: true },
+    { code: 'free', title: 'No payment', active: false },
+  ],
+};
+
+const countries = [{ id: 'US', name: 'United States', regions: [{ id: 'CA', name: 'California' }] }];
+
+function api(role: 'OWNER' | 'STAFF' = 'OWNER', more = {}) {
+  return fakeApi(
+    {
+      Settings: () => ({ data: { settings } }),
+      SettingsCountries: () => ({ data: { settingsCountries: countries } }),
+      ...more,
+    },
+    role,
+  );
+}
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+describe('the settings page', () => {
+  it('checks the store’s e-mail address, then saves the store section', async () => {
+    const sent = api('OWNER', {
+      UpdateStoreSettings: (v: { input: { name: string; contactEmail: string } }) => ({
+        data: { updateStoreSettings: v.input },
+      }),
+    });
+    renderPage(<SettingsPage />);
+    const store = await section('Store');
+    const email = within(store).getByRole('textbox', { name: /Contact e-mail/ });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.click(within(store).getByRole('button', { name: 'Save store settings' }));
+    expect(await within(store).findByText('Enter an e-mail address such as name@example.com.')).toBeTruthy();
+    expect(sent.mutations()).toHaveLength(0);
+    fireEvent.change(email, { target: { value: ' hello@example.com ' } });
+    fireEvent.click(within(store).getByRole('button', { name: 'Save store settings' }));
+    expect(await screen.findByText('The store settings are saved.')).toBeTruthy();
+    expect(sent.mutations()[0]?.variables).toEqual({ input: { name: 'Vela', contactEmail: 'hello@example.com' } });
+  });
+
+  it('shows the server’s refusal beside the shipping field it names', async () => {
+    const sent = api('OWNER', {
+      UpdateShippingSettings: () => ({
+        errors: [
+          {
+            message: 'The price is too high.',
+            extensions: { category: 'graphql-input', field: 'carriers.flatrate.price' },
+          },
+        ],
+      }),
+    });
+    renderPage(<SettingsPage />);
+    const shipping = await section('Shipping');
+    fireEvent.change(within(shipping).getByRole('textbox', { name: /Price \(USD\)/ }), { target: { value: '7,5' } });
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Save shipping settings' }));
+    await waitFor(() =>
+      expect(
+        within(shipping)
+          .getByRole('textbox', { name: /Price \(USD\)/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(sent.mutations()[0]?.variables).toEqual({
+      carriers: [
+        {
+          code: 'flatrate',
+          active: true,
+          title: 'Flat Rate',
+          methodTitle: 'Fixed',
+          price: 7.5,
+          priceType: 'PER_ORDER',
+          freeThreshold: null,
+          tableRates: null,
+        },
+      ],
+    });
+  });
+
+  it('refuses a tax rate over 100 % and adds a row', async () => {
+    const sent = api();
+    renderPage(<SettingsPage />);
+    const tax = await section('Tax');
+    fireEvent.change(within(tax).getByRole('textbox', { name: /Rate \(%\)/ }), { target: { value: '120' } });
+    fireEvent.click(within(tax).getByRole('button', { name: 'Save tax rates' }));
+    expect(await within(tax).findByText('Enter a percentage from 0 to 100, such as 7.25.')).toBeTruthy();
+    fireEvent.click(within(tax).getByRole('button', { name: 'Add a tax rate' }));
+    expect(within(tax).getAllByRole('group')).toHaveLength(2);
+    expect(sent.mutations()).toHaveLength(0);
+  });
+
+  it('keeps at least one payment method on', async () => {
+    const sent = api();
+    renderPage(<SettingsPage />);
+    const payment = await section('Payment');
+    fireEvent.click(within(payment).getByRole('checkbox', { name: 'Check / money order' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Save payment methods' }));
+    expect(
+      await within(payment).findByText(
+        'Keep at least one payment method on: without one, shoppers cannot place orders.',
+      ),
+    ).toBeTruthy();
+    expect(sent.mutations()).toHaveLength(0);
+  });
+
+  it('lets staff read the settings but not save them', async () => {
+    api('STAFF');
+    renderPage(<SettingsPage />);
+    await section('Store');
+    expect(screen.getByText('Only owners change settings; you can read them.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Offered at checkout' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
