@@ -46,7 +46,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
  * then reports an error and shows the raw text); written `'<key>'` it would be text. Remove an id
  * once its message quotes it.
  */
-const TAG_AS_TEXT = new Set(['bo.product.urlKeyHint']);
+const TAG_AS_TEXT = new Set<string>([]);
 
 /** French plural categories (CLDR: 0 and 1 are `one`; `many` is for millions) plus exact `=n` cases. */
 const FRENCH_PLURAL_KEY = new RegExp(

@@ -15,7 +15,7 @@ export const productMessages = defineMessages({
   urlKey: { id: 'bo.product.urlKey', defaultMessage: 'URL key' },
   urlKeyHint: {
     id: 'bo.product.urlKeyHint',
-    defaultMessage: 'Letters, digits and hyphens; the page is <key>.html',
+    defaultMessage: "Letters, digits and hyphens; the page is '<key>'.html",
   },
   urlKeyNewHint: { id: 'bo.product.urlKeyNewHint', defaultMessage: 'Leave empty to make it from the name' },
   enabled: { id: 'bo.product.enabled', defaultMessage: 'Enabled: shoppers can see and buy it' },
