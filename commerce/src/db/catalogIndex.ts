@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UntypedDb } from './untyped';
 import { oncePerRequest } from '../kernel/requestScope';
-import type { UnitOfWork } from '../kernel/transaction';
+import { CATALOG_VERSION_KEY, type UnitOfWork } from '../kernel/transaction';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
@@ -85,8 +85,6 @@ export async function readCatalogVersion(db: UntypedDb): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }
-
-export const CATALOG_VERSION_KEY = 'catalogVersion';
 
 /**
  * The catalog version, read once per request: every cache a request consults (rows, facet

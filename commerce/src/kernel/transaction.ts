@@ -5,7 +5,13 @@ import type { Database } from '../db/tables';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/connection';
 import { forgetForRequest } from './requestScope';
 import { systemClock, type Clock } from './clock';
-import { CATALOG_VERSION_KEY } from '../db/catalogIndex';
+
+/**
+ * The request-scope key under which a request remembers the catalog version it read
+ * (`catalogVersionOfRequest`, db/catalogIndex.ts). It lives here, with the bump that forgets it, so
+ * the kernel needs nothing from db/catalogIndex.
+ */
+export const CATALOG_VERSION_KEY = 'catalogVersion';
 
 /** Who acts, as the audit log records it: a signed-in staff member, or the command line (staffId null). */
 export interface Actor {
