@@ -1,7 +1,7 @@
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoCatalog } from './demo/catalogSeed';
-import { setExchangeRate } from './domains/store/exchangeRateService';
+import { setExchangeRate } from './domains/store';
 
 // A developer's and the benchmarks' tool; operators use `vela` (server/src/vela.ts), which reads
 // the server's settings. This one reads nothing from the environment: the database is named on

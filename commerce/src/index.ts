@@ -8,13 +8,17 @@ export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage'
 export type { ResponseCacheStats } from './graphqlRuntime/responseCache';
 export { memoryBudget } from './kernel/memoryBudget';
 export type { MemoryBudget } from './kernel/memoryBudget';
-export type { SitemapPlan, SitemapService } from './domains/sitemap/sitemapService';
+export type { SitemapPlan, SitemapService } from './domains/sitemap';
 export { openShopMaintenance } from './maintenance';
 export type { ShopMaintenance, MaintenanceOptions } from './maintenance';
-export { importCatalogCsv, CatalogImportError } from './domains/catalogTransfer/catalogImportService';
-export type { CatalogImportOptions, CatalogImportReport } from './domains/catalogTransfer/catalogImportService';
-export { exportCatalogCsv } from './domains/catalogTransfer/catalogExportService';
-export { MAX_IMAGE_PIXELS } from './domains/catalogTransfer/imagePixels';
-export type { CatalogExportReport } from './domains/catalogTransfer/catalogExportService';
+export {
+  importCatalogCsv,
+  CatalogImportError,
+  type CatalogImportOptions,
+  type CatalogImportReport,
+  exportCatalogCsv,
+  MAX_IMAGE_PIXELS,
+  type CatalogExportReport,
+} from './domains/catalogTransfer';
 export type { BackOfficeApi } from './backOffice/backOfficeApi';
-export type { NewStaffMember } from './domains/staff/staffService';
+export type { NewStaffMember } from './domains/staff';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { openDatabase, type DatabaseConnection } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
-import { COMMAND_LINE } from './domains/audit/auditService';
-import { createStaffMember, type NewStaffMember } from './domains/staff/staffService';
+import { COMMAND_LINE } from './domains/audit';
+import { createStaffMember, type NewStaffMember } from './domains/staff';
 
 // Work on the shop's database from outside the server (the `vela` command line): the same
 // database settings as the server, created and migrated when it does not exist yet, and safe to

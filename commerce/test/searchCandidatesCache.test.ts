@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { inWriteTransaction } from '../src/kernel/transaction';
-import { refreshSearchAndListings } from '../src/domains/catalogTransfer/catalogRefreshService';
+import { refreshSearchAndListings } from '../src/domains/catalogTransfer/catalogRefresh';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';

@@ -1,8 +1,7 @@
 import type { SalesOrderTable, StaffUserTable } from '../db/tables';
 import { money } from '../kernel/money';
-import type { StoredAddress } from '../domains/address/addressService';
-import type { AdminOrderRecord, OrderSummaryRecord } from '../domains/sales/orderAdminService';
-import { allowedActions } from '../domains/sales/orderStatus';
+import type { StoredAddress } from '../domains/address';
+import { type AdminOrderRecord, type OrderSummaryRecord, allowedActions } from '../domains/sales';
 
 // The one place that shapes the back office's order, staff and audit types from rows.
 

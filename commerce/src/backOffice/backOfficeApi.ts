@@ -11,7 +11,7 @@ import { queryLimitPlugins } from '../graphqlRuntime/queryLimits';
 import { queryCostPlugin } from '../graphqlRuntime/queryCost';
 import { schemaExposurePlugins } from '../graphqlRuntime/schemaExposure';
 import { maskedDomainErrors } from '../graphqlRuntime/domainErrors';
-import { countStaff } from '../domains/staff/staffService';
+import { countStaff } from '../domains/staff';
 import type { BackOfficeDomainServices } from '../domains/context';
 import type { BackOfficeContext, BackOfficeServices } from './backOfficeContext';
 import { createCatalogImportJobs, MAX_IMPORT_BYTES, type CatalogImporter } from './catalogImportJobs';

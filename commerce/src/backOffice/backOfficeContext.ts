@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { Clock } from '../kernel/clock';
-import type { Actor } from '../domains/audit/auditService';
-import type { StaffSession } from '../domains/staff/staffSessionService';
+import type { Actor } from '../domains/audit';
+import type { StaffSession } from '../domains/staff';
 import type { BackOfficeDomainServices } from '../domains/context';
 import type { CatalogImportJobs } from './catalogImportJobs';
 

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import { exportCatalogCsv } from '../domains/catalogTransfer/catalogExportService';
-import { recordAudit } from '../domains/audit/auditService';
+import { exportCatalogCsv } from '../domains/catalogTransfer';
+import { recordAudit } from '../domains/audit';
 import { roleAllows } from './permissions';
 import { sessionTokenOf } from './sessionCookie';
 import type { BackOfficeServices } from './backOfficeContext';

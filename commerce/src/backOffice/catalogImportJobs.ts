@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogImportJobTable, Database } from '../db/tables';
 import type { Clock } from '../kernel/clock';
 import { inWriteTransaction } from '../kernel/transaction';
-import { recordAudit, type Actor } from '../domains/audit/auditService';
+import { recordAudit, type Actor } from '../domains/audit';
 import { inputError } from '../domains/errors';
 
 // An import started from the back office runs after the answer, in this process; its progress is

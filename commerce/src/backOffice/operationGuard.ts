@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { authenticationError, authorizationError } from '../domains/errors';
 import type { BackOfficeContext } from './backOfficeContext';
 import { OPERATION_PERMISSIONS, roleAllows } from './permissions';
-import { clientOrNull, recordStaffFailure, type FailureRecord } from '../domains/staff/staffSecurityLog';
+import { clientOrNull, recordStaffFailure, type FailureRecord } from '../domains/staff';
 
 // Every root field runs behind this guard: the CSRF token first (for writes), then the session,
 // then the role the operation needs (permissions.ts).

@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inputError } from '../domains/errors';
-import { MAX_PRODUCT_IMAGES } from '../domains/catalogTransfer/productEditService';
-import { bufferReader, imageSize, pixelBudgetRefusal } from '../domains/catalogTransfer/imagePixels';
+import { MAX_PRODUCT_IMAGES, bufferReader, imageSize, pixelBudgetRefusal } from '../domains/catalogTransfer';
 
 // Images uploaded with a product edit wait in a folder of their own while the edit checks and
 // copies them (the catalog import's image planner reads a folder), and the folder goes afterwards

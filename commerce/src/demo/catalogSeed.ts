@@ -14,7 +14,7 @@ import {
   DEMO_STORE_VIEW_CONFIG,
   DEMO_STORE_VIEWS,
 } from './catalogContent';
-import { DEFAULT_STORE_ID } from '../domains/store/storeViews';
+import { DEFAULT_STORE_ID } from '../domains/store';
 import { demoCountries } from './catalogCountries';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';

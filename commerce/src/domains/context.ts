@@ -2,67 +2,75 @@ import type { AfterAnswer } from '../kernel/afterAnswer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
-import { createCatalogLoaders } from './catalog/catalogLoaders';
-import { createCatalogRowCache, type CatalogRowCache } from './catalog/catalogRowCache';
+import {
+  createCatalogLoaders,
+  createCatalogRowCache,
+  type CatalogRowCache,
+  type CatalogLoaders,
+  createProductService,
+  type ProductService,
+  createCategoryAdminService,
+} from './catalog';
 import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
-import type { CatalogLoaders } from './catalog/catalogLoaders';
-import { createProductService } from './catalog/productService';
-import type { ProductService } from './catalog/productService';
-import { createCartService } from './cart/cartService';
-import { cachedSettings } from './cart/pricingSettingsService';
-import type { CartService } from './cart/cartService';
-import { createCheckoutService } from './checkout/checkoutService';
-import type { CheckoutService } from './checkout/checkoutService';
-import { createOrderService } from './sales/orderService';
-import type { OrderService, OrderServiceOptions } from './sales/orderService';
+import { createCartService, cachedSettings, type CartService } from './cart';
+import { createCheckoutService, type CheckoutService } from './checkout';
+import {
+  createOrderService,
+  type OrderService,
+  type OrderServiceOptions,
+  createGuestOrderService,
+  type GuestOrderService,
+  createOrderAdminService,
+  createOrderFulfilmentService,
+  renderShipmentMail,
+} from './sales';
 import type { MailOutboxWriter } from '../mail/mailOutbox';
-import { createGuestOrderService, type GuestOrderService } from './sales/guestOrderService';
-import { createRequestAuth } from './auth/requestAuthService';
-import type { RequestAuth } from './auth/requestAuthService';
-import { createCustomerService } from './customer/customerService';
-import type { CustomerService } from './customer/customerService';
-import { createCustomerAddressService } from './customer/customerAddressService';
-import type { CustomerAddressService } from './customer/customerAddressService';
-import { createCustomerCartService } from './customer/customerCartService';
-import type { CustomerCartService } from './customer/customerCartService';
-import { createWishlistService } from './wishlist/wishlistService';
-import type { WishlistService } from './wishlist/wishlistService';
-import { createNewsletterService } from './newsletter/newsletterService';
-import type { NewsletterService } from './newsletter/newsletterService';
-import { createContactService } from './contact/contactService';
-import type { ContactService } from './contact/contactService';
+import { createRequestAuth, type RequestAuth } from './auth';
+import {
+  createCustomerService,
+  type CustomerService,
+  createCustomerAddressService,
+  type CustomerAddressService,
+  createCustomerCartService,
+  type CustomerCartService,
+  createCustomerOrderService,
+  type CustomerOrderService,
+  createCustomerAdminService,
+} from './customer';
+import { createWishlistService, type WishlistService } from './wishlist';
+import { createNewsletterService, type NewsletterService } from './newsletter';
+import { createContactService, type ContactService } from './contact';
 import { systemClock } from '../kernel/clock';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
-import { createCmsService, type CmsService } from './cms/cmsService';
-import { createDirectoryService, type DirectoryService } from './directory/directoryService';
-import { createRouteService, type RouteService } from './routing/routeService';
-import { createStoreService, type StoreService } from './store/storeService';
-import { createCustomerOrderService, type CustomerOrderService } from './customer/customerOrders';
-import { createStoreViewCache, type StoreScope, type StoreViewCache } from './store/storeViews';
-import type { Clock } from '../kernel/clock';
-import { readAuditLog, type Actor } from './audit/auditService';
-import { createCategoryAdminService } from './catalog/categoryAdminService';
-import { createConfigurableEditService } from './catalogTransfer/configurableEditService';
-import { createProductEditService } from './catalogTransfer/productEditService';
-import { createCmsAdminService } from './cms/cmsAdminService';
-import { createCustomerAdminService } from './customer/customerAdminService';
-import { countryNames } from './directory/directoryService';
-import { readPaymentSettings, updatePaymentSettings } from './payment/paymentSettings';
-import { createPromotionAdminService } from './promotions/promotionAdminService';
-import { createOrderAdminService } from './sales/orderAdminService';
-import { createOrderFulfilmentService } from './sales/orderFulfilmentService';
-import { renderShipmentMail } from './sales/shipmentMail';
+import { createCmsService, type CmsService, createCmsAdminService } from './cms';
+import { createDirectoryService, type DirectoryService, countryNames } from './directory';
+import { createRouteService, type RouteService } from './routing';
 import {
-  readShippingSettings,
-  updateShippingSettings,
-  type ShippingCarrierInput,
-} from './shipping/shippingAdminService';
-import { createPasswordChangeService } from './staff/passwordChangeService';
-import { createSecondFactorService } from './staff/secondFactorService';
-import { createStaffMember, listStaff, setStaffActive, type NewStaffMember } from './staff/staffService';
-import { createStaffSessionService } from './staff/staffSessionService';
-import { readStoreSettings, updateStoreSettings, type StoreSettingsInput } from './store/storeSettingsAdmin';
-import { readCountriesWithRegions, readTaxRates, replaceTaxRates, type TaxRateInput } from './tax/taxAdminService';
+  createStoreService,
+  type StoreService,
+  createStoreViewCache,
+  type StoreScope,
+  type StoreViewCache,
+  readStoreSettings,
+  updateStoreSettings,
+  type StoreSettingsInput,
+} from './store';
+import type { Clock } from '../kernel/clock';
+import { readAuditLog, type Actor } from './audit';
+import { createConfigurableEditService, createProductEditService } from './catalogTransfer';
+import { readPaymentSettings, updatePaymentSettings } from './payment';
+import { createPromotionAdminService } from './promotions';
+import { readShippingSettings, updateShippingSettings, type ShippingCarrierInput } from './shipping';
+import {
+  createPasswordChangeService,
+  createSecondFactorService,
+  createStaffMember,
+  listStaff,
+  setStaffActive,
+  type NewStaffMember,
+  createStaffSessionService,
+} from './staff';
+import { readCountriesWithRegions, readTaxRates, replaceTaxRates, type TaxRateInput } from './tax';
 
 export interface Services {
   db: Kysely<Database>;

@@ -6,8 +6,12 @@ import type {
   MutationUpdateCategoryArgs,
   QueryCategoryArgs,
 } from '../../__generated__/backOfficeResolvers';
-import type { AdminCategoryRecord, CategoryAdminService } from '../../domains/catalog/categoryAdminService';
-import { CATEGORY_URL_SUFFIX, FIRST_ADDRESSED_LEVEL } from '../../domains/catalog/categoryAddresses';
+import {
+  type AdminCategoryRecord,
+  type CategoryAdminService,
+  CATEGORY_URL_SUFFIX,
+  FIRST_ADDRESSED_LEVEL,
+} from '../../domains/catalog';
 import type { BackOfficeContext } from '../backOfficeContext';
 
 // Categories in the back office: the tree, one category, and the writes. The service holds the

@@ -11,7 +11,7 @@ import type {
   QueryCmsPageArgs,
   QueryCmsPagesArgs,
 } from '../../__generated__/backOfficeResolvers';
-import type { AdminCmsPageRecord, CmsPageRole } from '../../domains/cms/cmsAdminService';
+import type { AdminCmsPageRecord, CmsPageRole } from '../../domains/cms';
 import type { CmsBlockTable } from '../../db/tables';
 import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';

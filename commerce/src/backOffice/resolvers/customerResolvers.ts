@@ -4,7 +4,7 @@ import type {
   QueryCustomerArgs,
   QueryCustomersArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { type AdminCustomerRecord, type CustomerSummaryRecord } from '../../domains/customer/customerAdminService';
+import type { AdminCustomerRecord, CustomerSummaryRecord } from '../../domains/customer';
 import { inputError } from '../../domains/errors';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';

@@ -8,14 +8,14 @@ import type {
   QueryProductArgs,
   QueryProductsArgs,
 } from '../../__generated__/backOfficeResolvers';
-import type { TransferProductTable } from '../../domains/catalogTransfer/transferTables';
-import {
-  type AdminProductRecord,
-  type ImageEntry,
-  type ProductEditService,
-  type ProductSummaryRecord,
-} from '../../domains/catalogTransfer/productEditService';
-import { type ConfigurableEditService } from '../../domains/catalogTransfer/configurableEditService';
+import type {
+  TransferProductTable,
+  AdminProductRecord,
+  ImageEntry,
+  ProductEditService,
+  ProductSummaryRecord,
+  ConfigurableEditService,
+} from '../../domains/catalogTransfer';
 import { money } from '../../kernel/money';
 import { inputError } from '../../domains/errors';
 import { withUploadedImages } from '../uploadedImages';

@@ -13,8 +13,7 @@ import type {
   QueryPromotionsArgs,
 } from '../../__generated__/backOfficeResolvers';
 import { inputError } from '../../domains/errors';
-import { type PromotionAdminService, type PromotionRecord } from '../../domains/promotions/promotionAdminService';
-import type { PromotionInput } from '../../domains/promotions/promotionInput';
+import type { PromotionAdminService, PromotionRecord, PromotionInput } from '../../domains/promotions';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';
 

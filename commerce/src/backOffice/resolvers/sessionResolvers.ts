@@ -6,7 +6,7 @@ import type {
   MutationSignInArgs,
   MutationVerifySecondFactorArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { signInStep } from '../../domains/staff/staffSessionService';
+import { signInStep } from '../../domains/staff';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { staffMemberView } from '../adminOrderView';
 import { clearSessionCookie, sessionCookie } from '../sessionCookie';

@@ -4,8 +4,8 @@ import type {
   MutationUpdateStoreSettingsArgs,
   MutationUpdateTaxRatesArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { ALL_OTHER_COUNTRIES, type ShippingSettings } from '../../domains/shipping/shippingAdminService';
-import type { TaxRateRecord } from '../../domains/tax/taxAdminService';
+import { ALL_OTHER_COUNTRIES, type ShippingSettings } from '../../domains/shipping';
+import type { TaxRateRecord } from '../../domains/tax';
 import { fieldError } from '../../kernel/formInput';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';

@@ -3,7 +3,7 @@ import type {
   MutationSetStaffMemberActiveArgs,
   QueryAuditLogArgs,
 } from '../../__generated__/backOfficeResolvers';
-import { assertPaging } from '../../domains/sales/orderAdminService';
+import { assertPaging } from '../../domains/sales';
 import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { staffMemberView } from '../adminOrderView';

@@ -5,7 +5,7 @@ import type { StoreScope } from '../../kernel/storeScope';
 // view the cart belongs to) here, around the cart, checkout and order resolvers, means a new cart
 // mutation cannot forget the check.
 
-/** The cart as the checks read it (cart/cartRecordService.ts, CartScopeRow). */
+/** The cart as the checks read it (cart/cartRecords.ts, CartScopeRow). */
 interface CartScope {
   customer_id: number | null;
   store_id: number;

@@ -1,18 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable, TaxRateTable } from '../../db/tables';
-import { applyCartRules, isoDate } from '../promotions/promotionService';
-import type { AppliedDiscount } from '../promotions/promotionService';
-import { quoteShippingMethods } from '../shipping/shippingService';
-import type { ShippingQuote } from '../shipping/shippingService';
-import { ratePercent, taxOf } from '../tax/taxService';
-import { availablePaymentMethods } from '../payment/paymentService';
-import type { PaymentMethod } from '../payment/paymentService';
-import { parseStoredAddress } from '../address/addressService';
-import type { StoredAddress } from '../address/addressService';
-import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecordService';
-import type { VariantOption } from './cartRecordService';
+import { applyCartRules, isoDate, type AppliedDiscount } from '../promotions';
+import { quoteShippingMethods, type ShippingQuote } from '../shipping';
+import { ratePercent, taxOf } from '../tax';
+import { availablePaymentMethods, type PaymentMethod } from '../payment';
+import { parseStoredAddress, type StoredAddress } from '../address';
+import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecords';
+import type { VariantOption } from './cartRecords';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
-import { localizeProducts, storeLabels, type StoreRef } from '../catalog/translationService';
+import { localizeProducts, storeLabels, type StoreRef } from '../catalog';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 

@@ -16,7 +16,7 @@ import { inputError } from '../errors';
 import { money } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
-import type { StoredAddress } from '../address/addressService';
+import type { StoredAddress } from '../address';
 import type { PricedCart, PricedLine } from './cartPricingService';
 import { discountView, shippingMethodView } from './cartView';
 

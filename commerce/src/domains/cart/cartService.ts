@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { decodeNumericUid } from '../../kernel/uids';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions/promotionService';
+import { findCoupon, isoDate, isRuleEligible, normalizeCouponCode } from '../promotions';
 import type { StoreScope } from '../../kernel/storeScope';
 import {
   enterCartScope,
@@ -15,7 +15,7 @@ import {
   newMaskedCartId,
   requireActiveCart,
   touchCart,
-} from './cartRecordService';
+} from './cartRecords';
 import { priceCart } from './cartPricingService';
 import type { PricedCart } from './cartPricingService';
 import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';

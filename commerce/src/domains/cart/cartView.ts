@@ -1,6 +1,6 @@
 import { money } from '../../kernel/money';
-import type { AppliedDiscount } from '../promotions/promotionService';
-import type { ShippingQuote } from '../shipping/shippingService';
+import type { AppliedDiscount } from '../promotions';
+import type { ShippingQuote } from '../shipping';
 
 // How cart parts look in Magento's types, shared by the cart, checkout and order resolvers.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { PaymentMethod } from '../payment/paymentService';
-import type { ShippingQuote } from '../shipping/shippingService';
+import type { PaymentMethod } from '../payment';
+import type { ShippingQuote } from '../shipping';
 
 // Carrier, shipping method and payment titles as a store view names them: its own values under
 // Magento's configuration paths (`carriers/<code>/title`, `carriers/<code>/name`,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, TaxRateTable } from '../../db/tables';
-import { loadCandidateRules, loadRulesWithoutCoupon, type CandidateRule } from '../promotions/promotionService';
-import { loadShippingSetup, type ShippingRateSetup } from '../shipping/shippingService';
-import { findTaxRate } from '../tax/taxService';
-import { loadActivePaymentCodes } from '../payment/paymentService';
+import { loadCandidateRules, loadRulesWithoutCoupon, type CandidateRule } from '../promotions';
+import { loadShippingSetup, type ShippingRateSetup } from '../shipping';
+import { findTaxRate } from '../tax';
+import { loadActivePaymentCodes } from '../payment';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { createVersionedCache } from '../../kernel/versionedCache';
 import { loadCheckoutTitles, type CheckoutTitles } from './checkoutTitles';

@@ -10,8 +10,8 @@ import { sanitiseHtml } from '../../kernel/safeHtml';
 import { slugify } from '../../kernel/slug';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
-import { refreshSearchAndListings } from '../catalogTransfer/catalogRefreshService';
+import { recordAudit, type Actor } from '../audit';
+import { refreshSearchAndListings } from '../catalogTransfer';
 import { noSuchEntityError } from '../errors';
 import {
   addressOwner,

@@ -125,3 +125,11 @@ export async function refreshCatalogAfterImport(
 export async function analyze(db: Kysely<Database>): Promise<void> {
   await sql`ANALYZE`.execute(db);
 }
+
+/**
+ * For other domains' catalog writes (the category tree): the search index and the listing index
+ * rebuilt, and the catalog version bumped, inside the caller's transaction, as after an import.
+ */
+export function refreshSearchAndListings(uow: UnitOfWork, searchIndex: SearchIndex): Promise<void> {
+  return refreshCatalogAfterImport(uow, searchIndex, []);
+}

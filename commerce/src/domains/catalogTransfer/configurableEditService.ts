@@ -5,7 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import { minorDigits } from '../../kernel/money';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
 import { refreshCatalogAfterImport } from './catalogRefresh';
 import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';

@@ -8,7 +8,7 @@ import { minorDigits, toMajor } from '../../kernel/money';
 import { sanitiseHtml } from '../../kernel/safeHtml';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
 import { refreshCatalogAfterImport } from './catalogRefresh';
 import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';

@@ -9,7 +9,7 @@ import type {
 } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
-import { shippingMethodView } from '../cart/cartView';
+import { shippingMethodView } from '../cart';
 
 function required<T>(input: T | null | undefined): T {
   if (!input) throw inputError('Required parameter "cart_id" is missing');

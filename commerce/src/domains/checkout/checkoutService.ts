@@ -1,19 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError } from '../errors';
-import { requireActiveCart, touchCart } from '../cart/cartRecordService';
-import { priceCart } from '../cart/cartPricingService';
-import type { PricedCart } from '../cart/cartPricingService';
-import type { ShippingQuote } from '../shipping/shippingService';
-import { validateCartAddress } from '../address/addressService';
-import type { CartAddressInput } from '../address/addressService';
+import {
+  requireActiveCart,
+  touchCart,
+  priceCart,
+  type PricedCart,
+  liveSettings,
+  type PricingSettingsSource,
+} from '../cart';
+import type { ShippingQuote } from '../shipping';
+import { validateCartAddress, type CartAddressInput, type StoredAddress } from '../address';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { isValidEmail } from '../../kernel/emailAddress';
-import type { CustomerAddressService } from '../customer/customerAddressService';
+import type { CustomerAddressService } from '../customer';
 import type { CartTable } from '../../db/tables';
-import type { StoredAddress } from '../address/addressService';
 import type { Clock } from '../../kernel/clock';
-import { liveSettings, type PricingSettingsSource } from '../cart/pricingSettingsService';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;

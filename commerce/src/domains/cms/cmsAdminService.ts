@@ -5,7 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { inputError, noSuchEntityError } from '../errors';
 import { sanitiseHtml, type SanitisedHtml } from '../../kernel/safeHtml';
 

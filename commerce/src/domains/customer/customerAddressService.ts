@@ -3,8 +3,7 @@ import type { Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
-import { parseStoredAddress, validateCartAddress } from '../address/addressService';
-import type { CartAddressInput, StoredAddress } from '../address/addressService';
+import { parseStoredAddress, validateCartAddress, type CartAddressInput, type StoredAddress } from '../address';
 
 export interface CustomerAddressRequest {
   firstname?: string | null;

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerAddressTable, CustomerTable, Database, SalesOrderTable } from '../../db/tables';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
-import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
-import { revokeAllCustomerTokens } from '../auth/customerTokenService';
+import { recordAudit, type Actor } from '../audit';
+import { isLocked, UNLOCKED, revokeAllCustomerTokens } from '../auth';
 import { noSuchEntityError } from '../errors';
-import { assertPaging, orderSummaries } from '../sales/orderAdminService';
+import { assertPaging, orderSummaries } from '../sales';
 
 // What the back office reads and changes about customer accounts: the list with its search, one
 // account with its addresses and orders, and locking an account (it cannot sign in) and

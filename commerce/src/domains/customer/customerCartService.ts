@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CartTable, Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { enterCartScope, loadCartItems, newMaskedCartId, touchCart } from '../cart/cartRecordService';
+import { enterCartScope, loadCartItems, newMaskedCartId, touchCart, type CartService, type PricedCart } from '../cart';
 import type { StoreScope } from '../../kernel/storeScope';
-import type { CartService } from '../cart/cartService';
-import type { PricedCart } from '../cart/cartPricingService';
-import { cartAccessDenied } from '../auth/requestAuthService';
+import { cartAccessDenied } from '../auth';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest

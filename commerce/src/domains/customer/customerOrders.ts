@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inputError } from '../errors';
-import type { StoredOrder } from '../sales/orderRecordService';
+import type { StoredOrder } from '../sales';
 
 export interface CustomerOrdersArgs {
   filter?: { number?: { eq?: string | null; in?: Array<string | null> | null; match?: string | null } | null } | null;

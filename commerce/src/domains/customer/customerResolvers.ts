@@ -20,7 +20,7 @@ import type {
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { authorizationError, inputError } from '../errors';
-import { NOT_AUTHORIZED } from '../auth/requestAuthService';
+import { NOT_AUTHORIZED } from '../auth';
 import type { CustomerAddressView } from './customerAddressService';
 
 // Resolvers take the customer from the token, never from arguments: a customer can only ever

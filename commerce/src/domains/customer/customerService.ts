@@ -9,18 +9,20 @@ import { MAX_EMAIL, pastDate, singleLineText } from '../../kernel/inputRules';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
-import { afterFailedSignIn, isLocked, UNLOCKED } from '../auth/accountLockoutService';
-import { LOCKED_BY_STAFF_UNTIL } from './customerAdminService';
 import {
+  afterFailedSignIn,
+  isLocked,
+  UNLOCKED,
   issueCustomerToken,
   pruneExpiredTokens,
   revokeAllCustomerTokens,
   revokeCustomerToken,
-} from '../auth/customerTokenService';
+} from '../auth';
+import { LOCKED_BY_STAFF_UNTIL } from './customerAdminService';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash';
 import { assertPasswordAllowed } from './passwordRules';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
-import type { NewsletterService } from '../newsletter/newsletterService';
+import type { NewsletterService } from '../newsletter';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 import { readStoreConfigValue } from '../../kernel/storeConfig';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { fieldError } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { loadActivePaymentCodes, paymentActiveKey, SWITCHABLE_PAYMENT_METHODS } from './paymentService';
 
 // Switching payment methods on and off, stored under Magento's paths (payment/checkmo/active).

@@ -4,7 +4,7 @@ import { lockedForWrite } from '../../db/rowLocks';
 import type { Clock } from '../../kernel/clock';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { inputError, noSuchEntityError } from '../errors';
 import { normalizeCouponCode } from './promotionService';
 import { checkCodeCount, checkCodePrefix, checkCouponCode, generatedCode } from './couponCodes';

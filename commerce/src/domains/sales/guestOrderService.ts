@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { normalizeEmail } from '../../kernel/emailAddress';
-import type { StoredAddress } from '../address/addressService';
+import type { StoredAddress } from '../address';
 import { authorizationError, inputError, noSuchEntityError } from '../errors';
 import { loadOrder, type StoredOrder } from './orderRecordService';
 

@@ -1,7 +1,7 @@
 import { toMajor } from '../../kernel/money';
 import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
-import type { StoredAddress } from '../address/addressService';
+import type { StoredAddress } from '../address';
 
 interface OrderLineOption {
   label: string;

@@ -8,7 +8,7 @@ import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import type { MailMessage } from '../../mail/mailer';
 import { inputError, noSuchEntityError } from '../errors';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 import { allowedActions, refusal, type OrderAction } from './orderStatus';
 
 // What staff do with an order after it is placed. Each transition reads the order locked, checks

@@ -8,11 +8,10 @@ import type { RequestContext } from '../context';
 import { inputError } from '../errors';
 import { money, toMajor } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
-import type { StoredAddress } from '../address/addressService';
+import type { StoredAddress } from '../address';
 import type { SalesOrderItemTable } from '../../db/tables';
-import type { AppliedTax } from '../cart/cartPricingService';
-import type { AppliedDiscount } from '../promotions/promotionService';
-import { discountView } from '../cart/cartView';
+import { type AppliedTax, discountView } from '../cart';
+import type { AppliedDiscount } from '../promotions';
 import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
 

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { priceCart } from '../cart/cartPricingService';
-import type { PricedCart } from '../cart/cartPricingService';
-import { recordRuleUsage } from '../promotions/promotionService';
-import { NEW_ORDER_STATUS, paymentMethodTitle } from '../payment/paymentService';
+import { priceCart, type PricedCart } from '../cart';
+import { recordRuleUsage } from '../promotions';
+import { NEW_ORDER_STATUS, paymentMethodTitle } from '../payment';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { loadOrder } from './orderRecordService';
 import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
-import { LOW_STOCK_THRESHOLD } from '../catalog/productView';
+import { LOW_STOCK_THRESHOLD } from '../catalog';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 
 export type PlaceOrderErrorCode =

@@ -3,7 +3,7 @@ import type { Database, ShippingCarrierTable, ShippingTableRateTable } from '../
 import { fieldError, nonNegativeAmount, requiredText } from '../../kernel/formInput';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 
 // The carriers as the back office edits them: each one on or off, its titles, and its prices by
 // kind (a flat rate per item or per order, the subtotal that unlocks free shipping, the table

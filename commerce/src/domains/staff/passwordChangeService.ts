@@ -4,7 +4,7 @@ import type { Clock } from '../../kernel/clock';
 import { sqlTimestamp } from '../../kernel/clock';
 import { hashPassword, verifyPassword } from '../../kernel/passwordHash';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit } from '../audit/auditService';
+import { recordAudit } from '../audit';
 import { authenticationError, inputError } from '../errors';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
 import { clientOrNull, recordWrongPassword } from './staffSecurityLog';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables';
 import type { Clock } from '../../kernel/clock';
 import { verifyPassword } from '../../kernel/passwordHash';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit } from '../audit/auditService';
+import { recordAudit } from '../audit';
 import { authenticationError, inputError } from '../errors';
 import type { StaffSession } from './staffSessionService';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { lockedForWrite } from '../../db/rowLocks';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { afterFailedSignIn, isLocked, LOCKOUT_FAILURES, type LockState } from '../auth/accountLockoutService';
+import { afterFailedSignIn, isLocked, LOCKOUT_FAILURES, type LockState } from '../auth';
 
 // Every check of a staff secret (the password at sign-in or to remove an authenticator, a code
 // from the authenticator) is counted as a failure, and the lock decided, in one transaction

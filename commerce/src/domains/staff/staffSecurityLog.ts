@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit } from '../audit/auditService';
-import { isLocked, type LockState } from '../auth/accountLockoutService';
+import { recordAudit } from '../audit';
+import { isLocked, type LockState } from '../auth';
 
 // Failures the audit log keeps next to the changes: failed sign-ins, lockouts, wrong codes and
 // passwords, refused roles, CSRF failures. Each is written on its own, just before the refusal is

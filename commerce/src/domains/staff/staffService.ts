@@ -8,7 +8,7 @@ import { hashPassword } from '../../kernel/passwordHash';
 import { assertStaffPassword } from './staffPasswordRules';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { alreadyExistsError, inputError, noSuchEntityError } from '../errors';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'staff', 'viewer'];
 

@@ -6,11 +6,11 @@ import { verifyAgainstNothing, verifyPassword } from '../../kernel/passwordHash'
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { isLocked, UNLOCKED } from '../auth/accountLockoutService';
+import { isLocked, UNLOCKED } from '../auth';
 import { claimStaffAttempt, withdrawStaffAttempt } from './staffAttempts';
 import { isStaffPasswordTooLong } from './staffPasswordRules';
 import { authenticationError, inputError } from '../errors';
-import { recordAudit } from '../audit/auditService';
+import { recordAudit } from '../audit';
 import { clientOrNull, recordStaffFailure, type FailureRecord } from './staffSecurityLog';
 import { acceptTotpCode, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totpService';
 

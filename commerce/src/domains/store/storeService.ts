@@ -4,7 +4,7 @@ import { availableCurrencies, defaultStoreOf, type StoreViewCache } from './stor
 import type { StoreScope, StoreViewSetup } from './storeViews';
 import { readStoreConfig } from '../../kernel/storeConfig';
 import { decodeNumericUid } from '../../kernel/uids';
-import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment/paymentService';
+import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment';
 
 /** Vela runs one website with one store group; Magento numbers the first of each 1. */
 const WEBSITE_ID = '1';

@@ -5,8 +5,8 @@ import { fieldError, requiredText } from '../../kernel/formInput';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
-import { DEFAULT_CONTACT_RECIPIENT } from '../contact/contactService';
+import { recordAudit, type Actor } from '../audit';
+import { DEFAULT_CONTACT_RECIPIENT } from '../contact';
 
 // The shop's name and the address contact-form messages go to, as the back office edits them.
 // The name lives in two places that must agree: store_config's store_name (the e-mails and the

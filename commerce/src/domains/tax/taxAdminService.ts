@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TaxRateTable } from '../../db/tables';
 import { fieldError, requiredText } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { recordAudit, type Actor } from '../audit/auditService';
+import { recordAudit, type Actor } from '../audit';
 
 // Tax rates as the back office edits them: the whole list is saved at once (rows kept, changed,
 // added and removed), so the rule "one rate per country and region" is checked on the list as it

@@ -4,12 +4,16 @@ import type { Database, ProductTable, WishlistItemTable, WishlistTable } from '.
 import { inputError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
-import { CartUserError, resolveCartProduct } from '../cart/cartProductService';
-import type { CartItemRequest } from '../cart/cartProductService';
-import { loadProductsById, loadVariantOptions } from '../cart/cartRecordService';
-import type { VariantOption } from '../cart/cartRecordService';
-import type { CartService } from '../cart/cartService';
-import type { CustomerCartService } from '../customer/customerCartService';
+import {
+  CartUserError,
+  resolveCartProduct,
+  type CartItemRequest,
+  loadProductsById,
+  loadVariantOptions,
+  type VariantOption,
+  type CartService,
+} from '../cart';
+import type { CustomerCartService } from '../customer';
 import type { StoreScope } from '../../kernel/storeScope';
 
 // Wished items are whole units, as in the cart; no product of ours sells in fractions.

@@ -1,3 +1,5 @@
+// The cart's rows: reading, locking and touching cart and cart_item (the tables cart owns, see
+// domains/tableOwners.ts). Other domains reach what they need of it through the front door, index.ts.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable } from '../../db/tables';

@@ -1,0 +1,18 @@
+// The front door of domains/cart: what other domains, the composition root (domains/context.ts)
+// and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
+export { priceCart, type AppliedTax, type PricedCart } from './cartPricingService';
+export { CartUserError, resolveCartProduct, type CartItemRequest } from './cartProductService';
+export {
+  enterCartScope,
+  loadCartItems,
+  loadProductsById,
+  loadVariantOptions,
+  newMaskedCartId,
+  requireActiveCart,
+  touchCart,
+  type VariantOption,
+} from './cartRecords';
+export { cartResolvers } from './cartResolvers';
+export { createCartService, type CartService } from './cartService';
+export { discountView, shippingMethodView } from './cartView';
+export { cachedSettings, liveSettings, type PricingSettingsSource } from './pricingSettingsService';

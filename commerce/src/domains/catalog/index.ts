@@ -1,0 +1,15 @@
+// The front door of domains/catalog: what other domains, the composition root (domains/context.ts)
+// and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
+export { createCatalogLoaders, type CatalogLoaders } from './catalogLoaders';
+export { createCatalogRowCache, type CatalogRowCache } from './catalogRowCache';
+export { CATEGORY_URL_SUFFIX, FIRST_ADDRESSED_LEVEL } from './categoryAddresses';
+export {
+  createCategoryAdminService,
+  type AdminCategoryRecord,
+  type CategoryAdminService,
+} from './categoryAdminService';
+export { categoryResolvers } from './categoryResolvers';
+export { productResolvers } from './productResolvers';
+export { createProductService, type ProductService } from './productService';
+export { LOW_STOCK_THRESHOLD } from './productView';
+export { localizeProducts, storeLabels, type StoreRef } from './translationService';

@@ -1,0 +1,21 @@
+// The front door of domains/catalogTransfer: what other domains, the composition root (domains/context.ts)
+// and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
+export { exportCatalogCsv, type CatalogExportReport } from './catalogExportService';
+export {
+  CatalogImportError,
+  importCatalogCsv,
+  type CatalogImportOptions,
+  type CatalogImportReport,
+} from './catalogImportService';
+export { refreshSearchAndListings } from './catalogRefresh';
+export { createConfigurableEditService, type ConfigurableEditService } from './configurableEditService';
+export { MAX_IMAGE_PIXELS, bufferReader, imageSize, pixelBudgetRefusal } from './imagePixels';
+export {
+  MAX_PRODUCT_IMAGES,
+  createProductEditService,
+  type AdminProductRecord,
+  type ImageEntry,
+  type ProductEditService,
+  type ProductSummaryRecord,
+} from './productEditService';
+export type { TransferProductTable } from './transferTables';

@@ -1,0 +1,17 @@
+// The front door of domains/sales: what other domains, the composition root (domains/context.ts)
+// and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
+export { createGuestOrderService, type GuestOrderService } from './guestOrderService';
+export {
+  assertPaging,
+  createOrderAdminService,
+  orderSummaries,
+  type AdminOrderRecord,
+  type OrderSummaryRecord,
+} from './orderAdminService';
+export { renderOrderConfirmation } from './orderConfirmationMail';
+export { createOrderFulfilmentService } from './orderFulfilmentService';
+export { loadOrder, type StoredOrder } from './orderRecordService';
+export { orderResolvers } from './orderResolvers';
+export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';
+export { allowedActions } from './orderStatus';
+export { renderShipmentMail } from './shipmentMail';
