@@ -31,6 +31,8 @@ export function roomOf(file) {
   if (rel.startsWith('storefront/')) return { pkg: 'storefront', room: 'app-root', rel };
   m = /^commerce\/src\/domains\/([^/]+)\//.exec(rel);
   if (m) return { pkg: 'commerce', room: 'domains', sub: m[1], rel };
+  // Commerce's tests look inside the domains they test; they are no room of the running shop.
+  if (rel.startsWith('commerce/test/')) return { pkg: 'commerce', room: 'test', rel };
   m = /^commerce\/src\/([^/]+)\//.exec(rel);
   if (m) return { pkg: 'commerce', room: m[1], rel };
   return { pkg: rel.split('/')[0], room: 'root', rel };
@@ -73,7 +75,14 @@ function graphqlFreeRoom(from) {
   if (['kernel', 'db', 'mail'].includes(from.room)) return `commerce/src/${from.room}`;
   if (from.room !== 'domains') return null;
   const base = path.basename(from.rel).replace(/\.(ts|tsx|js|mjs)$/, '');
-  return /Resolvers$/.test(base) ? null : `A domain's ${/Service$/.test(base) ? 'service' : 'module'} (${base})`;
+  return /Resolvers$/.test(base) ? null : `A domain's module (${base})`;
+}
+
+/** For a path inside a domain's folder other than its index: the domain and the module named. */
+function frontDoorOf(rel) {
+  const m = /^commerce\/src\/domains\/([^/]+)\/(.+?)(\.(ts|tsx|js|mjs))?$/.exec(rel);
+  if (!m || m[2] === 'index') return null;
+  return { domain: m[1], inside: m[2] };
 }
 
 function check(fromFile, specifier) {
@@ -122,13 +131,13 @@ function check(fromFile, specifier) {
       if (['db', 'mail', 'kernel'].includes(from.room))
         return `commerce/src/${from.room} sits below the domains and must not import them.`;
     }
-    // domains/context.ts composes the services and domains/errors.ts is shared: both sit at the root.
-    if (from.room === 'domains' && from.sub && target.room === 'domains' && target.sub && from.sub !== target.sub) {
-      const base = path.basename(target.rel).replace(/\.(ts|tsx|js|mjs)$/, '');
-      // A domain offers its services, and its views (the one place that shapes its results).
-      if (!/(Service|View)$/.test(base)) {
-        return `Domains reach each other only through their services and views: domains/${from.sub} imports domains/${target.sub}/${base}.`;
-      }
+    // A domain is entered through its front door, domains/<d>/index.ts, which names what it offers:
+    // by other domains, the composition root (domains/context.ts), the back office's API, the
+    // GraphQL runtime and commerce's root modules alike. Inside a domain its files see each other.
+    const door = frontDoorOf(target.rel);
+    if (door && !(from.room === 'domains' && from.sub === door.domain) && from.room !== 'test') {
+      const doorPath = path.relative(path.dirname(fromFile), path.join(repoRoot, 'commerce/src/domains', door.domain));
+      return `Enter domains/${door.domain} through its front door, '${doorPath.startsWith('.') ? doorPath : `./${doorPath}`}' (its index.ts), not through its module ${door.inside}: a domain offers what its front door exports.`;
     }
   }
   return null;

@@ -78,31 +78,62 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
-  it('domains reach each other through services and views only; the kernel never imports a domain', async () => {
+  it('a domain is entered through its front door only: from another domain, whatever the module is called', async () => {
+    for (const internal of ['../cart/cartResolvers', '../cart/cartService', '../cart/cartView', '../cart/cartRecords'])
+      expect(
+        await messagesFor(
+          'commerce/src/domains/sales/Probe.ts',
+          `import { x } from '${internal}';\nexport const y = x;\n`,
+        ),
+        internal,
+      ).toEqual([expect.stringContaining("Enter domains/cart through its front door, '../cart'")]);
+    for (const door of ['../cart', '../cart/index'])
+      expect(
+        await messagesFor('commerce/src/domains/sales/Probe.ts', `import { x } from '${door}';\nexport const y = x;\n`),
+        door,
+      ).toEqual([]);
+    // Inside its own folder a domain's modules see each other.
     expect(
       await messagesFor(
-        'commerce/src/domains/sales/Probe.ts',
-        "import { x } from '../cart/cartResolvers';\nexport const y = x;\n",
-      ),
-    ).toEqual([expect.stringContaining('only through their services and views')]);
-    expect(
-      await messagesFor(
-        'commerce/src/domains/sales/Probe.ts',
-        "import { x } from '../cart/cartService';\nexport const y = x;\n",
+        'commerce/src/domains/cart/Probe.ts',
+        "import { x } from './cartRecords';\nexport const y = x;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('the composition root, the back office, the GraphQL runtime and the root modules use the front door too', async () => {
+    for (const [file, up] of [
+      ['commerce/src/domains/Probe.ts', './'],
+      ['commerce/src/backOffice/Probe.ts', '../domains/'],
+      ['commerce/src/backOffice/resolvers/Probe.ts', '../../domains/'],
+      ['commerce/src/graphqlRuntime/Probe.ts', '../domains/'],
+      ['commerce/src/Probe.ts', './domains/'],
+      ['commerce/src/demo/Probe.ts', '../domains/'],
+    ] as const) {
+      expect(
+        await messagesFor(file, `import { x } from '${up}sales/orderService';\nexport const y = x;\n`),
+        file,
+      ).toEqual([expect.stringContaining('Enter domains/sales through its front door')]);
+      expect(await messagesFor(file, `import { x } from '${up}sales';\nexport const y = x;\n`), file).toEqual([]);
+    }
+  });
+
+  it("commerce's tests may look inside a domain", async () => {
     expect(
       await messagesFor(
-        'commerce/src/domains/sales/Probe.ts',
-        "import { x } from '../cart/cartView';\nexport const y = x;\n",
+        'commerce/test/Probe.ts',
+        "import { x } from '../src/domains/sales/orderService';\nexport const y = x;\n",
       ),
     ).toEqual([]);
-    expect(
-      await messagesFor(
-        'commerce/src/kernel/Probe.ts',
-        "import { x } from '../domains/cart/cartService';\nexport const y = x;\n",
-      ),
-    ).toHaveLength(1);
+  });
+
+  it('the kernel, db and mail never import a domain, not even through its front door', async () => {
+    for (const file of ['commerce/src/kernel/Probe.ts', 'commerce/src/db/Probe.ts', 'commerce/src/mail/Probe.ts'])
+      for (const specifier of ['../domains/cart/cartService', '../domains/cart'])
+        expect(
+          await messagesFor(file, `import { x } from '${specifier}';\nexport const y = x;\n`),
+          `${file} ${specifier}`,
+        ).toEqual([expect.stringContaining('sits below the domains and must not import them')]);
   });
 });
 
