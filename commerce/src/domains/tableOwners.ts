@@ -1,0 +1,87 @@
+import type { Database } from '../db/tables';
+
+// Who owns each table: the one room of commerce/src that writes it (INSERT, UPDATE, DELETE).
+// Another domain that needs a row changed asks the owner, through the owner's front door
+// (domains/<d>/index.ts). Reading another domain's table is allowed where the owner has no read
+// for it; writing never is. `commerce/test/tableOwners.test.ts` scans commerce/src for writes and
+// fails, naming file and table, when one stands outside its owner. The map is typed against the
+// Kysely `Database`, so a table added there without an owner here does not typecheck.
+//
+// Migrations (db/*Migration.ts, db/migrations.ts) and the demo seed (demo/) build the database and
+// fill it before the shop runs: they write every table, and the scan leaves them out.
+
+/** A commerce domain's folder, or a room below the domains that keeps tables of its own. */
+export type TableOwner =
+  | `domains/${string}`
+  /** The unit of work (catalog_version) and the rate limiter. */
+  | 'kernel'
+  /** The derived catalog index, and the id sequences. */
+  | 'db'
+  /** The transactional outbox. */
+  | 'mail'
+  /** The readiness probe's scratch row. */
+  | 'readiness.ts';
+
+export const TABLE_OWNERS = {
+  // The store views, their settings and currencies.
+  store_config: 'domains/store',
+  store_view: 'domains/store',
+  store_view_config: 'domains/store',
+  currency_rate: 'domains/store',
+  // The product catalog is written by catalogTransfer (CSV import, product edits, configurables,
+  // stock); the catalog domain reads it and shapes it for the shop.
+  product: 'domains/catalogTransfer',
+  product_store: 'domains/catalogTransfer',
+  attribute: 'domains/catalogTransfer',
+  attribute_store: 'domains/catalogTransfer',
+  attribute_option: 'domains/catalogTransfer',
+  attribute_option_store: 'domains/catalogTransfer',
+  product_attribute_value: 'domains/catalogTransfer',
+  category_product: 'domains/catalogTransfer',
+  product_media: 'domains/catalogTransfer',
+  configurable_attribute: 'domains/catalogTransfer',
+  catalog_import_job: 'domains/catalogTransfer',
+  // The category tree is the catalog's (catalog/categoryAdminService.ts).
+  category: 'domains/catalog',
+  category_store: 'domains/catalog',
+  // Every address of the shop (products, categories, CMS pages) and its redirects.
+  url_rewrite: 'domains/routing',
+  cms_page: 'domains/cms',
+  cms_page_store: 'domains/cms',
+  cms_block: 'domains/cms',
+  cms_block_store: 'domains/cms',
+  country: 'domains/directory',
+  region: 'domains/directory',
+  cart: 'domains/cart',
+  cart_item: 'domains/cart',
+  sales_rule: 'domains/promotions',
+  sales_coupon: 'domains/promotions',
+  shipping_carrier: 'domains/shipping',
+  shipping_table_rate: 'domains/shipping',
+  tax_rate: 'domains/tax',
+  sales_order: 'domains/sales',
+  sales_order_item: 'domains/sales',
+  sales_invoice: 'domains/sales',
+  sales_shipment: 'domains/sales',
+  sales_creditmemo: 'domains/sales',
+  sales_order_comment: 'domains/sales',
+  customer: 'domains/customer',
+  customer_address: 'domains/customer',
+  customer_token: 'domains/auth',
+  wishlist: 'domains/wishlist',
+  wishlist_item: 'domains/wishlist',
+  newsletter_subscriber: 'domains/newsletter',
+  contact_message: 'domains/contact',
+  staff_user: 'domains/staff',
+  staff_session: 'domains/staff',
+  audit_log: 'domains/audit',
+  category_product_index: 'db',
+  category_facet_count: 'db',
+  id_sequence: 'db',
+  catalog_version: 'kernel',
+  rate_limit: 'kernel',
+  mail_outbox: 'mail',
+  write_probe: 'readiness.ts',
+} as const satisfies Record<keyof Database, TableOwner>;
+
+export type OwnedTable = keyof typeof TABLE_OWNERS;
