@@ -69,20 +69,7 @@ const NOT_YET_MOVED = new Set<string>([
   'domains/catalog/categoryAdminService.ts url_rewrite',
   'domains/catalogTransfer/catalogWriter.ts category',
   'domains/catalogTransfer/catalogWriter.ts url_rewrite',
-  'domains/catalogTransfer/catalogWriter.ts store_config',
   'domains/cms/cmsAdminService.ts url_rewrite',
-  'domains/customer/customerCartService.ts cart_item',
-  'domains/customer/customerCartService.ts cart',
-  'domains/customer/customerService.ts cart_item',
-  'domains/customer/customerService.ts cart',
-  'domains/customer/customerService.ts wishlist_item',
-  'domains/customer/customerService.ts wishlist',
-  'domains/customer/customerService.ts newsletter_subscriber',
-  'domains/customer/customerService.ts sales_order',
-  'domains/payment/paymentSettings.ts store_config',
-  'domains/sales/orderFulfilmentService.ts product',
-  'domains/sales/orderService.ts product',
-  'domains/sales/orderService.ts cart',
 ]);
 
 describe('table ownership', () => {

@@ -13,7 +13,7 @@ import type { Database } from '../db/tables';
 /** A commerce domain's folder, or a room below the domains that keeps tables of its own. */
 export type TableOwner =
   | `domains/${string}`
-  /** The unit of work (catalog_version) and the rate limiter. */
+  /** The unit of work (catalog_version), the settings store (store_config) and the rate limiter. */
   | 'kernel'
   /** The derived catalog index, and the id sequences. */
   | 'db'
@@ -23,8 +23,9 @@ export type TableOwner =
   | 'readiness.ts';
 
 export const TABLE_OWNERS = {
-  // The store views, their settings and currencies.
-  store_config: 'domains/store',
+  // The shop's settings by key: one reader and writer, kernel/storeConfig.ts; each domain keeps its keys.
+  store_config: 'kernel',
+  // The store views, their own settings and currencies.
   store_view: 'domains/store',
   store_view_config: 'domains/store',
   currency_rate: 'domains/store',

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-// The one reader of store_config. It reads on every call (a changed setting applies at once in
-// every process sharing the database, as in Magento), and within a transaction it sees that
-// transaction's writes.
+// The one reader and writer of store_config, the shop's settings by key. It reads on every call (a
+// changed setting applies at once in every process sharing the database, as in Magento), and within
+// a transaction it sees that transaction's writes. The table is the kernel's (domains/tableOwners.ts);
+// each domain keeps its own keys (store: the shop's name, payment: the methods' switches, …).
 
 /** Every setting as stored (strings), keyed by Magento's storeConfig field names. */
 export async function readStoreConfig(db: Kysely<Database>): Promise<Record<string, string>> {
@@ -28,4 +29,10 @@ export async function readStoreConfigValue(db: Kysely<Database>, key: string): P
 /** The currency prices are stored in; USD when the shop has not set one. */
 export async function baseCurrencyCode(db: Kysely<Database>): Promise<string> {
   return (await readStoreConfigValue(db, 'base_currency_code')) ?? 'USD';
+}
+
+/** Stores one setting, replacing what was there, in the caller's transaction. */
+export async function writeStoreConfigValue(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db.deleteFrom('store_config').where('key', '=', key).execute();
+  await db.insertInto('store_config').values({ key, value }).execute();
 }

@@ -34,6 +34,90 @@ export async function touchCart(
     .execute();
 }
 
+/** Closes the cart an order was placed from: false when it was no longer active (placed already). */
+export async function closeOrderedCart(db: Kysely<Database>, now: Clock, cartId: string): Promise<boolean> {
+  const closed = await db
+    .updateTable('cart')
+    .set({ is_active: 0, updated_at: sqlTimestamp(now()) })
+    .where('id', '=', cartId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) === 1;
+}
+
+/** Moves every line of one cart into another, adding quantities of the same product and variant. */
+export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId: string): Promise<void> {
+  const [from, to] = await Promise.all([loadCartItems(trx, fromId), loadCartItems(trx, toId)]);
+  let nextId = to.reduce((max, i) => Math.max(max, i.id), 0) + 1;
+  for (const item of from) {
+    const same = to.find((i) => i.product_id === item.product_id && i.variant_id === item.variant_id);
+    if (same) {
+      same.quantity += item.quantity;
+      await trx
+        .updateTable('cart_item')
+        .set({ quantity: same.quantity })
+        .where('cart_id', '=', toId)
+        .where('id', '=', same.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('cart_item')
+        .values({ ...item, cart_id: toId, id: nextId++ })
+        .execute();
+    }
+  }
+  await trx.deleteFrom('cart_item').where('cart_id', '=', fromId).execute();
+}
+
+/** A signed-in customer's new, empty cart in the store view and currency they shop in: its id. */
+export async function createCustomerCart(
+  db: Kysely<Database>,
+  now: Clock,
+  owner: { customerId: number; email: string; scope: { id: number; currency: string } },
+): Promise<string> {
+  const currency = owner.scope.currency;
+  const id = newMaskedCartId();
+  const createdAt = sqlTimestamp(now());
+  await db
+    .insertInto('cart')
+    .values({
+      id,
+      store_id: owner.scope.id,
+      currency,
+      email: owner.email,
+      is_active: 1,
+      coupon_code: null,
+      shipping_address: null,
+      billing_address: null,
+      shipping_carrier_code: null,
+      shipping_method_code: null,
+      payment_method: null,
+      purchase_order_number: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      customer_id: owner.customerId,
+    })
+    .execute();
+  return id;
+}
+
+/** Deletes a customer's carts with their lines, in the caller's transaction (the account is deleted). */
+export async function deleteCustomerCarts(db: Kysely<Database>, customerId: number): Promise<void> {
+  const carts = db.selectFrom('cart').select('id').where('customer_id', '=', customerId);
+  await db.deleteFrom('cart_item').where('cart_id', 'in', carts).execute();
+  await db.deleteFrom('cart').where('customer_id', '=', customerId).execute();
+}
+
+/** Open carts send their order e-mail to the account's current address. */
+export async function setCustomerCartEmail(db: Kysely<Database>, customerId: number, email: string): Promise<void> {
+  await db
+    .updateTable('cart')
+    .set({ email })
+    .where('customer_id', '=', customerId)
+    .where('is_active', '=', 1)
+    .execute();
+}
+
 export async function loadCartItems(db: Kysely<Database>, cartId: string): Promise<CartItemTable[]> {
   return db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
 }

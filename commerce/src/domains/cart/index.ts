@@ -3,12 +3,17 @@
 export { priceCart, type AppliedTax, type PricedCart } from './cartPricingService';
 export { CartUserError, resolveCartProduct, type CartItemRequest } from './cartProductService';
 export {
+  closeOrderedCart,
+  createCustomerCart,
+  deleteCustomerCarts,
   enterCartScope,
   loadCartItems,
   loadProductsById,
   loadVariantOptions,
+  moveCartItems,
   newMaskedCartId,
   requireActiveCart,
+  setCustomerCartEmail,
   touchCart,
   type VariantOption,
 } from './cartRecords';

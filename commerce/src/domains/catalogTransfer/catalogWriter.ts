@@ -1,4 +1,5 @@
-import type { TransferDatabase } from './transferTables';
+import { shopDb, type TransferDatabase } from './transferTables';
+import { writeStoreConfigValue } from '../../kernel/storeConfig';
 import type { Kysely } from 'kysely';
 import { encodeUid } from '../../kernel/uids';
 import { loadCatalogMaps, type CatalogMaps } from './catalogState';
@@ -139,14 +140,10 @@ export class CatalogWriter {
         .select('key')
         .where('key', '=', 'root_category_uid')
         .executeTakeFirst();
-      if (!root)
-        await this.trx
-          .insertInto('store_config')
-          .values([
-            { key: 'root_category_id', value: String(id) },
-            { key: 'root_category_uid', value: encodeUid(id) },
-          ])
-          .execute();
+      if (!root) {
+        await writeStoreConfigValue(shopDb(this.trx), 'root_category_id', String(id));
+        await writeStoreConfigValue(shopDb(this.trx), 'root_category_uid', encodeUid(id));
+      }
     }
     this.maps.addCategory({
       id,

@@ -18,4 +18,5 @@ export {
   type ProductEditService,
   type ProductSummaryRecord,
 } from './productEditService';
+export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';

@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import type { CartTable, Database } from '../../db/tables';
 import { inputError, noSuchEntityError } from '../errors';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { enterCartScope, loadCartItems, newMaskedCartId, touchCart, type CartService, type PricedCart } from '../cart';
+import {
+  createCustomerCart,
+  enterCartScope,
+  moveCartItems,
+  touchCart,
+  type CartService,
+  type PricedCart,
+} from '../cart';
 import type { StoreScope } from '../../kernel/storeScope';
 import { cartAccessDenied } from '../auth';
-import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import type { Clock } from '../../kernel/clock';
 
 // A customer has one active cart. It is made on first use (customerCart), takes over a guest
 // cart's lines when the shopper signs in (mergeCarts), and its e-mail is the account's, so
@@ -16,30 +23,6 @@ async function findCart(trx: Kysely<Database>, cartId: string): Promise<CartTabl
   const cart = await trx.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst();
   if (!cart) throw cartAccessDenied(cartId);
   return cart;
-}
-
-/** Moves every line of one cart into another, adding quantities of the same product and variant. */
-async function moveItems(trx: Kysely<Database>, fromId: string, toId: string): Promise<void> {
-  const [from, to] = await Promise.all([loadCartItems(trx, fromId), loadCartItems(trx, toId)]);
-  let nextId = to.reduce((max, i) => Math.max(max, i.id), 0) + 1;
-  for (const item of from) {
-    const same = to.find((i) => i.product_id === item.product_id && i.variant_id === item.variant_id);
-    if (same) {
-      same.quantity += item.quantity;
-      await trx
-        .updateTable('cart_item')
-        .set({ quantity: same.quantity })
-        .where('cart_id', '=', toId)
-        .where('id', '=', same.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('cart_item')
-        .values({ ...item, cart_id: toId, id: nextId++ })
-        .execute();
-    }
-  }
-  await trx.deleteFrom('cart_item').where('cart_id', '=', fromId).execute();
 }
 
 export function createCustomerCartService(db: Kysely<Database>, carts: CartService, now: Clock) {
@@ -68,29 +51,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
       .select('email')
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
-    const currency = scope.currency;
-    const id = newMaskedCartId();
-    const createdAt = sqlTimestamp(now());
-    await trx
-      .insertInto('cart')
-      .values({
-        id,
-        store_id: scope.id,
-        currency,
-        email: customer.email,
-        is_active: 1,
-        coupon_code: null,
-        shipping_address: null,
-        billing_address: null,
-        shipping_carrier_code: null,
-        shipping_method_code: null,
-        payment_method: null,
-        purchase_order_number: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-        customer_id: customerId,
-      })
-      .execute();
+    const id = await createCustomerCart(trx, now, { customerId, email: customer.email, scope });
     return id;
   }
 
@@ -146,7 +107,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         const source = await findCart(trx, sourceId);
         if (source.customer_id !== null) throw cartAccessDenied(sourceId);
         if (source.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
-        await moveItems(trx, sourceId, targetId);
+        await moveCartItems(trx, sourceId, targetId);
         const target = await findCart(trx, targetId);
         await touchCart(
           trx,
@@ -170,7 +131,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
         const previous = await activeCartId(trx, customerId);
         if (previous) {
-          await moveItems(trx, previous, id);
+          await moveCartItems(trx, previous, id);
           await touchCart(trx, now, previous, { is_active: 0 });
         }
         const customer = await trx

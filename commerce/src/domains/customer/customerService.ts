@@ -23,6 +23,9 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { assertPasswordAllowed } from './passwordRules';
 import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import type { NewsletterService } from '../newsletter';
+import { deleteCustomerCarts, setCustomerCartEmail } from '../cart';
+import { deleteCustomerWishlist } from '../wishlist';
+import { detachCustomerOrders } from '../sales';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 import { readStoreConfigValue } from '../../kernel/storeConfig';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
@@ -291,14 +294,10 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       await inWriteTransaction(db, async ({ db: trx }) => {
         await revokeAllCustomerTokens(trx, id);
         await trx.deleteFrom('customer_address').where('customer_id', '=', id).execute();
-        const carts = trx.selectFrom('cart').select('id').where('customer_id', '=', id);
-        await trx.deleteFrom('cart_item').where('cart_id', 'in', carts).execute();
-        await trx.deleteFrom('cart').where('customer_id', '=', id).execute();
-        const wishlists = trx.selectFrom('wishlist').select('id').where('customer_id', '=', id);
-        await trx.deleteFrom('wishlist_item').where('wishlist_id', 'in', wishlists).execute();
-        await trx.deleteFrom('wishlist').where('customer_id', '=', id).execute();
-        await trx.deleteFrom('newsletter_subscriber').where('customer_id', '=', id).execute();
-        await trx.updateTable('sales_order').set({ customer_id: null }).where('customer_id', '=', id).execute();
+        await deleteCustomerCarts(trx, id);
+        await deleteCustomerWishlist(trx, id);
+        await newsletter.forgetCustomer(trx, id);
+        await detachCustomerOrders(trx, id);
         await trx.deleteFrom('customer').where('id', '=', id).execute();
       });
       return true;
@@ -338,7 +337,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
           .execute();
         await newsletter.moveCustomerEmail(trx, id, email);
         // Open carts send their order e-mail to the account's current address.
-        await trx.updateTable('cart').set({ email }).where('customer_id', '=', id).where('is_active', '=', 1).execute();
+        await setCustomerCartEmail(trx, id, email);
       });
       return load(id);
     },

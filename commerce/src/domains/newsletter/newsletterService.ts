@@ -76,6 +76,11 @@ export function createNewsletterService(db: Kysely<Database>, now: () => Date, r
       await write(trx, email, customerId, existing.status);
     },
 
+    /** Drops a deleted account's subscription, in the caller's transaction. */
+    async forgetCustomer(trx: Kysely<Database>, customerId: number): Promise<void> {
+      await trx.deleteFrom('newsletter_subscriber').where('customer_id', '=', customerId).execute();
+    },
+
     async isSubscribed(customer: { id: number; email: string }): Promise<boolean> {
       const row = await db
         .selectFrom('newsletter_subscriber')

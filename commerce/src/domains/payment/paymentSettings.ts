@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { fieldError } from '../../kernel/formInput';
+import { writeStoreConfigValue } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { loadActivePaymentCodes, paymentActiveKey, SWITCHABLE_PAYMENT_METHODS } from './paymentService';
@@ -56,11 +57,7 @@ export async function updatePaymentSettings(
     if (changed.length === 0) return;
     for (const method of changed) {
       const key = paymentActiveKey(method.code);
-      await trx.deleteFrom('store_config').where('key', '=', key).execute();
-      await trx
-        .insertInto('store_config')
-        .values({ key, value: after.has(method.code) ? '1' : '0' })
-        .execute();
+      await writeStoreConfigValue(trx, key, after.has(method.code) ? '1' : '0');
     }
     const view = (codes: Set<string>) => Object.fromEntries(changed.map((m) => [m.code, codes.has(m.code)]));
     await recordAudit(

@@ -10,7 +10,7 @@ export {
 } from './orderAdminService';
 export { renderOrderConfirmation } from './orderConfirmationMail';
 export { createOrderFulfilmentService } from './orderFulfilmentService';
-export { loadOrder, type StoredOrder } from './orderRecordService';
+export { detachCustomerOrders, loadOrder, type StoredOrder } from './orderRecordService';
 export { orderResolvers } from './orderResolvers';
 export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';
 export { allowedActions } from './orderStatus';

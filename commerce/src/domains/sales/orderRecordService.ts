@@ -17,3 +17,8 @@ export async function loadOrder(db: Kysely<Database>, id: number): Promise<Store
     .execute();
   return { order, items };
 }
+
+/** A deleted customer's orders stay, as guest orders (their e-mail and token still find them). */
+export async function detachCustomerOrders(db: Kysely<Database>, customerId: number): Promise<void> {
+  await db.updateTable('sales_order').set({ customer_id: null }).where('customer_id', '=', customerId).execute();
+}

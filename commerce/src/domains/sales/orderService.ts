@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { priceCart, type PricedCart } from '../cart';
+import { closeOrderedCart, priceCart, type PricedCart } from '../cart';
 import { recordRuleUsage } from '../promotions';
 import { NEW_ORDER_STATUS, paymentMethodTitle } from '../payment';
 import { inWriteTransaction } from '../../kernel/transaction';
@@ -11,6 +11,7 @@ import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { LOW_STOCK_THRESHOLD } from '../catalog';
+import { refreshParentStock, takeStock } from '../catalogTransfer';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 
 export type PlaceOrderErrorCode =
@@ -96,39 +97,17 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
         const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
         let shopperVisibleStockChange = false;
         for (const line of byStockId) {
-          const taken = await trx
-            .updateTable('product')
-            .set((eb) => ({
-              stock_qty: eb('stock_qty', '-', line.item.quantity),
-              in_stock: eb.case().when('stock_qty', '>', line.item.quantity).then(1).else(0).end(),
-            }))
-            .where('id', '=', line.stockProduct.id)
-            .where('stock_qty', '>=', line.item.quantity)
-            .returning('stock_qty')
-            .executeTakeFirst();
-          if (!taken) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
+          const taken = await takeStock(trx, line.stockProduct.id, line.item.quantity);
+          if (taken === null) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
           // Above the threshold both before and after, the product shows the same "in stock" and no
           // "only N left": its cached pages stay right. At or below it (sold out included, which is
           // also what flips a configurable parent), they change.
-          if (Number(taken.stock_qty) <= LOW_STOCK_THRESHOLD) shopperVisibleStockChange = true;
+          if (taken <= LOW_STOCK_THRESHOLD) shopperVisibleStockChange = true;
         }
         const parentIds = [...new Set(byStockId.filter((line) => line.variant).map((line) => line.product.id))].sort(
           (a, b) => a - b,
         );
-        for (const parentId of parentIds) {
-          const left = await trx
-            .selectFrom('product')
-            .select('id')
-            .where('parent_id', '=', parentId)
-            .where('in_stock', '=', 1)
-            .limit(1)
-            .executeTakeFirst();
-          await trx
-            .updateTable('product')
-            .set({ in_stock: left ? 1 : 0 })
-            .where('id', '=', parentId)
-            .execute();
-        }
+        for (const parentId of parentIds) await refreshParentStock(trx, parentId);
 
         // In this transaction, so every process's response cache drops its answers the moment
         // the sale is visible, and never before.
@@ -199,13 +178,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             })),
           )
           .execute();
-        const closed = await trx
-          .updateTable('cart')
-          .set({ is_active: 0, updated_at: sqlTimestamp(now()) })
-          .where('id', '=', cart.id)
-          .where('is_active', '=', 1)
-          .executeTakeFirst();
-        if (Number(closed.numUpdatedRows) !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+        if (!(await closeOrderedCart(trx, now, cart.id))) fail('CART_NOT_ACTIVE', "The cart isn't active.");
         await options.mailOutbox?.enqueue(uow, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
         return id;
       });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { isValidEmail } from '../../kernel/emailAddress';
 import { fieldError, requiredText } from '../../kernel/formInput';
-import { readStoreConfigValues } from '../../kernel/storeConfig';
+import { readStoreConfigValues, writeStoreConfigValue } from '../../kernel/storeConfig';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
@@ -45,11 +45,6 @@ function checked(input: StoreSettingsInput): StoreSettings {
   return { name, contactEmail };
 }
 
-async function putConfig(trx: Kysely<Database>, key: string, value: string): Promise<void> {
-  await trx.deleteFrom('store_config').where('key', '=', key).execute();
-  await trx.insertInto('store_config').values({ key, value }).execute();
-}
-
 /** Saves both values in one transaction with its audit entry; the storefront shows them at once. */
 export async function updateStoreSettings(
   db: Kysely<Database>,
@@ -63,8 +58,8 @@ export async function updateStoreSettings(
     await lockCatalogVersion();
     const before = await readStoreSettings(trx);
     if (before.name === next.name && before.contactEmail === next.contactEmail) return before;
-    await putConfig(trx, 'store_name', next.name);
-    await putConfig(trx, 'contact_recipient_email', next.contactEmail);
+    await writeStoreConfigValue(trx, 'store_name', next.name);
+    await writeStoreConfigValue(trx, 'contact_recipient_email', next.contactEmail);
     await trx.updateTable('store_view').set({ name: next.name }).where('id', '=', DEFAULT_STORE_ID).execute();
     await recordAudit(
       trx,

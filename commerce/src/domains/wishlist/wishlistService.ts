@@ -12,8 +12,8 @@ import {
   loadVariantOptions,
   type VariantOption,
   type CartService,
+  type PricedCart,
 } from '../cart';
-import type { CustomerCartService } from '../customer';
 import type { StoreScope } from '../../kernel/storeScope';
 
 // Wished items are whole units, as in the cart; no product of ours sells in fractions.
@@ -78,11 +78,27 @@ async function resolveWishlistProduct(
   return resolveCartProduct(db, request);
 }
 
+/**
+ * What a wish list needs of the customer's cart: to find or open it. domains/context.ts hands in the
+ * customer's cart service, so wishlist does not depend on customer (which asks wishlist to forget an
+ * account's wish list when the account goes).
+ */
+export interface CustomersCart {
+  customerCart(customerId: number, scope: StoreScope): Promise<PricedCart>;
+}
+
+/** Deletes a customer's wish list with its items, in the caller's transaction (the account is deleted). */
+export async function deleteCustomerWishlist(db: Kysely<Database>, customerId: number): Promise<void> {
+  const wishlists = db.selectFrom('wishlist').select('id').where('customer_id', '=', customerId);
+  await db.deleteFrom('wishlist_item').where('wishlist_id', 'in', wishlists).execute();
+  await db.deleteFrom('wishlist').where('customer_id', '=', customerId).execute();
+}
+
 export function createWishlistService(
   db: Kysely<Database>,
   now: () => Date,
   carts: CartService,
-  customerCarts: CustomerCartService,
+  customerCarts: CustomersCart,
 ) {
   async function view(wishlist: WishlistTable): Promise<WishlistView> {
     const items = await db
