@@ -8,6 +8,7 @@ import type { CatalogImportJobTable, Database } from '../db/tables';
 import type { Clock } from '../kernel/clock';
 import { inWriteTransaction } from '../kernel/transaction';
 import { recordAudit, type Actor } from '../domains/audit';
+import { failImportJob, finishImportJob, insertImportJob, recordImportProgress } from '../domains/catalogTransfer';
 import { inputError } from '../domains/errors';
 
 // An import started from the back office runs after the answer, in this process; its progress is
@@ -74,13 +75,7 @@ export function createCatalogImportJobs(
       if (now - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = now;
       const bytes = bytesDone;
-      pending = pending.then(() =>
-        db
-          .updateTable('catalog_import_job')
-          .set({ rows_done: rowsDone, bytes_done: bytes })
-          .where('id', '=', job.id)
-          .execute(),
-      );
+      pending = pending.then(() => recordImportProgress(db, job.id, { rowsDone, bytesDone: bytes }));
     };
     // The images wait in a folder of their own, the import's images folder, until it finishes.
     const imagesDir = images.length > 0 ? await mkdtemp(path.join(tmpdir(), 'vela-import-images-')) : undefined;
@@ -106,17 +101,7 @@ export function createCatalogImportJobs(
       await pending;
       const rows = report.created + report.updated + report.unchanged + report.rejected.length;
       await inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
-        await trx
-          .updateTable('catalog_import_job')
-          .set({
-            status: 'finished',
-            rows_done: rows,
-            rows_total: rows,
-            report: JSON.stringify(report),
-            finished_at: clock().toISOString(),
-          })
-          .where('id', '=', job.id)
-          .execute();
+        await finishImportJob(trx, job.id, { rows, report, finishedAt: clock().toISOString() });
         if (job.dry_run !== 1)
           await recordAudit(
             trx,
@@ -140,11 +125,7 @@ export function createCatalogImportJobs(
       await pending.catch(() => {});
       const message = error instanceof Error ? error.message : String(error);
       logError(`back office: catalog import ${job.id} failed: ${message}`);
-      await db
-        .updateTable('catalog_import_job')
-        .set({ status: 'failed', error: message, finished_at: clock().toISOString() })
-        .where('id', '=', job.id)
-        .execute();
+      await failImportJob(db, job.id, message, clock().toISOString());
     } finally {
       if (imagesDir) await rm(imagesDir, { recursive: true, force: true });
     }
@@ -173,7 +154,7 @@ export function createCatalogImportJobs(
         created_at: clock().toISOString(),
         finished_at: null,
       };
-      await db.insertInto('catalog_import_job').values(job).execute();
+      await insertImportJob(db, job);
       const work = run(job, file, images, actor).finally(() => running.delete(work));
       running.add(work);
       return job;

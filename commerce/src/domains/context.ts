@@ -57,7 +57,7 @@ import {
 } from './store';
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
-import { createConfigurableEditService, createProductEditService } from './catalogTransfer';
+import { createConfigurableEditService, createProductEditService, refreshSearchAndListings } from './catalogTransfer';
 import { readPaymentSettings, updatePaymentSettings } from './payment';
 import { createPromotionAdminService } from './promotions';
 import { readShippingSettings, updateShippingSettings, type ShippingCarrierInput } from './shipping';
@@ -222,7 +222,7 @@ export function createBackOfficeServices(
         return renderShipmentMail(order, carrierTitle, trackingNumber, store.name, store.locale);
       },
     }),
-    categories: createCategoryAdminService(db, searchIndex, clock),
+    categories: createCategoryAdminService(db, searchIndex, clock, refreshSearchAndListings),
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
     promotions: createPromotionAdminService(db, clock),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CategoryStoreTable, CategoryTable, Database } from '../../db/tables';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
+import { setCategoryRequestPath } from '../routing';
 
 // Where categories live: their place in the tree (path, level) and their addresses (url_path, and
 // the url_rewrite rows that route `<url_path>.html` to them in each store view). A category's
@@ -150,58 +151,15 @@ export async function addressOwner(
   return null;
 }
 
-async function nextRewriteId(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('url_rewrite')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
-}
-
 /**
  * Makes `<urlPath>.html` the category's address in a store: its previous address (and any older
  * ones) redirect there permanently, so bookmarks and search results keep working.
  */
-export async function setCategoryAddress(
+export function setCategoryAddress(
   db: Kysely<Database>,
   storeId: number,
   categoryId: number,
   urlPath: string,
 ): Promise<void> {
-  const requestPath = `${urlPath}${CATEGORY_URL_SUFFIX}`;
-  const canonical = await db
-    .selectFrom('url_rewrite')
-    .select(['id', 'request_path'])
-    .where('entity_type', '=', 'CATEGORY')
-    .where('entity_id', '=', categoryId)
-    .where('store_id', '=', storeId)
-    .where('redirect_type', '=', 0)
-    .executeTakeFirst();
-  if (canonical?.request_path === requestPath) return;
-  // A redirect that had this address (an old address of this category, say) gives it up.
-  await db
-    .deleteFrom('url_rewrite')
-    .where('store_id', '=', storeId)
-    .where('request_path', '=', requestPath)
-    .where('redirect_type', '!=', 0)
-    .execute();
-  await db
-    .updateTable('url_rewrite')
-    .set({ target_path: requestPath, redirect_type: 301 })
-    .where('entity_type', '=', 'CATEGORY')
-    .where('entity_id', '=', categoryId)
-    .where('store_id', '=', storeId)
-    .execute();
-  await db
-    .insertInto('url_rewrite')
-    .values({
-      id: await nextRewriteId(db),
-      request_path: requestPath,
-      target_path: `catalog/category/view/id/${categoryId}`,
-      entity_type: 'CATEGORY',
-      entity_id: categoryId,
-      redirect_type: 0,
-      store_id: storeId,
-    })
-    .execute();
+  return setCategoryRequestPath(db, storeId, categoryId, `${urlPath}${CATEGORY_URL_SUFFIX}`);
 }

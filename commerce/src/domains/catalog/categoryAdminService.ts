@@ -11,8 +11,8 @@ import { slugify } from '../../kernel/slug';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
-import { refreshSearchAndListings } from '../catalogTransfer';
 import { noSuchEntityError } from '../errors';
+import { dropAddresses } from '../routing';
 import {
   addressOwner,
   CATEGORY_URL_SUFFIX,
@@ -150,7 +150,17 @@ const normalise = (row: CategoryTable): CategoryTable => ({
   is_active: Number(row.is_active),
 });
 
-export function createCategoryAdminService(db: Kysely<Database>, searchIndex: SearchIndex, clock: Clock) {
+/**
+ * `refreshSearchAndListings` rebuilds the search and listing indexes inside the caller's transaction
+ * (catalogTransfer's, handed in by domains/context.ts: the importer depends on the catalog, not the
+ * other way round).
+ */
+export function createCategoryAdminService(
+  db: Kysely<Database>,
+  searchIndex: SearchIndex,
+  clock: Clock,
+  refreshSearchAndListings: (uow: UnitOfWork, searchIndex: SearchIndex) => Promise<void>,
+) {
   /** Every category, read inside a write with the rows locked (PostgreSQL) in id order. */
   async function lockTree(trx: Kysely<Database>): Promise<CategoryTable[]> {
     // The whole tree, not only the parents: whether a move makes a cycle, and whether an address
@@ -543,7 +553,7 @@ export function createCategoryAdminService(db: Kysely<Database>, searchIndex: Se
           'input',
           `"${category.name}" holds ${products} product${products === 1 ? '' : 's'}: take ${products === 1 ? 'it' : 'them'} out of the category first.`,
         );
-      await trx.deleteFrom('url_rewrite').where('entity_type', '=', 'CATEGORY').where('entity_id', '=', id).execute();
+      await dropAddresses(trx, 'CATEGORY', id);
       await trx.deleteFrom('category_store').where('category_id', '=', id).execute();
       await trx.deleteFrom('category').where('id', '=', id).execute();
       await renumber(

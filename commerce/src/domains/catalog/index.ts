@@ -3,6 +3,7 @@
 export { createCatalogLoaders, type CatalogLoaders } from './catalogLoaders';
 export { createCatalogRowCache, type CatalogRowCache } from './catalogRowCache';
 export { CATEGORY_URL_SUFFIX, FIRST_ADDRESSED_LEVEL } from './categoryAddresses';
+export { insertCategory } from './categoryRows';
 export {
   createCategoryAdminService,
   type AdminCategoryRecord,

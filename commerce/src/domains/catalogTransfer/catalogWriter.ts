@@ -1,5 +1,7 @@
 import { shopDb, type TransferDatabase } from './transferTables';
 import { writeStoreConfigValue } from '../../kernel/storeConfig';
+import { insertAddress, setProductAddress } from '../routing';
+import { insertCategory } from '../catalog';
 import type { Kysely } from 'kysely';
 import { encodeUid } from '../../kernel/uids';
 import { loadCatalogMaps, type CatalogMaps } from './catalogState';
@@ -101,38 +103,32 @@ export class CatalogWriter {
     const urlPath = level >= 3 ? `${parent.url_path}/${urlKey}` : urlKey;
     const siblings = [...this.maps.categories.values()].filter((c) => c.parent_id === parentId);
     const position = Math.max(0, ...siblings.map((c) => c.position)) + 1;
-    await this.trx
-      .insertInto('category')
-      .values({
-        id,
-        parent_id: parentId,
-        path: `${parent.path}/${id}`,
-        level,
-        position,
-        name,
-        url_key: urlKey,
-        url_path: urlPath,
-        description: null,
-        meta_title: name,
-        meta_description: null,
-        image: null,
-        include_in_menu: 1,
-        is_active: 1,
-      })
-      .execute();
+    await insertCategory(shopDb(this.trx), {
+      id,
+      parent_id: parentId,
+      path: `${parent.path}/${id}`,
+      level,
+      position,
+      name,
+      url_key: urlKey,
+      url_path: urlPath,
+      description: null,
+      meta_title: name,
+      meta_description: null,
+      image: null,
+      include_in_menu: 1,
+      is_active: 1,
+    });
     if (level >= 2) {
-      await this.trx
-        .insertInto('url_rewrite')
-        .values({
-          id: await this.ids.take('url_rewrite'),
-          request_path: `${urlPath}.html`,
-          target_path: `catalog/category/view/id/${id}`,
-          entity_type: 'CATEGORY',
-          entity_id: id,
-          redirect_type: 0,
-          store_id: STORE_ID,
-        })
-        .execute();
+      await insertAddress(shopDb(this.trx), {
+        id: await this.ids.take('url_rewrite'),
+        request_path: `${urlPath}.html`,
+        target_path: `catalog/category/view/id/${id}`,
+        entity_type: 'CATEGORY',
+        entity_id: id,
+        redirect_type: 0,
+        store_id: STORE_ID,
+      });
     } else {
       // The first root category of an empty shop becomes the store's root, so its menu shows.
       const root = await this.trx
@@ -158,25 +154,22 @@ export class CatalogWriter {
   }
 
   private async createRootCatalog(): Promise<void> {
-    await this.trx
-      .insertInto('category')
-      .values({
-        id: ROOT_CATALOG_ID,
-        parent_id: null,
-        path: '1',
-        level: 0,
-        position: 0,
-        name: 'Root Catalog',
-        url_key: 'root-catalog',
-        url_path: 'root-catalog',
-        description: null,
-        meta_title: null,
-        meta_description: null,
-        image: null,
-        include_in_menu: 0,
-        is_active: 1,
-      })
-      .execute();
+    await insertCategory(shopDb(this.trx), {
+      id: ROOT_CATALOG_ID,
+      parent_id: null,
+      path: '1',
+      level: 0,
+      position: 0,
+      name: 'Root Catalog',
+      url_key: 'root-catalog',
+      url_path: 'root-catalog',
+      description: null,
+      meta_title: null,
+      meta_description: null,
+      image: null,
+      include_in_menu: 0,
+      is_active: 1,
+    });
     this.maps.addCategory({
       id: ROOT_CATALOG_ID,
       parent_id: null,
@@ -396,53 +389,10 @@ export class CatalogWriter {
   ) {
     const { url_key: urlKey, visibility } = plan.fields;
     if (urlKeyBefore === urlKey && visibilityBefore === visibility) return;
-    const canonical = await this.trx
-      .selectFrom('url_rewrite')
-      .select(['id', 'request_path'])
-      .where('entity_type', '=', 'PRODUCT')
-      .where('entity_id', '=', id)
-      .where('store_id', '=', STORE_ID)
-      .where('redirect_type', '=', 0)
-      .execute();
-    const path = `${urlKey}.html`;
-    if (visibility === 1) {
-      if (canonical.length > 0)
-        await this.trx
-          .deleteFrom('url_rewrite')
-          .where(
-            'id',
-            'in',
-            canonical.map((c) => Number(c.id)),
-          )
-          .execute();
-      return;
-    }
-    const current = canonical[0];
-    if (current?.request_path === path) return;
-    if (current) {
-      // The old address keeps working as a permanent redirect to the new one.
-      await this.trx
-        .updateTable('url_rewrite')
-        .set({ target_path: path, redirect_type: 301 })
-        .where('id', '=', Number(current.id))
-        .execute();
-    }
-    await this.trx
-      .deleteFrom('url_rewrite')
-      .where('store_id', '=', STORE_ID)
-      .where('request_path', '=', path)
-      .execute();
-    await this.trx
-      .insertInto('url_rewrite')
-      .values({
-        id: await this.ids.take('url_rewrite'),
-        request_path: path,
-        target_path: `catalog/product/view/id/${id}`,
-        entity_type: 'PRODUCT',
-        entity_id: id,
-        redirect_type: 0,
-        store_id: STORE_ID,
-      })
-      .execute();
+    await setProductAddress(
+      shopDb(this.trx),
+      { productId: id, storeId: STORE_ID, urlKey, visible: visibility !== 1 },
+      () => this.ids.take('url_rewrite'),
+    );
   }
 }

@@ -9,6 +9,7 @@ export {
 } from './catalogImportService';
 export { refreshSearchAndListings } from './catalogRefresh';
 export { createConfigurableEditService, type ConfigurableEditService } from './configurableEditService';
+export { failImportJob, finishImportJob, insertImportJob, recordImportProgress } from './importJobRecords';
 export { MAX_IMAGE_PIXELS, bufferReader, imageSize, pixelBudgetRefusal } from './imagePixels';
 export {
   MAX_PRODUCT_IMAGES,

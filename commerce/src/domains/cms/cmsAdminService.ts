@@ -6,6 +6,7 @@ import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
+import { dropAddresses, movePageAddress } from '../routing';
 import { inputError, noSuchEntityError } from '../errors';
 import { sanitiseHtml, type SanitisedHtml } from '../../kernel/safeHtml';
 
@@ -254,63 +255,6 @@ function difference<T extends object>(
   return out;
 }
 
-/** Points the page's default-store address at `identifier`, leaving the old one as a permanent redirect. */
-async function movePageAddress(trx: Kysely<Database>, pageId: number, from: string, to: string): Promise<void> {
-  const targetPath = `cms/page/view/page_id/${pageId}`;
-  // An earlier redirect of this page from the new address makes way for the address itself.
-  await trx
-    .deleteFrom('url_rewrite')
-    .where('entity_type', '=', 'CMS_PAGE')
-    .where('entity_id', '=', pageId)
-    .where('request_path', '=', to)
-    .where('redirect_type', '!=', 0)
-    .execute();
-  const canonical = await trx
-    .selectFrom('url_rewrite')
-    .select('id')
-    .where('entity_type', '=', 'CMS_PAGE')
-    .where('entity_id', '=', pageId)
-    .where('store_id', '=', DEFAULT_STORE_ID)
-    .where('redirect_type', '=', 0)
-    .executeTakeFirst();
-  if (canonical) {
-    await trx.updateTable('url_rewrite').set({ request_path: to }).where('id', '=', canonical.id).execute();
-    // Older redirects go straight to the new address, never through a chain.
-    await trx
-      .updateTable('url_rewrite')
-      .set({ target_path: to })
-      .where('entity_type', '=', 'CMS_PAGE')
-      .where('entity_id', '=', pageId)
-      .where('redirect_type', '!=', 0)
-      .execute();
-    await trx
-      .insertInto('url_rewrite')
-      .values({
-        id: await nextIdOf(trx, 'url_rewrite'),
-        request_path: from,
-        target_path: to,
-        entity_type: 'CMS_PAGE',
-        entity_id: pageId,
-        redirect_type: 301,
-        store_id: DEFAULT_STORE_ID,
-      })
-      .execute();
-    return;
-  }
-  await trx
-    .insertInto('url_rewrite')
-    .values({
-      id: await nextIdOf(trx, 'url_rewrite'),
-      request_path: to,
-      target_path: targetPath,
-      entity_type: 'CMS_PAGE',
-      entity_id: pageId,
-      redirect_type: 0,
-      store_id: DEFAULT_STORE_ID,
-    })
-    .execute();
-}
-
 export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
   async function list<T extends 'cms_page' | 'cms_block'>(
     table: T,
@@ -504,7 +448,7 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
           `"${before.title}" is the shop's ${ROLE_NAMES[role]} (store setting ${ROLE_SETTINGS[role]}): it cannot be deleted.`,
         );
       await trx.deleteFrom('cms_page_store').where('page_id', '=', id).execute();
-      await trx.deleteFrom('url_rewrite').where('entity_type', '=', 'CMS_PAGE').where('entity_id', '=', id).execute();
+      await dropAddresses(trx, 'CMS_PAGE', id);
       await trx.deleteFrom('cms_page').where('id', '=', id).execute();
       await audit(uow, actor, 'cms_page.delete', 'cms_page', id, difference(PAGE_AUDITED, before, null), {
         before: true,

@@ -2,3 +2,11 @@
 // and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
 export { routeResolvers } from './routeResolvers';
 export { createRouteService, type RouteService } from './routeService';
+export {
+  dropAddresses,
+  insertAddress,
+  movePageAddress,
+  nextRewriteId,
+  setCategoryRequestPath,
+  setProductAddress,
+} from './urlRewrites';
