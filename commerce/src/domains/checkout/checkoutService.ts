@@ -11,6 +11,7 @@ import {
 } from '../cart';
 import type { ShippingQuote } from '../shipping';
 import { validateCartAddress, type CartAddressInput, type StoredAddress } from '../address';
+import { findDestination } from '../directory';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { isValidEmail } from '../../kernel/emailAddress';
 import type { CustomerAddressService } from '../customer';
@@ -82,23 +83,12 @@ export function createCheckoutService(
    */
   async function estimate(request: EstimateRequest, method: ShippingMethodChoice | null = null) {
     const cart = await requireActiveCart(db, request.cart_id);
-    const country = await db
-      .selectFrom('country')
-      .select('id')
-      .where('id', '=', request.address.country_code)
-      .executeTakeFirst();
-    if (!country) return null;
-    const region = request.address.region;
-    let regionId: number | null = region?.region_id ?? null;
-    const named = (region?.region_code ?? region?.region)?.trim().toLowerCase();
-    if (regionId === null && named) {
-      const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
-      regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
-    }
+    const destination = await findDestination(db, request.address.country_code, request.address.region);
+    if (!destination) return null;
     const assumed = method
       ? { ...cart, shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code }
       : cart;
-    return priceCart(db, assumed, { destination: { countryId: country.id, regionId }, now: now(), settings });
+    return priceCart(db, assumed, { destination, now: now(), settings });
   }
 
   return {

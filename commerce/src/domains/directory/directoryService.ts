@@ -39,6 +39,26 @@ export async function countryNames(db: Kysely<Database>): Promise<Map<string, st
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/**
+ * A shipping destination as a shopper names it: the country by code, the region by id, code or
+ * name (any case); null when the shop does not know the country. An unknown region is no region.
+ */
+export async function findDestination(
+  db: Kysely<Database>,
+  countryCode: string,
+  region: { region?: string | null; region_code?: string | null; region_id?: number | null } | null | undefined,
+): Promise<{ countryId: string; regionId: number | null } | null> {
+  const country = await db.selectFrom('country').select('id').where('id', '=', countryCode).executeTakeFirst();
+  if (!country) return null;
+  let regionId: number | null = region?.region_id ?? null;
+  const named = (region?.region_code ?? region?.region)?.trim().toLowerCase();
+  if (regionId === null && named) {
+    const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
+    regionId = regions.find((r) => r.code.toLowerCase() === named || r.name.toLowerCase() === named)?.id ?? null;
+  }
+  return { countryId: country.id, regionId };
+}
+
 export function createDirectoryService(db: Kysely<Database>) {
   return {
     countries: () => listCountries(db),
