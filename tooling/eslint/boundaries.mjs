@@ -134,8 +134,12 @@ function check(fromFile, specifier) {
     // A domain is entered through its front door, domains/<d>/index.ts, which names what it offers:
     // by other domains, the composition root (domains/context.ts), the back office's API, the
     // GraphQL runtime and commerce's root modules alike. Inside a domain its files see each other.
+    // A domain's resolvers are not behind the door: they read the RequestContext that
+    // domains/context.ts composes from the doors, so they stand above it, and only commerce's root
+    // (commerce.ts, which mounts the shop's schema) imports them.
     const door = frontDoorOf(target.rel);
-    if (door && !(from.room === 'domains' && from.sub === door.domain) && from.room !== 'test') {
+    const mountsResolvers = from.room === 'root' && /Resolvers$/.test(door?.inside ?? '');
+    if (door && !(from.room === 'domains' && from.sub === door.domain) && from.room !== 'test' && !mountsResolvers) {
       const doorPath = path.relative(path.dirname(fromFile), path.join(repoRoot, 'commerce/src/domains', door.domain));
       return `Enter domains/${door.domain} through its front door, '${doorPath.startsWith('.') ? doorPath : `./${doorPath}`}' (its index.ts), not through its module ${door.inside}: a domain offers what its front door exports.`;
     }

@@ -118,6 +118,24 @@ describe('import boundaries', () => {
     }
   });
 
+  it("a domain's resolvers stand above the composition root: only commerce's root mounts them", async () => {
+    expect(
+      await messagesFor(
+        'commerce/src/Probe.ts',
+        "import { x } from './domains/sales/orderResolvers';\nexport const y = x;\n",
+      ),
+    ).toEqual([]);
+    for (const [file, up] of [
+      ['commerce/src/domains/Probe.ts', './'],
+      ['commerce/src/domains/cart/Probe.ts', '../'],
+      ['commerce/src/backOffice/Probe.ts', '../domains/'],
+    ] as const)
+      expect(
+        await messagesFor(file, `import { x } from '${up}sales/orderResolvers';\nexport const y = x;\n`),
+        file,
+      ).toEqual([expect.stringContaining('Enter domains/sales through its front door')]);
+  });
+
   it("commerce's tests may look inside a domain", async () => {
     expect(
       await messagesFor(

@@ -15,7 +15,6 @@ export {
   touchCart,
   type VariantOption,
 } from './cartRecords';
-export { cartResolvers } from './cartResolvers';
 export { createCartService, type CartService } from './cartService';
 export { discountView, shippingMethodView } from './cartView';
 export { cachedSettings, liveSettings, type PricingSettingsSource } from './pricingSettingsService';

@@ -9,8 +9,6 @@ export {
   type AdminCategoryRecord,
   type CategoryAdminService,
 } from './categoryAdminService';
-export { categoryResolvers } from './categoryResolvers';
-export { productResolvers } from './productResolvers';
 export { createProductService, type ProductService } from './productService';
 export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';

@@ -8,5 +8,4 @@ export {
 } from './customerAdminService';
 export { createCustomerCartService, type CustomerCartService } from './customerCartService';
 export { createCustomerOrderService, type CustomerOrderService } from './customerOrders';
-export { customerResolvers } from './customerResolvers';
 export { createCustomerService, type CustomerService } from './customerService';

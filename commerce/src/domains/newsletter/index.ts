@@ -1,4 +1,3 @@
 // The front door of domains/newsletter: what other domains, the composition root (domains/context.ts)
 // and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
-export { newsletterResolvers } from './newsletterResolvers';
 export { createNewsletterService, type NewsletterService } from './newsletterService';

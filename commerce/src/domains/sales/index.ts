@@ -11,7 +11,6 @@ export {
 export { renderOrderConfirmation } from './orderConfirmationMail';
 export { createOrderFulfilmentService } from './orderFulfilmentService';
 export { detachCustomerOrders, loadOrder, type StoredOrder } from './orderRecordService';
-export { orderResolvers } from './orderResolvers';
 export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';
 export { allowedActions } from './orderStatus';
 export { renderShipmentMail } from './shipmentMail';

@@ -1,7 +1,6 @@
 // The front door of domains/store: what other domains, the composition root (domains/context.ts)
 // and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
 export { setExchangeRate } from './exchangeRateService';
-export { storeResolvers } from './storeResolvers';
 export { createStoreService, type StoreService } from './storeService';
 export { readStoreSettings, updateStoreSettings, type StoreSettingsInput } from './storeSettingsAdmin';
 export { DEFAULT_STORE_ID, createStoreViewCache, scopeFor, type StoreScope, type StoreViewCache } from './storeViews';
