@@ -29,12 +29,15 @@ async function gql(context, query, variables = {}) {
   return (await response.json()).data;
 }
 const rootLoader = async ({ context }) => (await gql(context, '{ storeConfig { store_name } }')).storeConfig;
-const pageLoader = async ({ context, params }) => {
+const pageLoader = async ({ request, context, params }) => {
   const key = params['*'] ?? '';
   if (key.endsWith('.html')) {
     const data = await gql(context,
       'query($k: String!) { products(filter: { url_key: { eq: $k } }) { items { name stock_status price_range { minimum_price { final_price { value currency } } } } } }',
       { k: key.slice(0, -5) });
+    // ?slow=ms: a render that takes its time after reading the catalog.
+    const slow = Number(new URL(request.url).searchParams.get('slow') ?? 0);
+    if (slow > 0) await new Promise((resolve) => setTimeout(resolve, slow));
     const item = data.products.items[0];
     if (!item) throw new Response('Not found', { status: 404 });
     const price = item.price_range.minimum_price.final_price;
@@ -200,6 +203,15 @@ describe('the page cache, exact', () => {
     const after = await page(a.origin, product.url);
     expect(after.headers.get('x-page-cache')).toBe('MISS');
     expect(after.headers.get('surrogate-key')).toBe(`vela-pages vela-catalog-${version + 1}`);
+    // A page read before a change and finished after it is sent once, never kept, even when
+    // the process has meanwhile seen the new version (another page asked for).
+    const slow = page(a.origin, `${product.url}?slow=600`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    change('update product set price = 7777, min_price = 7777 where id = ?', product.id);
+    await page(a.origin, '/about-us');
+    expect((await slow).main).not.toContain('USD 77.77');
+    const next = await page(a.origin, `${product.url}?slow=600`);
+    expect(next.main).toContain('USD 77.77');
     // Changes race the renders: whatever a page shows, once the writes stop it shows the last one.
     const renders = Array.from({ length: 6 }, (_, i) => page(a.origin, `${product.url}?race=${i % 2}`));
     for (let i = 0; i < 5; i++)
