@@ -10,6 +10,8 @@ import { shopAddresses } from './lib/shopAddresses';
 import { startShop } from './lib/shopUnderTest';
 
 export interface PageFigures {
+  /** VELA_PAGE_CACHE of the run. */
+  pageCache: 'on' | 'off';
   page: 'home' | 'product' | 'category' | 'search';
   pages: number;
   /** CPU-ms of the shop process per page, first visit of each address. */
@@ -42,9 +44,13 @@ async function cpuPerPage(pid: number, origin: string, addresses: readonly strin
 }
 
 /** Every page type on a fresh demo shop on `port`; `count` addresses of each (home: `count` visits of `/`). */
-export async function benchPages(root: string, port: number, count = 20): Promise<PageFigures[]> {
+export async function benchPages(
+  root: string,
+  port: number,
+  { count = 20, pageCache = 'on' }: { count?: number; pageCache?: 'on' | 'off' } = {},
+): Promise<PageFigures[]> {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vela-bench-pages-'));
-  const shop = await startShop(root, { port, varDir });
+  const shop = await startShop(root, { port, varDir, env: { VELA_PAGE_CACHE: pageCache } });
   try {
     const pid = shop.shopPid();
     const addresses = await shopAddresses(shop.origin);
@@ -64,6 +70,7 @@ export async function benchPages(root: string, port: number, count = 20): Promis
       const repeated = page === 'home' ? Array.from({ length: count }, () => '/') : list;
       const second = await cpuPerPage(pid, shop.origin, repeated);
       figures.push({
+        pageCache,
         page,
         pages: list.length,
         firstCpuMs: first.cpuMs,
@@ -81,22 +88,46 @@ export async function benchPages(root: string, port: number, count = 20): Promis
 export function pagesTable(figures: readonly PageFigures[]): string {
   const rows = figures.map(
     (f) =>
-      `| ${f.page} | ${f.pages} | ${f.firstCpuMs.toFixed(1)} | ${f.secondCpuMs.toFixed(1)} | ${Object.entries(
+      `| ${f.page} | ${f.pageCache} | ${f.pages} | ${f.firstCpuMs.toFixed(1)} | ${f.secondCpuMs.toFixed(1)} | ${Object.entries(
         f.secondCache,
       )
         .map(([state, n]) => `${state} ${n}`)
         .join(', ')} |`,
   );
   return [
-    '| page | addresses | first visit CPU-ms | second visit CPU-ms | second visits answered |',
-    '|---|---|---|---|---|',
+    '| page | page cache | addresses | first visit CPU-ms | second visit CPU-ms | second visits answered (X-Page-Cache) |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
 
-// `npx tsx bench/pages.ts [port]`: the table alone, without the rest of `npm run bench`.
+/** Both runs, the page cache on and off, as a section of bench/results/README.md. */
+export async function benchPagesBothWays(root: string, port: number): Promise<PageFigures[]> {
+  return [
+    ...(await benchPages(root, port, { pageCache: 'on' })),
+    ...(await benchPages(root, port, { pageCache: 'off' })),
+  ];
+}
+
+export function pagesSection(figures: readonly PageFigures[]): string[] {
+  return [
+    '## Server-rendered pages (npm start, CPU of the shop process)',
+    '',
+    "Sequential GETs with gzip on the demo catalog, one at a time; the shop process's CPU time (/proc) over the",
+    'run divided by the pages. First visit: each address once after start (the home page: once); second visit: the',
+    'same addresses again (the home page: 20 times). 20 product and category pages, 12 search phrases.',
+    '',
+    pagesTable(figures),
+    '',
+    'Goals (issue 33): second visit ≤ 2 CPU-ms; a fresh render ≤ 12 (product), ≤ 15 (category, search), ≤ 10 (home).',
+    '',
+  ];
+}
+
+// `npx tsx bench/pages.ts [port] [on|off]`: the table alone, without the rest of `npm run bench`.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const root = path.resolve(import.meta.dirname, '..');
   const port = Number(process.argv[2] ?? 4641);
-  console.log(pagesTable(await benchPages(root, port)));
+  const pageCache = process.argv[3] === 'off' ? 'off' : 'on';
+  console.log(pagesTable(await benchPages(root, port, { pageCache })));
 }
