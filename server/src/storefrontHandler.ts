@@ -50,18 +50,20 @@ export async function createStorefrontHandler(
     const currency = store ? chosenCurrency(store, request.headers.get('cookie'), CURRENCY_COOKIE) : null;
     // Loaders read the store's prefix from this header (storefront/app/data/storePrefix.ts); one
     // a client sent is replaced, never believed.
-    const headers = new Headers(request.headers);
-    headers.set(STORE_PREFIX_HEADER, store?.prefix ?? '');
-    const rendered = new Request(request, { headers, duplex: 'half' } as RequestInit);
     const storeView = store
       ? { code: store.code, isDefault: store.isDefault, prefix: store.prefix, currency }
       : { code: 'default', isDefault: true, prefix: '', currency: null };
-    const renderFresh = () =>
-      handlerFor(store?.prefix ?? '')(rendered, {
+    // Only when rendering: a page from the cache needs none of it.
+    const renderFresh = () => {
+      const headers = new Headers(request.headers);
+      headers.set(STORE_PREFIX_HEADER, store?.prefix ?? '');
+      const rendered = new Request(request, { headers, duplex: 'half' } as RequestInit);
+      return handlerFor(store?.prefix ?? '')(rendered, {
         graphql: transportFor(request),
         cspNonce: render.cspNonce,
         store: storeView,
       });
+    };
     if (!pageCache) return renderFresh();
     return pageCache.serve(request, { store: storeView.code, currency }, render, renderFresh);
   };

@@ -263,7 +263,11 @@ describe('the page cache, never personal', () => {
 
   it('renders afresh, and lets nobody keep, a page asked for with credentials', async () => {
     await kept(a.origin, product.url);
-    for (const headers of [{ authorization: 'Bearer someone' }, { cookie: 'vela_staff=session' }]) {
+    const credentials: Record<string, string>[] = [
+      { authorization: 'Bearer someone' },
+      { cookie: 'vela_staff=session' },
+    ];
+    for (const headers of credentials) {
       const answer = await page(a.origin, product.url, headers);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-page-cache')).toBe('BYPASS');
