@@ -6,102 +6,19 @@
 //
 // The real storefront build only exists after `npm run build` (the e2e suite checks the real
 // pages' policy in Chromium: e2e/tests/security-headers.spec.ts). Here a small React Router
-// server build stands in for it with the storefront's contract: it renders what the embedded API
-// answers for the page's store and currency, emits inline scripts with the response's nonce, and
-// marks home and catch-all pages shareable (x-vela-shareable-page), never the cart.
+// server build stands in for it with the storefront's contract (standInStorefront.ts).
+// WORKERS=2 on PostgreSQL: pageCache.postgres.test.ts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './serverProcess';
-
-const STAND_IN_BUILD = `
-const SHAREABLE = new Set(['root', 'home', 'page']);
-async function gql(context, query, variables = {}) {
-  const headers = { 'content-type': 'application/json' };
-  if (!context.store.isDefault) headers.Store = context.store.code;
-  if (context.store.currency) headers['Content-Currency'] = context.store.currency;
-  const response = await context.graphql.fetch(context.graphql.uri, {
-    method: 'POST', headers, body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()).data;
-}
-const rootLoader = async ({ context }) => (await gql(context, '{ storeConfig { store_name } }')).storeConfig;
-const pageLoader = async ({ request, context, params }) => {
-  const key = params['*'] ?? '';
-  if (key.endsWith('.html')) {
-    const data = await gql(context,
-      'query($k: String!) { products(filter: { url_key: { eq: $k } }) { items { name stock_status price_range { minimum_price { final_price { value currency } } } } } }',
-      { k: key.slice(0, -5) });
-    // ?slow=ms: a render that takes its time after reading the catalog.
-    const slow = Number(new URL(request.url).searchParams.get('slow') ?? 0);
-    if (slow > 0) await new Promise((resolve) => setTimeout(resolve, slow));
-    const item = data.products.items[0];
-    if (!item) throw new Response('Not found', { status: 404 });
-    const price = item.price_range.minimum_price.final_price;
-    return { text: item.name + ' | ' + price.currency + ' ' + price.value.toFixed(2) + ' | ' + item.stock_status };
-  }
-  const data = await gql(context, 'query($k: String!) { cmsPage(identifier: $k) { title content } }', { k: key });
-  return { text: data.cmsPage.title + ' | ' + data.cmsPage.content };
-};
-const cartLoader = ({ request }) => ({ text: 'cart ' + (/vela_cart=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'none') });
-const homeLoader = () => ({ text: 'home' });
-export const entry = { module: { default: (request, status, headers, routerContext, loadContext) => {
-  const context = routerContext.staticHandlerContext;
-  const data = context.loaderData;
-  const page = data.page ?? data.cart ?? data.home ?? { text: String(context.errors ? 'error' : '') };
-  const nonce = loadContext.cspNonce;
-  const state = JSON.stringify({ store: loadContext.store, page }).replace(/</g, '\\\\u003c');
-  const code = 'window.started = true;';
-  const html = '<!DOCTYPE html><html><head><title>' + data.root.store_name + '</title>' +
-    '<script nonce="' + nonce + '">window.__state = ' + state + ';</script>' +
-    '<script type="application/ld+json">{"@type":"Product"}</script></head><body><main>' + page.text + '</main>' +
-    '<script nonce="' + nonce + '">(function(){var s=document.createElement("script");s.type="module";s.nonce=' +
-    JSON.stringify(nonce) + ';s.textContent=' + JSON.stringify(code) + ';document.body.appendChild(s)})()</script>' +
-    '</body></html>';
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (status === 200 && context.matches.every((match) => SHAREABLE.has(match.route.id)))
-    headers.set('x-vela-shareable-page', '1');
-  return new Response(html, { status, headers });
-} } };
-export const routes = {
-  root: { id: 'root', path: '', module: { loader: rootLoader, default: () => null } },
-  home: { id: 'home', parentId: 'root', index: true, module: { loader: homeLoader, default: () => null } },
-  cart: { id: 'cart', parentId: 'root', path: 'cart', module: { loader: cartLoader, default: () => null } },
-  page: { id: 'page', parentId: 'root', path: '*', module: { loader: pageLoader, default: () => null } },
-};
-const route = (id, parentId, more) => ({
-  id, parentId, ...more, module: '/assets/' + id + '.js',
-  hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false,
-});
-export const assets = {
-  entry: { module: '/assets/entry.js', imports: [] },
-  routes: {
-    root: route('root', undefined, { path: '' }),
-    home: route('home', 'root', { index: true }),
-    cart: route('cart', 'root', { path: 'cart' }),
-    page: route('page', 'root', { path: '*' }),
-  },
-  url: '/assets/manifest.js',
-  version: 'stand-in-1',
-};
-export const publicPath = '/';
-export const assetsBuildDirectory = 'build/client';
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
-export const basename = undefined;
-`;
+import { writeStandInStorefront } from './standInStorefront';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vela-page-cache-'));
-const buildDir = path.join(dir, 'build');
-mkdirSync(path.join(buildDir, 'client'), { recursive: true });
-mkdirSync(path.join(buildDir, 'server'), { recursive: true });
-writeFileSync(path.join(buildDir, 'server', 'index.js'), STAND_IN_BUILD);
+const buildDir = writeStandInStorefront(dir);
 
 let a: ServerProcess;
 let b: ServerProcess;
