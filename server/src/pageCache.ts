@@ -152,7 +152,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const respond = (
     request: Request,
-    key: string,
     entry: PageEntry,
     state: 'HIT' | 'MISS',
     render: PageRender,
@@ -225,7 +224,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const current = await options.catalogVersion();
       if (current !== version) {
         if (version !== null && entries.size > 0) counts.invalidations++;
-        // A new cache rather than a loop over the old one: the old entries go with it.
+        // Every page of the old version goes at once, in every process that reads the new one.
         entries.clear();
         version = current;
       }
@@ -233,13 +232,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const hit = entries.get(key);
       if (hit) {
         counts.hits++;
-        return respond(request, key, hit, 'HIT', render, true);
+        return respond(request, hit, 'HIT', render, true);
       }
       counts.misses++;
       const waiting = pending.get(key);
       if (waiting) {
         const entry = await waiting;
-        if (entry && entry.version === current) return respond(request, key, entry, 'HIT', render, true);
+        if (entry && entry.version === current) return respond(request, entry, 'HIT', render, true);
       }
       let settle: (entry: PageEntry | null) => void = () => {};
       const mine = new Promise<PageEntry | null>((resolve) => (settle = resolve));
@@ -251,7 +250,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return result.response;
         }
         settle(result.kept ? result.entry : null);
-        return respond(request, key, result.entry, 'MISS', render, result.kept);
+        return respond(request, result.entry, 'MISS', render, result.kept);
       } catch (error) {
         settle(null);
         throw error;
