@@ -6,6 +6,8 @@ const DEFAULT_BENCHMARKS = {
   api: 'API latency and throughput on the demo and a 50,000-product catalog',
   checkout: 'guest checkout under load',
   startup: 'start-up time and resident memory of the built server',
+  pages:
+    'CPU-ms per server-rendered page (home, product, category, search), first and second visit, page cache on and off',
   sitemap: 'sitemap generation on a large catalog',
   bundle: "the storefront's first-load JavaScript",
   lighthouse: 'Lighthouse scores of the storefront pages',

@@ -13,6 +13,7 @@ import { measureFirstLoadJs, type FirstLoadJs } from './lib/firstLoadJs';
 import { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { run, startProcess, stopProcess } from './lib/processes';
 import { benchStartup, startupTable } from './startup';
+import { benchPagesBothWays, pagesSection } from './pages';
 import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
 import { benchSitemap, sitemapTable } from './sitemap';
 import { benchImport } from './importBench';
@@ -498,7 +499,7 @@ async function main() {
   const header = [
     `# Benchmark results`,
     '',
-    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\`; \`-- mixed\` and \`-- soak\` only by name).`,
+    `Last run ${new Date().toISOString()} on ${machine}. Rerun: \`npm run bench\` (or \`npm run bench -- api\` / \`-- checkout\` / \`-- bundle\` / \`-- lighthouse\` / \`-- startup\` / \`-- pages\`; \`-- mixed\` and \`-- soak\` only by name).`,
     '',
   ];
   const sections = new Map<string, string[]>();
@@ -543,6 +544,13 @@ async function main() {
       'Target: 0 errors.' + (figures.firstErrors.length ? ` First errors: ${figures.firstErrors.join(' / ')}` : ''),
       '',
     ];
+    sections.set(section[0]!, section);
+  }
+  if (only('pages')) {
+    await run('node', ['scripts/build-server.mjs'], root);
+    const figures = await benchPagesBothWays(root, Number(process.env.BENCH_PAGES_PORT ?? 4406));
+    writeFileSync(path.join(resultsDir, 'pages.json'), JSON.stringify({ machine, figures }, null, 2) + '\n');
+    const section = pagesSection(figures);
     sections.set(section[0]!, section);
   }
   if (only('startup')) {

@@ -30,7 +30,7 @@ import { CompiledDocuments, compiledExecutionPlugin } from './graphqlRuntime/com
 import { memoryBudget, type MemoryBudget } from './kernel/memoryBudget';
 import { createResponseCache, type ResponseCacheStats } from './graphqlRuntime/responseCache';
 import { countQueries } from './db/queryCount';
-import { catalogVersionOfRequest } from './db/catalogIndex';
+import { catalogVersionOfRequest, readCatalogVersion } from './db/catalogIndex';
 import { maskedDomainErrors } from './graphqlRuntime/domainErrors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
@@ -124,6 +124,11 @@ export interface Commerce {
   readiness(): Promise<Readiness>;
   /** Point-in-time figures for metrics: read when scraped, never on a request's path. */
   gauges(): CommerceGauges;
+  /**
+   * The catalog version in the database: every write that changes what a shopper sees (catalog,
+   * stock, CMS, store settings) bumps it. One small query; the server's page cache reads it per page.
+   */
+  catalogVersion(): Promise<number>;
   /** E-mails waiting to go out, and those given up after every retry. */
   mailOutboxDepth(): Promise<{ pending: number; failed: number }>;
   /** Seconds the oldest e-mail still waiting to go out has waited (0 when none waits). */
@@ -354,6 +359,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return response;
     },
     schema,
+    catalogVersion: () => readCatalogVersion(connection.db),
     readiness: () => checkReadiness(connection.db, connection.searchIndex, () => clock().getTime()),
     gauges: () => ({
       databasePool: connection.poolStats(),

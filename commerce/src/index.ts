@@ -7,6 +7,7 @@ export type { DatabasePoolStats } from './db/connection';
 export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage';
 export type { ResponseCacheStats } from './graphqlRuntime/responseCache';
 export { memoryBudget } from './kernel/memoryBudget';
+export { SizedLruCache } from './kernel/sizedLruCache';
 export type { MemoryBudget } from './kernel/memoryBudget';
 export type { SitemapPlan, SitemapService } from './domains/sitemap';
 export { openShopMaintenance } from './maintenance';

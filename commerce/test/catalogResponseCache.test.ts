@@ -87,6 +87,34 @@ describe('response cache', () => {
     expect((await api.get(q, { size: 3 })).headers.get('x-cache')).toBe('HIT');
   });
 
+  it("lets shared caches keep a store's or currency's answer only when its URL names them (issue 33)", async () => {
+    const q = '{ products(filter: { category_uid: { eq: "Mw==" } }, pageSize: 1) { items { sku } } }';
+    const get = async (params: Record<string, string>, headers: Record<string, string>) => {
+      const url = new URL('http://localhost/graphql');
+      url.searchParams.set('query', q);
+      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+      const response = await api.commerce.fetch(
+        new Request(url, { headers: { accept: 'application/json', ...headers } }),
+      );
+      return response.headers.get('cache-control');
+    };
+    const shared = 'public, max-age=60, s-maxage=300';
+    const browserOnly = 'private, max-age=60';
+    expect(await get({}, {})).toBe(shared);
+    expect(await get({}, { store: 'default' })).toBe(shared);
+    // A CDN keyed on the URL would give these French or euro answers to the default store.
+    expect(await get({}, { store: 'fr' })).toBe(browserOnly);
+    expect(await get({}, { 'content-currency': 'EUR' })).toBe(browserOnly);
+    expect(await get({ store: 'fr' }, { store: 'fr', 'content-currency': 'USD' })).toBe(browserOnly);
+    // ...and this default-store answer to the French store.
+    expect(await get({ store: 'fr' }, {})).toBe(browserOnly);
+    expect(await get({ currency: 'EUR' }, {})).toBe(browserOnly);
+    // Named in the URL as in the headers (the storefront sends both): any cache may keep it.
+    expect(await get({ store: 'fr' }, { store: 'fr' })).toBe(shared);
+    expect(await get({ store: 'fr', currency: 'USD' }, { store: 'fr', 'content-currency': 'USD' })).toBe(shared);
+    expect(await get({ currency: 'EUR' }, { 'content-currency': 'EUR' })).toBe(shared);
+  });
+
   it('never caches requests with Authorization, POSTs, errors or cart queries', async () => {
     const withToken = { authorization: 'Bearer whatever' };
     await api.get(query, {}, withToken);

@@ -16,9 +16,12 @@ describe('memoryBudget', () => {
     const budget = memoryBudget(NPM_START_HEAP_LIMIT);
     expect(budget.cacheBytes).toBe(Math.floor(NPM_START_HEAP_LIMIT * CACHE_SHARE_OF_HEAP));
     expect(budgetedBytes(budget)).toBeLessThanOrEqual(budget.cacheBytes);
-    // 40 % of it for public answers: about 24 of the 64 MiB the response cache used to get.
+    // 28 % of it for public answers: about 17 of the 64 MiB the response cache used to get; 12 %
+    // (about 7 MiB, some 300 compressed pages) for the server's page cache.
     expect(budget.responseCacheBytes).toBeLessThan(32 * MIB);
     expect(budget.responseCacheBytes).toBeGreaterThan(16 * MIB);
+    expect(budget.pageCacheBytes).toBeGreaterThan(6 * MIB);
+    expect(budget.pageCacheBytes).toBeLessThan(budget.responseCacheBytes);
     expect(budget.compiledDocuments).toBeGreaterThanOrEqual(50);
   });
 

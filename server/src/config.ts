@@ -27,6 +27,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** VELA_RESPONSE_CACHE=off serves every public GET from the API, for measuring and debugging. */
   responseCache: boolean;
+  /** Keep anonymous shoppers' catalog pages rendered (server/src/pageCache.ts); VELA_PAGE_CACHE=off to measure without. */
+  pageCache: boolean;
   /** VELA_RESPONSE_CACHE_MB: memory for cached public answers per process; unset: the memory budget's share. */
   responseCacheMaxBytes: number | undefined;
   /** VELA_PG_POOL_SIZE: PostgreSQL connections per process. */
@@ -224,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backOfficeBuildDir: path.resolve(cwd, env.BACKOFFICE_BUILD_DIR ?? 'backoffice/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     responseCache: parseSwitch('VELA_RESPONSE_CACHE', env.VELA_RESPONSE_CACHE, true),
+    pageCache: parseSwitch('VELA_PAGE_CACHE', env.VELA_PAGE_CACHE, true),
     responseCacheMaxBytes: responseCacheMaxBytes(env.VELA_RESPONSE_CACHE_MB),
     pgPoolSize: Math.max(1, parsePositiveInteger('VELA_PG_POOL_SIZE', env.VELA_PG_POOL_SIZE, 10)),
     sqliteCacheMb: Math.max(1, parsePositiveInteger('VELA_SQLITE_CACHE_MB', env.VELA_SQLITE_CACHE_MB, 32)),

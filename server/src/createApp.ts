@@ -17,6 +17,7 @@ import type { SitemapService } from '@vela/commerce';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
 import { setCurrencyPreference } from './currencyPreference';
 import type { GraphQLTransport } from './storefrontHandler';
+import type { PageRender } from './pageCache';
 
 export interface AppParts {
   /** The GraphQL endpoint: the embedded commerce API or the proxy to Magento; `client` is the caller's address. */
@@ -26,8 +27,11 @@ export interface AppParts {
   media?: (request: Request) => Promise<Response>;
   /** The embedded catalog's pages for /sitemap.xml; none when fronting Magento (its own module makes one). */
   sitemap?: SitemapService;
-  /** The server render; its inline scripts carry `cspNonce`, the one this response's policy allows. */
-  storefront: (request: Request, render: { cspNonce: string }) => Promise<Response>;
+  /**
+   * The server render; its inline scripts carry `cspNonce`, the one this response's policy allows,
+   * or, for a page from the page cache, are allowed by the hashes it passes to `allowScripts`.
+   */
+  storefront: (request: Request, render: PageRender) => Promise<Response>;
   storefrontBuildDir: string;
   /** The built back office, served under /admin; absent when fronting Magento (its own admin does that work). */
   backOfficeBuildDir?: string;
@@ -163,6 +167,11 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   app.post('/currency', (c) =>
     setCurrencyPreference(c.req.raw, publicOriginOf(c.req.raw, origin).startsWith('https:')),
   );
-  app.all('*', (c) => parts.storefront(onPublicOrigin(c.req.raw, origin), { cspNonce: c.get('cspNonce') }));
+  app.all('*', (c) =>
+    parts.storefront(onPublicOrigin(c.req.raw, origin), {
+      cspNonce: c.get('cspNonce'),
+      allowScripts: (hashes) => c.set('cspScriptHashes', hashes),
+    }),
+  );
   return app;
 }

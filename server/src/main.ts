@@ -14,6 +14,7 @@ import { createMediaHandler } from './media/createMediaHandler';
 import { createMagentoProxy, createUpstreamMediaProxy } from './magentoProxy';
 import { createStorefrontHandler, type GraphQLTransport } from './storefrontHandler';
 import { createLogger, type Logger } from './logging';
+import { createPageCache, type PageCache } from './pageCache';
 import { createShopMetrics } from './metrics';
 import { firstAccountCommand } from './cli/firstAccountHint';
 import { attachToSupervisor, tellSupervisorOpen } from './supervisor';
@@ -109,7 +110,18 @@ async function main() {
     });
   }
 
-  const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport);
+  // Pages are kept only where the catalog version says when they change: not in front of Magento.
+  const api = commerce;
+  const pageCacheFor =
+    api && config.pageCache
+      ? (buildId: string) =>
+          createPageCache({
+            catalogVersion: () => api.catalogVersion(),
+            maxBytes: api.gauges().memoryBudget.pageCacheBytes,
+            buildId,
+          })
+      : undefined;
+  const storefront = await loadStorefront(config.storefrontBuildDir, ssrTransport, pageCacheFor);
   const app = createApp({
     graphql,
     ssrTransport,
@@ -171,8 +183,13 @@ function startMessage(host: string, port: number): string {
 }
 
 /** Without a build the API still serves and pages answer 503, so `npm run build` can follow. */
-async function loadStorefront(buildDir: string, transportFor: (request: Request) => GraphQLTransport) {
-  if (existsSync(path.join(buildDir, 'server', 'index.js'))) return createStorefrontHandler(buildDir, transportFor);
+async function loadStorefront(
+  buildDir: string,
+  transportFor: (request: Request) => GraphQLTransport,
+  pageCacheFor?: (buildId: string) => PageCache,
+) {
+  if (existsSync(path.join(buildDir, 'server', 'index.js')))
+    return createStorefrontHandler(buildDir, transportFor, pageCacheFor);
   log(`no storefront build in ${buildDir}: pages answer 503 until \`npm run build\``);
   return () =>
     Promise.resolve(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withScriptHashes } from './cachedPageCsp';
 
 // Headers that limit what a page can be made to do: no MIME sniffing, no framing
 // (clickjacking), referrers trimmed to the origin across sites, no powerful browser features,
@@ -14,7 +15,11 @@ export interface SecurityHeaderOptions {
   imageOrigins?: readonly string[];
 }
 
-export type SecurityVariables = { cspNonce: string };
+/**
+ * `cspScriptHashes`: set by a page served from the page cache (pageCache.ts), whose inline scripts
+ * are allowed by their hashes instead of the nonce (cachedPageCsp.ts says why).
+ */
+export type SecurityVariables = { cspNonce: string; cspScriptHashes?: string[] };
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(), browsing-topics=()';
 const HSTS = 'max-age=31536000';
@@ -47,7 +52,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set('X-Content-Type-Options', 'nosniff');
     if (https) headers.set('Strict-Transport-Security', HSTS);
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
-    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, options.imageOrigins));
+    const policy = contentSecurityPolicy(nonce, options.imageOrigins);
+    const hashes = c.get('cspScriptHashes');
+    headers.set('Content-Security-Policy', hashes ? withScriptHashes(policy, hashes) : policy);
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   };

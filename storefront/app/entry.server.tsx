@@ -25,6 +25,18 @@ export const streamTimeout = 5_000;
  */
 const BROWSER_RENDERED_ROUTES = new Set(['routes/cart', 'routes/checkout', 'routes/account', 'routes/wishlist']);
 
+/**
+ * Pages that show nobody's own data: the same HTML for every anonymous shopper of a store and
+ * currency. The server keeps them in its page cache and lets shared caches keep them
+ * (server/src/pageCache.ts reads this header, and removes it before the answer leaves).
+ */
+const SHAREABLE_ROUTES = new Set(['root', 'routes/home', 'routes/search', 'routes/catchAll']);
+const SHAREABLE_PAGE_HEADER = 'x-vela-shareable-page';
+
+function isShareable(context: EntryContext, status: number): boolean {
+  return status === 200 && context.staticHandlerContext.matches.every((match) => SHAREABLE_ROUTES.has(match.route.id));
+}
+
 function scriptStartFor(context: EntryContext): ScriptStart {
   const browserRendered = context.staticHandlerContext.matches.some((match) =>
     BROWSER_RENDERED_ROUTES.has(match.route.id),
@@ -47,9 +59,13 @@ export default function handleRequest(
     let shellRendered = false;
     let abortRender = () => {};
     const deadline = renderDeadline(() => abortRender(), streamTimeout + 1000);
-    // Crawlers and no-JS clients get the whole document at once; browsers get a stream.
+    // Crawlers and no-JS clients get the whole document at once; browsers get a stream. A
+    // shareable page is kept whole by the server anyway, and must not depend on who asked.
+    const shareable = isShareable(routerContext, responseStatusCode);
     const readyEvent =
-      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      shareable || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceProvider value={nonce}>
         <ApolloProvider client={client}>
@@ -70,6 +86,7 @@ export default function handleRequest(
           body.pipe(document);
           deadline.endWith(document, release);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (shareable && responseStatusCode === 200) responseHeaders.set(SHAREABLE_PAGE_HEADER, '1');
           resolve(
             new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,

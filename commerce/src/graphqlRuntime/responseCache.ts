@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PUBLIC_CACHE_CONTROL } from './cacheControlPlugin';
+import { BROWSER_ONLY_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cacheControlPlugin';
 
 // An in-process cache of public catalog answers. It stores only what the Cache-Control plugin
 // already marked public (anonymous GET queries whose every root field is public catalog data),
@@ -144,7 +144,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       counts.misses++;
       const response = await next(request);
       const cacheControl = response.headers.get('cache-control');
-      if (response.status !== 200 || cacheControl !== PUBLIC_CACHE_CONTROL) return response;
+      // Public answers, also those a shared cache may not keep (their URL does not name their
+      // store or currency): this cache's key has the Store and Content-Currency headers.
+      if (
+        response.status !== 200 ||
+        (cacheControl !== PUBLIC_CACHE_CONTROL && cacheControl !== BROWSER_ONLY_CACHE_CONTROL)
+      )
+        return response;
       const body = await response.text();
       const entry: Entry = {
         body,

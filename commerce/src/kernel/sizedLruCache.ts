@@ -42,6 +42,11 @@ export class SizedLruCache<V> {
     this.#usedBytes -= entry.bytes;
   }
 
+  clear(): void {
+    this.#entries.clear();
+    this.#usedBytes = 0;
+  }
+
   get usedBytes(): number {
     return this.#usedBytes;
   }

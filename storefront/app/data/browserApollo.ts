@@ -6,7 +6,7 @@ import { mergeCacheStates } from './mergeCacheStates';
 import { PERSIST_DEBOUNCE_MS, createCachePersistor, readPersistedCache, type VelaCachePersistor } from './persistence';
 import { readSsrState } from './ssrState';
 import { yieldToMain } from './yieldToMain';
-import { browserStoreView, persistKeySuffix, storeHeaders } from './storeView';
+import { browserStoreView, persistKeySuffix, storeGraphqlUri, storeHeaders } from './storeView';
 
 export const BROWSER_GRAPHQL_URI = '/graphql';
 
@@ -47,10 +47,11 @@ function restoredCache(storage: Storage | undefined, cache: InMemoryCache): Vela
 }
 
 function clientWith(cache: InMemoryCache): ApolloClient {
+  const view = browserStoreView();
   return createApolloClient({
-    uri: BROWSER_GRAPHQL_URI,
+    uri: storeGraphqlUri(BROWSER_GRAPHQL_URI, view),
     cache,
-    headers: storeHeaders(browserStoreView()),
+    headers: storeHeaders(view),
     customer: { getToken: () => getCustomerToken(), onUnauthorized: () => clearCustomerToken('expired') },
   });
 }

@@ -36,7 +36,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   ]);
   return new ApolloClient({
     link,
-    cache: options.cache ?? createCache(),
+    cache: options.cache ?? createCache({ resultCaching: !options.ssrMode }),
     ssrMode: options.ssrMode ?? false,
     // Keeps request URLs and bodies exactly `{operationName, variables, query}`.
     enhancedClientAwareness: { transport: false },

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { AppLoadContext } from 'react-router';
 import { createApolloClient } from './createApolloClient';
-import { DEFAULT_STORE_VIEW, storeHeaders } from './storeView';
+import { DEFAULT_STORE_VIEW, storeGraphqlUri, storeHeaders } from './storeView';
 
 // Keyed by the request's load context, so every loader and the render of one request share a
 // cache (the render then serialises exactly what the loaders fetched) while requests never do.
@@ -10,11 +10,12 @@ const clients = new WeakMap<AppLoadContext, ApolloClient>();
 export function getServerApollo(context: AppLoadContext): ApolloClient {
   let client = clients.get(context);
   if (!client) {
+    const view = context.store ?? DEFAULT_STORE_VIEW;
     client = createApolloClient({
-      uri: context.graphql.uri,
+      uri: storeGraphqlUri(context.graphql.uri, view),
       fetch: context.graphql.fetch,
       ssrMode: true,
-      headers: storeHeaders(context.store ?? DEFAULT_STORE_VIEW),
+      headers: storeHeaders(view),
     });
     clients.set(context, client);
   }

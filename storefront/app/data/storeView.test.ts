@@ -4,6 +4,7 @@ import {
   DEFAULT_STORE_VIEW,
   browserStoreView,
   persistKeySuffix,
+  storeGraphqlUri,
   storeHeaders,
   storeViewAttributes,
   type StoreView,
@@ -93,5 +94,17 @@ describe('storeViewAttributes and browserStoreView', () => {
   it('takes a page without store attributes (an older cached page) as the default store', () => {
     expect(browserStoreView(document.createElement('html'))).toEqual(DEFAULT_STORE_VIEW);
     expect(browserStoreView()).toEqual(DEFAULT_STORE_VIEW);
+  });
+});
+
+describe('storeGraphqlUri (issue 33)', () => {
+  it('names the store and currency in the URL exactly when the headers do, so a CDN keyed on URLs keeps them apart', () => {
+    expect(storeGraphqlUri('/graphql', DEFAULT_STORE_VIEW)).toBe('/graphql');
+    expect(storeGraphqlUri('/graphql', FRENCH)).toBe('/graphql?store=fr');
+    expect(storeGraphqlUri('/graphql', FRENCH_IN_DOLLARS)).toBe('/graphql?store=fr&currency=USD');
+    expect(storeGraphqlUri('https://magento.example/graphql', DEFAULT_IN_EUROS)).toBe(
+      'https://magento.example/graphql?currency=EUR',
+    );
+    expect(storeGraphqlUri('/graphql?a=1', FRENCH)).toBe('/graphql?a=1&store=fr');
   });
 });

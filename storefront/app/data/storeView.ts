@@ -26,6 +26,22 @@ export function storeHeaders(view: StoreView): Record<string, string> {
   };
 }
 
+/**
+ * The GraphQL endpoint with the store and currency in its query string as well (`?store=fr&
+ * currency=EUR`), so a cached GET names them in its URL: a CDN that keys on the URL alone (and
+ * ignores Vary) cannot give one store's prices to another. The headers still choose, as in
+ * Magento, which ignores the extra parameters; Vela's API lets shared caches keep an answer only
+ * when the two agree (commerce/src/graphqlRuntime/cacheControlPlugin.ts).
+ */
+export function storeGraphqlUri(uri: string, view: StoreView): string {
+  const params = new URLSearchParams();
+  if (!view.isDefault) params.set('store', view.code);
+  if (view.currency) params.set('currency', view.currency);
+  const query = params.toString();
+  if (query === '') return uri;
+  return `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+}
+
 /** A stored cache holds one store's texts in one currency: each pair gets its own key. */
 export function persistKeySuffix(view: StoreView): string {
   if (view.isDefault && !view.currency) return '';
