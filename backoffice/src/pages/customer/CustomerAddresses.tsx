@@ -7,7 +7,7 @@ export function CustomerAddresses({ addresses }: { addresses: Customer['addresse
   return (
     <section aria-labelledby="customer-addresses" className="bo-card">
       <h2 id="customer-addresses">
-        <FormattedMessage id="backoffice.addresses" defaultMessage="Address book" />
+        <FormattedMessage id="backoffice.customer.addresses" defaultMessage="Address book" />
       </h2>
       {addresses.length === 0 ? (
         <EmptyState>
