@@ -39,6 +39,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'bo.product.description': '“Description (HTML)” is French too',
   'bo.gallery.images': '“Images” is French too',
   'bo.gallery.position': '“Image {n}” is French too',
+  'backoffice.import.sku': 'SKU, as Magento’s French admin writes it',
 };
 
 /**

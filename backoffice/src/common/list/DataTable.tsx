@@ -21,6 +21,7 @@ export function DataTable<Row>({
   rowKey,
   busy = false,
   className = 'bo-table',
+  captionVisible = false,
 }: {
   caption: ReactNode;
   columns: Column<Row>[];
@@ -28,11 +29,13 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   busy?: boolean;
   className?: string;
+  /** Shows the caption to everyone (it says something sighted users need too). */
+  captionVisible?: boolean;
 }) {
   return (
     <div className="bo-table-wrap" aria-busy={busy}>
       <table className={className}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={captionVisible ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
