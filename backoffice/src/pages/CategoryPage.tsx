@@ -5,7 +5,7 @@ import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
-import { CategoryTreeQuery } from './CategoriesPage';
+import { CategoryTreeQuery } from './categories/categoryTree';
 import { CategoryForm } from './categories/CategoryForm';
 import { MoveSection } from './categories/MoveSection';
 import { DeleteSection } from './categories/DeleteSection';

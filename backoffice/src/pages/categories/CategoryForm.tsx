@@ -18,7 +18,7 @@ import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
 import { ApiError, request } from '../../api/client';
 import { useStaff } from '../../api/session';
-import { type TreeCategory } from '../CategoriesPage';
+import { type TreeCategory } from './categoryTree';
 import { messageOf } from '../../common/errorText';
 
 const UpdateCategory = graphql(`

@@ -1,5 +1,5 @@
 import type { AdminCategoryFieldsFragment } from '../../__generated__/graphql';
-import { type TreeCategory } from '../CategoriesPage';
+import { type TreeCategory } from './categoryTree';
 
 export type Category = AdminCategoryFieldsFragment;
 
