@@ -40,6 +40,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'bo.gallery.images': '“Images” is French too',
   'bo.gallery.position': '“Image {n}” is French too',
   'backoffice.import.sku': 'SKU, as Magento’s French admin writes it',
+  'backoffice.settings.destination': '“Destination {n}” is French too',
 };
 
 /**
