@@ -41,6 +41,8 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'bo.gallery.position': '“Image {n}” is French too',
   'backoffice.import.sku': 'SKU, as Magento’s French admin writes it',
   'backoffice.settings.destination': '“Destination {n}” is French too',
+  'backoffice.order.actions': '“Actions” is French too',
+  'backoffice.order.sku': 'SKU, as Magento’s French admin writes it',
 };
 
 /**
