@@ -42,6 +42,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.import.sku': 'SKU, as Magento’s French admin writes it',
   'backoffice.settings.destination': '“Destination {n}” is French too',
   'backoffice.order.actions': '“Actions” is French too',
+  'backoffice.category.description': '“Description (HTML)” is French too',
   'backoffice.order.sku': 'SKU, as Magento’s French admin writes it',
 };
 

@@ -16,8 +16,6 @@ export interface Draft {
   active: boolean;
 }
 
-export const REQUIRED = 'This field is required';
-
 export function draftOf(category: Category | null, parentId = ''): Draft {
   return {
     parentId: category?.parentId ?? parentId,
