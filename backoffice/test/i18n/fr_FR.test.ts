@@ -43,6 +43,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.settings.destination': '“Destination {n}” is French too',
   'backoffice.order.actions': '“Actions” is French too',
   'backoffice.category.description': '“Description (HTML)” is French too',
+  'backoffice.cms.pageTitle': '“Page” is French too',
   'backoffice.order.sku': 'SKU, as Magento’s French admin writes it',
 };
 
