@@ -1,4 +1,4 @@
-import { LIMIT_ERROR, LIMIT_HINT, MAX_GENERATED, REQUIRED, limitOf } from './couponValues';
+import { MAX_GENERATED, limitOf } from './couponValues';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -8,7 +8,10 @@ import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../common/errorText';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import { useT } from '../../common/useT';
 import { fieldOfMessage } from '../promotionText';
+import { m } from './promotionMessages';
 
 const GenerateCoupons = graphql(`
   mutation GenerateCoupons($input: AdminGenerateCouponsInput!) {
@@ -19,6 +22,7 @@ const GenerateCoupons = graphql(`
 `);
 
 export function GenerateForm({ promotionId, onChange }: { promotionId: string; onChange: () => void }) {
+  const t = useT();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [count, setCount] = useState('');
@@ -35,11 +39,11 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
     const n = Number(count.trim());
     const found = {
       count: !count.trim()
-        ? REQUIRED
+        ? t(fieldMessages.required)
         : !Number.isInteger(n) || n < 1 || n > MAX_GENERATED
-          ? `Enter a whole number from 1 to ${MAX_GENERATED}.`
+          ? t(m.countInvalid, { max: MAX_GENERATED })
           : undefined,
-      limit: usageLimit === undefined ? LIMIT_ERROR : undefined,
+      limit: usageLimit === undefined ? t(m.limitInvalid) : undefined,
     };
     setErrors(found);
     if (found.count || found.limit) {
@@ -55,7 +59,7 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
         })
       ).generateCoupons.codes;
       setMade(codes);
-      toast.show(`${codes.length} ${codes.length === 1 ? 'code is' : 'codes are'} made.`, { tone: 'success' });
+      toast.show(t(m.made, { count: codes.length }), { tone: 'success' });
       onChange();
     } catch (caught) {
       const message = messageOf(caught);
@@ -78,10 +82,10 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
       noValidate
       aria-labelledby="generate-coupons"
     >
-      <h3 id="generate-coupons">Generate codes</h3>
+      <h3 id="generate-coupons">{t(m.generate)}</h3>
       <Field
-        label="Number of codes"
-        hint={`1 to ${MAX_GENERATED}; each gets 12 random characters`}
+        label={t(m.countLabel)}
+        hint={t(m.countHint, { max: MAX_GENERATED })}
         name="count"
         inputMode="numeric"
         value={count}
@@ -90,8 +94,8 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
         onChange={(event) => setCount(event.target.value)}
       />
       <Field
-        label="Prefix"
-        hint="Optional, such as SPRING-"
+        label={t(m.prefix)}
+        hint={t(m.prefixHint)}
         name="prefix"
         autoCapitalize="characters"
         value={prefix}
@@ -99,8 +103,8 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
         onChange={(event) => setPrefix(event.target.value)}
       />
       <Field
-        label="Usage limit"
-        hint={LIMIT_HINT}
+        label={t(m.usageLimit)}
+        hint={t(m.usageLimitHint)}
         name="usageLimit"
         inputMode="numeric"
         value={limit}
@@ -113,12 +117,12 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
         </p>
       )}
       <Button type="submit" busy={busy}>
-        Generate codes
+        {t(m.generate)}
       </Button>
       {made && (
         <div className={fieldStyles.field}>
           <label htmlFor="generated-codes" className={fieldStyles.label}>
-            The new codes, one a line (copy them from here)
+            {t(m.newCodes)}
           </label>
           <textarea
             id="generated-codes"
