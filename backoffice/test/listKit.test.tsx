@@ -7,7 +7,7 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import type { Column } from '../src/common/list/DataTable';
 import { FilterForm } from '../src/common/list/FilterForm';
-import { type ListPage, ListResults } from '../src/common/list/ListResults';
+import { type ListMessages, type ListPage, ListResults } from '../src/common/list/ListResults';
 import { oneOf, useListFilters } from '../src/common/list/useListFilters';
 
 afterEach(cleanup);
@@ -23,6 +23,16 @@ const columns: Column<Fruit>[] = [
   { key: 'stock', header: 'Stock', numeric: true, cell: (fruit) => fruit.stock },
 ];
 
+const fruitMessages: ListMessages = {
+  loading: { id: 'test.fruits.loading', defaultMessage: 'Loading fruits…' },
+  count: { id: 'test.fruits.count', defaultMessage: '{count} fruits' },
+  countFiltered: { id: 'test.fruits.countFiltered', defaultMessage: '{count} fruits match “{search}”' },
+  none: { id: 'test.fruits.none', defaultMessage: 'No fruit yet.' },
+  noneMatch: { id: 'test.fruits.noneMatch', defaultMessage: 'No fruit matches “{search}”.' },
+  caption: { id: 'test.fruits.caption', defaultMessage: 'Fruits, page {page} of {totalPages}' },
+  pages: { id: 'test.fruits.pages', defaultMessage: 'Fruit pages' },
+};
+
 function results(props: Partial<Parameters<typeof ListResults<Fruit>>[0]>) {
   return (
     <IntlProvider locale="en-US" messages={{}} onError={() => undefined}>
@@ -32,13 +42,9 @@ function results(props: Partial<Parameters<typeof ListResults<Fruit>>[0]>) {
           loading={false}
           error={undefined}
           onRetry={() => undefined}
-          loadingLabel="Loading fruits…"
-          countText={(count) => `${count} fruits`}
-          empty="No fruit yet."
-          caption={(page, totalPages) => `Fruits, page ${page} of ${totalPages}`}
+          messages={fruitMessages}
           columns={columns}
           rowKey={(fruit) => fruit.id}
-          pagerLabel="Fruit pages"
           {...props}
         />
       </MemoryRouter>
@@ -90,6 +96,17 @@ describe('ListResults', () => {
   it('says so when the list is empty, with no table', () => {
     render(results({ list: { items: [], totalCount: 0, page: 1, totalPages: 0 } }));
     expect(screen.getByText('No fruit yet.')).toBeTruthy();
+    cleanup();
+    // While filtered, its own words with the filter's values.
+    render(
+      results({
+        list: { items: [], totalCount: 0, page: 1, totalPages: 0 },
+        filtered: true,
+        values: { search: 'kiwi' },
+      }),
+    );
+    expect(screen.getByText('No fruit matches “kiwi”.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 fruits match “kiwi”');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import type { AuditLogQuery as AuditLogResult } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
 import { formatDateTime } from '../common/format';
 import type { Column } from '../common/list/DataTable';
-import { ListResults } from '../common/list/ListResults';
+import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { PageHeading } from '../common/PageHeading';
 import { pageFrom } from '../common/Pager';
 
@@ -31,6 +31,17 @@ const AuditLogQuery = graphql(`
 `);
 
 const PAGE_SIZE = 50;
+
+const listMessages: ListMessages = defineMessages({
+  loading: { id: 'backoffice.audit.loadingEntries', defaultMessage: 'Loading entries…' },
+  count: {
+    id: 'backoffice.audit.count',
+    defaultMessage: '{count, plural, one {{count} entry} other {{count} entries}}',
+  },
+  none: { id: 'backoffice.audit.none', defaultMessage: 'Nothing has been changed yet.' },
+  caption: { id: 'backoffice.audit.caption', defaultMessage: 'Audit log, page {page} of {totalPages}' },
+  pages: { id: 'backoffice.audit.pages', defaultMessage: 'Audit log pages' },
+});
 
 /** JSON values shown readably; text that is not JSON as it is. */
 function pretty(json: string | null | undefined): string {
@@ -116,27 +127,9 @@ export function AuditLogPage() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={intl.formatMessage({ id: 'backoffice.audit.loadingEntries', defaultMessage: 'Loading entries…' })}
-        countText={(count) =>
-          intl.formatMessage(
-            {
-              id: 'backoffice.audit.count',
-              defaultMessage: '{count, plural, one {{count} entry} other {{count} entries}}',
-            },
-            { count },
-          )
-        }
-        empty={<FormattedMessage id="backoffice.audit.none" defaultMessage="Nothing has been changed yet." />}
-        caption={(page, totalPages) => (
-          <FormattedMessage
-            id="backoffice.audit.caption"
-            defaultMessage="Audit log, page {page} of {totalPages}"
-            values={{ page, totalPages }}
-          />
-        )}
+        messages={listMessages}
         columns={columns}
         rowKey={(entry) => entry.id}
-        pagerLabel={intl.formatMessage({ id: 'backoffice.audit.pages', defaultMessage: 'Audit log pages' })}
         tableClassName="bo-table bo-audit"
       />
     </>

@@ -11,6 +11,7 @@ import { FilterForm } from '../common/list/FilterForm';
 import { type ListPage, ListResults } from '../common/list/ListResults';
 import { useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { StateBadge } from '../common/ui';
 import { KIND_MESSAGES, type Kind } from './content/contentListMessages';
 
 const CmsPagesQuery = graphql(`
@@ -52,13 +53,13 @@ const PAGE_SIZE = 20;
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <span className={`bo-badge ${active ? 'bo-badge-complete' : 'bo-badge-closed'}`}>
+    <StateBadge on={active} offTone="closed">
       {active ? (
         <FormattedMessage id="backoffice.content.enabled" defaultMessage="Enabled" />
       ) : (
         <FormattedMessage id="backoffice.content.disabled" defaultMessage="Disabled" />
       )}
-    </span>
+    </StateBadge>
   );
 }
 
@@ -202,15 +203,19 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={intl.formatMessage(m.loading)}
-        countText={(count) =>
-          search ? intl.formatMessage(m.countSearch, { count, search }) : intl.formatMessage(m.count, { count })
-        }
-        empty={intl.formatMessage(search ? m.noneMatch : m.none)}
-        caption={(page, totalPages) => intl.formatMessage(m.caption, { page, totalPages })}
+        messages={{
+          loading: m.loading,
+          count: m.count,
+          countFiltered: m.countSearch,
+          none: m.none,
+          noneMatch: m.noneMatch,
+          caption: m.caption,
+          pages: m.pager,
+        }}
+        filtered={filters.filtered}
+        values={{ search }}
         columns={contentColumns(kind, intl.formatMessage(m.column))}
         rowKey={(item) => item.id}
-        pagerLabel={intl.formatMessage(m.pager)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Field } from '@vela/ui/Field';
 import { graphql } from '../__generated__';
@@ -7,9 +7,10 @@ import { useQuery } from '../api/useQuery';
 import { formatDateTime } from '../common/format';
 import type { Column } from '../common/list/DataTable';
 import { FilterForm } from '../common/list/FilterForm';
-import { ListResults } from '../common/list/ListResults';
+import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { StateBadge } from '../common/ui';
 
 const CustomersQuery = graphql(`
   query Customers($search: String, $page: Int, $pageSize: Int) {
@@ -32,16 +33,35 @@ const CustomersQuery = graphql(`
 
 const PAGE_SIZE = 20;
 
+const listMessages: ListMessages = defineMessages({
+  loading: { id: 'backoffice.customers.loading', defaultMessage: 'Loading customers…' },
+  count: {
+    id: 'backoffice.customers.count',
+    defaultMessage: '{count, plural, one {{count} customer} other {{count} customers}}',
+  },
+  countFiltered: {
+    id: 'backoffice.customers.countSearch',
+    defaultMessage: '{count, plural, one {{count} customer} other {{count} customers}} match “{search}”',
+  },
+  none: { id: 'backoffice.customers.none', defaultMessage: 'No customer accounts yet.' },
+  noneMatch: { id: 'backoffice.customers.noneMatch', defaultMessage: 'No customer matches this search.' },
+  caption: {
+    id: 'backoffice.customers.caption',
+    defaultMessage: 'Customers, newest first, page {page} of {totalPages}',
+  },
+  pages: { id: 'backoffice.customers.pages', defaultMessage: 'Customer pages' },
+});
+
 /** "Locked" or "Active", as a badge: a locked account cannot sign in. */
 export function AccountBadge({ locked }: { locked: boolean }) {
   return (
-    <span className={`bo-badge ${locked ? 'bo-badge-canceled' : 'bo-badge-complete'}`}>
+    <StateBadge on={!locked}>
       {locked ? (
         <FormattedMessage id="backoffice.customers.locked" defaultMessage="Locked" />
       ) : (
         <FormattedMessage id="backoffice.customers.active" defaultMessage="Active" />
       )}
-    </span>
+    </StateBadge>
   );
 }
 
@@ -119,41 +139,11 @@ export function CustomersPage() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={intl.formatMessage({ id: 'backoffice.customers.loading', defaultMessage: 'Loading customers…' })}
-        countText={(count) =>
-          search
-            ? intl.formatMessage(
-                {
-                  id: 'backoffice.customers.countSearch',
-                  defaultMessage: '{count, plural, one {{count} customer} other {{count} customers}} match “{search}”',
-                },
-                { count, search },
-              )
-            : intl.formatMessage(
-                {
-                  id: 'backoffice.customers.count',
-                  defaultMessage: '{count, plural, one {{count} customer} other {{count} customers}}',
-                },
-                { count },
-              )
-        }
-        empty={
-          search ? (
-            <FormattedMessage id="backoffice.customers.noneMatch" defaultMessage="No customer matches this search." />
-          ) : (
-            <FormattedMessage id="backoffice.customers.none" defaultMessage="No customer accounts yet." />
-          )
-        }
-        caption={(page, totalPages) => (
-          <FormattedMessage
-            id="backoffice.customers.caption"
-            defaultMessage="Customers, newest first, page {page} of {totalPages}"
-            values={{ page, totalPages }}
-          />
-        )}
+        messages={listMessages}
         columns={columns}
         rowKey={(customer) => customer.id}
-        pagerLabel={intl.formatMessage({ id: 'backoffice.customers.pages', defaultMessage: 'Customer pages' })}
+        filtered={filters.filtered}
+        values={{ search }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
@@ -8,7 +8,7 @@ import { useQuery } from '../api/useQuery';
 import { ORDER_STATUSES, formatDateTime, formatMoney, statusLabel } from '../common/format';
 import type { Column } from '../common/list/DataTable';
 import { FilterForm } from '../common/list/FilterForm';
-import { ListResults } from '../common/list/ListResults';
+import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
 import { StatusBadge } from '../common/ui';
@@ -45,6 +45,22 @@ const OrdersQuery = graphql(`
 const PAGE_SIZE = 20;
 const STATUSES = ORDER_STATUSES as AdminOrderStatus[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const listMessages: ListMessages = defineMessages({
+  loading: { id: 'backoffice.orders.loading', defaultMessage: 'Loading orders…' },
+  count: {
+    id: 'backoffice.orders.count',
+    defaultMessage: '{count, plural, one {{count} order} other {{count} orders}}',
+  },
+  countFiltered: {
+    id: 'backoffice.orders.countFiltered',
+    defaultMessage: '{count, plural, one {{count} order matches the filters} other {{count} orders match the filters}}',
+  },
+  none: { id: 'backoffice.orders.none', defaultMessage: 'No orders yet.' },
+  noneMatch: { id: 'backoffice.orders.noneMatch', defaultMessage: 'No orders match these filters.' },
+  caption: { id: 'backoffice.orders.caption', defaultMessage: 'Orders, newest first, page {page} of {totalPages}' },
+  pages: { id: 'backoffice.orders.pages', defaultMessage: 'Order pages' },
+});
 
 const day = (value: string | null) => (DAY.test(value ?? '') ? value! : '');
 
@@ -164,42 +180,10 @@ export function OrdersPage() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={intl.formatMessage({ id: 'backoffice.orders.loading', defaultMessage: 'Loading orders…' })}
-        countText={(count) =>
-          filters.filtered
-            ? intl.formatMessage(
-                {
-                  id: 'backoffice.orders.countFiltered',
-                  defaultMessage:
-                    '{count, plural, one {{count} order matches the filters} other {{count} orders match the filters}}',
-                },
-                { count },
-              )
-            : intl.formatMessage(
-                {
-                  id: 'backoffice.orders.count',
-                  defaultMessage: '{count, plural, one {{count} order} other {{count} orders}}',
-                },
-                { count },
-              )
-        }
-        empty={
-          filters.filtered ? (
-            <FormattedMessage id="backoffice.orders.noneMatch" defaultMessage="No orders match these filters." />
-          ) : (
-            <FormattedMessage id="backoffice.orders.none" defaultMessage="No orders yet." />
-          )
-        }
-        caption={(page, totalPages) => (
-          <FormattedMessage
-            id="backoffice.orders.caption"
-            defaultMessage="Orders, newest first, page {page} of {totalPages}"
-            values={{ page, totalPages }}
-          />
-        )}
+        messages={listMessages}
         columns={columns}
         rowKey={(order) => order.number}
-        pagerLabel={intl.formatMessage({ id: 'backoffice.orders.pages', defaultMessage: 'Order pages' })}
+        filtered={filters.filtered}
       />
     </>
   );

@@ -68,7 +68,10 @@ const m = defineMessages({
   },
   noMatch: { id: 'backoffice.products.noMatch', defaultMessage: 'No products match these filters.' },
   none: { id: 'backoffice.products.none', defaultMessage: 'No products yet.' },
-  caption: { id: 'backoffice.products.caption', defaultMessage: 'Products, newest first, page {page} of {pages}' },
+  caption: {
+    id: 'backoffice.products.caption',
+    defaultMessage: 'Products, newest first, page {page} of {totalPages}',
+  },
   colProduct: { id: 'backoffice.products.colProduct', defaultMessage: 'Product' },
   colSku: { id: 'backoffice.products.colSku', defaultMessage: 'SKU' },
   colPrice: { id: 'backoffice.products.colPrice', defaultMessage: 'Price' },
@@ -192,13 +195,18 @@ export function ProductsPage() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={t(m.loading)}
-        countText={(count) => t(m.count, { count, filtered: filters.filtered ? 'yes' : 'no' })}
-        empty={t(filters.filtered ? m.noMatch : m.none)}
-        caption={(page, pages) => t(m.caption, { page, pages })}
+        messages={{
+          loading: m.loading,
+          count: m.count,
+          none: m.none,
+          noneMatch: m.noMatch,
+          caption: m.caption,
+          pages: m.pages,
+        }}
+        filtered={filters.filtered}
+        values={{ filtered: filters.filtered ? 'yes' : 'no' }}
         columns={productColumns(intl, t)}
         rowKey={(item) => item.sku}
-        pagerLabel={t(m.pages)}
       />
     </>
   );

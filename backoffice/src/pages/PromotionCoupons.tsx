@@ -3,20 +3,19 @@ import { GenerateForm } from './promotions/GenerateCouponsForm';
 import { CouponActions } from './promotions/CouponActions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useStaff } from '../api/session';
 import { EmptyState } from '../common/ui';
-import { messageOf } from '../common/errorText';
+import { FormFooter, useFormSave } from '../common/form';
 import { fieldMessages } from '@vela/ui/fieldMessages';
 import { type Column, DataTable } from '../common/list/DataTable';
 import { useT } from '../common/useT';
 import { fieldOfMessage, usesText } from './promotionText';
 import { m } from './promotions/promotionMessages';
+import { UsageLimitField } from './promotions/UsageLimitField';
 
 // A rule's coupon codes: the page of codes with their uses, and (for staff) adding one typed
 // code, generating many, removing an unused one and changing a code's usage limit.
@@ -97,44 +96,31 @@ function AddCouponForm({ promotionId, onChange }: { promotionId: string; onChang
   const formRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [limit, setLimit] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; limit?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // The toast names the code the server kept (it writes codes in capitals).
+  const { errors, formError, saving, save } = useFormSave(formRef, null, {
+    fieldOf: (error) => fieldOfMessage(error.message, { 'Coupon code': 'code', 'Usage limit': 'limit' } as const),
+    repeatAbove: false,
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (saving) return;
     const usageLimit = limitOf(limit);
     const found = {
       code: code.trim() ? undefined : t(fieldMessages.required),
       limit: usageLimit === undefined ? t(m.limitInvalid) : undefined,
     };
-    setErrors(found);
-    if (found.code || found.limit) {
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setBusy(true);
-    try {
+    void save(found, async () => {
       const added = (await request(AddCoupon, { input: { promotionId, code: code.trim(), usageLimit } })).addCoupon;
       toast.show(t(m.added, { code: added.codes[0] }), { tone: 'success' });
       setCode('');
       setLimit('');
       onChange();
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError
-          ? fieldOfMessage(message, { 'Coupon code': 'code', 'Usage limit': 'limit' } as const)
-          : null;
-      setErrors(field ? { [field]: message } : { form: message });
-      if (field) focusFirstInvalid(formRef);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form ref={formRef} className="bo-subform" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-coupon">
+    <form ref={formRef} className="bo-subform" onSubmit={submit} noValidate aria-labelledby="add-coupon">
       <h3 id="add-coupon">{t(m.addCode)}</h3>
       <Field
         label={t(m.couponCode)}
@@ -146,23 +132,8 @@ function AddCouponForm({ promotionId, onChange }: { promotionId: string; onChang
         required
         onChange={(event) => setCode(event.target.value)}
       />
-      <Field
-        label={t(m.usageLimit)}
-        hint={t(m.usageLimitHint)}
-        name="usageLimit"
-        inputMode="numeric"
-        value={limit}
-        error={errors.limit}
-        onChange={(event) => setLimit(event.target.value)}
-      />
-      {errors.form && (
-        <p className="bo-inline-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" busy={busy}>
-        {t(m.addCodeButton)}
-      </Button>
+      <UsageLimitField value={limit} error={errors.limit} onChange={setLimit} />
+      <FormFooter error={formError} saving={saving} label={t(m.addCodeButton)} className="bo-coupon-footer" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -11,9 +11,10 @@ import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import type { Column } from '../common/list/DataTable';
 import { FilterForm } from '../common/list/FilterForm';
-import { ListResults } from '../common/list/ListResults';
+import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { StateBadge } from '../common/ui';
 import { datesText, discountText, usesText } from './promotionText';
 
 const PromotionsQuery = graphql(`
@@ -46,15 +47,35 @@ const PromotionsQuery = graphql(`
 
 const PAGE_SIZE = 20;
 
+const listMessages: ListMessages = defineMessages({
+  loading: { id: 'backoffice.promotions.loading', defaultMessage: 'Loading promotions…' },
+  count: {
+    id: 'backoffice.promotions.count',
+    defaultMessage: '{count, plural, one {{count} promotion} other {{count} promotions}}',
+  },
+  countFiltered: {
+    id: 'backoffice.promotions.countFiltered',
+    defaultMessage:
+      '{count, plural, one {{count} promotion matches the filters} other {{count} promotions match the filters}}',
+  },
+  none: { id: 'backoffice.promotions.none', defaultMessage: 'No promotions yet.' },
+  noneMatch: { id: 'backoffice.promotions.noneMatch', defaultMessage: 'No promotion matches these filters.' },
+  caption: {
+    id: 'backoffice.promotions.caption',
+    defaultMessage: 'Promotions, newest first, page {page} of {totalPages}',
+  },
+  pages: { id: 'backoffice.promotions.pages', defaultMessage: 'Promotion pages' },
+});
+
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <span className={`bo-badge ${active ? 'bo-badge-complete' : 'bo-badge-canceled'}`}>
+    <StateBadge on={active}>
       {active ? (
         <FormattedMessage id="backoffice.promotions.active" defaultMessage="Active" />
       ) : (
         <FormattedMessage id="backoffice.promotions.inactive" defaultMessage="Inactive" />
       )}
-    </span>
+    </StateBadge>
   );
 }
 
@@ -180,48 +201,10 @@ export function PromotionsPage() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        loadingLabel={intl.formatMessage({
-          id: 'backoffice.promotions.loading',
-          defaultMessage: 'Loading promotions…',
-        })}
-        countText={(count) =>
-          filters.filtered
-            ? intl.formatMessage(
-                {
-                  id: 'backoffice.promotions.countFiltered',
-                  defaultMessage:
-                    '{count, plural, one {{count} promotion matches the filters} other {{count} promotions match the filters}}',
-                },
-                { count },
-              )
-            : intl.formatMessage(
-                {
-                  id: 'backoffice.promotions.count',
-                  defaultMessage: '{count, plural, one {{count} promotion} other {{count} promotions}}',
-                },
-                { count },
-              )
-        }
-        empty={
-          filters.filtered ? (
-            <FormattedMessage
-              id="backoffice.promotions.noneMatch"
-              defaultMessage="No promotion matches these filters."
-            />
-          ) : (
-            <FormattedMessage id="backoffice.promotions.none" defaultMessage="No promotions yet." />
-          )
-        }
-        caption={(page, totalPages) => (
-          <FormattedMessage
-            id="backoffice.promotions.caption"
-            defaultMessage="Promotions, newest first, page {page} of {totalPages}"
-            values={{ page, totalPages }}
-          />
-        )}
+        messages={listMessages}
         columns={columns}
         rowKey={(rule) => rule.id}
-        pagerLabel={intl.formatMessage({ id: 'backoffice.promotions.pages', defaultMessage: 'Promotion pages' })}
+        filtered={filters.filtered}
       />
     </>
   );

@@ -1,17 +1,16 @@
 import { MAX_GENERATED, limitOf } from './couponValues';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
 import fieldStyles from '@vela/ui/Field.module.css';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../common/errorText';
+import { request } from '../../api/client';
+import { FormFooter, useFormSave } from '../../common/form';
 import { fieldMessages } from '@vela/ui/fieldMessages';
 import { useT } from '../../common/useT';
 import { fieldOfMessage } from '../promotionText';
 import { m } from './promotionMessages';
+import { UsageLimitField } from './UsageLimitField';
 
 const GenerateCoupons = graphql(`
   mutation GenerateCoupons($input: AdminGenerateCouponsInput!) {
@@ -28,13 +27,17 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
   const [count, setCount] = useState('');
   const [prefix, setPrefix] = useState('');
   const [limit, setLimit] = useState('');
-  const [errors, setErrors] = useState<{ count?: string; prefix?: string; limit?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<string[] | null>(null);
+  // The toast says how many codes were made.
+  const { errors, formError, saving, save } = useFormSave(formRef, null, {
+    fieldOf: (error) =>
+      fieldOfMessage(error.message, { 'Number of codes': 'count', Prefix: 'prefix', 'Usage limit': 'limit' } as const),
+    repeatAbove: false,
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (saving) return;
     const usageLimit = limitOf(limit);
     const n = Number(count.trim());
     const found = {
@@ -45,14 +48,8 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
           : undefined,
       limit: usageLimit === undefined ? t(m.limitInvalid) : undefined,
     };
-    setErrors(found);
-    if (found.count || found.limit) {
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setBusy(true);
-    setMade(null);
-    try {
+    void save(found, async () => {
+      setMade(null);
       const codes = (
         await request(GenerateCoupons, {
           input: { promotionId, count: n, prefix: prefix.trim() || null, usageLimit },
@@ -61,27 +58,11 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
       setMade(codes);
       toast.show(t(m.made, { count: codes.length }), { tone: 'success' });
       onChange();
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError
-          ? fieldOfMessage(message, { 'Number of codes': 'count', Prefix: 'prefix', 'Usage limit': 'limit' } as const)
-          : null;
-      setErrors(field ? { [field]: message } : { form: message });
-      if (field) focusFirstInvalid(formRef);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form
-      ref={formRef}
-      className="bo-subform"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="generate-coupons"
-    >
+    <form ref={formRef} className="bo-subform" onSubmit={submit} noValidate aria-labelledby="generate-coupons">
       <h3 id="generate-coupons">{t(m.generate)}</h3>
       <Field
         label={t(m.countLabel)}
@@ -102,23 +83,8 @@ export function GenerateForm({ promotionId, onChange }: { promotionId: string; o
         error={errors.prefix}
         onChange={(event) => setPrefix(event.target.value)}
       />
-      <Field
-        label={t(m.usageLimit)}
-        hint={t(m.usageLimitHint)}
-        name="usageLimit"
-        inputMode="numeric"
-        value={limit}
-        error={errors.limit}
-        onChange={(event) => setLimit(event.target.value)}
-      />
-      {errors.form && (
-        <p className="bo-inline-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" busy={busy}>
-        {t(m.generate)}
-      </Button>
+      <UsageLimitField value={limit} error={errors.limit} onChange={setLimit} />
+      <FormFooter error={formError} saving={saving} label={t(m.generate)} className="bo-coupon-footer" />
       {made && (
         <div className={fieldStyles.field}>
           <label htmlFor="generated-codes" className={fieldStyles.label}>

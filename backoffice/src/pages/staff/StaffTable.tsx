@@ -9,6 +9,7 @@ import { useStaff } from '../../api/session';
 import { messageOf } from '../../common/errorText';
 import { roleLabel } from '../../common/format';
 import { type Column, DataTable } from '../../common/list/DataTable';
+import { StateBadge } from '../../common/ui';
 
 const SetStaffMemberActiveMutation = graphql(`
   mutation SetStaffMemberActive($id: ID!, $active: Boolean!) {
@@ -131,13 +132,13 @@ export function StaffTable({ members, onChange }: { members: readonly Member[]; 
       key: 'account',
       header: <FormattedMessage id="backoffice.staff.account" defaultMessage="Account" />,
       cell: (member) => (
-        <span className={`bo-badge ${member.active ? 'bo-badge-complete' : 'bo-badge-canceled'}`}>
+        <StateBadge on={member.active}>
           {member.active ? (
             <FormattedMessage id="backoffice.staff.active" defaultMessage="Active" />
           ) : (
             <FormattedMessage id="backoffice.staff.inactive" defaultMessage="Switched off" />
           )}
-        </span>
+        </StateBadge>
       ),
     },
     {
