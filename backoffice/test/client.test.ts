@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import { ApiError, request, setCsrfToken, upload, whenSessionLost } from '../src/api/client';
+import { createIntl } from 'react-intl';
+import { ApiError, request, setClientLanguage, setCsrfToken, upload, whenSessionLost } from '../src/api/client';
+import frFR from '../src/i18n/fr_FR.json';
 
 // Documents of the test's own (the app's are generated from its sources only, so none of these
 // ends up in the bundle).
@@ -135,5 +137,17 @@ describe('the back office request helper', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(request(OrdersQuery, {})).rejects.toThrow(/cannot be reached/);
+  });
+
+  it('says its own failures in the language the back office is in', async () => {
+    setClientLanguage(createIntl({ locale: 'fr-FR', messages: frFR }));
+    try {
+      answer({}, 502);
+      await expect(request(OrdersQuery, {})).rejects.toThrow('Le serveur n’a pas pu répondre (HTTP 502). Réessayez.');
+    } finally {
+      setClientLanguage(createIntl({ locale: 'en-US', messages: {} }));
+    }
+    answer({}, 502);
+    await expect(request(OrdersQuery, {})).rejects.toThrow('The server could not answer (HTTP 502). Try again.');
   });
 });

@@ -128,4 +128,23 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Invoice' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Add a comment' })).toBeNull();
   });
+
+  it('speaks French with Magento’s words: Commande, Facturer, Expédition, Avoir', async () => {
+    fakeApi({
+      Order: () => ({
+        data: {
+          order: order('PROCESSING', ['SHIP', 'REFUND'], {
+            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25) }],
+          }),
+        },
+      }),
+    });
+    renderPage(<OrderPage />, { ...at, french: true });
+    expect(await screen.findByRole('heading', { level: 1, name: /Commande 000000042/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Expédier la commande' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Créer un avoir' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Factures' }).textContent).toContain('Facture INV-1');
+    expect(screen.getByRole('region', { name: 'Expéditions' }).textContent).toContain('Pas encore expédiée.');
+    expect(screen.queryByText(/Ship|Refund|Invoice/)).toBeNull();
+  });
 });

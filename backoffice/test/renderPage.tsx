@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '@vela/ui/Toast';
 import { SessionProvider, useSession } from '../src/api/session';
+import frFR from '../src/i18n/fr_FR.json';
 
 /** One request the page sent to /admin/graphql, as the server would read it. */
 export interface SentOperation {
@@ -53,10 +54,21 @@ export function fakeApi(
   return { sent, mutations: () => sent.filter((s) => s.query.trimStart().startsWith('mutation')) };
 }
 
-/** Renders `element` at `path` (matched by `route`) inside the providers main.tsx puts around the app. */
-export function renderPage(element: ReactNode, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+/**
+ * Renders `element` at `path` (matched by `route`) inside the providers main.tsx puts around the
+ * app, in English (the default messages) or in French (the fr_FR catalogue).
+ */
+export function renderPage(
+  element: ReactNode,
+  { path = '/', route = '*', french = false }: { path?: string; route?: string; french?: boolean } = {},
+) {
   return render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}} onError={() => undefined}>
+    <IntlProvider
+      locale={french ? 'fr-FR' : 'en-US'}
+      defaultLocale="en-US"
+      messages={french ? frFR : {}}
+      onError={() => undefined}
+    >
       <ToastProvider>
         <SessionProvider>
           <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, type OperationDefinitionNode, OperationTypeNode, print } from 'graphql';
+import { type IntlShape, type MessageDescriptor, createIntl, defineMessages } from 'react-intl';
 
 /** The back office's own API; the session cookie (Path=/admin) goes with every same-origin request. */
 export const ENDPOINT = '/admin/graphql';
@@ -27,6 +28,23 @@ export class ApiError extends Error {
   get unauthenticated(): boolean {
     return this.category === 'graphql-authentication';
   }
+}
+
+const m: Record<'unreachable' | 'refused' | 'failed', MessageDescriptor> = defineMessages({
+  unreachable: {
+    id: 'backoffice.api.unreachable',
+    defaultMessage: 'The server cannot be reached. Check the connection and try again.',
+  },
+  refused: { id: 'backoffice.api.refused', defaultMessage: 'The request was refused. Reload the page and try again.' },
+  failed: { id: 'backoffice.api.failed', defaultMessage: 'The server could not answer (HTTP {status}). Try again.' },
+});
+
+// The client's own words (the server's come in its answers), in the back office's language:
+// LocaleProvider hands over its formatter, English until it does.
+let intl: IntlShape = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {}, onError: () => undefined });
+
+export function setClientLanguage(next: IntlShape): void {
+  intl = next;
 }
 
 // Before a session exists (signIn) any non-empty value passes; afterwards the session's token.
@@ -72,7 +90,7 @@ async function send<TData>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('The server cannot be reached. Check the connection and try again.', null, 0);
+    throw new ApiError(intl.formatMessage(m.unreachable), null, 0);
   }
   let payload: GraphQLResponse<TData> | null = null;
   try {
@@ -91,10 +109,9 @@ async function send<TData>(
     if (error.unauthenticated && !SIGN_IN_OPERATIONS.has(operation?.name?.value ?? '')) onSessionLost?.();
     throw error;
   }
-  if (response.status === 403)
-    throw new ApiError('The request was refused. Reload the page and try again.', null, response.status);
+  if (response.status === 403) throw new ApiError(intl.formatMessage(m.refused), null, response.status);
   if (!response.ok || !payload?.data)
-    throw new ApiError(`The server could not answer (HTTP ${response.status}). Try again.`, null, response.status);
+    throw new ApiError(intl.formatMessage(m.failed, { status: response.status }), null, response.status);
   return payload.data;
 }
 

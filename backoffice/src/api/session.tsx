@@ -1,7 +1,13 @@
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../__generated__';
 import type { SignInStateFieldsFragment, StaffFieldsFragment } from '../__generated__/graphql';
 import { request, setCsrfToken, whenSessionLost } from './client';
+
+const m = defineMessages({
+  ended: { id: 'backoffice.session.ended', defaultMessage: 'Your session has ended. Please sign in again.' },
+  signedOut: { id: 'backoffice.session.signedOut', defaultMessage: 'You are signed out.' },
+});
 
 graphql(`
   fragment StaffFields on StaffMember {
@@ -77,6 +83,7 @@ export function useStaff(): Staff {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const [session, setSession] = useState<SessionStatus>({ status: 'loading' });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -105,19 +112,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     whenSessionLost(() => {
       setCsrfToken(null);
-      setSession({ status: 'signedOut', state: null, notice: 'Your session has ended. Please sign in again.' });
+      setSession({ status: 'signedOut', state: null, notice: intl.formatMessage(m.ended) });
     });
     return () => whenSessionLost(null);
-  }, []);
+  }, [intl]);
 
   const signOut = useCallback(async () => {
     try {
       await request(SignOutMutation);
     } finally {
       setCsrfToken(null);
-      setSession({ status: 'signedOut', state: null, notice: 'You are signed out.', signedOut: true });
+      setSession({ status: 'signedOut', state: null, notice: intl.formatMessage(m.signedOut), signedOut: true });
     }
-  }, []);
+  }, [intl]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const api = useMemo(

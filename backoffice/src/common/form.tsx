@@ -9,13 +9,32 @@ import { ErrorMessage } from './ui';
 /** Each field's message by the field's name; `undefined` where the field is fine. */
 export type FieldErrors = Record<string, string | undefined>;
 
-export const REQUIRED = 'This field is required';
+/** What a save hook needs to know beyond the form: how to read the server's refusals. */
+export interface SaveOptions {
+  /**
+   * The form field a server refusal is about, or null: by default the field the server names in
+   * an input error. Forms whose server names fields in its words pass their own reading.
+   */
+  fieldOf?: (error: ApiError) => string | null;
+  /**
+   * Also say a refusal above the button when it is shown beside its field: for the short sections
+   * of a long page, where the field may be out of sight. On by default.
+   */
+  repeatAbove?: boolean;
+}
+
+const namedField = (error: ApiError) => (error.category === 'graphql-input' ? error.field : null);
 
 /**
  * A form's save: checks `found` first (and focuses the first wrong field), then runs `send`, shows
- * the server's refusal beside the field it names (or above the button), and says so when it worked.
+ * the server's refusal beside the field it is about (or above the button), and says so when it
+ * worked (`done`; null when the page that opens next says so itself).
  */
-export function useFormSave(formRef: RefObject<HTMLFormElement | null>, done: string) {
+export function useFormSave(
+  formRef: RefObject<HTMLFormElement | null>,
+  done: string | null,
+  { fieldOf = namedField, repeatAbove = true }: SaveOptions = {},
+) {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,11 +49,12 @@ export function useFormSave(formRef: RefObject<HTMLFormElement | null>, done: st
     setSaving(true);
     try {
       await send();
-      toast.show(done, { tone: 'success' });
+      if (done) toast.show(done, { tone: 'success' });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.field && caught.category === 'graphql-input') {
-        setErrors({ [caught.field]: caught.message });
-        setFormError(caught.message);
+      const field = caught instanceof ApiError ? fieldOf(caught) : null;
+      if (field) {
+        setErrors({ [field]: messageOf(caught) });
+        if (repeatAbove) setFormError(messageOf(caught));
         focusFirstInvalid(formRef);
       } else setFormError(messageOf(caught));
     } finally {

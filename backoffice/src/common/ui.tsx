@@ -35,3 +35,19 @@ export function StatusBadge({ status }: { status: string }) {
   const intl = useIntl();
   return <span className={`bo-badge bo-badge-${status.toLowerCase()}`}>{statusLabel(intl, status)}</span>;
 }
+
+/**
+ * An on / off state as a badge (active or not, locked or not): green when on, `offTone` when off;
+ * the words are the caller's.
+ */
+export function StateBadge({
+  on,
+  children,
+  offTone = 'canceled',
+}: {
+  on: boolean;
+  children: ReactNode;
+  offTone?: 'canceled' | 'closed';
+}) {
+  return <span className={`bo-badge ${on ? 'bo-badge-complete' : `bo-badge-${offTone}`}`}>{children}</span>;
+}

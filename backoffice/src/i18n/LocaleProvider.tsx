@@ -1,5 +1,6 @@
-import { type ReactNode, createContext, use, useCallback, useMemo, useState } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, ReactIntlErrorCode, useIntl } from 'react-intl';
+import { setClientLanguage } from '../api/client';
 import { type Catalogue, formattingLocale, loadMessages, toLanguageTag } from './locale';
 
 /** Where a staff member's own choice of language is kept, in this browser. */
@@ -55,8 +56,16 @@ export function LocaleProvider({
           if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
         }}
       >
+        <ClientLanguage />
         {children}
       </IntlProvider>
     </LocaleContext>
   );
+}
+
+/** The API client's own messages (the server unreachable…) follow the chosen language. */
+function ClientLanguage() {
+  const intl = useIntl();
+  useEffect(() => setClientLanguage(intl), [intl]);
+  return null;
 }

@@ -5,10 +5,12 @@ import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
-import { CategoryTreeQuery } from './CategoriesPage';
+import { useT } from '../common/useT';
+import { CategoryTreeQuery } from './categories/categoryTree';
 import { CategoryForm } from './categories/CategoryForm';
 import { MoveSection } from './categories/MoveSection';
-import { DeleteSection } from './categories/DeleteSection';
+import { CategoryDeleteSection } from './categories/DeleteSection';
+import { m } from './categories/categoryMessages';
 
 graphql(`
   fragment AdminCategoryFields on AdminCategory {
@@ -52,28 +54,30 @@ const CategoryQuery = graphql(`
 `);
 
 function BackLink() {
+  const t = useT();
   return (
     <p className="bo-back">
       <Link to="/categories">
         <Icon icon={ArrowLeft} size={18} />
-        All categories
+        {t(m.all)}
       </Link>
     </p>
   );
 }
 
 export function CategoryPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(CategoryQuery, { id });
   const category = data?.category;
-  const title = category?.name ?? 'Category';
+  const title = category?.name ?? t(m.title);
   return (
     <>
       <BackLink />
       <PageHeading title={title}>{title}</PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the category…" />}
-      {data && !category && <EmptyState>There is no such category. Find it in the tree.</EmptyState>}
+      {!data && loading && <Loading label={t(m.loading)} />}
+      {data && !category && <EmptyState>{t(m.missing)}</EmptyState>}
       {data && category && (
         <>
           <CategoryForm
@@ -83,7 +87,7 @@ export function CategoryPage() {
             onSaved={(next) => setData({ ...data, category: next })}
           />
           {category.level >= 2 && <MoveSection category={category} tree={data.categoryTree} onMoved={refetch} />}
-          {category.level >= 2 && <DeleteSection category={category} />}
+          {category.level >= 2 && <CategoryDeleteSection category={category} />}
         </>
       )}
     </>
@@ -92,6 +96,7 @@ export function CategoryPage() {
 
 /** /categories/new?parent=ID: the form, empty, under that parent (the store's root without one). */
 export function NewCategoryPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data, error, loading, refetch } = useQuery(CategoryTreeQuery);
@@ -101,9 +106,9 @@ export function NewCategoryPage() {
   return (
     <>
       <BackLink />
-      <PageHeading title="New category">New category</PageHeading>
+      <PageHeading title={t(m.newTitle)}>{t(m.newTitle)}</PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the categories…" />}
+      {!data && loading && <Loading label={t(m.loadingTree)} />}
       {data && (
         <CategoryForm
           key={parentId}

@@ -5,9 +5,11 @@ import { graphql } from '../__generated__';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
-import { type CmsPage, ROLE_NOTES } from './content/cmsDraft';
+import { useT } from '../common/useT';
+import { type CmsPage } from './content/cmsDraft';
+import { ROLE_NOTES, m } from './content/cmsMessages';
 import { CmsForm } from './content/CmsForm';
-import { DeleteSection } from './content/CmsDeleteSection';
+import { CmsDeleteSection } from './content/CmsDeleteSection';
 
 // One editor for content pages (/content/pages/:id, /content/pages/new) and blocks
 // (/content/blocks/:id, /content/blocks/new): the fields, the HTML with its preview beside it,
@@ -56,43 +58,46 @@ const CmsBlockQuery = graphql(`
 `);
 
 function BackLink() {
+  const t = useT();
   return (
     <p className="bo-back">
       <Link to="/content">
         <Icon icon={ArrowLeft} size={18} />
-        All content
+        {t(m.allContent)}
       </Link>
     </p>
   );
 }
 
 function BlockBackLink() {
+  const t = useT();
   return (
     <p className="bo-back">
       <Link to="/content?kind=blocks">
         <Icon icon={ArrowLeft} size={18} />
-        All blocks
+        {t(m.allBlocks)}
       </Link>
     </p>
   );
 }
 
 export function CmsPageEditPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(CmsPageQuery, { id });
   const page = data?.cmsPage;
-  const title = page?.title ?? 'Page';
+  const title = page?.title ?? t(m.pageTitle);
   return (
     <>
       <BackLink />
       <PageHeading title={title}>{title}</PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the page…" />}
-      {data && !page && <EmptyState>There is no such page. Find it in the list of content.</EmptyState>}
+      {!data && loading && <Loading label={t(m.loadingPage)} />}
+      {data && !page && <EmptyState>{t(m.missingPage)}</EmptyState>}
       {page && (
         <>
           <CmsForm key={page.id} kind="page" item={page} onSaved={(next) => setData({ cmsPage: next as CmsPage })} />
-          <DeleteSection kind="page" item={page} blocked={page.role ? ROLE_NOTES[page.role] : null} />
+          <CmsDeleteSection kind="page" item={page} blocked={page.role ? t(ROLE_NOTES[page.role]) : null} />
         </>
       )}
     </>
@@ -100,11 +105,12 @@ export function CmsPageEditPage() {
 }
 
 export function NewCmsPagePage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
       <BackLink />
-      <PageHeading title="New page">New page</PageHeading>
+      <PageHeading title={t(m.newPage)}>{t(m.newPage)}</PageHeading>
       <CmsForm
         kind="page"
         item={null}
@@ -115,21 +121,22 @@ export function NewCmsPagePage() {
 }
 
 export function CmsBlockEditPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(CmsBlockQuery, { id });
   const block = data?.cmsBlock;
-  const title = block?.title ?? 'Block';
+  const title = block?.title ?? t(m.blockTitle);
   return (
     <>
       <BlockBackLink />
       <PageHeading title={title}>{title}</PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the block…" />}
-      {data && !block && <EmptyState>There is no such block. Find it in the list of content.</EmptyState>}
+      {!data && loading && <Loading label={t(m.loadingBlock)} />}
+      {data && !block && <EmptyState>{t(m.missingBlock)}</EmptyState>}
       {block && (
         <>
           <CmsForm key={block.id} kind="block" item={block} onSaved={(next) => setData({ cmsBlock: next })} />
-          <DeleteSection kind="block" item={block} blocked={null} />
+          <CmsDeleteSection kind="block" item={block} blocked={null} />
         </>
       )}
     </>
@@ -137,11 +144,12 @@ export function CmsBlockEditPage() {
 }
 
 export function NewCmsBlockPage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
       <BlockBackLink />
-      <PageHeading title="New block">New block</PageHeading>
+      <PageHeading title={t(m.newBlock)}>{t(m.newBlock)}</PageHeading>
       <CmsForm
         kind="block"
         item={null}

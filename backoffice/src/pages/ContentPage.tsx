@@ -1,16 +1,18 @@
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormattedMessage, type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
 import { Icon } from '@vela/ui/Icon';
 import { graphql } from '../__generated__';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
+import type { Column } from '../common/list/DataTable';
+import { FilterForm } from '../common/list/FilterForm';
+import { type ListPage, ListResults } from '../common/list/ListResults';
+import { useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
-import { Pager, pageFrom } from '../common/Pager';
-import { EmptyState, ErrorMessage, Loading } from '../common/ui';
+import { StateBadge } from '../common/ui';
+import { KIND_MESSAGES, type Kind } from './content/contentListMessages';
 
 const CmsPagesQuery = graphql(`
   query CmsPages($search: String, $page: Int, $pageSize: Int) {
@@ -49,89 +51,28 @@ const CmsBlocksQuery = graphql(`
 
 const PAGE_SIZE = 20;
 
-type Kind = 'pages' | 'blocks';
-
-/** Each list's own sentences: French nouns have genders, so no sentence is built around a noun. */
-const KIND_MESSAGES = {
-  pages: defineMessages({
-    heading: { id: 'backoffice.content.pages.heading', defaultMessage: 'Content: pages' },
-    what: { id: 'backoffice.content.pages.what', defaultMessage: 'Pages' },
-    intro: {
-      id: 'backoffice.content.pages.intro',
-      defaultMessage: 'Pages have their own address on the storefront, such as /about-us.',
-    },
-    new: { id: 'backoffice.content.pages.new', defaultMessage: 'New page' },
-    searchLabel: { id: 'backoffice.content.pages.searchLabel', defaultMessage: 'Search pages' },
-    hint: { id: 'backoffice.content.pages.hint', defaultMessage: 'Title or URL key' },
-    loading: { id: 'backoffice.content.pages.loading', defaultMessage: 'Loading pages…' },
-    count: {
-      id: 'backoffice.content.pages.count',
-      defaultMessage: '{count, plural, one {{count} page} other {{count} pages}}',
-    },
-    countSearch: {
-      id: 'backoffice.content.pages.countSearch',
-      defaultMessage: '{count, plural, one {{count} page} other {{count} pages}} match “{search}”',
-    },
-    noneMatch: { id: 'backoffice.content.pages.noneMatch', defaultMessage: 'No page matches this search.' },
-    none: { id: 'backoffice.content.pages.none', defaultMessage: 'No pages yet.' },
-    caption: {
-      id: 'backoffice.content.pages.caption',
-      defaultMessage: 'Pages, by URL key, page {page} of {totalPages}',
-    },
-    column: { id: 'backoffice.content.pages.column', defaultMessage: 'URL key' },
-    pager: { id: 'backoffice.content.pages.pager', defaultMessage: 'Pages: pages of results' },
-  }),
-  blocks: defineMessages({
-    heading: { id: 'backoffice.content.blocks.heading', defaultMessage: 'Content: blocks' },
-    what: { id: 'backoffice.content.blocks.what', defaultMessage: 'Blocks' },
-    intro: {
-      id: 'backoffice.content.blocks.intro',
-      defaultMessage: 'Blocks are pieces shown inside storefront pages, such as the footer links.',
-    },
-    new: { id: 'backoffice.content.blocks.new', defaultMessage: 'New block' },
-    searchLabel: { id: 'backoffice.content.blocks.searchLabel', defaultMessage: 'Search blocks' },
-    hint: { id: 'backoffice.content.blocks.hint', defaultMessage: 'Title or identifier' },
-    loading: { id: 'backoffice.content.blocks.loading', defaultMessage: 'Loading blocks…' },
-    count: {
-      id: 'backoffice.content.blocks.count',
-      defaultMessage: '{count, plural, one {{count} block} other {{count} blocks}}',
-    },
-    countSearch: {
-      id: 'backoffice.content.blocks.countSearch',
-      defaultMessage: '{count, plural, one {{count} block} other {{count} blocks}} match “{search}”',
-    },
-    noneMatch: { id: 'backoffice.content.blocks.noneMatch', defaultMessage: 'No block matches this search.' },
-    none: { id: 'backoffice.content.blocks.none', defaultMessage: 'No blocks yet.' },
-    caption: {
-      id: 'backoffice.content.blocks.caption',
-      defaultMessage: 'Blocks, by identifier, page {page} of {totalPages}',
-    },
-    column: { id: 'backoffice.content.blocks.column', defaultMessage: 'Identifier' },
-    pager: { id: 'backoffice.content.blocks.pager', defaultMessage: 'Blocks: pages of results' },
-  }),
-};
-
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <span className={`bo-badge ${active ? 'bo-badge-complete' : 'bo-badge-closed'}`}>
+    <StateBadge on={active} offTone="closed">
       {active ? (
         <FormattedMessage id="backoffice.content.enabled" defaultMessage="Enabled" />
       ) : (
         <FormattedMessage id="backoffice.content.disabled" defaultMessage="Disabled" />
       )}
-    </span>
+    </StateBadge>
   );
 }
 
-interface ContentList {
-  items: ReadonlyArray<{ id: string; identifier: string; title: string; active: boolean; role?: string | null }>;
-  totalCount: number;
-  page: number;
-  totalPages: number;
+interface ContentItem {
+  id: string;
+  identifier: string;
+  title: string;
+  active: boolean;
+  role?: string | null;
 }
 
 interface ListState {
-  list: ContentList | undefined;
+  list: ListPage<ContentItem> | undefined;
   error: { message: string } | undefined;
   loading: boolean;
   refetch: () => void;
@@ -178,35 +119,59 @@ export function ContentPage() {
   );
 }
 
+const readSearch = (params: URLSearchParams) => ({ q: params.get('q') ?? '' });
+
+/** Where the page or block lives: the home page is the shop's address itself, whatever its URL key. */
+function AddressCell({ kind, item }: { kind: Kind; item: ContentItem }) {
+  const intl = useIntl();
+  return (
+    <>
+      <code>{kind === 'blocks' ? item.identifier : item.role === 'HOME' ? '/' : `/${item.identifier}`}</code>
+      {item.role && (
+        <span className="bo-muted">
+          {' '}
+          {item.role === 'HOME' ? (
+            <FormattedMessage id="backoffice.content.homePage" defaultMessage="home page" />
+          ) : (
+            intl.formatMessage({
+              id: 'backoffice.content.notFoundPage',
+              defaultMessage: '"page not found" page',
+            })
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+function contentColumns(kind: Kind, column: string): Column<ContentItem>[] {
+  return [
+    {
+      key: 'title',
+      header: <FormattedMessage id="backoffice.content.columnTitle" defaultMessage="Title" />,
+      rowHeader: true,
+      cell: (item) => <Link to={`/content/${kind}/${encodeURIComponent(item.id)}`}>{item.title}</Link>,
+    },
+    { key: 'address', header: column, cell: (item) => <AddressCell kind={kind} item={item} /> },
+    {
+      key: 'status',
+      header: <FormattedMessage id="backoffice.content.columnStatus" defaultMessage="Status" />,
+      cell: (item) => <ActiveBadge active={item.active} />,
+    },
+  ];
+}
+
 function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }) {
   const intl = useIntl();
   const me = useStaff();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = pageFrom(params);
-  const { list, error, loading, refetch } = useList({ search: search || null, page, pageSize: PAGE_SIZE });
-
-  const [draft, setDraft] = useState(search);
-  const [draftKey, setDraftKey] = useState(params.toString());
-  // Back / forward changed the URL: the form shows what the list shows.
-  if (draftKey !== params.toString()) {
-    setDraftKey(params.toString());
-    setDraft(search);
-  }
-
-  const paramsFor = (q: string) => {
-    const out = new URLSearchParams();
-    if (kind === 'blocks') out.set('kind', 'blocks');
-    if (q) out.set('q', q);
-    return out;
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(paramsFor(draft.trim()));
-  };
-
+  const filters = useListFilters(readSearch, ['kind']);
+  const search = filters.current.q;
+  const { list, error, loading, refetch } = useList({
+    search: search || null,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
   const m: Record<keyof (typeof KIND_MESSAGES)['pages'], MessageDescriptor> = KIND_MESSAGES[kind];
-  const loadingLabel = intl.formatMessage(m.loading);
   return (
     <>
       <p className="bo-muted">{intl.formatMessage(m.intro)}</p>
@@ -218,91 +183,40 @@ function ContentList({ kind, useList }: { kind: Kind; useList: typeof usePages }
           </Link>
         </p>
       )}
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={intl.formatMessage(m.searchLabel)}>
+      <FilterForm
+        label={intl.formatMessage(m.searchLabel)}
+        filtered={filters.filtered}
+        onSubmit={filters.apply}
+        onClear={filters.clear}
+        submitLabel={<FormattedMessage id="backoffice.filters.search" defaultMessage="Search" />}
+        clearLabel={<FormattedMessage id="backoffice.filters.clearSearch" defaultMessage="Clear search" />}
+      >
         <Field
           label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
           hint={intl.formatMessage(m.hint)}
           type="search"
-          name="q"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...filters.bind('q')}
         />
-        <div className="bo-filter-actions">
-          <Button type="submit">
-            <FormattedMessage id="backoffice.filters.search" defaultMessage="Search" />
-          </Button>
-          {search && (
-            <Button variant="ghost" onClick={() => setParams(paramsFor(''))}>
-              <FormattedMessage id="backoffice.filters.clearSearch" defaultMessage="Clear search" />
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <p className="bo-count" role="status" aria-live="polite">
-        {loading
-          ? loadingLabel
-          : list
-            ? search
-              ? intl.formatMessage(m.countSearch, { count: list.totalCount, search })
-              : intl.formatMessage(m.count, { count: list.totalCount })
-            : ''}
-      </p>
-      {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!list && loading && <Loading label={loadingLabel} />}
-      {list && list.items.length === 0 && <EmptyState>{intl.formatMessage(search ? m.noneMatch : m.none)}</EmptyState>}
-      {list && list.items.length > 0 && (
-        <div className="bo-table-wrap" aria-busy={loading}>
-          <table className="bo-table">
-            <caption className="visually-hidden">
-              {intl.formatMessage(m.caption, { page: list.page, totalPages: list.totalPages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.content.columnTitle" defaultMessage="Title" />
-                </th>
-                <th scope="col">{intl.formatMessage(m.column)}</th>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.content.columnStatus" defaultMessage="Status" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link to={`/content/${kind}/${encodeURIComponent(item.id)}`}>{item.title}</Link>
-                  </th>
-                  <td>
-                    {/* The home page is the shop's address itself, whatever its URL key. */}
-                    <code>
-                      {kind === 'blocks' ? item.identifier : item.role === 'HOME' ? '/' : `/${item.identifier}`}
-                    </code>
-                    {item.role && (
-                      <span className="bo-muted">
-                        {' '}
-                        {item.role === 'HOME' ? (
-                          <FormattedMessage id="backoffice.content.homePage" defaultMessage="home page" />
-                        ) : (
-                          intl.formatMessage({
-                            id: 'backoffice.content.notFoundPage',
-                            defaultMessage: '"page not found" page',
-                          })
-                        )}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    <ActiveBadge active={item.active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list && <Pager page={list.page} totalPages={list.totalPages} label={intl.formatMessage(m.pager)} />}
+      </FilterForm>
+      <ListResults
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        messages={{
+          loading: m.loading,
+          count: m.count,
+          countFiltered: m.countSearch,
+          none: m.none,
+          noneMatch: m.noneMatch,
+          caption: m.caption,
+          pages: m.pager,
+        }}
+        filtered={filters.filtered}
+        values={{ search }}
+        columns={contentColumns(kind, intl.formatMessage(m.column))}
+        rowKey={(item) => item.id}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Icon } from '@vela/ui/Icon';
 import { graphql } from '../__generated__';
@@ -7,11 +7,13 @@ import { useQuery } from '../api/useQuery';
 import { formatDateTime } from '../common/format';
 import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
+import { useT } from '../common/useT';
 import { OrderActions } from './orders/OrderActions';
 import { type Order, useActions } from './orders/useOrderActions';
 import { OrderComments } from './orders/OrderComments';
 import { OrderItems } from './orders/OrderItems';
 import { OrderRecords } from './orders/OrderRecords';
+import { m } from './orders/orderMessages';
 
 graphql(`
   fragment AdminOrderFields on AdminOrder {
@@ -114,6 +116,7 @@ const OrderQuery = graphql(`
 `);
 
 export function OrderPage() {
+  const t = useT();
   const { number = '' } = useParams();
   const { data, error, loading, refetch, setData } = useQuery(OrderQuery, { number });
   const order = data?.order;
@@ -122,15 +125,15 @@ export function OrderPage() {
       <p className="bo-back">
         <Link to="/orders">
           <Icon icon={ArrowLeft} size={18} />
-          All orders
+          {t(m.all)}
         </Link>
       </p>
-      <PageHeading title={`Order ${number}`}>
-        Order {number} {order && <StatusBadge status={order.status} />}
+      <PageHeading title={t(m.title, { number })}>
+        {t(m.title, { number })} {order && <StatusBadge status={order.status} />}
       </PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the order…" />}
-      {data && !order && <EmptyState>There is no order {number}. Check the number, or find it in the list.</EmptyState>}
+      {!data && loading && <Loading label={t(m.loading)} />}
+      {data && !order && <EmptyState>{t(m.missing, { number })}</EmptyState>}
       {order && <OrderDetails order={order} onChange={(next) => setData({ order: next })} />}
     </>
   );
@@ -142,8 +145,17 @@ function OrderDetails({ order, onChange }: { order: Order; onChange: (order: Ord
   return (
     <div className="bo-order">
       <p className="bo-muted">
-        Placed {formatDateTime(intl, order.createdAt)} in store view {order.storeCode} by {order.customerName} (
-        <a href={`mailto:${order.email}`}>{order.email}</a>){order.customerEmail ? ', signed in' : ', as a guest'}
+        <FormattedMessage
+          {...m.placed}
+          values={{
+            date: formatDateTime(intl, order.createdAt),
+            store: order.storeCode,
+            customer: order.customerName,
+            email: order.email,
+            guest: order.customerEmail ? 'no' : 'yes',
+            mail: (text) => <a href={`mailto:${order.email}`}>{text}</a>,
+          }}
+        />
       </p>
       <OrderActions order={order} actions={actions} />
       <OrderItems order={order} />

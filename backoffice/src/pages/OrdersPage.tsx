@@ -1,16 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@vela/ui/Button';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import { graphql } from '../__generated__';
-import type { AdminOrderStatus } from '../__generated__/graphql';
+import type { AdminOrderStatus, OrderSummaryFieldsFragment } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
 import { ORDER_STATUSES, formatDateTime, formatMoney, statusLabel } from '../common/format';
+import type { Column } from '../common/list/DataTable';
+import { FilterForm } from '../common/list/FilterForm';
+import { type ListMessages, ListResults } from '../common/list/ListResults';
+import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
-import { Pager, pageFrom } from '../common/Pager';
-import { EmptyState, ErrorMessage, Loading, StatusBadge } from '../common/ui';
+import { StatusBadge } from '../common/ui';
 
 graphql(`
   fragment OrderSummaryFields on AdminOrderSummary {
@@ -45,39 +46,89 @@ const PAGE_SIZE = 20;
 const STATUSES = ORDER_STATUSES as AdminOrderStatus[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isStatus(value: string | null): value is AdminOrderStatus {
-  return value !== null && (STATUSES as string[]).includes(value);
+const listMessages: ListMessages = defineMessages({
+  loading: { id: 'backoffice.orders.loading', defaultMessage: 'Loading orders…' },
+  count: {
+    id: 'backoffice.orders.count',
+    defaultMessage: '{count, plural, one {{count} order} other {{count} orders}}',
+  },
+  countFiltered: {
+    id: 'backoffice.orders.countFiltered',
+    defaultMessage: '{count, plural, one {{count} order matches the filters} other {{count} orders match the filters}}',
+  },
+  none: { id: 'backoffice.orders.none', defaultMessage: 'No orders yet.' },
+  noneMatch: { id: 'backoffice.orders.noneMatch', defaultMessage: 'No orders match these filters.' },
+  caption: { id: 'backoffice.orders.caption', defaultMessage: 'Orders, newest first, page {page} of {totalPages}' },
+  pages: { id: 'backoffice.orders.pages', defaultMessage: 'Order pages' },
+});
+
+const day = (value: string | null) => (DAY.test(value ?? '') ? value! : '');
+
+function readFilters(params: URLSearchParams) {
+  return {
+    q: params.get('q') ?? '',
+    status: oneOf(STATUSES, params.get('status')),
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+}
+
+function useOrderColumns(): Column<OrderSummaryFieldsFragment>[] {
+  const intl = useIntl();
+  return [
+    {
+      key: 'order',
+      header: <FormattedMessage id="backoffice.orders.column.order" defaultMessage="Order" />,
+      rowHeader: true,
+      cell: (order) => <Link to={`/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>,
+    },
+    {
+      key: 'placed',
+      header: <FormattedMessage id="backoffice.orders.column.placed" defaultMessage="Placed" />,
+      cell: (order) => formatDateTime(intl, order.createdAt),
+    },
+    {
+      key: 'customer',
+      header: <FormattedMessage id="backoffice.orders.column.customer" defaultMessage="Customer" />,
+      cell: (order) => (
+        <>
+          {order.customerName}
+          <br />
+          <span className="bo-muted">{order.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="backoffice.orders.status" defaultMessage="Status" />,
+      cell: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      key: 'items',
+      header: <FormattedMessage id="backoffice.orders.column.items" defaultMessage="Items" />,
+      numeric: true,
+      cell: (order) => order.itemCount,
+    },
+    {
+      key: 'total',
+      header: <FormattedMessage id="backoffice.orders.column.total" defaultMessage="Total" />,
+      numeric: true,
+      cell: (order) => formatMoney(intl, order.grandTotal),
+    },
+  ];
 }
 
 export function OrdersPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : null;
-  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : '';
-  const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : '';
-  const page = pageFrom(params);
-  const filtered = Boolean(search || status || from || to);
-
+  const filters = useListFilters(readFilters);
+  const { q, status, from, to } = filters.current;
   const { data, error, loading, refetch } = useQuery(OrdersQuery, {
-    filter: {
-      search: search || null,
-      status,
-      createdFrom: from || null,
-      createdTo: to || null,
-    },
-    page,
+    filter: { search: q || null, status: status || null, createdFrom: from || null, createdTo: to || null },
+    page: filters.page,
     pageSize: PAGE_SIZE,
   });
-
-  const [draft, setDraft] = useState({ search, status: status ?? '', from, to });
-  const [draftKey, setDraftKey] = useState(params.toString());
-  // Back / forward changed the URL: the form shows what the list shows.
-  if (draftKey !== params.toString()) {
-    setDraftKey(params.toString());
-    setDraft({ search, status: status ?? '', from, to });
-  }
+  const columns = useOrderColumns();
+  const { draft } = filters;
   const rangeError =
     draft.from && draft.to && draft.from > draft.to
       ? intl.formatMessage({
@@ -85,30 +136,17 @@ export function OrdersPage() {
           defaultMessage: 'The end date is before the start date.',
         })
       : null;
-  const loadingLabel = intl.formatMessage({ id: 'backoffice.orders.loading', defaultMessage: 'Loading orders…' });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (rangeError) return;
-    const next = new URLSearchParams();
-    if (draft.search.trim()) next.set('q', draft.search.trim());
-    if (draft.status) next.set('status', draft.status);
-    if (draft.from) next.set('from', draft.from);
-    if (draft.to) next.set('to', draft.to);
-    setParams(next);
-  };
-
-  const orders = data?.orders;
   return (
     <>
       <PageHeading title={intl.formatMessage({ id: 'backoffice.orders.title', defaultMessage: 'Orders' })}>
         <FormattedMessage id="backoffice.orders.title" defaultMessage="Orders" />
       </PageHeading>
-      <form
-        className="bo-filters"
-        onSubmit={apply}
-        role="search"
-        aria-label={intl.formatMessage({ id: 'backoffice.orders.filters', defaultMessage: 'Filter orders' })}
+      <FilterForm
+        label={intl.formatMessage({ id: 'backoffice.orders.filters', defaultMessage: 'Filter orders' })}
+        filtered={filters.filtered}
+        onSubmit={(event) => (rangeError ? event.preventDefault() : filters.apply(event))}
+        onClear={filters.clear}
       >
         <Field
           label={intl.formatMessage({ id: 'backoffice.filters.search', defaultMessage: 'Search' })}
@@ -117,140 +155,36 @@ export function OrdersPage() {
             defaultMessage: 'Order number, e-mail or name',
           })}
           type="search"
-          name="q"
-          value={draft.search}
-          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          {...filters.bind('q')}
         />
         <Select
           label={intl.formatMessage({ id: 'backoffice.orders.status', defaultMessage: 'Status' })}
-          name="status"
           placeholder={intl.formatMessage({ id: 'backoffice.orders.anyStatus', defaultMessage: 'Any status' })}
           options={STATUSES.map((value) => ({ value, label: statusLabel(intl, value) }))}
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          {...filters.bind('status')}
         />
         <Field
           label={intl.formatMessage({ id: 'backoffice.orders.placedFrom', defaultMessage: 'Placed from' })}
           type="date"
-          name="from"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          {...filters.bind('from')}
         />
         <Field
           label={intl.formatMessage({ id: 'backoffice.orders.placedUntil', defaultMessage: 'Placed until' })}
           type="date"
-          name="to"
-          value={draft.to}
           error={rangeError ?? undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          {...filters.bind('to')}
         />
-        <div className="bo-filter-actions">
-          <Button type="submit">
-            <FormattedMessage id="backoffice.filters.apply" defaultMessage="Apply filters" />
-          </Button>
-          {filtered && (
-            <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              <FormattedMessage id="backoffice.filters.clear" defaultMessage="Clear filters" />
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <p className="bo-count" role="status" aria-live="polite">
-        {loading
-          ? loadingLabel
-          : orders
-            ? filtered
-              ? intl.formatMessage(
-                  {
-                    id: 'backoffice.orders.countFiltered',
-                    defaultMessage:
-                      '{count, plural, one {{count} order matches the filters} other {{count} orders match the filters}}',
-                  },
-                  { count: orders.totalCount },
-                )
-              : intl.formatMessage(
-                  {
-                    id: 'backoffice.orders.count',
-                    defaultMessage: '{count, plural, one {{count} order} other {{count} orders}}',
-                  },
-                  { count: orders.totalCount },
-                )
-            : ''}
-      </p>
-      {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!orders && loading && <Loading label={loadingLabel} />}
-      {orders && orders.items.length === 0 && (
-        <EmptyState>
-          {filtered ? (
-            <FormattedMessage id="backoffice.orders.noneMatch" defaultMessage="No orders match these filters." />
-          ) : (
-            <FormattedMessage id="backoffice.orders.none" defaultMessage="No orders yet." />
-          )}
-        </EmptyState>
-      )}
-      {orders && orders.items.length > 0 && (
-        <div className="bo-table-wrap" aria-busy={loading}>
-          <table className="bo-table">
-            <caption className="visually-hidden">
-              <FormattedMessage
-                id="backoffice.orders.caption"
-                defaultMessage="Orders, newest first, page {page} of {totalPages}"
-                values={{ page: orders.page, totalPages: orders.totalPages }}
-              />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.orders.column.order" defaultMessage="Order" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.orders.column.placed" defaultMessage="Placed" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.orders.column.customer" defaultMessage="Customer" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="backoffice.orders.status" defaultMessage="Status" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="backoffice.orders.column.items" defaultMessage="Items" />
-                </th>
-                <th scope="col" className="bo-num">
-                  <FormattedMessage id="backoffice.orders.column.total" defaultMessage="Total" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.items.map((order) => (
-                <tr key={order.number}>
-                  <th scope="row">
-                    <Link to={`/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>
-                  </th>
-                  <td>{formatDateTime(intl, order.createdAt)}</td>
-                  <td>
-                    {order.customerName}
-                    <br />
-                    <span className="bo-muted">{order.email}</span>
-                  </td>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="bo-num">{order.itemCount}</td>
-                  <td className="bo-num">{formatMoney(intl, order.grandTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {orders && (
-        <Pager
-          page={orders.page}
-          totalPages={orders.totalPages}
-          label={intl.formatMessage({ id: 'backoffice.orders.pages', defaultMessage: 'Order pages' })}
-        />
-      )}
+      </FilterForm>
+      <ListResults
+        list={data?.orders}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        messages={listMessages}
+        columns={columns}
+        rowKey={(order) => order.number}
+        filtered={filters.filtered}
+      />
     </>
   );
 }

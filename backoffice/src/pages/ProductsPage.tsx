@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@vela/ui/Button';
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import { graphql } from '../__generated__';
-import type { AdminProductType, AdminStockLevel } from '../__generated__/graphql';
+import type { AdminProductType, AdminProductsQuery, AdminStockLevel } from '../__generated__/graphql';
 import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { formatMoney } from '../common/format';
+import type { Column } from '../common/list/DataTable';
+import { FilterForm } from '../common/list/FilterForm';
+import { ListResults } from '../common/list/ListResults';
+import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
-import { Pager, pageFrom } from '../common/Pager';
-import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 
 const ProductsQuery = graphql(`
   query AdminProducts($filter: AdminProductFilter, $page: Int, $pageSize: Int) {
@@ -60,8 +60,6 @@ const m = defineMessages({
   inStock: { id: 'backoffice.products.inStock', defaultMessage: 'In stock (more than 5)' },
   low: { id: 'backoffice.products.low', defaultMessage: 'Low (1 to 5)' },
   out: { id: 'backoffice.products.out', defaultMessage: 'Out of stock' },
-  apply: { id: 'backoffice.products.apply', defaultMessage: 'Apply filters' },
-  clear: { id: 'backoffice.products.clear', defaultMessage: 'Clear filters' },
   loading: { id: 'backoffice.products.loading', defaultMessage: 'Loading products…' },
   count: {
     id: 'backoffice.products.count',
@@ -70,7 +68,10 @@ const m = defineMessages({
   },
   noMatch: { id: 'backoffice.products.noMatch', defaultMessage: 'No products match these filters.' },
   none: { id: 'backoffice.products.none', defaultMessage: 'No products yet.' },
-  caption: { id: 'backoffice.products.caption', defaultMessage: 'Products, newest first, page {page} of {pages}' },
+  caption: {
+    id: 'backoffice.products.caption',
+    defaultMessage: 'Products, newest first, page {page} of {totalPages}',
+  },
   colProduct: { id: 'backoffice.products.colProduct', defaultMessage: 'Product' },
   colSku: { id: 'backoffice.products.colSku', defaultMessage: 'SKU' },
   colPrice: { id: 'backoffice.products.colPrice', defaultMessage: 'Price' },
@@ -84,54 +85,71 @@ const m = defineMessages({
 const PAGE_SIZE = 20;
 const TYPES: AdminProductType[] = ['SIMPLE', 'CONFIGURABLE'];
 const STOCK_LEVELS: AdminStockLevel[] = ['IN_STOCK', 'LOW', 'OUT'];
+const STATUSES = ['enabled', 'disabled'] as const;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+type ProductRow = AdminProductsQuery['products']['items'][number];
+type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
+
+function readFilters(params: URLSearchParams) {
+  return {
+    q: params.get('q') ?? '',
+    type: oneOf(TYPES, params.get('type')),
+    status: oneOf(STATUSES, params.get('status')),
+    stock: oneOf(STOCK_LEVELS, params.get('stock')),
+  };
+}
+
+function priceText(intl: IntlShape, item: ProductRow): string {
+  return item.minPrice.value === item.maxPrice.value
+    ? formatMoney(intl, item.minPrice)
+    : `${formatMoney(intl, item.minPrice)} – ${formatMoney(intl, item.maxPrice)}`;
+}
+
+function productColumns(intl: IntlShape, t: Translate): Column<ProductRow>[] {
+  return [
+    {
+      key: 'product',
+      header: t(m.colProduct),
+      rowHeader: true,
+      cell: (item) => <Link to={`/products/${encodeURIComponent(item.sku)}`}>{item.name}</Link>,
+    },
+    { key: 'sku', header: t(m.colSku), cell: (item) => item.sku },
+    {
+      key: 'type',
+      header: t(m.type),
+      cell: (item) =>
+        item.type === 'CONFIGURABLE' ? (
+          <>
+            {t(m.configurable)}
+            <br />
+            <span className="bo-muted">{t(m.variants, { count: item.variantCount })}</span>
+          </>
+        ) : (
+          t(m.simple)
+        ),
+    },
+    { key: 'status', header: t(m.status), cell: (item) => (item.enabled ? t(m.enabled) : t(m.disabled)) },
+    { key: 'stock', header: t(m.stock), numeric: true, cell: (item) => intl.formatNumber(item.stockQty) },
+    { key: 'price', header: t(m.colPrice), numeric: true, cell: (item) => priceText(intl, item) },
+  ];
 }
 
 export function ProductsPage() {
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
-    intl.formatMessage(descriptor, values);
+  const t: Translate = (descriptor, values) => intl.formatMessage(descriptor, values);
   const me = useStaff();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const type = oneOf(TYPES, params.get('type'));
-  const stock = oneOf(STOCK_LEVELS, params.get('stock'));
-  const status = oneOf(['enabled', 'disabled'] as const, params.get('status'));
-  const page = pageFrom(params);
-  const filtered = Boolean(search || type || stock || status);
-
+  const filters = useListFilters(readFilters);
+  const { q, type, stock, status } = filters.current;
   const { data, error, loading, refetch } = useQuery(ProductsQuery, {
-    filter: { search: search || null, type, stock, enabled: status === null ? null : status === 'enabled' },
-    page,
+    filter: {
+      search: q || null,
+      type: type || null,
+      stock: stock || null,
+      enabled: status === '' ? null : status === 'enabled',
+    },
+    page: filters.page,
     pageSize: PAGE_SIZE,
   });
-
-  const current = { search, type: type ?? '', stock: stock ?? '', status: status ?? '' };
-  const [draft, setDraft] = useState(current);
-  const [draftKey, setDraftKey] = useState(params.toString());
-  // Back / forward changed the URL: the form shows what the list shows.
-  if (draftKey !== params.toString()) {
-    setDraftKey(params.toString());
-    setDraft(current);
-  }
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.search.trim()) next.set('q', draft.search.trim());
-    if (draft.type) next.set('type', draft.type);
-    if (draft.status) next.set('status', draft.status);
-    if (draft.stock) next.set('stock', draft.stock);
-    setParams(next);
-  };
-
-  const products = data?.products;
-  const price = (item: NonNullable<typeof products>['items'][number]) =>
-    item.minPrice.value === item.maxPrice.value
-      ? formatMoney(intl, item.minPrice)
-      : `${formatMoney(intl, item.minPrice)} – ${formatMoney(intl, item.maxPrice)}`;
   return (
     <>
       <PageHeading title={t(m.title)}>{t(m.title)}</PageHeading>
@@ -141,115 +159,55 @@ export function ProductsPage() {
           <Link to="/products/new?type=configurable">{t(m.newConfigurable)}</Link>
         </p>
       )}
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t(m.filterLabel)}>
-        <Field
-          label={t(m.search)}
-          hint={t(m.searchHint)}
-          type="search"
-          name="q"
-          value={draft.search}
-          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-        />
+      <FilterForm label={t(m.filterLabel)} filtered={filters.filtered} onSubmit={filters.apply} onClear={filters.clear}>
+        <Field label={t(m.search)} hint={t(m.searchHint)} type="search" {...filters.bind('q')} />
         <Select
           label={t(m.type)}
-          name="type"
           placeholder={t(m.anyType)}
           options={[
             { value: 'SIMPLE', label: t(m.simple) },
             { value: 'CONFIGURABLE', label: t(m.configurable) },
           ]}
-          value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.target.value })}
+          {...filters.bind('type')}
         />
         <Select
           label={t(m.status)}
-          name="status"
           placeholder={t(m.anyStatus)}
           options={[
             { value: 'enabled', label: t(m.enabled) },
             { value: 'disabled', label: t(m.disabled) },
           ]}
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          {...filters.bind('status')}
         />
         <Select
           label={t(m.stock)}
-          name="stock"
           placeholder={t(m.anyStock)}
           options={[
             { value: 'IN_STOCK', label: t(m.inStock) },
             { value: 'LOW', label: t(m.low) },
             { value: 'OUT', label: t(m.out) },
           ]}
-          value={draft.stock}
-          onChange={(event) => setDraft({ ...draft, stock: event.target.value })}
+          {...filters.bind('stock')}
         />
-        <div className="bo-filter-actions">
-          <Button type="submit">{t(m.apply)}</Button>
-          {filtered && (
-            <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              {t(m.clear)}
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <p className="bo-count" role="status" aria-live="polite">
-        {loading
-          ? t(m.loading)
-          : products
-            ? t(m.count, { count: products.totalCount, filtered: filtered ? 'yes' : 'no' })
-            : ''}
-      </p>
-      {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!products && loading && <Loading label={t(m.loading)} />}
-      {products && products.items.length === 0 && <EmptyState>{t(filtered ? m.noMatch : m.none)}</EmptyState>}
-      {products && products.items.length > 0 && (
-        <div className="bo-table-wrap" aria-busy={loading}>
-          <table className="bo-table">
-            <caption className="visually-hidden">
-              {t(m.caption, { page: products.page, pages: products.totalPages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(m.colProduct)}</th>
-                <th scope="col">{t(m.colSku)}</th>
-                <th scope="col">{t(m.type)}</th>
-                <th scope="col">{t(m.status)}</th>
-                <th scope="col" className="bo-num">
-                  {t(m.stock)}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t(m.colPrice)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.items.map((item) => (
-                <tr key={item.sku}>
-                  <th scope="row">
-                    <Link to={`/products/${encodeURIComponent(item.sku)}`}>{item.name}</Link>
-                  </th>
-                  <td>{item.sku}</td>
-                  <td>
-                    {item.type === 'CONFIGURABLE' ? t(m.configurable) : t(m.simple)}
-                    {item.type === 'CONFIGURABLE' && (
-                      <>
-                        <br />
-                        <span className="bo-muted">{t(m.variants, { count: item.variantCount })}</span>
-                      </>
-                    )}
-                  </td>
-                  <td>{item.enabled ? t(m.enabled) : t(m.disabled)}</td>
-                  <td className="bo-num">{intl.formatNumber(item.stockQty)}</td>
-                  <td className="bo-num">{price(item)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {products && <Pager page={products.page} totalPages={products.totalPages} label={t(m.pages)} />}
+      </FilterForm>
+      <ListResults
+        list={data?.products}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        messages={{
+          loading: m.loading,
+          count: m.count,
+          none: m.none,
+          noneMatch: m.noMatch,
+          caption: m.caption,
+          pages: m.pages,
+        }}
+        filtered={filters.filtered}
+        values={{ filtered: filters.filtered ? 'yes' : 'no' }}
+        columns={productColumns(intl, t)}
+        rowKey={(item) => item.sku}
+      />
     </>
   );
 }

@@ -1,18 +1,21 @@
-import { type Coupon, LIMIT_ERROR, LIMIT_HINT, REQUIRED, limitOf } from './promotions/couponValues';
+import { type Coupon, limitOf } from './promotions/couponValues';
 import { GenerateForm } from './promotions/GenerateCouponsForm';
 import { CouponActions } from './promotions/CouponActions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
 import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../__generated__';
-import { ApiError, request } from '../api/client';
+import { request } from '../api/client';
 import { useStaff } from '../api/session';
 import { EmptyState } from '../common/ui';
-import { messageOf } from '../common/errorText';
+import { FormFooter, useFormSave } from '../common/form';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import { type Column, DataTable } from '../common/list/DataTable';
+import { useT } from '../common/useT';
 import { fieldOfMessage, usesText } from './promotionText';
+import { m } from './promotions/promotionMessages';
+import { UsageLimitField } from './promotions/UsageLimitField';
 
 // A rule's coupon codes: the page of codes with their uses, and (for staff) adding one typed
 // code, generating many, removing an unused one and changing a code's usage limit.
@@ -34,15 +37,38 @@ interface CouponsProps {
 
 export function CouponsSection({ promotion, coupons, onChange }: CouponsProps) {
   const intl = useIntl();
+  const t = useT();
   const me = useStaff();
   const readOnly = me.role === 'VIEWER';
+  const columns: Column<Coupon>[] = [
+    { key: 'code', header: t(m.code), rowHeader: true, cell: (coupon) => <code>{coupon.code}</code> },
+    {
+      key: 'used',
+      header: t(m.used),
+      numeric: true,
+      cell: (coupon) => usesText(intl, coupon.timesUsed, coupon.usageLimit),
+    },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: t(m.actions),
+            cell: (coupon: Coupon) => (
+              <CouponActions
+                coupon={coupon}
+                last={promotion.active && promotion.couponCount === 1}
+                onChange={onChange}
+              />
+            ),
+          },
+        ]),
+  ];
   return (
     <section aria-labelledby="promotion-coupons" className="bo-card">
-      <h2 id="promotion-coupons">Coupon codes</h2>
+      <h2 id="promotion-coupons">{t(m.couponCodes)}</h2>
       <p className="bo-muted">
-        {coupons.totalCount === 0
-          ? 'This promotion has no codes: it applies by itself to every cart that qualifies. Add a code to limit it to shoppers who enter one.'
-          : `${intl.formatNumber(coupons.totalCount)} ${coupons.totalCount === 1 ? 'code' : 'codes'}; shoppers may type them in any case.`}
+        {coupons.totalCount === 0 ? t(m.noCodes) : t(m.codeCount, { count: coupons.totalCount })}
       </p>
       {!readOnly && (
         <div className="bo-grid-2">
@@ -51,95 +77,54 @@ export function CouponsSection({ promotion, coupons, onChange }: CouponsProps) {
         </div>
       )}
       {coupons.items.length === 0 ? (
-        <EmptyState>No coupon codes.</EmptyState>
+        <EmptyState>{t(m.noCoupons)}</EmptyState>
       ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">
-              Coupon codes in alphabetical order, page {coupons.page} of {coupons.totalPages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col" className="bo-num">
-                  Used
-                </th>
-                {!readOnly && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.items.map((coupon) => (
-                <tr key={coupon.code}>
-                  <th scope="row">
-                    <code>{coupon.code}</code>
-                  </th>
-                  <td className="bo-num">{usesText(intl, coupon.timesUsed, coupon.usageLimit)}</td>
-                  {!readOnly && (
-                    <td>
-                      <CouponActions
-                        coupon={coupon}
-                        last={promotion.active && promotion.couponCount === 1}
-                        onChange={onChange}
-                      />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t(m.couponsCaption, { page: coupons.page, totalPages: coupons.totalPages })}
+          columns={columns}
+          rows={coupons.items}
+          rowKey={(coupon) => coupon.code}
+        />
       )}
     </section>
   );
 }
 
 function AddCouponForm({ promotionId, onChange }: { promotionId: string; onChange: () => void }) {
+  const t = useT();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [limit, setLimit] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; limit?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // The toast names the code the server kept (it writes codes in capitals).
+  const { errors, formError, saving, save } = useFormSave(formRef, null, {
+    fieldOf: (error) => fieldOfMessage(error.message, { 'Coupon code': 'code', 'Usage limit': 'limit' } as const),
+    repeatAbove: false,
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (saving) return;
     const usageLimit = limitOf(limit);
     const found = {
-      code: code.trim() ? undefined : REQUIRED,
-      limit: usageLimit === undefined ? LIMIT_ERROR : undefined,
+      code: code.trim() ? undefined : t(fieldMessages.required),
+      limit: usageLimit === undefined ? t(m.limitInvalid) : undefined,
     };
-    setErrors(found);
-    if (found.code || found.limit) {
-      focusFirstInvalid(formRef);
-      return;
-    }
-    setBusy(true);
-    try {
+    void save(found, async () => {
       const added = (await request(AddCoupon, { input: { promotionId, code: code.trim(), usageLimit } })).addCoupon;
-      toast.show(`${added.codes[0]} is added.`, { tone: 'success' });
+      toast.show(t(m.added, { code: added.codes[0] }), { tone: 'success' });
       setCode('');
       setLimit('');
       onChange();
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError
-          ? fieldOfMessage(message, { 'Coupon code': 'code', 'Usage limit': 'limit' } as const)
-          : null;
-      setErrors(field ? { [field]: message } : { form: message });
-      if (field) focusFirstInvalid(formRef);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form ref={formRef} className="bo-subform" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-coupon">
-      <h3 id="add-coupon">Add a code</h3>
+    <form ref={formRef} className="bo-subform" onSubmit={submit} noValidate aria-labelledby="add-coupon">
+      <h3 id="add-coupon">{t(m.addCode)}</h3>
       <Field
-        label="Coupon code"
-        hint="3 to 32 letters, digits, hyphens or underscores"
+        label={t(m.couponCode)}
+        hint={t(m.codeHint)}
         name="code"
         autoCapitalize="characters"
         value={code}
@@ -147,23 +132,8 @@ function AddCouponForm({ promotionId, onChange }: { promotionId: string; onChang
         required
         onChange={(event) => setCode(event.target.value)}
       />
-      <Field
-        label="Usage limit"
-        hint={LIMIT_HINT}
-        name="usageLimit"
-        inputMode="numeric"
-        value={limit}
-        error={errors.limit}
-        onChange={(event) => setLimit(event.target.value)}
-      />
-      {errors.form && (
-        <p className="bo-inline-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" busy={busy}>
-        Add code
-      </Button>
+      <UsageLimitField value={limit} error={errors.limit} onChange={setLimit} />
+      <FormFooter error={formError} saving={saving} label={t(m.addCodeButton)} className="bo-coupon-footer" />
     </form>
   );
 }

@@ -7,7 +7,9 @@ import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { Pager, pageFrom } from '../common/Pager';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
+import { useT } from '../common/useT';
 import { CouponsSection } from './PromotionCoupons';
+import { m } from './promotions/promotionMessages';
 import { ActiveBadge } from './PromotionsPage';
 import { PromotionForm } from './promotions/PromotionForm';
 import { StatusCard } from './promotions/StatusCard';
@@ -58,17 +60,19 @@ const PromotionQuery = graphql(`
 
 const COUPON_PAGE_SIZE = 50;
 function BackLink() {
+  const t = useT();
   return (
     <p className="bo-back">
       <Link to="/promotions">
         <Icon icon={ArrowLeft} size={18} />
-        All promotions
+        {t(m.all)}
       </Link>
     </p>
   );
 }
 
 export function PromotionPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const couponPage = pageFrom(params);
@@ -78,7 +82,7 @@ export function PromotionPage() {
     couponPageSize: COUPON_PAGE_SIZE,
   });
   const promotion = data?.promotion;
-  const title = promotion?.name ?? 'Promotion';
+  const title = promotion?.name ?? t(m.title);
   return (
     <>
       <BackLink />
@@ -86,8 +90,8 @@ export function PromotionPage() {
         {title} {promotion && <ActiveBadge active={promotion.active} />}
       </PageHeading>
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
-      {!data && loading && <Loading label="Loading the promotion…" />}
-      {data && !promotion && <EmptyState>There is no such promotion. Find it in the list.</EmptyState>}
+      {!data && loading && <Loading label={t(m.loading)} />}
+      {data && !promotion && <EmptyState>{t(m.missing)}</EmptyState>}
       {data && promotion && (
         <div className="bo-promotion">
           <StatusCard promotion={promotion} onChange={(next) => setData({ promotion: { ...promotion, ...next } })} />
@@ -97,7 +101,7 @@ export function PromotionPage() {
             onSaved={(next) => setData({ promotion: { ...promotion, ...next } })}
           />
           <CouponsSection promotion={promotion} coupons={promotion.coupons} onChange={refetch} />
-          <Pager page={promotion.coupons.page} totalPages={promotion.coupons.totalPages} label="Coupon pages" />
+          <Pager page={promotion.coupons.page} totalPages={promotion.coupons.totalPages} label={t(m.couponPages)} />
         </div>
       )}
     </>
@@ -105,14 +109,15 @@ export function PromotionPage() {
 }
 
 export function NewPromotionPage() {
+  const t = useT();
   const navigate = useNavigate();
   const me = useStaff();
   return (
     <>
       <BackLink />
-      <PageHeading title="New promotion">New promotion</PageHeading>
+      <PageHeading title={t(m.newTitle)}>{t(m.newTitle)}</PageHeading>
       {me.role === 'VIEWER' ? (
-        <p className="bo-notice">Your role can read promotions but not create them.</p>
+        <p className="bo-notice">{t(m.cannotCreate)}</p>
       ) : (
         <PromotionForm
           promotion={null}

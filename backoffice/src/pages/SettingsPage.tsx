@@ -3,10 +3,12 @@ import { useStaff } from '../api/session';
 import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
+import { useT } from '../common/useT';
 import { PaymentForm } from './settings/PaymentForm';
 import { ShippingForm } from './settings/ShippingForm';
 import { StoreForm } from './settings/StoreForm';
 import { TaxForm } from './settings/TaxForm';
+import { m } from './settings/settingsMessages';
 
 graphql(`
   fragment StoreSettingsFields on StoreSettings {
@@ -94,6 +96,7 @@ const SettingsCountries = graphql(`
 `);
 
 export function SettingsPage() {
+  const t = useT();
   const me = useStaff();
   const { data, error, loading, refetch } = useQuery(SettingsQuery);
   const countries = useQuery(SettingsCountries);
@@ -101,11 +104,11 @@ export function SettingsPage() {
   const settings = data?.settings;
   return (
     <>
-      <PageHeading title="Settings">Settings</PageHeading>
-      {readOnly && <p className="bo-notice">Only owners change settings; you can read them.</p>}
+      <PageHeading title={t(m.title)}>{t(m.title)}</PageHeading>
+      {readOnly && <p className="bo-notice">{t(m.readOnly)}</p>}
       {error && <ErrorMessage onRetry={refetch}>{error.message}</ErrorMessage>}
       {countries.error && <ErrorMessage onRetry={countries.refetch}>{countries.error.message}</ErrorMessage>}
-      {(!settings || !countries.data) && (loading || countries.loading) && <Loading label="Loading the settings…" />}
+      {(!settings || !countries.data) && (loading || countries.loading) && <Loading label={t(m.loading)} />}
       {settings && countries.data && (
         <>
           <StoreForm store={settings.store} readOnly={readOnly} />

@@ -39,6 +39,16 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'bo.product.description': '“Description (HTML)” is French too',
   'bo.gallery.images': '“Images” is French too',
   'bo.gallery.position': '“Image {n}” is French too',
+  'backoffice.import.sku': 'SKU, as Magento’s French admin writes it',
+  'backoffice.settings.destination': '“Destination {n}” is French too',
+  'backoffice.order.actions': '“Actions” is French too',
+  'backoffice.category.description': '“Description (HTML)” is French too',
+  'backoffice.cms.pageTitle': '“Page” is French too',
+  'backoffice.promotion.title': '“Promotion” is French too',
+  'backoffice.promotion.dates': '“Dates” is French too',
+  'backoffice.promotion.actions': '“Actions” is French too',
+  'backoffice.promotion.code': '“Code” is French too',
+  'backoffice.order.sku': 'SKU, as Magento’s French admin writes it',
 };
 
 /**

@@ -1,25 +1,17 @@
-import {
-  type Category,
-  type Draft,
-  type FieldName,
-  REQUIRED,
-  draftOf,
-  fieldOfMessage,
-  parentChoices,
-} from './categoryDraft';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { CheckboxField, FormSubmit } from '../../common/form';
-import { TextareaField } from '../../common/TextareaField';
 import { Field } from '@vela/ui/Field';
 import fieldStyles from '@vela/ui/Field.module.css';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { Select } from '@vela/ui/Select';
-import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
-import { ApiError, request } from '../../api/client';
+import { request } from '../../api/client';
 import { useStaff } from '../../api/session';
-import { type TreeCategory } from '../CategoriesPage';
-import { messageOf } from '../../common/errorText';
+import { CheckboxField, FormSubmit, useFormSave } from '../../common/form';
+import { TextareaField } from '../../common/TextareaField';
+import { useT } from '../../common/useT';
+import { type Category, type Draft, type FieldName, draftOf, fieldOfMessage, parentChoices } from './categoryDraft';
+import { m } from './categoryMessages';
+import { type TreeCategory } from './categoryTree';
 
 const UpdateCategory = graphql(`
   mutation UpdateCategory($id: ID!, $input: AdminCategoryInput!) {
@@ -53,26 +45,23 @@ function useCategorySave({
   readOnly: boolean;
   onSaved: (category: Category) => void;
 }) {
-  const toast = useToast();
+  const t = useT();
   const creating = category === null;
   const root = category !== null && category.level < 2;
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The toast outlives the page: a new category's own page opens under it.
+  const { errors, formError, saving, save } = useFormSave(formRef, t(creating ? m.created : m.saved), {
+    fieldOf: (error) => (error.category === 'graphql-input' ? fieldOfMessage(error.message) : null),
+    repeatAbove: false,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
+    const required = t(fieldMessages.required);
     const found: Partial<Record<FieldName, string>> = {};
-    if (!draft.name.trim()) found.name = REQUIRED;
-    if (!creating && !root && !draft.urlKey.trim()) found.urlKey = REQUIRED;
-    if (creating && !draft.parentId) found.parentId = REQUIRED;
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef);
-      return;
-    }
+    if (!draft.name.trim()) found.name = required;
+    if (!creating && !root && !draft.urlKey.trim()) found.urlKey = required;
+    if (creating && !draft.parentId) found.parentId = required;
     const texts = {
       name: draft.name.trim(),
       description: draft.description.trim() || null,
@@ -80,8 +69,7 @@ function useCategorySave({
       metaDescription: draft.metaDescription.trim() || null,
       includeInMenu: draft.includeInMenu,
     };
-    setSaving(true);
-    try {
+    await save(found, async () => {
       const saved = creating
         ? (
             await request(CreateCategory, {
@@ -102,20 +90,9 @@ function useCategorySave({
               },
             })
           ).updateCategory;
-      // The toast outlives the page: a new category's own page opens under it.
-      toast.show(creating ? 'The category is created.' : 'The category is saved.', { tone: 'success' });
       if (!creating) setDraft(draftOf(saved));
       onSaved(saved);
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field = caught instanceof ApiError && caught.category === 'graphql-input' ? fieldOfMessage(message) : null;
-      if (field) {
-        setErrors({ [field]: message });
-        focusFirstInvalid(formRef);
-      } else setFormError(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return { errors, formError, saving, submit };
@@ -132,6 +109,7 @@ export function CategoryForm({
   tree: readonly TreeCategory[];
   onSaved: (category: Category) => void;
 }) {
+  const t = useT();
   const me = useStaff();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -164,13 +142,13 @@ export function CategoryForm({
 
   return (
     <form ref={formRef} className="bo-product-form" onSubmit={(e) => void submit(e)} noValidate>
-      {readOnly && <p className="bo-notice">Your role can read categories but not change them.</p>}
+      {readOnly && <p className="bo-notice">{t(m.readOnly)}</p>}
       {category && <CategorySummary category={category} />}
       <section aria-labelledby={`${id}-general`} className="bo-card">
-        <h2 id={`${id}-general`}>General</h2>
+        <h2 id={`${id}-general`}>{t(m.general)}</h2>
         {creating && (
           <Select
-            label="Parent category"
+            label={t(m.parent)}
             name="parentId"
             required
             value={draft.parentId}
@@ -180,22 +158,15 @@ export function CategoryForm({
             onChange={(event) => set('parentId', event.target.value)}
           />
         )}
-        {text('name', 'Name')}
-        {!root &&
-          text(
-            'urlKey',
-            'URL key',
-            creating
-              ? 'Leave empty to make it from the name'
-              : 'Lower-case letters, digits and hyphens; a new key moves the addresses of everything below it',
-          )}
+        {text('name', t(m.name))}
+        {!root && text('urlKey', t(m.urlKey), creating ? t(m.urlKeyNewHint) : t(m.urlKeyHint))}
         <CheckboxField
           name="includeInMenu"
           checked={draft.includeInMenu}
           disabled={readOnly}
           onChange={(on) => set('includeInMenu', on)}
         >
-          In the storefront's navigation
+          {t(m.inMenu)}
         </CheckboxField>
         {!root && (
           <CheckboxField
@@ -205,7 +176,7 @@ export function CategoryForm({
             describedBy={errors.active ? `${id}-active-error` : undefined}
             onChange={(on) => set('active', on)}
           >
-            Active: shoppers can see it and everything below it
+            {t(m.active)}
           </CheckboxField>
         )}
         {errors.active && (
@@ -215,10 +186,10 @@ export function CategoryForm({
         )}
       </section>
       <section aria-labelledby={`${id}-content`} className="bo-card">
-        <h2 id={`${id}-content`}>Content</h2>
+        <h2 id={`${id}-content`}>{t(m.content)}</h2>
         <TextareaField
           id={`${id}-description`}
-          label="Description (HTML)"
+          label={t(m.description)}
           name="description"
           rows={5}
           value={draft.description}
@@ -228,12 +199,12 @@ export function CategoryForm({
         />
       </section>
       <section aria-labelledby={`${id}-seo`} className="bo-card">
-        <h2 id={`${id}-seo`}>Search engines</h2>
-        {text('metaTitle', 'Meta title', creating ? 'Leave empty to use the name' : undefined)}
-        {text('metaDescription', 'Meta description')}
+        <h2 id={`${id}-seo`}>{t(m.seo)}</h2>
+        {text('metaTitle', t(m.metaTitle), creating ? t(m.metaTitleHint) : undefined)}
+        {text('metaDescription', t(m.metaDescription))}
       </section>
       <FormSubmit error={formError} saving={saving} readOnly={readOnly} disabledWhileSaving>
-        {creating ? 'Create category' : 'Save changes'}
+        {t(creating ? m.create : m.save)}
       </FormSubmit>
     </form>
   );
@@ -241,17 +212,20 @@ export function CategoryForm({
 
 /** Where the category is and what it holds, and its storefront page when shoppers can see it. */
 function CategorySummary({ category }: { category: Category }) {
+  const t = useT();
   return (
     <>
       <p className="bo-muted">
-        {category.pathNames.join(' / ')} ·{' '}
-        {category.productCount === 1 ? '1 product' : `${category.productCount} products`} of its own ·{' '}
-        {category.childCount === 1 ? '1 subcategory' : `${category.childCount} subcategories`}
+        {t(m.summary, {
+          path: category.pathNames.join(' / '),
+          products: category.productCount,
+          children: category.childCount,
+        })}
       </p>
       {category.storefrontPath && category.active && (
         <p>
           <a href={category.storefrontPath} target="_blank" rel="noreferrer">
-            See it on the storefront
+            {t(m.onStorefront)}
           </a>
         </p>
       )}

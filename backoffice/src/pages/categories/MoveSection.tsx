@@ -7,8 +7,10 @@ import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { useStaff } from '../../api/session';
-import { type TreeCategory } from '../CategoriesPage';
+import { type TreeCategory } from './categoryTree';
 import { messageOf } from '../../common/errorText';
+import { useT } from '../../common/useT';
+import { m } from './categoryMessages';
 
 const MoveCategory = graphql(`
   mutation MoveCategory($id: ID!, $parentId: ID!) {
@@ -28,6 +30,7 @@ export function MoveSection({
   tree: readonly TreeCategory[];
   onMoved: () => void;
 }) {
+  const t = useT();
   const me = useStaff();
   const toast = useToast();
   const id = useId();
@@ -46,7 +49,7 @@ export function MoveSection({
     event.preventDefault();
     if (moving) return;
     if (parentId === category.parentId) {
-      setError(`${category.name} is already there: choose another parent.`);
+      setError(t(m.alreadyThere, { name: category.name }));
       selectRef.current?.focus();
       return;
     }
@@ -54,7 +57,9 @@ export function MoveSection({
     setError(null);
     try {
       const moved = (await request(MoveCategory, { id: category.id, parentId })).moveCategory;
-      toast.show(`${moved.name} moved under ${moved.pathNames.slice(0, -1).join(' / ')}.`, { tone: 'success' });
+      toast.show(t(m.moved, { name: moved.name, parent: moved.pathNames.slice(0, -1).join(' / ') }), {
+        tone: 'success',
+      });
       onMoved();
     } catch (caught) {
       setError(messageOf(caught));
@@ -65,13 +70,13 @@ export function MoveSection({
   };
   return (
     <section id="move" aria-labelledby={`${id}-move`} className="bo-card">
-      <h2 id={`${id}-move`}>Move</h2>
+      <h2 id={`${id}-move`}>{t(m.move)}</h2>
       <form className="bo-subform" onSubmit={(e) => void move(e)} noValidate>
         <Select
           ref={selectRef}
-          label="Move under"
+          label={t(m.moveUnder)}
           name="parentId"
-          hint="It goes last there, with everything below it; its old addresses redirect to the new ones"
+          hint={t(m.moveHint)}
           value={parentId}
           error={error ?? undefined}
           options={choices}
@@ -79,7 +84,7 @@ export function MoveSection({
         />
         <p>
           <Button type="submit" variant="secondary" busy={moving} disabled={moving}>
-            Move
+            {t(m.move)}
           </Button>
         </p>
       </form>

@@ -1,5 +1,5 @@
 import type { AdminCategoryFieldsFragment } from '../../__generated__/graphql';
-import { type TreeCategory } from '../CategoriesPage';
+import { type TreeCategory } from './categoryTree';
 
 export type Category = AdminCategoryFieldsFragment;
 
@@ -15,8 +15,6 @@ export interface Draft {
   includeInMenu: boolean;
   active: boolean;
 }
-
-export const REQUIRED = 'This field is required';
 
 export function draftOf(category: Category | null, parentId = ''): Draft {
   return {

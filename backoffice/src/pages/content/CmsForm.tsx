@@ -2,7 +2,9 @@ import { CheckboxField, FormSubmit } from '../../common/form';
 import { TextareaField } from '../../common/TextareaField';
 import { useCmsSave } from './useCmsSave';
 import fieldStyles from '@vela/ui/Field.module.css';
-import { type CmsBlock, type CmsPage, type Draft, type Kind, ROLE_NOTES, draftOf } from './cmsDraft';
+import { type CmsBlock, type CmsPage, type Draft, type Kind, draftOf } from './cmsDraft';
+import { ROLE_NOTES, m } from './cmsMessages';
+import { useT } from '../../common/useT';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Field } from '@vela/ui/Field';
@@ -20,6 +22,7 @@ export function CmsForm({
   item: CmsPage | CmsBlock | null;
   onSaved: (item: CmsPage | CmsBlock) => void;
 }) {
+  const t = useT();
   const me = useStaff();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,9 +33,7 @@ export function CmsForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   // The preview follows the typing without holding it up.
   const previewHtml = useDeferredValue(draft.content);
-  const noun = kind === 'page' ? 'page' : 'block';
-
-  useCreatedToast(noun);
+  useCreatedToast(kind);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -59,23 +60,15 @@ export function CmsForm({
   return (
     <div className="bo-content-editor">
       <form ref={formRef} className="bo-product-form" onSubmit={(e) => void submit(e)} noValidate>
-        {readOnly && <p className="bo-notice">Your role can read content but not change it.</p>}
-        {role && <p className="bo-notice">{ROLE_NOTES[role]}</p>}
+        {readOnly && <p className="bo-notice">{t(m.readOnly)}</p>}
+        {role && <p className="bo-notice">{t(ROLE_NOTES[role])}</p>}
         {item && <CmsSummary item={item} page={page} />}
         <section aria-labelledby={`${id}-general`} className="bo-card">
-          <h2 id={`${id}-general`}>General</h2>
-          {text('title', 'Title')}
+          <h2 id={`${id}-general`}>{t(m.general)}</h2>
+          {text('title', t(m.title))}
           {kind === 'page'
-            ? text(
-                'identifier',
-                'URL key',
-                'The page’s address: lower-case letters, digits and hyphens, with / between parts (about-us, help/returns). A new key leaves the old address redirecting here.',
-              )
-            : text(
-                'identifier',
-                'Identifier',
-                'How the storefront asks for the block: lower-case letters, digits, hyphens and underscores.',
-              )}
+            ? text('identifier', t(m.urlKey), t(m.urlKeyHint))
+            : text('identifier', t(m.identifier), t(m.identifierHint))}
           <CheckboxField
             name="active"
             checked={draft.active}
@@ -83,7 +76,7 @@ export function CmsForm({
             describedBy={errors.active ? `${id}-active-error` : undefined}
             onChange={(on) => set('active', on)}
           >
-            Enabled: shoppers can see it
+            {t(m.enabled)}
           </CheckboxField>
           {errors.active && (
             <p id={`${id}-active-error`} className={fieldStyles.error}>
@@ -92,13 +85,12 @@ export function CmsForm({
           )}
         </section>
         <section aria-labelledby={`${id}-body`} className="bo-card">
-          <h2 id={`${id}-body`}>Content</h2>
-          {kind === 'page' &&
-            text('contentHeading', 'Content heading', 'Shown above the content; the title when empty')}
+          <h2 id={`${id}-body`}>{t(m.content)}</h2>
+          {kind === 'page' && text('contentHeading', t(m.contentHeading), t(m.contentHeadingHint))}
           <TextareaField
             id={contentId}
-            label="HTML"
-            hint="Scripts, frames, style and event attributes, and unsafe links are taken out when saved; the preview shows the result."
+            label={t(m.html)}
+            hint={t(m.htmlHint)}
             error={errors.content}
             name="content"
             controlClassName="bo-content-html"
@@ -111,14 +103,14 @@ export function CmsForm({
         </section>
         {kind === 'page' && (
           <section aria-labelledby={`${id}-seo`} className="bo-card">
-            <h2 id={`${id}-seo`}>Search engines</h2>
-            {text('metaTitle', 'Meta title')}
-            {text('metaDescription', 'Meta description')}
-            {text('metaKeywords', 'Meta keywords')}
+            <h2 id={`${id}-seo`}>{t(m.seo)}</h2>
+            {text('metaTitle', t(m.metaTitle))}
+            {text('metaDescription', t(m.metaDescription))}
+            {text('metaKeywords', t(m.metaKeywords))}
           </section>
         )}
         <FormSubmit error={formError} saving={saving} readOnly={readOnly} disabledWhileSaving>
-          {creating ? `Create ${noun}` : 'Save changes'}
+          {creating ? t(m.create, { kind }) : t(m.save)}
         </FormSubmit>
       </form>
       <CmsPreview
@@ -130,12 +122,13 @@ export function CmsForm({
 }
 
 /** A new page or block opens here with `created` in its history state: say so once. */
-function useCreatedToast(noun: string) {
+function useCreatedToast(kind: Kind) {
+  const t = useT();
   const toast = useToast();
   const location = useLocation();
   useEffect(() => {
     if ((location.state as { created?: boolean } | null)?.created)
-      toast.show(`The ${noun} is created.`, { tone: 'success' });
+      toast.show(t(m.created, { kind }), { tone: 'success' });
     // Once per page: the state stays with the history entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -143,12 +136,13 @@ function useCreatedToast(noun: string) {
 
 /** Whether shoppers see it, and where. */
 function CmsSummary({ item, page }: { item: CmsPage | CmsBlock; page: CmsPage | null }) {
+  const t = useT();
   return (
     <p className="bo-muted">
       <ActiveBadge active={item.active} />{' '}
       {page?.storefrontPath && item.active && (
         <a href={page.storefrontPath} target="_blank" rel="noreferrer">
-          See it on the storefront
+          {t(m.onStorefront)}
         </a>
       )}
     </p>

@@ -31,8 +31,6 @@ export interface Draft {
   active: boolean;
 }
 
-export const REQUIRED = 'This field is required';
-
 export function draftOf(item: Partial<CmsPage> | null): Draft {
   return {
     identifier: item?.identifier ?? '',
@@ -45,9 +43,3 @@ export function draftOf(item: Partial<CmsPage> | null): Draft {
     active: item?.active ?? true,
   };
 }
-
-export const ROLE_NOTES = {
-  HOME: "This is the shop's home page: it cannot be disabled, deleted or given another URL key.",
-  NO_ROUTE:
-    'Shoppers see this page at an address that leads nowhere: it cannot be disabled, deleted or given another URL key.',
-} as const;

@@ -1,19 +1,11 @@
-import { type FormEvent, type RefObject, useState } from 'react';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
-import { useToast } from '@vela/ui/Toast';
+import { type FormEvent, type RefObject } from 'react';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { graphql } from '../../__generated__';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../common/errorText';
-import {
-  type CmsBlock,
-  type CmsPage,
-  type Draft,
-  draftOf,
-  FIELDS,
-  type FieldName,
-  type Kind,
-  REQUIRED,
-} from './cmsDraft';
+import { request } from '../../api/client';
+import { useFormSave } from '../../common/form';
+import { useT } from '../../common/useT';
+import { type CmsBlock, type CmsPage, type Draft, draftOf, FIELDS, type FieldName, type Kind } from './cmsDraft';
+import { m } from './cmsMessages';
 
 const CreateCmsPage = graphql(`
   mutation CreateCmsPage($input: AdminCmsPageInput!) {
@@ -65,25 +57,21 @@ export function useCmsSave({
   readOnly: boolean;
   onSaved: (item: CmsPage | CmsBlock) => void;
 }) {
-  const toast = useToast();
+  const t = useT();
   const creating = item === null;
   const role = kind === 'page' && item ? ((item as CmsPage).role ?? null) : null;
-  const noun = kind === 'page' ? 'page' : 'block';
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A new page or block says so on its own page (useCreatedToast).
+  const { errors, formError, saving, save } = useFormSave(formRef, creating ? null : t(m.saved, { kind }), {
+    fieldOf: (error) => (FIELDS.includes(error.field as FieldName) ? error.field : null),
+    repeatAbove: false,
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
+    const required = t(fieldMessages.required);
     const found: Partial<Record<FieldName, string>> = {};
-    if (!draft.title.trim()) found.title = REQUIRED;
-    if (!draft.identifier.trim()) found.identifier = REQUIRED;
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef);
-      return;
-    }
+    if (!draft.title.trim()) found.title = required;
+    if (!draft.identifier.trim()) found.identifier = required;
     const common = {
       identifier: draft.identifier.trim(),
       title: draft.title.trim(),
@@ -96,8 +84,7 @@ export function useCmsSave({
       metaDescription: draft.metaDescription.trim() || null,
       metaKeywords: draft.metaKeywords.trim() || null,
     };
-    setSaving(true);
-    try {
+    await save(found, async () => {
       let saved: CmsPage | CmsBlock;
       if (kind === 'page') {
         // The home and "not found" pages keep their URL key and stay enabled: those are not sent.
@@ -110,22 +97,9 @@ export function useCmsSave({
           ? (await request(CreateCmsBlock, { input: common })).createCmsBlock
           : (await request(UpdateCmsBlock, { id: item.id, input: common })).updateCmsBlock;
       }
-      if (!creating) {
-        toast.show(`The ${noun} is saved.`, { tone: 'success' });
-        setDraft(draftOf(saved));
-      }
+      if (!creating) setDraft(draftOf(saved));
       onSaved(saved);
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError && FIELDS.includes(caught.field as FieldName) ? (caught.field as FieldName) : null;
-      if (field) {
-        setErrors({ [field]: message });
-        focusFirstInvalid(formRef);
-      } else setFormError(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return { errors, formError, saving, submit };

@@ -3,6 +3,8 @@ import { Button } from '@vela/ui/Button';
 import { Modal } from '@vela/ui/Modal';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
+import { useT } from '../../common/useT';
+import { m } from './orderMessages';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 
 const CancelMutation = graphql(`
@@ -14,14 +16,15 @@ const CancelMutation = graphql(`
 `);
 
 export function CancelAction({ order, actions }: { order: Order; actions: Actions }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <ActionError error={actions.errors.cancel}>
       <Button variant="secondary" disabled={actions.running !== null} onClick={() => setOpen(true)}>
-        Cancel order
+        {t(m.cancel)}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Cancel order ${order.number}?`}>
-        <p>The order is canceled for good and its items go back into stock. The customer is not charged.</p>
+      <Modal open={open} onClose={() => setOpen(false)} title={t(m.cancelTitle, { number: order.number })}>
+        <p>{t(m.cancelText)}</p>
         <div className="bo-action-row">
           <Button
             busy={actions.running === 'cancel'}
@@ -30,15 +33,15 @@ export function CancelAction({ order, actions }: { order: Order; actions: Action
                 .run(
                   'cancel',
                   async () => (await request(CancelMutation, { number: order.number })).cancelOrder,
-                  `Order ${order.number} is canceled.`,
+                  t(m.canceled, { number: order.number }),
                 )
                 .then(() => setOpen(false))
             }
           >
-            Yes, cancel the order
+            {t(m.cancelConfirm)}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep the order
+            {t(m.cancelKeep)}
           </Button>
         </div>
       </Modal>

@@ -4,6 +4,8 @@ import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { CheckboxField } from '../../common/form';
 import { TextareaField } from '../../common/TextareaField';
+import { useT } from '../../common/useT';
+import { m } from './orderMessages';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 
 const CommentMutation = graphql(`
@@ -15,6 +17,7 @@ const CommentMutation = graphql(`
 `);
 
 export function CommentForm({ order, actions }: { order: Order; actions: Actions }) {
+  const t = useT();
   const id = useId();
   const [message, setMessage] = useState('');
   const [visible, setVisible] = useState(false);
@@ -22,7 +25,7 @@ export function CommentForm({ order, actions }: { order: Order; actions: Actions
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) {
-      setInvalid('Write a comment first.');
+      setInvalid(t(m.commentMissing));
       return;
     }
     setInvalid(null);
@@ -34,7 +37,7 @@ export function CommentForm({ order, actions }: { order: Order; actions: Actions
             input: { number: order.number, message: message.trim(), visibleToCustomer: visible },
           })
         ).addOrderComment,
-      'The comment is added.',
+      t(m.commentAdded),
     );
     if (done) {
       setMessage('');
@@ -43,10 +46,10 @@ export function CommentForm({ order, actions }: { order: Order; actions: Actions
   };
   return (
     <form className="bo-subform" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
-      <h3 id={`${id}-heading`}>Add a comment</h3>
+      <h3 id={`${id}-heading`}>{t(m.addComment)}</h3>
       <TextareaField
         id={`${id}-message`}
-        label="Comment"
+        label={t(m.comment)}
         rows={3}
         maxLength={2000}
         value={message}
@@ -54,7 +57,7 @@ export function CommentForm({ order, actions }: { order: Order; actions: Actions
         onChange={(event) => setMessage(event.target.value)}
       />
       <CheckboxField checked={visible} onChange={setVisible}>
-        Visible to the customer in their order history
+        {t(m.commentVisible)}
       </CheckboxField>
       <ActionError error={actions.errors.comment}>
         <Button
@@ -62,7 +65,7 @@ export function CommentForm({ order, actions }: { order: Order; actions: Actions
           busy={actions.running === 'comment'}
           disabled={actions.running !== null && actions.running !== 'comment'}
         >
-          Add comment
+          {t(m.addCommentButton)}
         </Button>
       </ActionError>
     </form>

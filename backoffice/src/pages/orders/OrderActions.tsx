@@ -2,10 +2,12 @@ import { Button } from '@vela/ui/Button';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { useStaff } from '../../api/session';
+import { useT } from '../../common/useT';
 import { CancelAction } from './CancelAction';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 import { RefundForm } from './RefundForm';
 import { ShipForm } from './ShipForm';
+import { m } from './orderMessages';
 
 const InvoiceMutation = graphql(`
   mutation InvoiceOrder($number: String!) {
@@ -17,17 +19,18 @@ const InvoiceMutation = graphql(`
 
 /** What staff may do with the order now: the server's allowed actions, none for viewers. */
 export function OrderActions({ order, actions }: { order: Order; actions: Actions }) {
+  const t = useT();
   const me = useStaff();
   const may = (action: Order['allowedActions'][number]) =>
     me.role !== 'VIEWER' && order.allowedActions.includes(action);
   return (
     <>
       {me.role === 'VIEWER' ? (
-        <p className="bo-notice">Your role can read orders but not change them.</p>
+        <p className="bo-notice">{t(m.readOnly)}</p>
       ) : (
         <section aria-labelledby="order-actions" className="bo-card">
-          <h2 id="order-actions">Actions</h2>
-          {order.allowedActions.length === 0 && <p>Nothing more can be done with this order.</p>}
+          <h2 id="order-actions">{t(m.actions)}</h2>
+          {order.allowedActions.length === 0 && <p>{t(m.nothingMore)}</p>}
           {(may('INVOICE') || may('CANCEL')) && (
             <div className="bo-action-row">
               {may('INVOICE') && (
@@ -39,11 +42,11 @@ export function OrderActions({ order, actions }: { order: Order; actions: Action
                       void actions.run(
                         'invoice',
                         async () => (await request(InvoiceMutation, { number: order.number })).invoiceOrder,
-                        `Order ${order.number} is invoiced.`,
+                        t(m.invoiced, { number: order.number }),
                       )
                     }
                   >
-                    Invoice
+                    {t(m.invoice)}
                   </Button>
                 </ActionError>
               )}

@@ -6,6 +6,8 @@ import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { CheckboxField } from '../../common/form';
 import { formatMoney } from '../../common/format';
+import { useT } from '../../common/useT';
+import { m } from './orderMessages';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 
 const RefundMutation = graphql(`
@@ -18,6 +20,7 @@ const RefundMutation = graphql(`
 
 export function RefundForm({ order, actions }: { order: Order; actions: Actions }) {
   const intl = useIntl();
+  const t = useT();
   const [mode, setMode] = useState<'whole' | 'lines'>('whole');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [includeShipping, setIncludeShipping] = useState(false);
@@ -38,13 +41,13 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
         const quantity = Number(raw);
         const left = item.quantityOrdered - item.quantityRefunded;
         if (!Number.isInteger(quantity) || quantity < 0 || quantity > left) {
-          setInvalid(`${item.name}: enter a whole number from 0 to ${left}.`);
+          setInvalid(t(m.refundQuantityInvalid, { name: item.name, left }));
           return;
         }
         lines.push({ line: item.line, quantity });
       }
       if (lines.length === 0) {
-        setInvalid('Enter a quantity for at least one line.');
+        setInvalid(t(m.refundNothing));
         return;
       }
     }
@@ -61,28 +64,28 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
             },
           })
         ).refundOrder,
-      `The refund for order ${order.number} is recorded.`,
+      t(m.refunded, { number: order.number }),
     );
     if (done) setQuantities({});
   };
 
   return (
     <form className="bo-subform" onSubmit={submit} aria-labelledby="refund-heading" noValidate>
-      <h3 id="refund-heading">Refund</h3>
+      <h3 id="refund-heading">{t(m.refund)}</h3>
       <fieldset className="bo-fieldset">
-        <legend>What to refund</legend>
+        <legend>{t(m.refundWhat)}</legend>
         <label className="bo-check">
           <input type="radio" name="refundMode" checked={mode === 'whole'} onChange={() => setMode('whole')} />
-          Everything not refunded yet, shipping included
+          {t(m.refundWhole)}
         </label>
         <label className="bo-check">
           <input type="radio" name="refundMode" checked={mode === 'lines'} onChange={() => setMode('lines')} />
-          Some lines
+          {t(m.refundLines)}
         </label>
       </fieldset>
       {mode === 'lines' && (
         <fieldset className="bo-fieldset">
-          <legend>Quantities to refund</legend>
+          <legend>{t(m.refundQuantities)}</legend>
           {refundable.map((item) => {
             const left = item.quantityOrdered - item.quantityRefunded;
             return (
@@ -90,7 +93,7 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
                 key={item.line}
                 id={`${ids}-line-${item.line}`}
                 label={`${item.name} (${item.sku})`}
-                hint={`Up to ${left}, at ${formatMoney(intl, item.price)} each`}
+                hint={t(m.refundLineHint, { left, price: formatMoney(intl, item.price) })}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -102,12 +105,12 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
             );
           })}
           <CheckboxField checked={includeShipping} onChange={setIncludeShipping}>
-            Also refund the shipping charge
+            {t(m.refundShipping)}
           </CheckboxField>
         </fieldset>
       )}
       <CheckboxField checked={returnToStock} onChange={setReturnToStock}>
-        Return the refunded items to stock
+        {t(m.refundToStock)}
       </CheckboxField>
       {invalid && (
         <p className="bo-inline-error" role="alert">
@@ -120,7 +123,7 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
           busy={actions.running === 'refund'}
           disabled={actions.running !== null && actions.running !== 'refund'}
         >
-          Refund
+          {t(m.refundButton)}
         </Button>
       </ActionError>
     </form>

@@ -4,6 +4,8 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
+import { useT } from '../../common/useT';
+import { m } from './orderMessages';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 
 const ShipMutation = graphql(`
@@ -19,10 +21,11 @@ const CARRIERS = [
   { value: 'usps', label: 'USPS' },
   { value: 'fedex', label: 'FedEx' },
   { value: 'dhl', label: 'DHL' },
-  { value: 'custom', label: 'Other carrier' },
+  { value: 'custom', label: '' },
 ];
 
 export function ShipForm({ order, actions }: { order: Order; actions: Actions }) {
+  const t = useT();
   const [carrier, setCarrier] = useState('ups');
   const [title, setTitle] = useState('');
   const [tracking, setTracking] = useState('');
@@ -30,8 +33,8 @@ export function ShipForm({ order, actions }: { order: Order; actions: Actions })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      title: carrier === 'custom' && !title.trim() ? "Enter the carrier's name." : undefined,
-      tracking: tracking.trim() ? undefined : 'Enter the tracking number.',
+      title: carrier === 'custom' && !title.trim() ? t(m.carrierNameMissing) : undefined,
+      tracking: tracking.trim() ? undefined : t(m.trackingMissing),
     };
     setInvalid(problems);
     if (problems.title || problems.tracking) return;
@@ -48,24 +51,26 @@ export function ShipForm({ order, actions }: { order: Order; actions: Actions })
             },
           })
         ).shipOrder,
-      `Order ${order.number} is shipped; the customer gets the tracking number by e-mail.`,
+      t(m.shipped, { number: order.number }),
     );
     if (done) setTracking('');
   };
   return (
     <form className="bo-subform" onSubmit={submit} aria-labelledby="ship-heading" noValidate>
-      <h3 id="ship-heading">Ship</h3>
+      <h3 id="ship-heading">{t(m.ship)}</h3>
       <div className="bo-form-row">
         <Select
-          label="Carrier"
+          label={t(m.carrier)}
           name="carrier"
-          options={CARRIERS}
+          options={CARRIERS.map((option) =>
+            option.value === 'custom' ? { ...option, label: t(m.otherCarrier) } : option,
+          )}
           value={carrier}
           onChange={(event) => setCarrier(event.target.value)}
         />
         {carrier === 'custom' && (
           <Field
-            label="Carrier name"
+            label={t(m.carrierName)}
             name="carrierTitle"
             required
             value={title}
@@ -74,7 +79,7 @@ export function ShipForm({ order, actions }: { order: Order; actions: Actions })
           />
         )}
         <Field
-          label="Tracking number"
+          label={t(m.tracking)}
           name="trackingNumber"
           required
           autoComplete="off"
@@ -89,7 +94,7 @@ export function ShipForm({ order, actions }: { order: Order; actions: Actions })
           busy={actions.running === 'ship'}
           disabled={actions.running !== null && actions.running !== 'ship'}
         >
-          Ship order
+          {t(m.shipOrder)}
         </Button>
       </ActionError>
     </form>

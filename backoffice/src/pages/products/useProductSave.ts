@@ -1,11 +1,9 @@
-import { type FormEvent, type RefObject, useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type FormEvent, type RefObject } from 'react';
 import { fieldMessages } from '@vela/ui/fieldMessages';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
-import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../common/errorText';
+import { request } from '../../api/client';
+import { useFormSave } from '../../common/form';
+import { type Translate, useT } from '../../common/useT';
 import { type Draft, draftOf, fieldOfMessage, type Product, type ProductErrors } from './productDraft';
 import { productMessages as m } from './productMessages';
 
@@ -24,8 +22,6 @@ const CreateProduct = graphql(`
     }
   }
 `);
-
-type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
 
 /** The form's own checks, before anything is sent; a configurable's prices are its variants'. */
 function validate(draft: Draft, creating: boolean, configurable: boolean, t: Translate): ProductErrors {
@@ -74,25 +70,23 @@ export function useProductSave({
   readOnly: boolean;
   onSaved: (product: Product) => void;
 }) {
-  const intl = useIntl();
-  const t: Translate = (descriptor, values) => intl.formatMessage(descriptor, values);
-  const toast = useToast();
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const t = useT();
   const creating = product === null;
   const configurable = product?.type === 'CONFIGURABLE';
+  const { errors, formError, saving, save } = useFormSave(formRef, t(creating ? m.created : m.saved), {
+    fieldOf: (error) =>
+      error.category === 'graphql-input'
+        ? error.field === 'attributes'
+          ? 'attributes'
+          : fieldOfMessage(error.message)
+        : null,
+    repeatAbove: false,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
     const found = validate(draft, creating, configurable, t);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef);
-      return;
-    }
     const amount = (value: string) => Number(value.trim().replace(',', '.'));
     const common = {
       name: draft.name.trim(),
@@ -108,8 +102,7 @@ export function useProductSave({
             stockQty: Number(draft.stockQty.trim()),
           }),
     };
-    setSaving(true);
-    try {
+    await save(found, async () => {
       const saved = creating
         ? (
             await request(CreateProduct, {
@@ -133,24 +126,9 @@ export function useProductSave({
               },
             })
           ).updateProduct;
-      toast.show(t(creating ? m.created : m.saved), { tone: 'success' });
       if (!creating) setDraft(draftOf(saved));
       onSaved(saved);
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError && caught.category === 'graphql-input'
-          ? caught.field === 'attributes'
-            ? 'attributes'
-            : fieldOfMessage(message)
-          : null;
-      if (field) {
-        setErrors({ [field]: message });
-        focusFirstInvalid(formRef);
-      } else setFormError(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return { errors, formError, saving, submit };
 }

@@ -1,4 +1,4 @@
-import { type Coupon, LIMIT_ERROR, LIMIT_HINT, limitOf } from './couponValues';
+import { type Coupon, limitOf } from './couponValues';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
@@ -7,6 +7,8 @@ import { useToast } from '@vela/ui/Toast';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { messageOf } from '../../common/errorText';
+import { useT } from '../../common/useT';
+import { m } from './promotionMessages';
 
 const RemoveCoupon = graphql(`
   mutation RemoveCoupon($code: String!) {
@@ -26,6 +28,7 @@ const SetCouponUsageLimit = graphql(`
 
 /** Change the usage limit (in a dialog) or remove an unused code. */
 export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last: boolean; onChange: () => void }) {
+  const t = useT();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [limit, setLimit] = useState('');
@@ -44,7 +47,7 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
     if (running) return;
     const usageLimit = limitOf(limit);
     if (usageLimit === undefined) {
-      setLimitError(LIMIT_ERROR);
+      setLimitError(t(m.limitInvalid));
       return;
     }
     setRunning('limit');
@@ -52,7 +55,7 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
     try {
       await request(SetCouponUsageLimit, { code: coupon.code, usageLimit });
       setEditing(false);
-      toast.show(`The usage limit of ${coupon.code} is saved.`, { tone: 'success' });
+      toast.show(t(m.limitSaved, { code: coupon.code }), { tone: 'success' });
       onChange();
     } catch (caught) {
       setLimitError(messageOf(caught));
@@ -67,7 +70,7 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
     setError(null);
     try {
       await request(RemoveCoupon, { code: coupon.code });
-      toast.show(`${coupon.code} is removed.`, { tone: 'success' });
+      toast.show(t(m.removed, { code: coupon.code }), { tone: 'success' });
       onChange();
     } catch (caught) {
       setError(messageOf(caught));
@@ -75,25 +78,20 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
     }
   };
 
-  const why =
-    coupon.timesUsed > 0
-      ? 'Used codes stay for the record.'
-      : last
-        ? 'The last code of an active promotion stays: switch the promotion off first.'
-        : null;
+  const why = coupon.timesUsed > 0 ? t(m.usedStaysCode) : last ? t(m.lastCodeStays) : null;
   return (
     <div className="bo-coupon-actions">
-      <Button variant="secondary" onClick={open} aria-label={`Usage limit of ${coupon.code}`}>
-        Usage limit
+      <Button variant="secondary" onClick={open} aria-label={t(m.usageLimitOf, { code: coupon.code })}>
+        {t(m.usageLimit)}
       </Button>
       {why === null ? (
         <Button
           variant="ghost"
           busy={running === 'remove'}
           onClick={() => void remove()}
-          aria-label={`Remove ${coupon.code}`}
+          aria-label={t(m.removeCode, { code: coupon.code })}
         >
-          Remove
+          {t(m.remove)}
         </Button>
       ) : (
         <span className="bo-muted">{why}</span>
@@ -103,11 +101,11 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
           {error}
         </p>
       )}
-      <Modal open={editing} onClose={() => setEditing(false)} title={`Usage limit of ${coupon.code}`}>
+      <Modal open={editing} onClose={() => setEditing(false)} title={t(m.usageLimitOf, { code: coupon.code })}>
         <form onSubmit={(e) => void saveLimit(e)} noValidate>
           <Field
-            label="Usage limit"
-            hint={`${LIMIT_HINT}. Used ${coupon.timesUsed} ${coupon.timesUsed === 1 ? 'time' : 'times'} so far.`}
+            label={t(m.usageLimit)}
+            hint={t(m.usageLimitUsed, { uses: coupon.timesUsed })}
             name="usageLimit"
             inputMode="numeric"
             value={limit}
@@ -116,10 +114,10 @@ export function CouponActions({ coupon, last, onChange }: { coupon: Coupon; last
           />
           <div className="bo-action-row">
             <Button type="submit" busy={running === 'limit'}>
-              Save limit
+              {t(m.saveLimit)}
             </Button>
             <Button variant="secondary" disabled={running !== null} onClick={() => setEditing(false)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
           </div>
         </form>

@@ -4,6 +4,8 @@ import { usePromotionSave } from './usePromotionSave';
 import { type Draft, type Promotion, draftOf } from './promotionDraft';
 import { useRef, useState } from 'react';
 import { useStaff } from '../../api/session';
+import { useT } from '../../common/useT';
+import { m } from './promotionMessages';
 
 export function PromotionForm({
   promotion,
@@ -12,6 +14,7 @@ export function PromotionForm({
   promotion: Promotion | null;
   onSaved: (next: Promotion) => void;
 }) {
+  const t = useT();
   const me = useStaff();
   const formRef = useRef<HTMLFormElement>(null);
   const readOnly = me.role === 'VIEWER';
@@ -32,7 +35,7 @@ export function PromotionForm({
         currency={currency}
       />
       <FormSubmit error={formError} saving={saving} readOnly={readOnly}>
-        {creating ? 'Create promotion' : 'Save changes'}
+        {t(creating ? m.create : m.save)}
       </FormSubmit>
     </form>
   );

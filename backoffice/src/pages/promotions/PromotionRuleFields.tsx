@@ -2,7 +2,9 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import type { AdminPromotionAction } from '../../__generated__/graphql';
 import { CheckboxField } from '../../common/form';
+import { useT } from '../../common/useT';
 import type { Draft, FieldName } from './promotionDraft';
+import { m } from './promotionMessages';
 
 /** The rule's fields: who sees it, the discount, its conditions and (on creation) its coupon. */
 export function PromotionRuleFields({
@@ -20,13 +22,14 @@ export function PromotionRuleFields({
   creating: boolean;
   currency: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="promotion-rule" className="bo-card">
-      <h2 id="promotion-rule">{creating ? 'The rule' : 'Edit the rule'}</h2>
+      <h2 id="promotion-rule">{t(creating ? m.rule : m.editRule)}</h2>
       <div className="bo-form-row">
         <Field
-          label="Name"
-          hint="For staff only"
+          label={t(m.name)}
+          hint={t(m.nameHint)}
           name="name"
           value={draft.name}
           error={errors.name}
@@ -35,8 +38,8 @@ export function PromotionRuleFields({
           onChange={(event) => set('name', event.target.value)}
         />
         <Field
-          label="Label"
-          hint="Shown to shoppers in the cart"
+          label={t(m.label)}
+          hint={t(m.labelHint)}
           name="label"
           value={draft.label}
           error={errors.label}
@@ -47,12 +50,12 @@ export function PromotionRuleFields({
       </div>
       <div className="bo-form-row">
         <Select
-          label="Discount"
+          label={t(m.discount)}
           name="action"
           options={[
-            { value: 'BY_PERCENT', label: 'A percentage off' },
-            { value: 'CART_FIXED', label: `A fixed amount off (${currency})` },
-            { value: 'FREE_SHIPPING', label: 'Free shipping' },
+            { value: 'BY_PERCENT', label: t(m.byPercent) },
+            { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
+            { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
           ]}
           value={draft.action}
           error={errors.action}
@@ -61,8 +64,8 @@ export function PromotionRuleFields({
         />
         {draft.action !== 'FREE_SHIPPING' && (
           <Field
-            label={draft.action === 'BY_PERCENT' ? 'Amount (%)' : `Amount (${currency})`}
-            hint={draft.action === 'BY_PERCENT' ? 'More than 0, at most 100' : 'Taken off the cart'}
+            label={draft.action === 'BY_PERCENT' ? t(m.amountPercent) : t(m.amountMoney, { currency })}
+            hint={draft.action === 'BY_PERCENT' ? t(m.amountPercentHint) : t(m.amountMoneyHint)}
             name="amount"
             inputMode="decimal"
             value={draft.amount}
@@ -73,8 +76,8 @@ export function PromotionRuleFields({
           />
         )}
         <Field
-          label={`Minimum subtotal (${currency})`}
-          hint="Empty: any cart"
+          label={t(m.minSubtotal, { currency })}
+          hint={t(m.minSubtotalHint)}
           name="minSubtotal"
           inputMode="decimal"
           value={draft.minSubtotal}
@@ -86,8 +89,8 @@ export function PromotionRuleFields({
       <PromotionLimitFields draft={draft} errors={errors} set={set} readOnly={readOnly} />
       {creating && (
         <Field
-          label="Coupon code"
-          hint="Shoppers enter it in the cart. Leave it empty only for a discount everyone gets."
+          label={t(m.couponCode)}
+          hint={t(m.couponCodeHint)}
           name="couponCode"
           autoCapitalize="characters"
           value={draft.couponCode}
@@ -97,7 +100,7 @@ export function PromotionRuleFields({
       )}
       {creating && (
         <CheckboxField name="active" checked={draft.active} onChange={(on) => set('active', on)}>
-          Active: shoppers get it as soon as it is saved
+          {t(m.activeNow)}
         </CheckboxField>
       )}
     </section>
@@ -116,11 +119,12 @@ function PromotionLimitFields({
   set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
   readOnly: boolean;
 }) {
+  const t = useT();
   return (
     <div className="bo-form-row">
       <Field
-        label="Starts"
-        hint="Empty: at once"
+        label={t(m.starts)}
+        hint={t(m.startsHint)}
         type="date"
         name="fromDate"
         value={draft.fromDate}
@@ -129,8 +133,8 @@ function PromotionLimitFields({
         onChange={(event) => set('fromDate', event.target.value)}
       />
       <Field
-        label="Ends"
-        hint="The last day; empty: no end"
+        label={t(m.ends)}
+        hint={t(m.endsHint)}
         type="date"
         name="toDate"
         value={draft.toDate}
@@ -139,8 +143,8 @@ function PromotionLimitFields({
         onChange={(event) => set('toDate', event.target.value)}
       />
       <Field
-        label="Uses limit"
-        hint="Orders in all; empty: no limit"
+        label={t(m.usesLimit)}
+        hint={t(m.usesLimitHint)}
         name="usesLimit"
         inputMode="numeric"
         value={draft.usesLimit}
@@ -149,8 +153,8 @@ function PromotionLimitFields({
         onChange={(event) => set('usesLimit', event.target.value)}
       />
       <Field
-        label="Sort order"
-        hint="Lower applies first"
+        label={t(m.sortOrder)}
+        hint={t(m.sortOrderHint)}
         name="sortOrder"
         inputMode="numeric"
         value={draft.sortOrder}

@@ -9,7 +9,9 @@ import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { useStaff } from '../../api/session';
 import { messageOf } from '../../common/errorText';
+import { useT } from '../../common/useT';
 import { datesText, discountText, usesText } from '../promotionText';
+import { m } from './promotionMessages';
 
 const SetPromotionActive = graphql(`
   mutation SetPromotionActive($id: ID!, $active: Boolean!) {
@@ -28,6 +30,7 @@ const DeletePromotion = graphql(`
 /** State, uses and the actions on the whole rule: switch on or off, delete an unused one. */
 export function StatusCard({ promotion, onChange }: { promotion: Promotion; onChange: (next: Promotion) => void }) {
   const intl = useIntl();
+  const t = useT();
   const me = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ export function StatusCard({ promotion, onChange }: { promotion: Promotion; onCh
       const next = (await request(SetPromotionActive, { id: promotion.id, active: !promotion.active }))
         .setPromotionActive;
       onChange(next);
-      toast.show(next.active ? 'The promotion is active.' : 'The promotion is switched off.', { tone: 'success' });
+      toast.show(t(next.active ? m.switchedOn : m.switchedOff), { tone: 'success' });
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -58,7 +61,7 @@ export function StatusCard({ promotion, onChange }: { promotion: Promotion; onCh
     setError(null);
     try {
       await request(DeletePromotion, { id: promotion.id });
-      toast.show(`“${promotion.name}” is deleted.`, { tone: 'success' });
+      toast.show(t(m.deleted, { name: promotion.name }), { tone: 'success' });
       void navigate('/promotions');
     } catch (caught) {
       setError(messageOf(caught));
@@ -68,25 +71,25 @@ export function StatusCard({ promotion, onChange }: { promotion: Promotion; onCh
 
   return (
     <section aria-labelledby="promotion-status" className="bo-card">
-      <h2 id="promotion-status">Status and use</h2>
+      <h2 id="promotion-status">{t(m.statusTitle)}</h2>
       <dl className="bo-promotion-facts">
-        <dt>State</dt>
-        <dd>{promotion.active ? 'Active: shoppers get it when the cart qualifies' : 'Inactive: nobody gets it'}</dd>
-        <dt>Discount</dt>
+        <dt>{t(m.state)}</dt>
+        <dd>{t(promotion.active ? m.stateActive : m.stateInactive)}</dd>
+        <dt>{t(m.discount)}</dt>
         <dd>{discountText(intl, promotion)}</dd>
-        <dt>Dates</dt>
+        <dt>{t(m.dates)}</dt>
         <dd>{datesText(intl, promotion.fromDate, promotion.toDate)}</dd>
-        <dt>Orders that used it</dt>
+        <dt>{t(m.ordersUsed)}</dt>
         <dd>{usesText(intl, promotion.timesUsed, promotion.usesLimit)}</dd>
-        <dt>Coupon codes</dt>
+        <dt>{t(m.couponCodes)}</dt>
         <dd>
           {promotion.couponCount === 0
-            ? 'None: the discount applies by itself to every cart that qualifies'
-            : `${intl.formatNumber(promotion.couponCount)}, used ${intl.formatNumber(promotion.couponUses)} ${promotion.couponUses === 1 ? 'time' : 'times'} in all`}
+            ? t(m.noCodesFact)
+            : t(m.codesFact, { count: promotion.couponCount, uses: promotion.couponUses })}
         </dd>
       </dl>
       {me.role === 'VIEWER' ? (
-        <p className="bo-notice">Your role can read promotions but not change them.</p>
+        <p className="bo-notice">{t(m.readOnly)}</p>
       ) : (
         <div className="bo-action-row">
           <Button
@@ -94,25 +97,23 @@ export function StatusCard({ promotion, onChange }: { promotion: Promotion; onCh
             busy={running === 'active'}
             onClick={() => void toggle()}
           >
-            {promotion.active ? 'Switch off' : 'Switch on'}
+            {t(promotion.active ? m.switchOff : m.switchOn)}
           </Button>
           {!used && (
             <Button variant="ghost" disabled={running !== null} onClick={() => setConfirming(true)}>
-              Delete promotion
+              {t(m.delete)}
             </Button>
           )}
         </div>
       )}
-      {used && me.role !== 'VIEWER' && (
-        <p className="bo-muted">Orders used this promotion, so it stays for the record: switch it off instead.</p>
-      )}
+      {used && me.role !== 'VIEWER' && <p className="bo-muted">{t(m.usedStays)}</p>}
       {error && !confirming && (
         <p className="bo-inline-error" role="alert">
           {error}
         </p>
       )}
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={`Delete “${promotion.name}”?`}>
-        <p>The promotion and its coupon codes are removed. Carts that carry one of its codes lose the discount.</p>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t(m.deleteTitle, { name: promotion.name })}>
+        <p>{t(m.deleteText)}</p>
         {error && (
           <p className="bo-inline-error" role="alert">
             {error}
@@ -120,10 +121,10 @@ export function StatusCard({ promotion, onChange }: { promotion: Promotion; onCh
         )}
         <div className="bo-action-row">
           <Button busy={running === 'delete'} onClick={() => void remove()}>
-            Yes, delete it
+            {t(m.deleteConfirm)}
           </Button>
           <Button variant="secondary" disabled={running !== null} onClick={() => setConfirming(false)}>
-            Keep it
+            {t(m.deleteKeep)}
           </Button>
         </div>
       </Modal>

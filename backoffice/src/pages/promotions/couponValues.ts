@@ -1,5 +1,3 @@
-export const REQUIRED = 'This field is required';
-
 export const MAX_GENERATED = 1000;
 
 export interface Coupon {
@@ -14,7 +12,3 @@ export function limitOf(text: string): number | null | undefined {
   if (trimmed === '') return null;
   return /^[1-9]\d{0,9}$/.test(trimmed) ? Number(trimmed) : undefined;
 }
-
-export const LIMIT_HINT = 'Orders per code; empty: no limit';
-
-export const LIMIT_ERROR = 'Enter a whole number, 1 or more, or leave it empty for no limit.';

@@ -2,8 +2,6 @@ import type { AdminPromotionAction, AdminPromotionFieldsFragment } from '../../_
 
 export type Promotion = AdminPromotionFieldsFragment;
 
-export const REQUIRED = 'This field is required';
-
 export type FieldName =
   | 'name'
   | 'label'

@@ -1,11 +1,12 @@
-import { type FormEvent, type RefObject, useState } from 'react';
-import { focusFirstInvalid } from '@vela/ui/focusFirstInvalid';
-import { useToast } from '@vela/ui/Toast';
+import { type FormEvent, type RefObject } from 'react';
+import { fieldMessages } from '@vela/ui/fieldMessages';
 import { graphql } from '../../__generated__';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../common/errorText';
+import { request } from '../../api/client';
+import { useFormSave } from '../../common/form';
+import { useT } from '../../common/useT';
 import { fieldOfMessage } from '../promotionText';
-import { type Draft, FIELD_OF_LABEL, type FieldName, type Promotion, REQUIRED } from './promotionDraft';
+import { type Draft, FIELD_OF_LABEL, type FieldName, type Promotion } from './promotionDraft';
+import { m } from './promotionMessages';
 
 const CreatePromotion = graphql(`
   mutation CreatePromotion($input: AdminNewPromotionInput!) {
@@ -37,31 +38,30 @@ export function usePromotionSave({
   readOnly: boolean;
   onSaved: (next: Promotion) => void;
 }) {
-  const toast = useToast();
+  const t = useT();
   const creating = promotion === null;
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, formError, saving, save } = useFormSave(formRef, t(creating ? m.created : m.saved), {
+    fieldOf: (error) => (error.category === 'graphql-input' ? fieldOfMessage(error.message, FIELD_OF_LABEL) : null),
+    repeatAbove: false,
+  });
 
   const number = (value: string) => Number(value.trim().replace(',', '.'));
   const validate = (): Partial<Record<FieldName, string>> => {
     const found: Partial<Record<FieldName, string>> = {};
-    if (!draft.name.trim()) found.name = REQUIRED;
-    if (!draft.label.trim()) found.label = REQUIRED;
+    const required = t(fieldMessages.required);
+    if (!draft.name.trim()) found.name = required;
+    if (!draft.label.trim()) found.label = required;
     if (draft.action !== 'FREE_SHIPPING') {
       const amount = number(draft.amount);
-      if (!draft.amount.trim()) found.amount = REQUIRED;
+      if (!draft.amount.trim()) found.amount = required;
       else if (!Number.isFinite(amount) || amount <= 0)
-        found.amount = draft.action === 'BY_PERCENT' ? 'Enter a percentage such as 10.' : 'Enter an amount such as 5.';
-      else if (draft.action === 'BY_PERCENT' && amount > 100) found.amount = 'A percentage is at most 100.';
+        found.amount = t(draft.action === 'BY_PERCENT' ? m.percentInvalid : m.amountInvalid);
+      else if (draft.action === 'BY_PERCENT' && amount > 100) found.amount = t(m.percentTooHigh);
     }
-    if (draft.minSubtotal.trim() && !(number(draft.minSubtotal) >= 0))
-      found.minSubtotal = 'Enter an amount such as 50, or leave it empty.';
-    if (draft.fromDate && draft.toDate && draft.toDate < draft.fromDate)
-      found.toDate = 'The end must be on or after the start.';
-    if (draft.usesLimit.trim() && !/^[1-9]\d*$/.test(draft.usesLimit.trim()))
-      found.usesLimit = 'Enter a whole number, 1 or more, or leave it empty for no limit.';
-    if (!/^-?\d+$/.test(draft.sortOrder.trim())) found.sortOrder = 'Enter a whole number such as 0.';
+    if (draft.minSubtotal.trim() && !(number(draft.minSubtotal) >= 0)) found.minSubtotal = t(m.minSubtotalInvalid);
+    if (draft.fromDate && draft.toDate && draft.toDate < draft.fromDate) found.toDate = t(m.endBeforeStart);
+    if (draft.usesLimit.trim() && !/^[1-9]\d*$/.test(draft.usesLimit.trim())) found.usesLimit = t(m.limitInvalid);
+    if (!/^-?\d+$/.test(draft.sortOrder.trim())) found.sortOrder = t(m.sortOrderInvalid);
     return found;
   };
 
@@ -69,12 +69,6 @@ export function usePromotionSave({
     event.preventDefault();
     if (saving || readOnly) return;
     const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef);
-      return;
-    }
     const input = {
       name: draft.name.trim(),
       label: draft.label.trim(),
@@ -88,27 +82,13 @@ export function usePromotionSave({
       // The state is switched in the status card; an edit keeps what the rule has now.
       active: creating ? draft.active : promotion.active,
     };
-    setSaving(true);
-    try {
+    await save(found, async () => {
       const saved = creating
         ? (await request(CreatePromotion, { input: { ...input, couponCode: draft.couponCode.trim() || null } }))
             .createPromotion
         : (await request(UpdatePromotion, { id: promotion.id, input })).updatePromotion;
-      toast.show(creating ? 'The promotion is created.' : 'The promotion is saved.', { tone: 'success' });
       onSaved(saved);
-    } catch (caught) {
-      const message = messageOf(caught);
-      const field =
-        caught instanceof ApiError && caught.category === 'graphql-input'
-          ? fieldOfMessage(message, FIELD_OF_LABEL)
-          : null;
-      if (field) {
-        setErrors({ [field]: message });
-        focusFirstInvalid(formRef);
-      } else setFormError(message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return { errors, formError, saving, submit };

@@ -1,8 +1,10 @@
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import { CheckboxField, type FieldErrors } from '../../common/form';
+import { useT } from '../../common/useT';
 import type { CarrierDraft } from './carrierDraft';
 import { TableRates } from './TableRates';
+import { m } from './settingsMessages';
 
 /** One carrier's settings: on or off, its titles, and the price fields its kind has. */
 export function CarrierFields({
@@ -20,6 +22,7 @@ export function CarrierFields({
   readOnly: boolean;
   onChange: (next: Partial<CarrierDraft>) => void;
 }) {
+  const t = useT();
   const field = (name: string) => `carriers.${d.code}.${name}`;
   return (
     <fieldset className="bo-fieldset bo-settings-group">
@@ -30,11 +33,11 @@ export function CarrierFields({
         disabled={readOnly}
         onChange={(active) => onChange({ active })}
       >
-        Offered at checkout
+        {t(m.offered)}
       </CheckboxField>
       <div className="bo-form-row">
         <Field
-          label="Carrier title"
+          label={t(m.carrierTitle)}
           name={`${d.code}-title`}
           required
           readOnly={readOnly}
@@ -43,7 +46,7 @@ export function CarrierFields({
           onChange={(event) => onChange({ title: event.target.value })}
         />
         <Field
-          label="Method title"
+          label={t(m.methodTitle)}
           name={`${d.code}-methodTitle`}
           required
           readOnly={readOnly}
@@ -54,7 +57,7 @@ export function CarrierFields({
         {d.kind === 'FLAT_RATE' && (
           <>
             <Field
-              label={`Price (${currency})`}
+              label={t(m.price, { currency })}
               name={`${d.code}-price`}
               inputMode="decimal"
               required
@@ -64,12 +67,12 @@ export function CarrierFields({
               onChange={(event) => onChange({ price: event.target.value })}
             />
             <Select
-              label="Charged"
+              label={t(m.charged)}
               name={`${d.code}-priceType`}
               disabled={readOnly}
               options={[
-                { value: 'PER_ITEM', label: 'Per item' },
-                { value: 'PER_ORDER', label: 'Per order' },
+                { value: 'PER_ITEM', label: t(m.perItem) },
+                { value: 'PER_ORDER', label: t(m.perOrder) },
               ]}
               value={d.priceType}
               error={errors[field('priceType')]}
@@ -79,12 +82,12 @@ export function CarrierFields({
         )}
         {d.kind === 'FREE_SHIPPING' && (
           <Field
-            label={`Free from a subtotal of (${currency})`}
+            label={t(m.freeFrom, { currency })}
             name={`${d.code}-freeThreshold`}
             inputMode="decimal"
             required
             readOnly={readOnly}
-            hint="After discounts."
+            hint={t(m.afterDiscounts)}
             value={d.freeThreshold}
             error={errors[field('freeThreshold')]}
             onChange={(event) => onChange({ freeThreshold: event.target.value })}

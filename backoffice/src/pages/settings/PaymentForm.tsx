@@ -3,6 +3,8 @@ import { graphql } from '../../__generated__';
 import type { PaymentSettingsFieldsFragment } from '../../__generated__/graphql';
 import { request } from '../../api/client';
 import { CheckboxField, FormFooter, Section, type FieldErrors, useFormSave } from '../../common/form';
+import { useT } from '../../common/useT';
+import { m as words } from './settingsMessages';
 
 const UpdatePaymentSettings = graphql(`
   mutation UpdatePaymentSettings($methods: [PaymentMethodSettingInput!]!) {
@@ -19,16 +21,15 @@ export function PaymentForm({
   methods: readonly PaymentSettingsFieldsFragment[];
   readOnly: boolean;
 }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [active, setActive] = useState(() => new Map(methods.map((m) => [m.code, m.active])));
-  const { errors, formError, saving, save } = useFormSave(formRef, 'The payment methods are saved.');
+  const { errors, formError, saving, save } = useFormSave(formRef, t(words.paymentSaved));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
     const found: FieldErrors = {
-      methods: [...active.values()].some(Boolean)
-        ? undefined
-        : 'Keep at least one payment method on: without one, shoppers cannot place orders.',
+      methods: [...active.values()].some(Boolean) ? undefined : t(words.paymentNone),
     };
     void save(found, async () => {
       const saved = (
@@ -41,10 +42,10 @@ export function PaymentForm({
   };
   const error = errors.methods;
   return (
-    <Section id="settings-payment" title="Payment">
+    <Section id="settings-payment" title={t(words.payment)}>
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="settings-payment">
         <fieldset className="bo-fieldset" aria-describedby={error ? 'settings-payment-error' : undefined}>
-          <legend>Offered at checkout</legend>
+          <legend>{t(words.offered)}</legend>
           {methods.map((m) => (
             <CheckboxField
               key={m.code}
@@ -63,8 +64,8 @@ export function PaymentForm({
             {error}
           </p>
         )}
-        <p className="bo-muted">A cart that costs nothing needs no payment; that is always on.</p>
-        <FormFooter error={error ? null : formError} saving={saving} readOnly={readOnly} label="Save payment methods" />
+        <p className="bo-muted">{t(words.freeCart)}</p>
+        <FormFooter error={error ? null : formError} saving={saving} readOnly={readOnly} label={t(words.savePayment)} />
       </form>
     </Section>
   );

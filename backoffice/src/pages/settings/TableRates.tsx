@@ -4,8 +4,10 @@ import { Field } from '@vela/ui/Field';
 import { Icon } from '@vela/ui/Icon';
 import { Select } from '@vela/ui/Select';
 import type { FieldErrors } from '../../common/form';
+import { useT } from '../../common/useT';
 import type { CarrierDraft } from './carrierDraft';
 import { ALL_OTHERS, newRowKey } from './settingsValues';
+import { m } from './settingsMessages';
 
 export function TableRates({
   draft,
@@ -22,16 +24,17 @@ export function TableRates({
   readOnly: boolean;
   onChange: (rates: CarrierDraft['rates']) => void;
 }) {
+  const t = useT();
   const nameOf = (id: string) => countryOptions.find((o) => o.value === id)?.label ?? id;
   const field = (index: number, name: string) => `carriers.${draft.code}.tableRates.${index}.${name}`;
   return (
     <div className="bo-settings-rows">
-      <h3>Price by destination</h3>
-      {draft.rates.length === 0 && <p className="bo-muted">No rows: this method is offered nowhere.</p>}
+      <h3>{t(m.byDestination)}</h3>
+      {draft.rates.length === 0 && <p className="bo-muted">{t(m.noRows)}</p>}
       {draft.rates.map((rate, index) => (
         <div key={rate.key} className="bo-settings-row">
           <Select
-            label={`Destination ${index + 1}`}
+            label={t(m.destination, { n: index + 1 })}
             name={`${draft.code}-rate-${index}-country`}
             disabled={readOnly}
             options={countryOptions}
@@ -42,7 +45,7 @@ export function TableRates({
             }
           />
           <Field
-            label={`Price for ${nameOf(rate.countryId)} (${currency})`}
+            label={t(m.priceFor, { country: nameOf(rate.countryId), currency })}
             name={`${draft.code}-rate-${index}-price`}
             inputMode="decimal"
             required
@@ -57,11 +60,11 @@ export function TableRates({
             <Button
               variant="ghost"
               className="bo-settings-remove"
-              aria-label={`Remove the row for ${nameOf(rate.countryId)}`}
+              aria-label={t(m.removeRow, { country: nameOf(rate.countryId) })}
               onClick={() => onChange(draft.rates.filter((r) => r.key !== rate.key))}
             >
               <Icon icon={Trash2} size={18} />
-              Remove
+              {t(m.remove)}
             </Button>
           )}
         </div>
@@ -76,7 +79,7 @@ export function TableRates({
           }}
         >
           <Icon icon={Plus} size={18} />
-          Add a destination
+          {t(m.addDestination)}
         </Button>
       )}
     </div>

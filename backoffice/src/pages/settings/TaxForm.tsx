@@ -5,10 +5,13 @@ import { Icon } from '@vela/ui/Icon';
 import { graphql } from '../../__generated__';
 import type { TaxRateFieldsFragment } from '../../__generated__/graphql';
 import { request } from '../../api/client';
-import { FormFooter, REQUIRED, Section, type FieldErrors, useFormSave } from '../../common/form';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import { FormFooter, Section, type FieldErrors, useFormSave } from '../../common/form';
+import { useT } from '../../common/useT';
 import { type Countries, newRowKey } from './settingsValues';
 import { type TaxDraft, taxDraft } from './taxDraft';
 import { TaxRateFields } from './TaxRateFields';
+import { tax } from './settingsMessages';
 
 const UpdateTaxRates = graphql(`
   mutation UpdateTaxRates($rates: [TaxRateInput!]!) {
@@ -27,9 +30,10 @@ export function TaxForm({
   countries: Countries;
   readOnly: boolean;
 }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [drafts, setDrafts] = useState(() => rates.map(taxDraft));
-  const { errors, formError, saving, save } = useFormSave(formRef, 'The tax rates are saved.');
+  const { errors, formError, saving, save } = useFormSave(formRef, t(tax.saved));
   const change = (key: number, next: Partial<TaxDraft>) =>
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...next } : d)));
 
@@ -38,19 +42,19 @@ export function TaxForm({
     if (saving || readOnly) return;
     const found: FieldErrors = {};
     const seen = new Set<string>();
+    const required = t(fieldMessages.required);
     const inputs = drafts.map((d, index) => {
       const field = (name: string) => `taxRates.${index}.${name}`;
-      if (!d.countryId) found[field('countryId')] = REQUIRED;
+      if (!d.countryId) found[field('countryId')] = required;
       const place = `${d.countryId}/${d.regionId}`;
-      if (seen.has(place)) found[field('regionId')] = 'There is a rate for this place already; keep one.';
+      if (seen.has(place)) found[field('regionId')] = t(tax.duplicatePlace);
       seen.add(place);
       const text = d.ratePercent.trim().replace(',', '.');
       const rate = Number(text);
-      if (text === '') found[field('ratePercent')] = REQUIRED;
-      else if (!Number.isFinite(rate) || rate < 0 || rate > 100)
-        found[field('ratePercent')] = 'Enter a percentage from 0 to 100, such as 7.25.';
-      else if (!/^\d+(\.\d{1,4})?$/.test(text)) found[field('ratePercent')] = 'Use at most 4 decimals.';
-      if (!d.label.trim()) found[field('label')] = REQUIRED;
+      if (text === '') found[field('ratePercent')] = required;
+      else if (!Number.isFinite(rate) || rate < 0 || rate > 100) found[field('ratePercent')] = t(tax.rateInvalid);
+      else if (!/^\d+(\.\d{1,4})?$/.test(text)) found[field('ratePercent')] = t(tax.decimals);
+      if (!d.label.trim()) found[field('label')] = required;
       return {
         id: d.id,
         countryId: d.countryId,
@@ -66,13 +70,10 @@ export function TaxForm({
   };
 
   return (
-    <Section id="settings-tax" title="Tax">
+    <Section id="settings-tax" title={t(tax.title)}>
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="settings-tax">
-        <p className="bo-muted">
-          A region&apos;s own rate wins over its country&apos;s; the label is what carts and orders call the tax. Saving
-          keeps the rates listed here and removes the others.
-        </p>
-        {drafts.length === 0 && <p className="bo-muted">No tax rates: nothing is taxed.</p>}
+        <p className="bo-muted">{t(tax.intro)}</p>
+        {drafts.length === 0 && <p className="bo-muted">{t(tax.none)}</p>}
         {drafts.map((d, index) => (
           <TaxRateFields
             key={d.key}
@@ -97,11 +98,11 @@ export function TaxForm({
               }
             >
               <Icon icon={Plus} size={18} />
-              Add a tax rate
+              {t(tax.add)}
             </Button>
           </p>
         )}
-        <FormFooter error={formError} saving={saving} readOnly={readOnly} label="Save tax rates" />
+        <FormFooter error={formError} saving={saving} readOnly={readOnly} label={t(tax.save)} />
       </form>
     </Section>
   );

@@ -4,7 +4,9 @@ import { Field } from '@vela/ui/Field';
 import { Icon } from '@vela/ui/Icon';
 import { Select } from '@vela/ui/Select';
 import type { FieldErrors } from '../../common/form';
+import { useT } from '../../common/useT';
 import type { Countries } from './settingsValues';
+import { m, tax } from './settingsMessages';
 import type { TaxDraft } from './taxDraft';
 
 /** One tax rate: where it applies, how much, and what carts call it. */
@@ -25,31 +27,32 @@ export function TaxRateFields({
   onChange: (next: Partial<TaxDraft>) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const countryOptions = countries.map((c) => ({ value: c.id, label: c.name }));
   const field = (name: string) => `taxRates.${index}.${name}`;
   const regions = countries.find((c) => c.id === d.countryId)?.regions ?? [];
   const countryName = countries.find((c) => c.id === d.countryId)?.name ?? d.countryId;
   return (
     <fieldset className="bo-fieldset bo-settings-group">
-      <legend>{d.label.trim() || `Tax rate ${index + 1}`}</legend>
+      <legend>{d.label.trim() || t(tax.rateN, { n: index + 1 })}</legend>
       <div className="bo-settings-row bo-settings-tax-row">
         <Select
-          label="Country"
+          label={t(tax.country)}
           name={`tax-${index}-country`}
           required
           disabled={readOnly}
-          placeholder="Choose a country"
+          placeholder={t(tax.chooseCountry)}
           options={countryOptions}
           value={d.countryId}
           error={errors[field('countryId')]}
           onChange={(event) => onChange({ countryId: event.target.value, regionId: '' })}
         />
         <Select
-          label="Region"
+          label={t(tax.region)}
           name={`tax-${index}-region`}
           disabled={readOnly || regions.length === 0}
           options={[
-            { value: '', label: `All of ${countryName || 'the country'}` },
+            { value: '', label: countryName ? t(tax.allOf, { country: countryName }) : t(tax.allOfCountry) },
             ...regions.map((r) => ({ value: r.id, label: r.name })),
           ]}
           value={d.regionId}
@@ -57,7 +60,7 @@ export function TaxRateFields({
           onChange={(event) => onChange({ regionId: event.target.value })}
         />
         <Field
-          label="Rate (%)"
+          label={t(tax.rate)}
           name={`tax-${index}-rate`}
           inputMode="decimal"
           required
@@ -67,7 +70,7 @@ export function TaxRateFields({
           onChange={(event) => onChange({ ratePercent: event.target.value })}
         />
         <Field
-          label="Label"
+          label={t(tax.label)}
           name={`tax-${index}-label`}
           required
           readOnly={readOnly}
@@ -79,11 +82,11 @@ export function TaxRateFields({
           <Button
             variant="ghost"
             className="bo-settings-remove"
-            aria-label={`Remove the tax rate ${d.label.trim() || index + 1}`}
+            aria-label={t(tax.remove, { name: d.label.trim() || index + 1 })}
             onClick={onRemove}
           >
             <Icon icon={Trash2} size={18} />
-            Remove
+            {t(m.remove)}
           </Button>
         )}
       </div>

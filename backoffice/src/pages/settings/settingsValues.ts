@@ -1,5 +1,7 @@
 import type { SettingsCountriesQuery } from '../../__generated__/graphql';
-import { REQUIRED } from '../../common/form';
+import { fieldMessages } from '@vela/ui/fieldMessages';
+import type { Translate } from '../../common/useT';
+import { m } from './settingsMessages';
 
 export type Countries = SettingsCountriesQuery['settingsCountries'];
 
@@ -7,12 +9,12 @@ export type Countries = SettingsCountriesQuery['settingsCountries'];
 export const ALL_OTHERS = '*';
 
 /** An amount typed by hand (12.5 or 12,5): the number, or why it is not one. */
-export function amountOf(text: string): number | string {
+export function amountOf(t: Translate, text: string): number | string {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return REQUIRED;
+  if (trimmed === '') return t(fieldMessages.required);
   const n = Number(trimmed);
-  if (!Number.isFinite(n)) return 'Enter an amount such as 5.00.';
-  if (n < 0) return 'It must not be negative.';
+  if (!Number.isFinite(n)) return t(m.amountInvalid);
+  if (n < 0) return t(m.negative);
   return n;
 }
 
