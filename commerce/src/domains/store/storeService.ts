@@ -49,6 +49,9 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
     product_fixed_product_tax_display_setting: 'FPT_DISABLED',
     sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
     order_cancellation_enabled: 'false',
+    // The contact form and newsletter sign-up are always offered (neither has a switch).
+    contact_enabled: 'true',
+    newsletter_enabled: 'true',
   };
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }
