@@ -56,6 +56,7 @@ const POSTGRES_SUITES = [
   'backOfficePasswords',
   'unitOfWork',
   'storeConfigApi',
+  'absoluteUrls',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

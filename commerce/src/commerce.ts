@@ -94,7 +94,10 @@ export interface CommerceConfig {
   slowQueryMs?: number;
   /** The clock for token lifetimes, lockouts and reset links; tests pass one they can move. */
   now?: () => Date;
-  /** Absolute storefront origin for links in e-mails (password reset); else store config secure_base_link_url. */
+  /**
+   * The shop's address as shoppers reach it: links in e-mails, and the absolute base and image URLs
+   * the API answers (default http://localhost:3000, the server's own default).
+   */
   publicUrl?: string;
   /** Default false: introspection and "Did you mean" hints are refused (see schemaExposure.ts). */
   exposeSchema?: boolean;

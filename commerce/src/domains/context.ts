@@ -32,6 +32,7 @@ import type { NewsletterService } from './newsletter/newsletterService';
 import { createContactService } from './contact/contactService';
 import type { ContactService } from './contact/contactService';
 import { systemClock } from '../kernel/clock';
+import { createPublicUrls, type PublicUrls } from '../kernel/publicUrl';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
 import { createCmsService, type CmsService } from './cms/cmsService';
 import { createDirectoryService, type DirectoryService } from './directory/directoryService';
@@ -90,6 +91,8 @@ export interface Services {
   rateLimits: RateLimiter;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
   now: () => Date;
+  /** Stored paths made absolute on the shop's public URL (base URLs, image URLs). */
+  urls: PublicUrls;
 }
 
 export interface AccountOptions {
@@ -131,6 +134,7 @@ export function createServices(
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
   const mail = { mailOutbox: accountOptions.mailOutbox, log: accountOptions.log };
+  const urls = createPublicUrls(accountOptions.publicUrl);
   return {
     db,
     searchIndex,
@@ -156,11 +160,12 @@ export function createServices(
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
-    store: createStoreService(db, storeViews),
+    store: createStoreService(db, storeViews, urls),
     storeViews,
     customerOrders: createCustomerOrderService(db),
     rateLimits,
     now,
+    urls,
   };
 }
 

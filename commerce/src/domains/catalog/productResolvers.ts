@@ -15,7 +15,9 @@ const URL_SUFFIX = '.html';
 async function firstImage(product: ProductTable, _args: unknown, context: RequestContext) {
   const media = await context.loaders.media.load(product.id);
   const first = media[0];
-  return first ? { url: first.url, label: first.label, position: first.position, disabled: false } : null;
+  return first
+    ? { url: context.services.urls.absolute(first.url), label: first.label, position: first.position, disabled: false }
+    : null;
 }
 
 /** The option id of a single-valued attribute; null without a value or with several (a configurable's). */
@@ -76,7 +78,7 @@ const productFields = {
   thumbnail: firstImage,
   media_gallery: async (p: ProductTable, _args: unknown, context: RequestContext) =>
     (await context.loaders.media.load(p.id)).map((m) => ({
-      url: m.url,
+      url: context.services.urls.absolute(m.url),
       label: m.label,
       position: m.position,
       disabled: m.disabled === 1,

@@ -3,6 +3,7 @@ import type { Database, StoreViewTable } from '../../db/tables';
 import { availableCurrencies, defaultStoreOf, type StoreViewCache } from './storeViews';
 import type { StoreScope, StoreViewSetup } from './storeViews';
 import { readStoreConfig } from '../../kernel/storeConfig';
+import type { PublicUrls } from '../../kernel/publicUrl';
 import { decodeNumericUid } from '../../kernel/uids';
 import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment/paymentService';
 
@@ -56,6 +57,32 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+/** The settings Magento answers as absolute URLs; stored as paths on the shop's address. */
+const URL_SETTINGS = [
+  'base_url',
+  'secure_base_url',
+  'base_link_url',
+  'secure_base_link_url',
+  'base_media_url',
+  'secure_base_media_url',
+  'base_static_url',
+  'secure_base_static_url',
+] as const;
+
+/** Where the storefront's hashed static files are served, when a shop stored no other address. */
+const STATIC_PATH = '/assets/';
+
+function withAbsoluteUrls(settings: Record<string, string>, urls: PublicUrls): Record<string, string> {
+  const result = { ...settings };
+  result.base_static_url ??= STATIC_PATH;
+  result.secure_base_static_url ??= result.base_static_url;
+  for (const key of URL_SETTINGS) {
+    const value = result[key];
+    if (value !== undefined) result[key] = urls.absolute(value);
+  }
+  return result;
+}
+
 /** What a store view's own row says about it, in storeConfig's names. */
 function identitySettings(store: StoreViewTable, isDefault: boolean): Record<string, string> {
   return {
@@ -71,7 +98,7 @@ function identitySettings(store: StoreViewTable, isDefault: boolean): Record<str
 }
 
 /** `storeViews`: the per-process copy of the store views and rates (kept per catalog version). */
-export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCache) {
+export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCache, urls: PublicUrls) {
   /**
    * Every setting of a store view, keyed by Magento's storeConfig field names: the shop-wide
    * stored values, then the store view's own, then its identity (code, name, locale, currency).
@@ -86,7 +113,10 @@ export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCa
       ? await db.selectFrom('store_view_config').select(['key', 'value']).where('store_id', '=', store.id).execute()
       : [];
     const merged = { ...shopWide, ...Object.fromEntries(own.map((r) => [r.key, r.value])) };
-    return { ...derivedSettings(merged), ...merged, ...(store ? identitySettings(store, isDefault) : {}) };
+    return withAbsoluteUrls(
+      { ...derivedSettings(merged), ...merged, ...(store ? identitySettings(store, isDefault) : {}) },
+      urls,
+    );
   };
   const storeRow = (setup: StoreViewSetup, id: number) => setup.stores.find((s) => s.id === id) ?? null;
   /** The settings of the request's store view. */
