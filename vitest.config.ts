@@ -57,6 +57,7 @@ const POSTGRES_SUITES = [
   'unitOfWork',
   'storeConfigApi',
   'absoluteUrls',
+  'magentoBehaviours',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

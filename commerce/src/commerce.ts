@@ -1,3 +1,4 @@
+import { withMagentoScalars } from './graphqlRuntime/magentoScalars';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
@@ -161,25 +162,28 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildCommerceSchema(): GraphQLSchema {
-  return createSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [
-      storeResolvers,
-      categoryResolvers,
-      productResolvers,
-      routeResolvers,
-      cmsResolvers,
-      directoryResolvers,
-      // Customer carts are refused to anyone but their customer, before any cart resolver runs.
-      withCartAccessChecks(cartResolvers),
-      withCartAccessChecks(checkoutResolvers),
-      withCartAccessChecks(orderResolvers),
-      customerResolvers,
-      wishlistResolvers,
-      newsletterResolvers,
-      contactResolvers,
-    ],
-  });
+  // Magento's Int and Float accept numeric strings; clients written for Magento send them.
+  return withMagentoScalars(
+    createSchema({
+      typeDefs: loadTypeDefs(),
+      resolvers: [
+        storeResolvers,
+        categoryResolvers,
+        productResolvers,
+        routeResolvers,
+        cmsResolvers,
+        directoryResolvers,
+        // Customer carts are refused to anyone but their customer, before any cart resolver runs.
+        withCartAccessChecks(cartResolvers),
+        withCartAccessChecks(checkoutResolvers),
+        withCartAccessChecks(orderResolvers),
+        customerResolvers,
+        wishlistResolvers,
+        newsletterResolvers,
+        contactResolvers,
+      ],
+    }),
+  );
 }
 
 export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {

@@ -12,7 +12,7 @@ import type {
   QueryCartArgs,
 } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
-import { inputError } from '../errors';
+import { alreadyExistsError, inputError } from '../errors';
 import { money } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
@@ -125,11 +125,19 @@ export const cartResolvers = {
       context.services.carts.priced(requireCartId(args.cart_id)),
   },
   Mutation: {
-    createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => ({
-      cart: await context.services.carts.create(args.input?.cart_uid, context.store),
-    }),
-    createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) =>
-      (await context.services.carts.create(args.input?.cart_id, context.store)).cart.id,
+    // As in Magento: a signed-in customer has one cart, customerCart, and is sent there.
+    createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => {
+      if ((await context.auth.customerId()) !== null)
+        throw alreadyExistsError('Use `Query.customerCart` for logged in customer.');
+      return { cart: await context.services.carts.create(args.input?.cart_uid, context.store) };
+    },
+    // As in Magento: with a customer's token, the customer's active cart (made if there is none).
+    createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) => {
+      const customerId = await context.auth.customerId();
+      if (customerId !== null)
+        return (await context.services.customerCarts.customerCart(customerId, context.store)).cart.id;
+      return (await context.services.carts.create(args.input?.cart_id, context.store)).cart.id;
+    },
     addProductsToCart: async (_root: unknown, args: MutationAddProductsToCartArgs, context: RequestContext) => {
       const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
       return { cart, user_errors: userErrors };
