@@ -58,6 +58,7 @@ const POSTGRES_SUITES = [
   'storeConfigApi',
   'absoluteUrls',
   'magentoBehaviours',
+  'pwaFields',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -233,6 +233,11 @@ export const cartResolvers = {
       };
     },
     total_quantity: (c: PricedCart) => c.totalQuantity,
+    // The mini cart's count: units, or lines when the shop says so (Magento's checkout/cart_link/use_qty).
+    total_summary_quantity_including_config: async (c: PricedCart, _args: unknown, context: RequestContext) =>
+      (await context.services.store.config(context.store)).cart_summary_display_quantity === '0'
+        ? c.lines.length
+        : c.totalQuantity,
     is_virtual: () => false,
     applied_coupon: (c: PricedCart) => (c.cart.coupon_code ? { code: c.cart.coupon_code } : null),
     applied_coupons: (c: PricedCart) => (c.cart.coupon_code ? [{ code: c.cart.coupon_code }] : null),

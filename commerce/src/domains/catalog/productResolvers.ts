@@ -3,7 +3,7 @@ import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
-import { legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
+import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { convertMinor, toMajor } from '../../kernel/money';
 
@@ -114,6 +114,8 @@ const productFields = {
       errors: [],
     };
   },
+  custom_attributes: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    customAttributes(await context.loaders.attributeOptions.load(p.id), context.store.code),
   redirect_code: (p: RoutedProduct) => p.routeRedirectCode ?? 0,
   relative_url: (p: RoutedProduct) => p.routeRelativeUrl ?? `${p.url_key}${URL_SUFFIX}`,
   type: () => 'PRODUCT',
@@ -158,6 +160,12 @@ export const productResolvers = {
   AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
   AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
   SwatchDataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  // custom_attributes names the concrete type of each value it shapes (productView.ts).
+  AttributeMetadataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  UiInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  AttributeOptionsInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  SelectableInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  AttributeOptionInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   SimpleProduct: productFields,
   ConfigurableProduct: {
     ...productFields,

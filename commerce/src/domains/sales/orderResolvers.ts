@@ -15,6 +15,7 @@ import type { AppliedDiscount } from '../promotions/promotionService';
 import { discountView } from '../cart/cartView';
 import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
+import { orderState } from './orderStatus';
 
 type ItemView = SalesOrderItemTable & { currency: string; shipped?: boolean; invoiced?: boolean };
 
@@ -72,6 +73,7 @@ export const orderResolvers = {
     order_number: (o: StoredOrder) => o.order.number,
     order_date: (o: StoredOrder) => o.order.created_at,
     status: (o: StoredOrder) => o.order.status,
+    state: (o: StoredOrder) => orderState(o.order.status),
     email: (o: StoredOrder) => o.order.email,
     token: (o: StoredOrder) => o.order.token,
     carrier: (o: StoredOrder) => o.order.shipping_carrier_title,

@@ -7,6 +7,24 @@ import type { PublicUrls } from '../../kernel/publicUrl';
 import { decodeNumericUid } from '../../kernel/uids';
 import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment/paymentService';
 
+/** Magento's design/search_engine_robots/default_robots default. */
+const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
+/** Magento's recaptcha_frontend/type_recaptcha_v3 defaults. */
+const DEFAULT_RECAPTCHA_SCORE = 0.5;
+const RECAPTCHA_FAILURE = 'reCAPTCHA verification failed.';
+const RECAPTCHA_FORMS = new Set([
+  'PLACE_ORDER',
+  'CONTACT',
+  'CUSTOMER_LOGIN',
+  'CUSTOMER_FORGOT_PASSWORD',
+  'CUSTOMER_CREATE',
+  'CUSTOMER_EDIT',
+  'NEWSLETTER',
+  'PRODUCT_REVIEW',
+  'SENDFRIEND',
+  'BRAINTREE',
+]);
+
 /** Vela runs one website with one store group; Magento numbers the first of each 1. */
 const WEBSITE_ID = '1';
 const STORE_GROUP_ID = '1';
@@ -53,6 +71,9 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
     // The contact form and newsletter sign-up are always offered (neither has a switch).
     contact_enabled: 'true',
     newsletter_enabled: 'true',
+    // The storefront names every category's and product's canonical address.
+    category_canonical_tag: 'true',
+    product_canonical_tag: 'true',
   };
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }
@@ -151,6 +172,55 @@ export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCa
         display: store.default_display_currency_code,
         available: codes,
         rates: codes.map((code) => ({ currency_to: code, rate: setup.rates.get(code) ?? 1 })),
+      };
+    },
+    /** Magento's design/search_engine_robots settings: what search engines are told. */
+    robots: async (scope: StoreScope) => {
+      const c = await config(scope);
+      return {
+        defaultRobots: c.default_robots ?? DEFAULT_ROBOTS,
+        customInstructions: c.robots_custom_instructions ?? '',
+      };
+    },
+    /**
+     * Google reCAPTCHA v3 as a storefront needs it. It guards no form until the shop stores a site
+     * key and the forms to guard (`recaptcha_v3_website_key`, `recaptcha_v3_forms`, comma-separated).
+     */
+    recaptchaV3: async (scope: StoreScope) => {
+      const c = await config(scope);
+      const websiteKey = c.recaptcha_v3_website_key ?? '';
+      const score = Number(c.recaptcha_v3_minimum_score);
+      return {
+        website_key: websiteKey,
+        minimum_score: Number.isFinite(score) && score > 0 ? score : DEFAULT_RECAPTCHA_SCORE,
+        badge_position: c.recaptcha_v3_badge_position ?? 'inline',
+        language_code: c.recaptcha_v3_language_code ?? null,
+        failure_message: c.recaptcha_v3_failure_message ?? RECAPTCHA_FAILURE,
+        forms:
+          websiteKey === ''
+            ? []
+            : (c.recaptcha_v3_forms ?? '')
+                .split(',')
+                .map((f) => f.trim().toUpperCase())
+                .filter((f) => RECAPTCHA_FORMS.has(f)),
+      };
+    },
+    /** A search term of the store view: its popularity and redirect; all null for a term never stored. */
+    searchTerm: async (scope: StoreScope, text: string | null | undefined) => {
+      const query = (text ?? '').trim();
+      const row =
+        query === ''
+          ? undefined
+          : await db
+              .selectFrom('search_term')
+              .selectAll()
+              .where('store_id', '=', scope.id)
+              .where('query_text', '=', query)
+              .executeTakeFirst();
+      return {
+        query_text: row?.query_text ?? null,
+        redirect: row?.redirect ?? null,
+        popularity: row?.popularity ?? null,
       };
     },
     /** The websites products are sold in: Vela has one. */
