@@ -196,3 +196,87 @@ describe('custom_attributes', () => {
     for (const choice of choices) expect(codes).not.toContain(choice);
   });
 });
+
+describe('gift messages (Magento Open Source)', () => {
+  const UPDATE = `mutation($cart: String!, $uid: ID!, $g: GiftMessageInput) { updateCartItems(input: { cart_id: $cart,
+    cart_items: [{ cart_item_uid: $uid, quantity: 2, gift_message: $g }] }) {
+    cart { gift_message { to } items { quantity ... on SimpleCartItem { gift_message { to from message } }
+    ... on ConfigurableCartItem { gift_message { to from message } } } } } }`;
+  const NOTE = { to: 'Grace', from: 'Ada', message: 'Happy birthday!\nWith love.' };
+
+  async function cartWithLine(token: string): Promise<{ cart: string; uid: string }> {
+    const cart = (await shop.gql('mutation { createEmptyCart }', {}, token)).data.createEmptyCart as string;
+    await shop.gql(ADD, { cart, items: [{ sku, quantity: 1 }] }, token);
+    const read = await shop.gql('query($cart: String!) { cart(cart_id: $cart) { items { uid } } }', { cart }, token);
+    return { cart, uid: read.data.cart.items[0].uid as string };
+  }
+
+  it('are off unless the shop allows them: a line message is then ignored, as Magento does', async () => {
+    const config = await shop.gql('{ storeConfig { allow_order allow_items } }');
+    expect(config.data.storeConfig).toEqual({ allow_order: '0', allow_items: '0' });
+    const { token } = await signUp(shop);
+    const { cart, uid } = await cartWithLine(token);
+    const answer = await shop.gql(UPDATE, { cart, uid, g: NOTE }, token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.updateCartItems.cart.items[0]).toEqual({ quantity: 2, gift_message: null });
+  });
+
+  it('go with a cart line while allowed, are refused when malformed, and go with the order and its line', async () => {
+    shop.sql.prepare(`insert into store_config (key, value) values ('allow_items', '1'), ('allow_order', '1')`).run();
+    try {
+      expect((await shop.gql('{ storeConfig { allow_order allow_items } }')).data.storeConfig).toEqual({
+        allow_order: '1',
+        allow_items: '1',
+      });
+      const { token } = await signUp(shop);
+      const { cart, uid } = await cartWithLine(token);
+      const bad = await shop.gql(UPDATE, { cart, uid, g: { ...NOTE, to: 'x'.repeat(300) } }, token);
+      expect(bad.errors?.[0]?.message).toMatch(/gift_message\.to/);
+      const unchanged = await shop.gql(
+        'query($cart: String!) { cart(cart_id: $cart) { items { quantity } } }',
+        { cart },
+        token,
+      );
+      expect(unchanged.data.cart.items[0].quantity).toBe(1);
+      const answer = await shop.gql(UPDATE, { cart, uid, g: NOTE }, token);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.updateCartItems.cart).toEqual({
+        gift_message: null,
+        items: [{ quantity: 2, gift_message: NOTE }],
+      });
+
+      // The rest of checkout, then the order as the customer reads it.
+      const steps: Array<[string, Record<string, unknown>]> = [
+        [
+          `mutation($cart: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
+          { a: { ...US_ADDRESS, region: 'CA' } },
+        ],
+        [
+          'mutation($cart: String!) { setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+          {},
+        ],
+        [
+          'mutation($cart: String!) { setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+          {},
+        ],
+        [
+          'mutation($cart: String!) { setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "checkmo" } }) { cart { id } } }',
+          {},
+        ],
+        ['mutation($cart: String!) { placeOrder(input: { cart_id: $cart }) { orderV2 { number } } }', {}],
+      ];
+      for (const [query, variables] of steps)
+        expect((await shop.gql(query, { cart, ...variables }, token)).errors, query).toBeUndefined();
+      const orders = await shop.gql(
+        '{ customer { orders { items { gift_message { to } items { quantity_ordered gift_message { to from message } } } } } }',
+        {},
+        token,
+      );
+      expect(orders.data.customer.orders.items).toEqual([
+        { gift_message: null, items: [{ quantity_ordered: 2, gift_message: NOTE }] },
+      ]);
+    } finally {
+      shop.sql.prepare(`delete from store_config where key in ('allow_items', 'allow_order')`).run();
+    }
+  });
+});

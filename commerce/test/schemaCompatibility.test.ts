@@ -63,20 +63,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     ],
   ],
   [
-    'gift messages are a feature Vela does not have',
-    [
-      'Cart.gift_message',
-      'SimpleCartItem.gift_message',
-      'ConfigurableCartItem.gift_message',
-      'CartItemUpdateInput.gift_message',
-      'CustomerOrder.gift_message',
-      'OrderItemInterface.gift_message',
-      'OrderItem.gift_message',
-      'StoreConfig.allow_items',
-      'StoreConfig.allow_order',
-    ],
-  ],
-  [
     "merchant-defined customer and address attributes (EAV metadata) are not part of Vela's customer model",
     [
       'Query.attributesForm',

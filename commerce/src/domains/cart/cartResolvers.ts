@@ -13,6 +13,7 @@ import type {
 } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { alreadyExistsError, inputError } from '../errors';
+import { giftMessageView } from './giftMessageService';
 import { money } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
@@ -83,6 +84,7 @@ const lineFields = {
   id: (l: LineView) => String(l.item.id),
   product: (l: LineView, _args: unknown, context: RequestContext) => context.loaders.localizedOne(l.product),
   quantity: (l: LineView) => l.item.quantity,
+  gift_message: (l: LineView) => giftMessageView(l.item.gift_message),
   is_available: (l: LineView) => l.stockError === null,
   customizable_options: () => [], // the catalog's products have no custom options
   errors: (l: LineView) => (l.stockError ? [{ code: 'ITEM_QTY', message: l.stockError }] : []),
@@ -233,6 +235,7 @@ export const cartResolvers = {
       };
     },
     total_quantity: (c: PricedCart) => c.totalQuantity,
+    gift_message: (c: PricedCart) => giftMessageView(c.cart.gift_message),
     // The mini cart's count: units, or lines when the shop says so (Magento's checkout/cart_link/use_qty).
     total_summary_quantity_including_config: async (c: PricedCart, _args: unknown, context: RequestContext) =>
       (await context.services.store.config(context.store)).cart_summary_display_quantity === '0'

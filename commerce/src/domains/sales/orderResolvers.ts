@@ -16,6 +16,7 @@ import { discountView } from '../cart/cartView';
 import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
 import { orderState } from './orderStatus';
+import { giftMessageView } from '../cart/giftMessageService';
 
 type ItemView = SalesOrderItemTable & { currency: string; shipped?: boolean; invoiced?: boolean };
 
@@ -74,6 +75,7 @@ export const orderResolvers = {
     order_date: (o: StoredOrder) => o.order.created_at,
     status: (o: StoredOrder) => o.order.status,
     state: (o: StoredOrder) => orderState(o.order.status),
+    gift_message: (o: StoredOrder) => giftMessageView(o.order.gift_message),
     email: (o: StoredOrder) => o.order.email,
     token: (o: StoredOrder) => o.order.token,
     carrier: (o: StoredOrder) => o.order.shipping_carrier_title,
@@ -155,6 +157,7 @@ export const orderResolvers = {
     quantity_shipped: (i: ItemView) => (i.shipped ? i.quantity : 0),
     quantity_refunded: (i: ItemView) => i.qty_refunded,
     quantity_canceled: () => 0,
+    gift_message: (i: ItemView) => giftMessageView(i.gift_message),
     quantity_returned: () => 0,
     id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),
     product: async (i: ItemView, _args: unknown, context: RequestContext) => {

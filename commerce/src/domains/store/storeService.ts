@@ -74,6 +74,9 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
     // The storefront names every category's and product's canonical address.
     category_canonical_tag: 'true',
     product_canonical_tag: 'true',
+    // Gift messages are off unless the shop turns them on, as in Magento (cart/giftMessageService.ts).
+    allow_order: stored.allow_order === '1' ? '1' : '0',
+    allow_items: stored.allow_items === '1' ? '1' : '0',
   };
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }
