@@ -35,6 +35,7 @@ const POSTGRES_SUITES = [
   'sitemap',
   'magentoDeprecatedFields',
   'clientCompat/clientCompat',
+  'clientCompat/veniaQueries',
   'storeViews',
   'storeViewMigration',
   'catalogImport',
