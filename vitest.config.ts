@@ -36,6 +36,7 @@ const POSTGRES_SUITES = [
   'magentoDeprecatedFields',
   'clientCompat/clientCompat',
   'clientCompat/veniaQueries',
+  'clientCompat/veniaMutations',
   'storeViews',
   'storeViewMigration',
   'catalogImport',
