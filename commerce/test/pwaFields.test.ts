@@ -180,7 +180,7 @@ describe('custom_attributes', () => {
         entity_type: 'PRODUCT',
         is_system: false,
         ui_input: { ui_input_type: 'SELECT', is_html_allowed: false },
-        used_in_components: ['PRODUCT_DETAILS_PAGE'],
+        used_in_components: expect.arrayContaining(['PRODUCT_DETAILS_PAGE']),
       },
     });
     const configurable = shop.sql
@@ -278,5 +278,42 @@ describe('gift messages (Magento Open Source)', () => {
     } finally {
       shop.sql.prepare(`delete from store_config where key in ('allow_items', 'allow_order')`).run();
     }
+  });
+});
+
+describe('attributesMetadata', () => {
+  const QUERY = `query($type: AttributeEntityTypeEnum!, $uids: [ID!]) { attributesMetadata(entityType: $type, attributeUids: $uids) {
+    items { uid code label sort_order is_system entity_type
+      ui_input { ui_input_type ... on UiAttributeTypeSelect { attribute_options { uid label } } }
+      ... on ProductAttributeMetadata { used_in_components } } } }`;
+
+  it('lists every product attribute with all its options, or those asked for by uid', async () => {
+    const stored = shop.sql
+      .prepare('select code, label, is_filterable from attribute order by position, code')
+      .all() as Array<{
+      code: string;
+      label: string;
+      is_filterable: number;
+    }>;
+    const all = await shop.gql(QUERY, { type: 'PRODUCT' });
+    expect(all.errors).toBeUndefined();
+    const items = all.data.attributesMetadata.items as Array<Record<string, any>>;
+    expect(items.map((i) => i.code)).toEqual(stored.map((a) => a.code));
+    const color = items.find((i) => i.code === 'color')!;
+    const colors = shop.sql
+      .prepare(`select count(*) as n from attribute_option where attribute_code = 'color'`)
+      .get() as {
+      n: number;
+    };
+    expect(color.ui_input.attribute_options).toHaveLength(colors.n);
+    expect(color).toMatchObject({ entity_type: 'PRODUCT', is_system: false, ui_input: { ui_input_type: 'SELECT' } });
+    expect(color.used_in_components).toContain('PRODUCT_DETAILS_PAGE');
+    expect(color.used_in_components.includes('PRODUCT_FILTER')).toBe(
+      stored.find((a) => a.code === 'color')!.is_filterable === 1,
+    );
+    const one = await shop.gql(QUERY, { type: 'CATALOG_PRODUCT', uids: [color.uid] });
+    expect((one.data.attributesMetadata.items as Array<{ code: string }>).map((i) => i.code)).toEqual(['color']);
+    const customer = await shop.gql(QUERY, { type: 'CUSTOMER' });
+    expect(customer.data.attributesMetadata.items).toEqual([]);
   });
 });

@@ -112,10 +112,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
       'StoreConfig.ls_service_api_key',
     ],
   ],
-  [
-    "the PWA metapackage's attribute list (deprecated there for Adobe Commerce's) is not served: Venia 14.5 reads attributes through each product's custom_attributes, which is",
-    ['Query.attributesMetadata'],
-  ],
 ];
 
 describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and the named inclusions', () => {

@@ -8,6 +8,7 @@ import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
 import type { CatalogLoaders } from './catalog/catalogLoaders';
 import { createProductService } from './catalog/productService';
 import type { ProductService } from './catalog/productService';
+import { createAttributeMetadataService, type AttributeMetadataService } from './catalog/attributeMetadataService';
 import { createCartService } from './cart/cartService';
 import { cachedSettings } from './cart/pricingSettingsService';
 import type { CartService } from './cart/cartService';
@@ -71,6 +72,8 @@ export interface Services {
   /** Catalog rows kept per catalog version, under the per-request loaders. */
   catalogRows: CatalogRowCache;
   products: ProductService;
+  /** The product attributes' metadata (the PWA metapackage's attributesMetadata). */
+  attributes: AttributeMetadataService;
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
@@ -140,6 +143,7 @@ export function createServices(
     searchIndex,
     catalogRows,
     products: createProductService(db, searchIndex, catalogRows, budget),
+    attributes: createAttributeMetadataService(db),
     carts,
     checkout: createCheckoutService(db, now, pricingSettings, addresses),
     orders: createOrderService(db, now, orderOptions),

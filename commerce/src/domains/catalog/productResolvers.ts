@@ -1,4 +1,4 @@
-import type { QueryProductsArgs } from '../../__generated__/resolvers';
+import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
@@ -125,6 +125,17 @@ export const productResolvers = {
   Query: {
     products: (_root: unknown, args: QueryProductsArgs, context: RequestContext) =>
       context.services.products.search(args, context.store),
+    // Product attributes only: customer and address attributes are not part of the customer model.
+    attributesMetadata: async (_root: unknown, args: QueryAttributesMetadataArgs, context: RequestContext) => ({
+      items:
+        args.entityType === 'PRODUCT' || args.entityType === 'CATALOG_PRODUCT'
+          ? await context.services.attributes.productAttributes(
+              args.attributeUids,
+              await context.loaders.labels(),
+              context.store.code,
+            )
+          : [],
+    }),
   },
   Products: {
     items: (r: ProductSearchResult, _args: unknown, context: RequestContext) => context.loaders.localized(r.items),
