@@ -35,6 +35,8 @@ const POSTGRES_SUITES = [
   'sitemap',
   'magentoDeprecatedFields',
   'clientCompat/clientCompat',
+  'clientCompat/veniaQueries',
+  'clientCompat/veniaMutations',
   'storeViews',
   'storeViewMigration',
   'catalogImport',
@@ -55,6 +57,10 @@ const POSTGRES_SUITES = [
   'backOfficeAuthAbuse',
   'backOfficePasswords',
   'unitOfWork',
+  'storeConfigApi',
+  'absoluteUrls',
+  'magentoBehaviours',
+  'pwaFields',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -1,3 +1,4 @@
+import { withMagentoScalars } from './graphqlRuntime/magentoScalars';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
@@ -93,7 +94,10 @@ export interface CommerceConfig {
   slowQueryMs?: number;
   /** The clock for token lifetimes, lockouts and reset links; tests pass one they can move. */
   now?: () => Date;
-  /** Absolute storefront origin for links in e-mails (password reset); else store config secure_base_link_url. */
+  /**
+   * The shop's address as shoppers reach it: links in e-mails, and the absolute base and image URLs
+   * the API answers (default http://localhost:3000, the server's own default).
+   */
   publicUrl?: string;
   /** Default false: introspection and "Did you mean" hints are refused (see schemaExposure.ts). */
   exposeSchema?: boolean;
@@ -162,25 +166,28 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildCommerceSchema(): GraphQLSchema {
-  return createSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [
-      storeResolvers,
-      categoryResolvers,
-      productResolvers,
-      routeResolvers,
-      cmsResolvers,
-      directoryResolvers,
-      // Customer carts are refused to anyone but their customer, before any cart resolver runs.
-      withCartAccessChecks(cartResolvers),
-      withCartAccessChecks(checkoutResolvers),
-      withCartAccessChecks(orderResolvers),
-      customerResolvers,
-      wishlistResolvers,
-      newsletterResolvers,
-      contactResolvers,
-    ],
-  });
+  // Magento's Int and Float accept numeric strings; clients written for Magento send them.
+  return withMagentoScalars(
+    createSchema({
+      typeDefs: loadTypeDefs(),
+      resolvers: [
+        storeResolvers,
+        categoryResolvers,
+        productResolvers,
+        routeResolvers,
+        cmsResolvers,
+        directoryResolvers,
+        // Customer carts are refused to anyone but their customer, before any cart resolver runs.
+        withCartAccessChecks(cartResolvers),
+        withCartAccessChecks(checkoutResolvers),
+        withCartAccessChecks(orderResolvers),
+        customerResolvers,
+        wishlistResolvers,
+        newsletterResolvers,
+        contactResolvers,
+      ],
+    }),
+  );
 }
 
 export async function createCommerce(config: CommerceConfig = {}): Promise<Commerce> {

@@ -66,7 +66,7 @@ describe('ProductInterface, older fields', () => {
     const [p] = await someProducts('SimpleProduct');
     expect(p.media_gallery_entries.length).toBe(p.media_gallery.length);
     p.media_gallery_entries.forEach((entry: any, i: number) => {
-      expect(p.media_gallery[i].url).toBe(`/media/catalog/product${entry.file}`);
+      expect(p.media_gallery[i].url).toBe(`http://localhost:3000/media/catalog/product${entry.file}`);
       expect(entry.label).toBe(p.media_gallery[i].label);
       expect(entry.position).toBe(p.media_gallery[i].position);
       expect(decodeUid(entry.uid)).toBe(String(entry.id));

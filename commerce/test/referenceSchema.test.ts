@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isObjectType, Kind, parse, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { referencePath } from './schemaSources';
+import { pwaReferencePath, referencePath } from './schemaSources';
 
 const text = readFileSync(referencePath, 'utf8');
 
@@ -39,5 +39,30 @@ describe('the in-repository Magento reference schema', () => {
   it('is made by the reduce script, as its header says', () => {
     expect(text.split('\n')[1]).toContain('scripts/reduce-magento-schema.mjs');
     expect(parse(text).definitions.every((d) => d.kind !== Kind.SCHEMA_EXTENSION)).toBe(true);
+  });
+});
+
+describe("the in-repository copy of the PWA metapackage's schemas", () => {
+  const pwa = readFileSync(pwaReferencePath, 'utf8');
+
+  it('holds no descriptions and is made by its reduce script', () => {
+    let described = 0;
+    visit(parse(pwa), {
+      enter(node) {
+        if ('description' in node && node.description) described += 1;
+      },
+    });
+    expect(described).toBe(0);
+    expect(pwa).not.toContain('"""');
+    expect(pwa.split('\n')[1]).toContain('scripts/reduce-magento-pwa-schema.mjs');
+  });
+
+  it("extends the Magento reference with what Venia reads of the metapackage, Magento's own directives left out", () => {
+    const schema = buildSchema(`${text}\n${pwa}`);
+    const query = schema.getQueryType()?.getFields() ?? {};
+    expect(Object.keys(query)).toEqual(expect.arrayContaining(['robotsConfig', 'recaptchaV3Config', 'searchTerm']));
+    const cart = schema.getType('Cart');
+    expect(isObjectType(cart) && String(cart.getFields().total_summary_quantity_including_config?.type)).toBe('Float!');
+    expect(pwa).not.toMatch(/@(doc|resolver|typeResolver|cache)\b/);
   });
 });

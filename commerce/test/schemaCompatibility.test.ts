@@ -63,20 +63,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     ],
   ],
   [
-    'gift messages are a feature Vela does not have',
-    [
-      'Cart.gift_message',
-      'SimpleCartItem.gift_message',
-      'ConfigurableCartItem.gift_message',
-      'CartItemUpdateInput.gift_message',
-      'CustomerOrder.gift_message',
-      'OrderItemInterface.gift_message',
-      'OrderItem.gift_message',
-      'StoreConfig.allow_items',
-      'StoreConfig.allow_order',
-    ],
-  ],
-  [
     "merchant-defined customer and address attributes (EAV metadata) are not part of Vela's customer model",
     [
       'Query.attributesForm',
@@ -111,9 +97,24 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     'accounts are active from creation (confirmation_status says confirmation is not required), so there is no key to confirm',
     ['Mutation.confirmEmail'],
   ],
+  [
+    "Live Search is Adobe's search service for Adobe Commerce; the PWA metapackage's settings for it (LiveSearchGraphQlPwa) have nothing to configure here",
+    [
+      'StoreConfig.ls_allow_all',
+      'StoreConfig.ls_autocomplete_limit',
+      'StoreConfig.ls_display_out_of_stock',
+      'StoreConfig.ls_environment_id',
+      'StoreConfig.ls_environment_type',
+      'StoreConfig.ls_locale',
+      'StoreConfig.ls_min_query_length',
+      'StoreConfig.ls_page_size_default',
+      'StoreConfig.ls_page_size_options',
+      'StoreConfig.ls_service_api_key',
+    ],
+  ],
 ];
 
-describe('commerce schema compared with Magento 2.4.7', () => {
+describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and the named inclusions', () => {
   const ours = buildOurSchema();
   const reference = buildReferenceSchema();
 

@@ -43,6 +43,26 @@ describe('schema exposure, by default (production)', () => {
     }
   });
 
+  // Magento generates ProductAttributeFilterInput from the catalog's filterable attributes, so
+  // Venia asks what it holds (__type) before it builds a category's or a search's filters.
+  it('answers what the product filter input holds, as Venia asks it, and no other type', async () => {
+    const filters = await api.post(
+      '{ __type(name: "ProductAttributeFilterInput") { inputFields { name type { name } } } }',
+    );
+    expect(filters.body.errors).toBeUndefined();
+    const fields = filters.body.data.__type.inputFields as Array<{ name: string; type: { name: string } }>;
+    expect(fields).toEqual(expect.arrayContaining([{ name: 'category_uid', type: { name: 'FilterEqualTypeInput' } }]));
+    for (const query of [
+      '{ __type(name: "Customer") { fields { name } } }',
+      'query($n: String!) { __type(name: $n) { name } }',
+      '{ __type(name: "ProductAttributeFilterInput") { name } other: __type(name: "Mutation") { fields { name } } }',
+    ]) {
+      const refused = await api.post(query, { n: 'ProductAttributeFilterInput' });
+      expect(refused.body.data, query).toBeUndefined();
+      expect(refused.body.errors[0].message).toMatch(/introspection/i);
+    }
+  });
+
   it('still answers __typename, which clients need for their caches', async () => {
     const { body } = await api.post('{ storeConfig { __typename store_code } }');
     expect(body.errors).toBeUndefined();

@@ -9,6 +9,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const schemaDir = path.join(repoRoot, 'commerce/src/schema');
 // Names and types only, made from the shared reference by scripts/reduce-magento-schema.mjs.
 export const referencePath = path.join(repoRoot, 'commerce/test/reference/magento-2.4.7-oss.names.graphql');
+// What the PWA Studio metapackage (magento/pwa) adds, which a Magento Open Source shop running Venia
+// installs; made by scripts/reduce-magento-pwa-schema.mjs as extensions of the reference above.
+export const pwaReferencePath = path.join(repoRoot, 'commerce/test/reference/magento-pwa.names.graphql');
 
 /** Our SDL files in the order the server concatenates them. */
 export function ourSdlFiles(): string[] {
@@ -25,6 +28,25 @@ export function buildOurSchema(): GraphQLSchema {
   return buildSchema(sdl, { assumeValidSDL: false });
 }
 
+/**
+ * What Magento serves beyond both references, each named with where it comes from and why it is
+ * here. Venia 14.5 pairs with Magento 2.4.8; its schema could not be had here, so what Venia asks of
+ * it is added by name (the types are Magento's setting types: catalog/seo/*_canonical_tag are
+ * yes/no settings).
+ */
+export const REFERENCE_INCLUSIONS: ReadonlyArray<readonly [reason: string, sdl: string]> = [
+  [
+    "Venia 14.5's category and product pages read Magento's catalog/seo canonical-tag settings from storeConfig",
+    'extend type StoreConfig { category_canonical_tag: Boolean product_canonical_tag: Boolean }',
+  ],
+];
+
 export function buildReferenceSchema(): GraphQLSchema {
-  return buildSchema(readFileSync(referencePath, 'utf8'));
+  return buildSchema(
+    [
+      readFileSync(referencePath, 'utf8'),
+      readFileSync(pwaReferencePath, 'utf8'),
+      ...REFERENCE_INCLUSIONS.map(([, sdl]) => sdl),
+    ].join('\n'),
+  );
 }

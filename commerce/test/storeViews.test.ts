@@ -125,7 +125,7 @@ describe('store views', () => {
     expect(stores[1]).toMatchObject({
       locale: 'fr_FR',
       default_display_currency_code: 'EUR',
-      base_link_url: '/fr/',
+      base_link_url: 'http://localhost:3000/fr/',
       is_default_store: false,
     });
   });

@@ -60,6 +60,22 @@ test('a shopper browses home → category → filter and sort → product → op
   await page.goto('/search?q=hoodie');
   await grid.locator('a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The API answers image URLs absolute on the shop's public URL, as Magento does: the product's
+  // images load from a shop's /media (this one's, or the backend's when it fronts one), none broken.
+  const images = page.locator('main img');
+  const state = () =>
+    images.evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+        broken: img.complete && img.naturalWidth === 0,
+      })),
+    );
+  await expect.poll(async () => (await state()).filter((i) => i.loaded).length).toBeGreaterThan(0);
+  for (const image of await state()) {
+    expect(image.broken, image.src).toBe(false);
+    if (image.loaded) expect(image.src, image.src).toMatch(/^http:\/\/localhost:\d+\/media\//);
+  }
   const sku = page.getByText(/^SKU:/);
   const parentSku = await sku.textContent();
   const colours = page.getByRole('group', { name: /Color/ }).getByRole('button');

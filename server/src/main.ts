@@ -60,6 +60,9 @@ async function main() {
     imageOrigins = [new URL(config.magentoGraphqlUrl).origin];
     media = createUpstreamMediaProxy(config.magentoGraphqlUrl);
   } else {
+    // Image URLs are absolute on PUBLIC_URL (as Magento's are on its base URL); a shopper who
+    // reached the shop by another name (127.0.0.1 for localhost) still sees them.
+    imageOrigins = [new URL(config.publicUrl).origin];
     const started = Date.now();
     commerce = await createCommerce({
       databaseUrl: config.databaseUrl,

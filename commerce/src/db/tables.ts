@@ -264,6 +264,8 @@ export interface CartTable {
   updated_at: string;
   /** The owning customer; null for a guest cart. Only that customer's token may use the cart. */
   customer_id: number | null;
+  /** JSON `{ to, from, message }`: Magento's gift message for the whole order; null without one. */
+  gift_message?: string | null;
 }
 
 export interface CartItemTable {
@@ -276,6 +278,8 @@ export interface CartItemTable {
   variant_id: number | null;
   quantity: number;
   created_at: string;
+  /** JSON `{ to, from, message }`: the line's gift message; null without one. */
+  gift_message?: string | null;
 }
 
 export type SalesRuleAction = 'by_percent' | 'cart_fixed' | 'free_shipping';
@@ -382,6 +386,8 @@ export interface SalesOrderTable {
   /** Minor units refunded so far; never more than total_paid. */
   total_refunded: number;
   updated_at: string | null;
+  /** JSON `{ to, from, message }`, copied from the cart; null without one. */
+  gift_message?: string | null;
 }
 
 export interface SalesOrderItemTable {
@@ -400,6 +406,8 @@ export interface SalesOrderItemTable {
   discount: number;
   tax: number;
   qty_refunded: number;
+  /** JSON `{ to, from, message }`, copied from the cart line; null without one. */
+  gift_message?: string | null;
 }
 
 /** Derived: every visible product of a category and its descendants, with listing sort keys. */
@@ -607,6 +615,16 @@ export interface Database {
   sales_creditmemo: SalesCreditmemoTable;
   sales_order_comment: SalesOrderCommentTable;
   catalog_import_job: CatalogImportJobTable;
+  search_term: SearchTermTable;
+}
+
+/** A search term the shop knows (Magento's search_query), per store view. */
+export interface SearchTermTable {
+  store_id: number;
+  query_text: string;
+  /** Where a search for the term goes instead of the results; null for the results. */
+  redirect: string | null;
+  popularity: number;
 }
 
 // The back office: staff, their sessions, the audit log and an order's documents.

@@ -10,6 +10,8 @@ import {
   createProductService,
   type ProductService,
   createCategoryAdminService,
+  createAttributeMetadataService,
+  type AttributeMetadataService,
 } from './catalog';
 import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
 import { createCartService, cachedSettings, type CartService } from './cart';
@@ -41,6 +43,7 @@ import { createWishlistService, type WishlistService } from './wishlist';
 import { createNewsletterService, type NewsletterService } from './newsletter';
 import { createContactService, type ContactService } from './contact';
 import { systemClock } from '../kernel/clock';
+import { createPublicUrls, type PublicUrls } from '../kernel/publicUrl';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
 import { createCmsService, type CmsService, createCmsAdminService } from './cms';
 import { createDirectoryService, type DirectoryService, countryNames } from './directory';
@@ -78,6 +81,8 @@ export interface Services {
   /** Catalog rows kept per catalog version, under the per-request loaders. */
   catalogRows: CatalogRowCache;
   products: ProductService;
+  /** The product attributes' metadata (the PWA metapackage's attributesMetadata). */
+  attributes: AttributeMetadataService;
   carts: CartService;
   checkout: CheckoutService;
   orders: OrderService;
@@ -98,6 +103,8 @@ export interface Services {
   rateLimits: RateLimiter;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
   now: () => Date;
+  /** Stored paths made absolute on the shop's public URL (base URLs, image URLs). */
+  urls: PublicUrls;
 }
 
 export interface AccountOptions {
@@ -139,11 +146,13 @@ export function createServices(
   const customerCarts = createCustomerCartService(db, carts, now);
   const newsletter = createNewsletterService(db, now, rateLimits);
   const mail = { mailOutbox: accountOptions.mailOutbox, log: accountOptions.log };
+  const urls = createPublicUrls(accountOptions.publicUrl);
   return {
     db,
     searchIndex,
     catalogRows,
     products: createProductService(db, searchIndex, catalogRows, budget),
+    attributes: createAttributeMetadataService(db),
     carts,
     checkout: createCheckoutService(db, now, pricingSettings, addresses),
     orders: createOrderService(db, now, orderOptions),
@@ -164,11 +173,12 @@ export function createServices(
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
-    store: createStoreService(db, storeViews),
+    store: createStoreService(db, storeViews, urls),
     storeViews,
     customerOrders: createCustomerOrderService(db),
     rateLimits,
     now,
+    urls,
   };
 }
 

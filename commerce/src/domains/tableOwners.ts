@@ -29,6 +29,8 @@ export const TABLE_OWNERS = {
   store_view: 'domains/store',
   store_view_config: 'domains/store',
   currency_rate: 'domains/store',
+  // Search terms a merchant set up (Magento's search_term: redirects and popularity), read by storeConfig's searchTerm.
+  search_term: 'domains/store',
   // The product catalog is written by catalogTransfer (CSV import, product edits, configurables,
   // stock); the catalog domain reads it and shapes it for the shop.
   product: 'domains/catalogTransfer',

@@ -1,4 +1,5 @@
-import type { ValidationRule } from 'graphql';
+import { Kind } from 'graphql';
+import type { FieldNode, ValidationRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 // A public shop API need not publish its schema to strangers: introspection and the "Did you
@@ -14,12 +15,29 @@ function withoutSuggestions(errors: readonly Error[]): void {
   }
 }
 
+/**
+ * Types a client may look up with `__type(name: "…")` (a literal name): Magento makes
+ * ProductAttributeFilterInput from the catalog's filterable attributes, so clients written for it
+ * (Venia's category and search pages) ask what it holds before they build their filters.
+ */
+const PUBLIC_TYPES = new Set(['ProductAttributeFilterInput']);
+
+function isPublicTypeLookup(node: FieldNode): boolean {
+  const argument = node.arguments?.find((a) => a.name.value === 'name');
+  return (
+    node.name.value === '__type' &&
+    node.arguments?.length === 1 &&
+    argument?.value.kind === Kind.STRING &&
+    PUBLIC_TYPES.has(argument.value.value)
+  );
+}
+
 // graphql-js's NoSchemaIntrospectionCustomRule inspects types, which fails when a test runner
 // loads a second copy of graphql; the field names are all that matter here.
 const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     const name = node.name.value;
-    if (name === '__schema' || name === '__type') {
+    if (name === '__schema' || (name === '__type' && !isPublicTypeLookup(node))) {
       context.reportError(
         createGraphQLError(`GraphQL introspection is disabled; the query asked for "${name}".`, { nodes: [node] }),
       );

@@ -89,8 +89,9 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
     name: text(input.region, 'region'),
   };
   if (regions.length > 0) {
-    const wanted = input.region_id ?? null;
     const named = text(input.region, 'region')?.toLowerCase() ?? null;
+    // As Magento's addresses read it: a region given as a number, without a region_id, is the id.
+    const wanted = input.region_id ?? (named !== null && /^\d{1,9}$/.test(named) ? Number(named) : null);
     if (wanted !== null || named !== null) {
       const match = regions.find((r) =>
         wanted !== null ? r.id === wanted : r.code.toLowerCase() === named || r.name.toLowerCase() === named,

@@ -7,5 +7,6 @@ export {
   pruneExpiredTokens,
   revokeAllCustomerTokens,
   revokeCustomerToken,
+  tokenLifetimeHours,
 } from './customerTokenService';
 export { NOT_AUTHORIZED, cartAccessDenied, createRequestAuth, type RequestAuth } from './requestAuthService';

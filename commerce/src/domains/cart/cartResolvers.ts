@@ -12,7 +12,8 @@ import type {
   QueryCartArgs,
 } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
-import { inputError } from '../errors';
+import { alreadyExistsError, inputError } from '../errors';
+import { giftMessageView } from './giftMessageService';
 import { money } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
@@ -83,6 +84,7 @@ const lineFields = {
   id: (l: LineView) => String(l.item.id),
   product: (l: LineView, _args: unknown, context: RequestContext) => context.loaders.localizedOne(l.product),
   quantity: (l: LineView) => l.item.quantity,
+  gift_message: (l: LineView) => giftMessageView(l.item.gift_message),
   is_available: (l: LineView) => l.stockError === null,
   customizable_options: () => [], // the catalog's products have no custom options
   errors: (l: LineView) => (l.stockError ? [{ code: 'ITEM_QTY', message: l.stockError }] : []),
@@ -125,11 +127,19 @@ export const cartResolvers = {
       context.services.carts.priced(requireCartId(args.cart_id)),
   },
   Mutation: {
-    createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => ({
-      cart: await context.services.carts.create(args.input?.cart_uid, context.store),
-    }),
-    createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) =>
-      (await context.services.carts.create(args.input?.cart_id, context.store)).cart.id,
+    // As in Magento: a signed-in customer has one cart, customerCart, and is sent there.
+    createGuestCart: async (_root: unknown, args: MutationCreateGuestCartArgs, context: RequestContext) => {
+      if ((await context.auth.customerId()) !== null)
+        throw alreadyExistsError('Use `Query.customerCart` for logged in customer.');
+      return { cart: await context.services.carts.create(args.input?.cart_uid, context.store) };
+    },
+    // As in Magento: with a customer's token, the customer's active cart (made if there is none).
+    createEmptyCart: async (_root: unknown, args: MutationCreateEmptyCartArgs, context: RequestContext) => {
+      const customerId = await context.auth.customerId();
+      if (customerId !== null)
+        return (await context.services.customerCarts.customerCart(customerId, context.store)).cart.id;
+      return (await context.services.carts.create(args.input?.cart_id, context.store)).cart.id;
+    },
     addProductsToCart: async (_root: unknown, args: MutationAddProductsToCartArgs, context: RequestContext) => {
       const { cart, userErrors } = await context.services.carts.addProducts(requireCartId(args.cartId), args.cartItems);
       return { cart, user_errors: userErrors };
@@ -225,6 +235,12 @@ export const cartResolvers = {
       };
     },
     total_quantity: (c: PricedCart) => c.totalQuantity,
+    gift_message: (c: PricedCart) => giftMessageView(c.cart.gift_message),
+    // The mini cart's count: units, or lines when the shop says so (Magento's checkout/cart_link/use_qty).
+    total_summary_quantity_including_config: async (c: PricedCart, _args: unknown, context: RequestContext) =>
+      (await context.services.store.config(context.store)).cart_summary_display_quantity === '0'
+        ? c.lines.length
+        : c.totalQuantity,
     is_virtual: () => false,
     applied_coupon: (c: PricedCart) => (c.cart.coupon_code ? { code: c.cart.coupon_code } : null),
     applied_coupons: (c: PricedCart) => (c.cart.coupon_code ? [{ code: c.cart.coupon_code }] : null),

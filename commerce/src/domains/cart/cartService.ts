@@ -23,6 +23,7 @@ import { CartUserError, resolveCartProduct } from './cartProductService';
 import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
+import { giftMessagesAllowed, storedGiftMessage, type GiftMessage } from './giftMessageService';
 
 export interface CartItemUpdate {
   cart_item_id?: number | null;
@@ -30,6 +31,8 @@ export interface CartItemUpdate {
   quantity?: number | null;
   /** Values of custom options; the catalog's products have none. */
   customizable_options?: readonly unknown[] | null;
+  /** The line's gift message (cart/giftMessageService.ts). */
+  gift_message?: GiftMessage | null;
 }
 
 const STOCK_MESSAGE = 'The requested qty is not available';
@@ -170,6 +173,7 @@ export function createCartService(
       await inWriteTransaction(db, async ({ db: trx }) => {
         await requireActiveCart(trx, cartId);
         const items = await loadCartItems(trx, cartId);
+        const giftMessagesOnLines = (await giftMessagesAllowed(trx)).items;
         const stock = await loadProductsById(
           trx,
           items.map((i) => i.variant_id ?? i.product_id),
@@ -193,9 +197,15 @@ export function createCartService(
           const product = stock.get(item.variant_id ?? item.product_id);
           if (!product || product.in_stock !== 1 || update.quantity > product.stock_qty)
             throw inputError(STOCK_MESSAGE);
+          // A gift message is checked even when it is not kept, so a bad one never passes silently.
+          const giftMessage = update.gift_message ? storedGiftMessage(update.gift_message) : undefined;
           await trx
             .updateTable('cart_item')
-            .set({ quantity: update.quantity })
+            .set(
+              giftMessage !== undefined && giftMessagesOnLines
+                ? { quantity: update.quantity, gift_message: giftMessage }
+                : { quantity: update.quantity },
+            )
             .where('cart_id', '=', cartId)
             .where('id', '=', id)
             .execute();

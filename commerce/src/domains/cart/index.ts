@@ -18,3 +18,4 @@ export {
 export { createCartService, type CartService } from './cartService';
 export { discountView, shippingMethodView } from './cartView';
 export { cachedSettings, liveSettings, type PricingSettingsSource } from './pricingSettingsService';
+export { giftMessageView } from './giftMessageService';

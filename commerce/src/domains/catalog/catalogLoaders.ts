@@ -9,6 +9,8 @@ export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
   attribute_label: string;
   attribute_position: number;
+  /** 1 when shoppers can filter listings by the attribute. */
+  attribute_filterable: number;
 }
 
 export interface ConfigurableAttribute {
@@ -91,6 +93,7 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
         'o.position',
         'a.label as attribute_label',
         'a.position as attribute_position',
+        'a.is_filterable as attribute_filterable',
       ])
       .where('v.product_id', 'in', ids)
       .orderBy('a.position')

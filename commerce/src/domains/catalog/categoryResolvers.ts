@@ -51,6 +51,8 @@ export const categoryResolvers = {
     updated_at: () => null,
     custom_layout_update_file: () => null,
     url_suffix: () => URL_SUFFIX,
+    image: (c: CategoryTable, _args: unknown, context: RequestContext) =>
+      c.image === null ? null : context.services.urls.absolute(c.image),
     canonical_url: (c: CategoryTable) => `${c.url_path}${URL_SUFFIX}`,
     meta_keywords: () => null,
     is_anchor: () => 1,

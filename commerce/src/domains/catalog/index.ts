@@ -12,3 +12,4 @@ export {
 export { createProductService, type ProductService } from './productService';
 export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';
+export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';

@@ -1,9 +1,9 @@
-import type { QueryProductsArgs } from '../../__generated__/resolvers';
+import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
-import { legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
+import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { convertMinor, toMajor } from '../../kernel/money';
 
@@ -15,7 +15,9 @@ const URL_SUFFIX = '.html';
 async function firstImage(product: ProductTable, _args: unknown, context: RequestContext) {
   const media = await context.loaders.media.load(product.id);
   const first = media[0];
-  return first ? { url: first.url, label: first.label, position: first.position, disabled: false } : null;
+  return first
+    ? { url: context.services.urls.absolute(first.url), label: first.label, position: first.position, disabled: false }
+    : null;
 }
 
 /** The option id of a single-valued attribute; null without a value or with several (a configurable's). */
@@ -76,7 +78,7 @@ const productFields = {
   thumbnail: firstImage,
   media_gallery: async (p: ProductTable, _args: unknown, context: RequestContext) =>
     (await context.loaders.media.load(p.id)).map((m) => ({
-      url: m.url,
+      url: context.services.urls.absolute(m.url),
       label: m.label,
       position: m.position,
       disabled: m.disabled === 1,
@@ -112,6 +114,8 @@ const productFields = {
       errors: [],
     };
   },
+  custom_attributes: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    customAttributes(await context.loaders.attributeOptions.load(p.id), context.store.code),
   redirect_code: (p: RoutedProduct) => p.routeRedirectCode ?? 0,
   relative_url: (p: RoutedProduct) => p.routeRelativeUrl ?? `${p.url_key}${URL_SUFFIX}`,
   type: () => 'PRODUCT',
@@ -121,6 +125,17 @@ export const productResolvers = {
   Query: {
     products: (_root: unknown, args: QueryProductsArgs, context: RequestContext) =>
       context.services.products.search(args, context.store),
+    // Product attributes only: customer and address attributes are not part of the customer model.
+    attributesMetadata: async (_root: unknown, args: QueryAttributesMetadataArgs, context: RequestContext) => ({
+      items:
+        args.entityType === 'PRODUCT' || args.entityType === 'CATALOG_PRODUCT'
+          ? await context.services.attributes.productAttributes(
+              args.attributeUids,
+              await context.loaders.labels(),
+              context.store.code,
+            )
+          : [],
+    }),
   },
   Products: {
     items: (r: ProductSearchResult, _args: unknown, context: RequestContext) => context.loaders.localized(r.items),
@@ -156,6 +171,12 @@ export const productResolvers = {
   AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
   AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
   SwatchDataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  // custom_attributes names the concrete type of each value it shapes (productView.ts).
+  AttributeMetadataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  UiInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  AttributeOptionsInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  SelectableInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
+  AttributeOptionInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   SimpleProduct: productFields,
   ConfigurableProduct: {
     ...productFields,

@@ -20,11 +20,14 @@ import type {
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { authorizationError, inputError } from '../errors';
-import { NOT_AUTHORIZED } from '../auth';
+import { NOT_AUTHORIZED, tokenLifetimeHours } from '../auth';
 import type { CustomerAddressView } from './customerAddressService';
 
 // Resolvers take the customer from the token, never from arguments: a customer can only ever
 // name their own account, and nested fields read only what hangs off that account.
+
+/** Accounts are active from creation: no e-mail confirmation is asked for. */
+const CONFIRMATION_STATUS: string = 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
 
 export const customerResolvers = {
   Query: {
@@ -126,6 +129,10 @@ export const customerResolvers = {
       context: RequestContext,
     ) => context.services.customerCarts.assignGuestCart(await context.auth.requireCustomerId(), args.cart_id),
   },
+  CustomerToken: {
+    customer_token_lifetime: async (_token: unknown, _args: unknown, context: RequestContext) =>
+      Math.round((await tokenLifetimeHours(context.services.db)) * 3600),
+  },
   Customer: {
     id: (c: CustomerTable) => c.id,
     // Vela has no customer groups; every customer is in Magento's default group, General (1).
@@ -136,7 +143,11 @@ export const customerResolvers = {
     addresses: (c: CustomerTable, _args: unknown, context: RequestContext) => context.services.addresses.list(c.id),
     default_billing: (c: CustomerTable) => (c.default_billing === null ? null : String(c.default_billing)),
     default_shipping: (c: CustomerTable) => (c.default_shipping === null ? null : String(c.default_shipping)),
-    confirmation_status: () => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
+    confirmation_status: () => CONFIRMATION_STATUS,
+    // Confirmed, or needing no confirmation, as the PWA metapackage defines it.
+    is_confirmed: () => CONFIRMATION_STATUS !== 'ACCOUNT_CONFIRMATION_REQUIRED',
+    // Magento's code of group 1, the one every customer here is in.
+    group_code: () => 'General',
     allow_remote_shopping_assistance: () => false,
     orders: (c: CustomerTable, args: CustomerOrdersArgs, context: RequestContext) =>
       context.services.customerOrders.list(c.id, args),

@@ -14,6 +14,8 @@ import { type AppliedTax, discountView } from '../cart';
 import type { AppliedDiscount } from '../promotions';
 import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
+import { orderState } from './orderStatus';
+import { giftMessageView } from '../cart';
 
 type ItemView = SalesOrderItemTable & { currency: string; shipped?: boolean; invoiced?: boolean };
 
@@ -71,6 +73,8 @@ export const orderResolvers = {
     order_number: (o: StoredOrder) => o.order.number,
     order_date: (o: StoredOrder) => o.order.created_at,
     status: (o: StoredOrder) => o.order.status,
+    state: (o: StoredOrder) => orderState(o.order.status),
+    gift_message: (o: StoredOrder) => giftMessageView(o.order.gift_message),
     email: (o: StoredOrder) => o.order.email,
     token: (o: StoredOrder) => o.order.token,
     carrier: (o: StoredOrder) => o.order.shipping_carrier_title,
@@ -152,6 +156,7 @@ export const orderResolvers = {
     quantity_shipped: (i: ItemView) => (i.shipped ? i.quantity : 0),
     quantity_refunded: (i: ItemView) => i.qty_refunded,
     quantity_canceled: () => 0,
+    gift_message: (i: ItemView) => giftMessageView(i.gift_message),
     quantity_returned: () => 0,
     id: (i: ItemView) => encodeUid(`${i.order_id}/${i.line}`),
     product: async (i: ItemView, _args: unknown, context: RequestContext) => {

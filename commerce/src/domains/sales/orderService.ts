@@ -155,6 +155,8 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             total_paid: 0,
             total_refunded: 0,
             updated_at: null,
+            // Gift messages go with the order as the cart had them (cart/giftMessageService.ts).
+            gift_message: cart.gift_message ?? null,
           })
           .execute();
         await trx
@@ -175,6 +177,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               discount: line.discount,
               tax: line.tax,
               qty_refunded: 0,
+              gift_message: line.item.gift_message ?? null,
             })),
           )
           .execute();

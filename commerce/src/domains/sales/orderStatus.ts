@@ -10,6 +10,11 @@ export const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderAction = 'invoice' | 'ship' | 'cancel' | 'refund';
 
+/** Magento's state of each status (sales_order_status_state): a new order is `pending` in state `new`. */
+export function orderState(status: string): string {
+  return status === 'pending' ? 'new' : status;
+}
+
 export function allowedActions(
   order: Pick<SalesOrderTable, 'status' | 'total_paid' | 'total_refunded'>,
 ): OrderAction[] {

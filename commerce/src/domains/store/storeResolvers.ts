@@ -44,6 +44,12 @@ export const storeResolvers = {
     // Every view is in the current group, since there is one group.
     availableStores: async (_root: unknown, _args: unknown, context: RequestContext, info: GraphQLResolveInfo) =>
       (await context.services.store.availableStores()).map((config) => typedConfig(config, info)),
+    robotsConfig: (_root: unknown, _args: unknown, context: RequestContext) =>
+      context.services.store.robots(context.store),
+    recaptchaV3Config: (_root: unknown, _args: unknown, context: RequestContext) =>
+      context.services.store.recaptchaV3(context.store),
+    searchTerm: (_root: unknown, args: { Search?: string | null }, context: RequestContext) =>
+      context.services.store.searchTerm(context.store, args.Search),
     currency: async (_root: unknown, _args: unknown, context: RequestContext) => {
       const { base, display, available, rates } = await context.services.store.currency(context.store);
       return {

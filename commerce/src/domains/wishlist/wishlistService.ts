@@ -160,6 +160,14 @@ export function createWishlistService(
     return wishlist;
   }
 
+  /**
+   * Magento reads wish-list id 0 as "the customer's wish list", made if there is none (Venia sends
+   * it in every wish-list mutation); any other id is checked against the customer as it is.
+   */
+  async function meant(customerId: number, wishlistId: string): Promise<string> {
+    return numericId(wishlistId) === 0 ? String((await ensure(customerId)).id) : wishlistId;
+  }
+
   const touch = (trx: Kysely<Database>, wishlistId: number) =>
     trx.updateTable('wishlist').set({ updated_at: now().toISOString() }).where('id', '=', wishlistId).execute();
 
@@ -182,9 +190,10 @@ export function createWishlistService(
       wishlistId: string,
       requests: readonly CartItemRequest[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+      const listId = await meant(customerId, wishlistId);
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
-        const wishlist = await owned(trx, customerId, wishlistId);
+        const wishlist = await owned(trx, customerId, listId);
         for (const request of requests) {
           try {
             if (!Number.isInteger(request.quantity) || request.quantity <= 0 || request.quantity > MAX_WISH_QUANTITY)
@@ -237,9 +246,10 @@ export function createWishlistService(
       wishlistId: string,
       itemIds: readonly string[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+      const listId = await meant(customerId, wishlistId);
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
-        const wishlist = await owned(trx, customerId, wishlistId);
+        const wishlist = await owned(trx, customerId, listId);
         for (const itemId of itemIds) {
           const id = numericId(itemId);
           const removed =
@@ -263,9 +273,10 @@ export function createWishlistService(
       wishlistId: string,
       updates: readonly WishlistItemUpdate[],
     ): Promise<{ wishlist: WishlistView; userErrors: WishlistUserError[] }> {
+      const listId = await meant(customerId, wishlistId);
       const userErrors: WishlistUserError[] = [];
       const wishlist = await inWriteTransaction(db, async ({ db: trx }) => {
-        const wishlist = await owned(trx, customerId, wishlistId);
+        const wishlist = await owned(trx, customerId, listId);
         for (const update of updates) {
           const id = numericId(update.wishlist_item_id);
           const item =
@@ -327,7 +338,8 @@ export function createWishlistService(
       itemIds: ReadonlyArray<string> | null | undefined,
       scope: StoreScope,
     ): Promise<{ wishlist: WishlistView; status: boolean; errors: WishlistCartError[] }> {
-      const wishlist = await owned(db, customerId, wishlistId);
+      const listId = await meant(customerId, wishlistId);
+      const wishlist = await owned(db, customerId, listId);
       const current = await view(wishlist);
       let chosen = current.items;
       if (itemIds && itemIds.length > 0) {
