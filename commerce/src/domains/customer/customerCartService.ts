@@ -88,6 +88,7 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
         shipping_method_code: null,
         payment_method: null,
         purchase_order_number: null,
+        payment_data: null,
         created_at: createdAt,
         updated_at: createdAt,
         customer_id: customerId,

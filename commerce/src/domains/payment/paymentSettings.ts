@@ -3,7 +3,13 @@ import type { Database } from '../../db/tables';
 import { fieldError } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
-import { loadActivePaymentCodes, paymentActiveKey, SWITCHABLE_PAYMENT_METHODS } from './paymentService';
+import {
+  loadActivePaymentCodes,
+  ONLINE_METHODS,
+  onlinePaymentAvailableKey,
+  paymentActiveKey,
+  SWITCHABLE_PAYMENT_METHODS,
+} from './paymentService';
 
 // Switching payment methods on and off, stored under Magento's paths (payment/checkmo/active).
 // At least one must stay on: a shop without one could take no order. `free` is not switched: a
@@ -77,4 +83,27 @@ export async function updatePaymentSettings(
     );
   });
   return readPaymentSettings(db);
+}
+
+/**
+ * Records which card gateways this shop's processes have keys for (called at start-up), so carts
+ * offer a gateway's method only while it can take a payment. Writes only when something changed;
+ * the catalog version moves with it, so every process's cached settings follow.
+ */
+export async function recordOnlinePaymentAvailability(db: Kysely<Database>, configured: ReadonlySet<string>) {
+  const keys = ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code));
+  const stored = await db.selectFrom('store_config').select(['key', 'value']).where('key', 'in', keys).execute();
+  const wanted = ONLINE_METHODS.filter((m) => configured.has(m.code)).map((m) => onlinePaymentAvailableKey(m.code));
+  const same =
+    stored.length === wanted.length && stored.every((row) => row.value === '1' && wanted.includes(row.key));
+  if (same) return;
+  await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+    await lockCatalogVersion();
+    await trx.deleteFrom('store_config').where('key', 'in', keys).execute();
+    if (wanted.length > 0)
+      await trx
+        .insertInto('store_config')
+        .values(wanted.map((key) => ({ key, value: '1' })))
+        .execute();
+  });
 }
