@@ -50,6 +50,11 @@ import { useOperationObserver, type OperationObserver } from './graphqlRuntime/o
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
+import { createStripeProvider, STRIPE_METHOD_CODE, type StripeSettings } from './domains/payment/stripeProvider';
+import { stripeResolvers } from './domains/payment/stripeResolvers';
+import { recordOnlinePaymentAvailability } from './domains/payment/paymentSettings';
+import { createOrderPayments, type PaymentGateway } from './domains/sales/orderPayments';
+import { createPaymentWebhooks } from './domains/sales/paymentWebhooks';
 
 /** The shop's API parses what anyone sends; the back office's mostly its own app's documents. */
 const STOREFRONT_PARSER_SHARE = 0.8;
@@ -110,6 +115,8 @@ export interface CommerceConfig {
   logError?: (line: string) => void;
   /** Where product images live (the server's MEDIA_DIR): catalog imports copy images there. */
   mediaDir?: string;
+  /** Card payments through Stripe (the keys come from the server's environment); off when absent. */
+  stripe?: StripeSettings;
 }
 
 /** Who is calling, as the host process knows it (never from a header it did not configure). */
@@ -135,6 +142,11 @@ export interface Commerce {
   sitemap: SitemapService;
   /** The back office's API (/admin/graphql): staff only, its own schema. */
   backOffice: BackOfficeApi;
+  /**
+   * A payment gateway's webhook delivery (`gateway`: the method code, `stripe_payments`): rate
+   * limited, size bounded, signature checked, applied once.
+   */
+  paymentWebhook(gateway: string, request: Request, client?: CommerceClient): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -175,6 +187,7 @@ export function buildCommerceSchema(): GraphQLSchema {
       wishlistResolvers,
       newsletterResolvers,
       contactResolvers,
+      stripeResolvers,
     ],
   });
 }
@@ -206,6 +219,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         await db.transaction().execute((trx) => seedDemoCheckout(trx));
       }
     });
+    // Carts offer a card method only while this shop has its gateway's keys.
+    await recordOnlinePaymentAvailability(connection.db, new Set(config.stripe ? [STRIPE_METHOD_CODE] : []));
   } catch (error) {
     await presence?.release();
     await connection.close();
@@ -237,12 +252,24 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     ? createRequestBudget(connection.db, config.now ?? (() => new Date()), config.requestsPerMinute, logError)
     : null;
   const budget = config.memoryBudget ?? memoryBudget();
+  const gateways = new Map<string, PaymentGateway>(
+    config.stripe
+      ? [
+          [
+            STRIPE_METHOD_CODE,
+            { provider: createStripeProvider(config.stripe), captureLater: config.stripe.captureLater ?? false },
+          ],
+        ]
+      : [],
+  );
+  const orderPayments = createOrderPayments(connection.db, { gateways, mailOutbox, clock, log: logError });
   const services = createServices(
     connection.db,
     connection.searchIndex,
     {
       log,
       mailOutbox,
+      payments: orderPayments,
       onOrderPlaced: () => {
         config.observer?.orderPlaced();
         return Promise.resolve();
@@ -256,7 +283,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       afterAnswer,
     },
     budget,
+    config.stripe
+      ? { publishableKey: config.stripe.publishableKey, captureLater: config.stripe.captureLater ?? false }
+      : null,
   );
+  const paymentWebhooks = createPaymentWebhooks(connection.db, {
+    gateways,
+    payments: orderPayments,
+    rateLimits: services.rateLimits,
+    log: logError,
+  });
   if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
   const mediaDir = config.mediaDir ?? 'var/media';
@@ -365,6 +401,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     mailOutboxOldestPendingSeconds: () => mailOutbox.oldestPendingSeconds(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,
+    paymentWebhook: (gateway, request, client) => paymentWebhooks(gateway, request, client?.address ?? 'unknown'),
     deliverMail: async () => {
       await afterAnswer.settled();
       return mailOutbox.deliverDue();

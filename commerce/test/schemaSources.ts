@@ -25,6 +25,10 @@ export function buildOurSchema(): GraphQLSchema {
   return buildSchema(sdl, { assumeValidSDL: false });
 }
 
+// Stripe's module for Adobe Commerce, whose dialect the card payment speaks (issue 30).
+export const stripeReferencePath = path.join(repoRoot, 'commerce/test/reference/stripe-module-payments.names.graphql');
+
+/** Magento 2.4.7 with the payment modules whose dialects we speak. */
 export function buildReferenceSchema(): GraphQLSchema {
-  return buildSchema(readFileSync(referencePath, 'utf8'));
+  return buildSchema([readFileSync(referencePath, 'utf8'), readFileSync(stripeReferencePath, 'utf8')].join('\n'));
 }

@@ -31,7 +31,11 @@ export function paymentsMigration(): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('payment_transaction_order_idx').on('payment_transaction').column('order_id').execute();
+      await db.schema
+        .createIndex('payment_transaction_order_idx')
+        .on('payment_transaction')
+        .column('order_id')
+        .execute();
       await db.schema
         .createIndex('payment_transaction_gateway_idx')
         .on('payment_transaction')
@@ -55,7 +59,8 @@ export function paymentsMigration(): Migration {
         .on('sales_order')
         .column('cart_id')
         .unique()
-        .where(sql.ref('status'), '<>', 'canceled')
+        // A canceled order frees its cart; so does one paid after it was canceled (payment_review).
+        .where(sql.ref('status'), 'not in', ['canceled', 'payment_review'])
         .execute();
     },
   };

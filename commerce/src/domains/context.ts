@@ -40,6 +40,7 @@ import { createStoreService, type StoreService } from './store/storeService';
 import { createCustomerOrderService, type CustomerOrderService } from './customer/customerOrders';
 import { createStoreViewCache, type StoreScope, type StoreViewCache } from './store/storeViews';
 import type { Clock } from '../kernel/clock';
+import type { StripeClientSettings } from './payment/stripeResolvers';
 import { readAuditLog, type Actor } from './audit/auditService';
 import { createCategoryAdminService } from './catalog/categoryAdminService';
 import { createConfigurableEditService } from './catalogTransfer/configurableEditService';
@@ -90,6 +91,10 @@ export interface Services {
   rateLimits: RateLimiter;
   /** The clock for token expiry, lockouts and reset links; tests move it forward. */
   now: () => Date;
+  /** The payment methods switched on now (cached per catalog version). */
+  activePaymentCodes: () => Promise<Set<string>>;
+  /** Stripe's publishable side, when the shop has Stripe keys; null otherwise. */
+  stripeClient: StripeClientSettings | null;
 }
 
 export interface AccountOptions {
@@ -120,6 +125,7 @@ export function createServices(
   orderOptions: OrderServiceOptions = {},
   accountOptions: AccountOptions = {},
   budget: MemoryBudget = memoryBudget(),
+  stripeClient: StripeClientSettings | null = null,
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -161,6 +167,8 @@ export function createServices(
     customerOrders: createCustomerOrderService(db),
     rateLimits,
     now,
+    activePaymentCodes: () => pricingSettings.activePayments(),
+    stripeClient,
   };
 }
 

@@ -94,8 +94,7 @@ export async function recordOnlinePaymentAvailability(db: Kysely<Database>, conf
   const keys = ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code));
   const stored = await db.selectFrom('store_config').select(['key', 'value']).where('key', 'in', keys).execute();
   const wanted = ONLINE_METHODS.filter((m) => configured.has(m.code)).map((m) => onlinePaymentAvailableKey(m.code));
-  const same =
-    stored.length === wanted.length && stored.every((row) => row.value === '1' && wanted.includes(row.key));
+  const same = stored.length === wanted.length && stored.every((row) => row.value === '1' && wanted.includes(row.key));
   if (same) return;
   await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
     await lockCatalogVersion();

@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { inputError, noSuchEntityError } from '../errors';
 import { recordAudit, type Actor } from '../audit/auditService';
 import { allowedActions, refusal, type OrderAction } from './orderStatus';
+import { returnStock } from './orderStock';
 
 // What staff do with an order after it is placed. Each transition reads the order locked, checks
 // it is allowed from the status it finds, and writes the new status, its document, the stock and
@@ -89,34 +90,6 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
       .set({ status, updated_at: sqlTimestamp(now), ...extra })
       .where('id', '=', order.id)
       .execute();
-  }
-
-  /** Puts quantities back on the shelf; the storefront shows the change at once. */
-  async function returnStock(uow: UnitOfWork, returns: Array<{ productId: number; quantity: number }>) {
-    const trx = uow.db;
-    const byProduct = returns.filter((r) => r.quantity > 0).sort((a, b) => a.productId - b.productId);
-    if (byProduct.length === 0) return;
-    for (const { productId, quantity } of byProduct) {
-      await trx
-        .updateTable('product')
-        .set((eb) => ({ stock_qty: eb('stock_qty', '+', quantity), in_stock: 1 }))
-        .where('id', '=', productId)
-        .execute();
-    }
-    const parents = await trx
-      .selectFrom('product')
-      .select('parent_id')
-      .where(
-        'id',
-        'in',
-        byProduct.map((r) => r.productId),
-      )
-      .where('parent_id', 'is not', null)
-      .execute();
-    const parentIds = [...new Set(parents.map((p) => p.parent_id!))];
-    if (parentIds.length > 0)
-      await trx.updateTable('product').set({ in_stock: 1 }).where('id', 'in', parentIds).execute();
-    uow.catalogChanged();
   }
 
   async function invoice(number: string, actor: Actor): Promise<number> {
