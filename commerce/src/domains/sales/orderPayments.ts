@@ -166,6 +166,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     authorization: PaymentTransactionTable,
     status: 'failed' | 'canceled',
     failure: PaymentFailure | null,
+    giveCartBack = true,
   ) {
     await setTransaction(uow, authorization.id, {
       status,
@@ -182,6 +183,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       uow,
       items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
     );
+    if (!giveCartBack) return;
     await uow.db
       .updateTable('cart')
       .set({ is_active: 1, updated_at: sqlTimestamp(uow.now) })
@@ -291,6 +293,12 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       case 'canceled':
         if (order.status === 'pending_payment') {
           await cancelUnpaid(uow, order, authorization, 'canceled', payment.failure);
+          return 'canceled';
+        }
+        // An authorisation released before anything was captured (voided at the gateway): the
+        // order is canceled and its stock returned; the shopper's cart stays closed (it was ordered).
+        if (order.status === 'processing' && order.total_paid === 0 && authorization.status === 'succeeded') {
+          await cancelUnpaid(uow, order, authorization, 'canceled', null, false);
           return 'canceled';
         }
         return order.status;
