@@ -50,7 +50,12 @@ import { useOperationObserver, type OperationObserver } from './graphqlRuntime/o
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer/catalogImportService';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
-import { createStripeProvider, STRIPE_METHOD_CODE, type StripeSettings } from './domains/payment/stripeProvider';
+import {
+  createStripeProvider,
+  isLiveMode,
+  STRIPE_METHOD_CODE,
+  type StripeSettings,
+} from './domains/payment/stripeProvider';
 import { stripeResolvers } from './domains/payment/stripeResolvers';
 import { recordOnlinePaymentAvailability } from './domains/payment/paymentSettings';
 import { createOrderPayments, type PaymentGateway } from './domains/sales/orderPayments';
@@ -310,6 +315,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       },
       shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
       rateLimits: services.rateLimits,
+      gateways,
+      stripeSettings: config.stripe
+        ? {
+            live: isLiveMode(config.stripe),
+            captureLater: config.stripe.captureLater ?? false,
+            publishableKey: config.stripe.publishableKey,
+          }
+        : null,
     }),
     mediaDir,
     importer: (input, options) =>

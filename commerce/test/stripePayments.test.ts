@@ -16,6 +16,7 @@ import {
   type StripeFake,
 } from './fakes/stripeFake';
 import { serveOverHttp, type ShopOverHttp } from './fakes/shopOverHttp';
+import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
 const SET_CARD = `mutation($id: String!, $pm: String!) { setPaymentMethodOnCart(input: { cart_id: $id,
   payment_method: { code: "stripe_payments", stripe_payments: { payment_element: true, payment_method: $pm } } }) {
@@ -487,5 +488,95 @@ describe('card payments held and captured later (Stripe SDK against a local fake
     expect((await deliver(card, intent.id, 'payment_intent.canceled')).status).toBe(200);
     expect(orderRow(card.shop, number).status).toBe('canceled');
     expect(stockOf(card.shop, card.product.id)).toBe(stock);
+  });
+});
+
+describe('back office: capture later, refund in part, void, through the gateway (Stripe SDK against a local fake gateway)', () => {
+  let card: Card;
+  let staff: StaffBrowser;
+  let viewer: StaffBrowser;
+  const ORDER = `number status totalPaid { value } totalRefunded { value } grandTotal { value }
+    paymentTransactions { kind status amount { value currency } gatewayId failure }`;
+  const CAPTURE = `mutation($n: String!, $a: Float) { capturePayment(number: $n, amount: $a) { ${ORDER} } }`;
+  const REFUND = `mutation($n: String!, $a: Float) { refundPayment(number: $n, amount: $a) { ${ORDER} } }`;
+  const VOID = `mutation($n: String!) { voidPayment(number: $n) { ${ORDER} } }`;
+
+  beforeAll(async () => {
+    card = await openCardShop({ captureLater: true, offset: 6 });
+    await createStaff(card.shop, 'clerk@example.com', 'staff');
+    await createStaff(card.shop, 'reader@example.com', 'viewer');
+    staff = (await signedIn(card.shop, 'clerk@example.com', () => new Date())).browser;
+    viewer = (await signedIn(card.shop, 'reader@example.com', () => new Date())).browser;
+  }, 60_000);
+  afterAll(async () => card?.close());
+
+  async function heldOrder(quantity = 2): Promise<{ number: string; intent: FakeIntent; total: number }> {
+    const id = await cardCart(card, 'pm_card_visa', quantity);
+    const placed = await card.shop.gql(PLACE_ORDER, { id });
+    const number = placed.data.placeOrder.orderV2.number as string;
+    return { number, intent: intentOf(card.fake, number), total: orderRow(card.shop, number).grand_total };
+  }
+
+  it('shows the set-up without a secret, and only staff may move money', async () => {
+    const settings = await viewer.gql(
+      '{ cardPaymentSettings { stripe { mode captureLater publishableKey webhookPath } } }',
+    );
+    expect(settings.data.cardPaymentSettings.stripe).toEqual({
+      mode: 'TEST',
+      captureLater: true,
+      publishableKey: FAKE_PUBLISHABLE_KEY,
+      webhookPath: '/stripe/webhooks',
+    });
+    expect(JSON.stringify(settings)).not.toContain(FAKE_SECRET_KEY);
+    const { number, intent } = await heldOrder();
+    const refused = await viewer.gql(CAPTURE, { n: number, a: null });
+    expect(refused.errors?.[0]?.message).toMatch(/not allowed|permission|role/i);
+    expect(card.fake.intents.get(intent.id)!.status).toBe('requires_capture');
+  });
+
+  it('captures part of the authorisation later, refunds part of it, then the rest; the webhooks after it count nothing twice', async () => {
+    const { number, intent, total } = await heldOrder();
+    const captured = await staff.gql(CAPTURE, { n: number, a: 30 });
+    expect(captured.errors).toBeUndefined();
+    expect(captured.data.capturePayment).toMatchObject({ status: 'PROCESSING', totalPaid: { value: 30 } });
+    expect(card.fake.intents.get(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 3000 });
+    const key = card.fake.requests.find((r) => r.path === `/v1/payment_intents/${intent.id}/capture`)?.idempotencyKey;
+    expect(key).toBe(`vela-order-${number}-capture-1`);
+    expect((await staff.gql(CAPTURE, { n: number, a: null })).errors?.[0]?.message).toBe(
+      `Order ${number} has nothing held to capture.`,
+    );
+    expect((await deliver(card, intent.id, 'payment_intent.succeeded')).status).toBe(200);
+
+    const part = await staff.gql(REFUND, { n: number, a: 12.5 });
+    expect(part.errors).toBeUndefined();
+    expect(part.data.refundPayment).toMatchObject({ status: 'PROCESSING', totalRefunded: { value: 12.5 } });
+    expect((await deliver(card, intent.id, 'charge.refunded')).status).toBe(200);
+    expect(orderRow(card.shop, number).total_refunded).toBe(1250);
+    expect((await staff.gql(REFUND, { n: number, a: 20 })).errors?.[0]?.message).toBe(
+      `At most 17.5 ${orderRow(card.shop, number).currency} can be refunded on order ${number}.`,
+    );
+    const rest = await staff.gql(REFUND, { n: number, a: null });
+    expect(rest.data.refundPayment).toMatchObject({ status: 'CLOSED', totalRefunded: { value: 30 } });
+    expect(
+      rest.data.refundPayment.paymentTransactions.map(
+        (t: { kind: string; amount: { value: number } }) => `${t.kind} ${t.amount.value}`,
+      ),
+    ).toEqual([`AUTHORIZATION ${total / 100}`, 'CAPTURE 30', 'REFUND 12.5', 'REFUND 17.5']);
+    expect((await deliver(card, intent.id, 'charge.refunded')).status).toBe(200);
+    expect(orderRow(card.shop, number)).toMatchObject({ status: 'closed', total_refunded: 3000 });
+  });
+
+  it('voids an authorisation: the order is canceled, its stock returned, and the canceled webhook changes nothing more', async () => {
+    const stock = stockOf(card.shop, card.product.id);
+    const { number, intent } = await heldOrder(3);
+    expect(stockOf(card.shop, card.product.id)).toBe(stock - 3);
+    const voided = await staff.gql(VOID, { n: number });
+    expect(voided.errors).toBeUndefined();
+    expect(voided.data.voidPayment.status).toBe('CANCELED');
+    expect(card.fake.intents.get(intent.id)!.status).toBe('canceled');
+    expect(stockOf(card.shop, card.product.id)).toBe(stock);
+    expect((await deliver(card, intent.id, 'payment_intent.canceled')).status).toBe(200);
+    expect(stockOf(card.shop, card.product.id)).toBe(stock);
+    expect((await staff.gql(CAPTURE, { n: number, a: null })).errors?.[0]?.message).toMatch(/nothing held to capture/);
   });
 });

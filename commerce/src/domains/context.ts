@@ -52,6 +52,8 @@ import { readPaymentSettings, updatePaymentSettings } from './payment/paymentSet
 import { createPromotionAdminService } from './promotions/promotionAdminService';
 import { createOrderAdminService } from './sales/orderAdminService';
 import { createOrderFulfilmentService } from './sales/orderFulfilmentService';
+import { createOrderPaymentAdmin } from './sales/orderPaymentAdmin';
+import type { PaymentGateways } from './sales/orderPayments';
 import { renderShipmentMail } from './sales/shipmentMail';
 import {
   readShippingSettings,
@@ -196,6 +198,10 @@ export interface BackOfficeServiceOptions {
   mailOutbox?: MailOutboxWriter;
   /** A store view's name and locale, for the e-mails staff actions send. */
   storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
+  /** The card gateways, for capture, refund and void from the order page. */
+  gateways?: PaymentGateways;
+  /** What staff may see of the Stripe set-up (never a secret). */
+  stripeSettings?: { live: boolean; captureLater: boolean; publishableKey: string } | null;
 }
 
 /**
@@ -214,6 +220,10 @@ export function createBackOfficeServices(
     secondFactor: createSecondFactorService(db, clock, options.shopName),
     passwordChange: createPasswordChangeService(db, clock),
     orders: createOrderAdminService(db),
+    payments: {
+      ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
+      settings: options.stripeSettings ?? null,
+    },
     fulfilment: createOrderFulfilmentService(db, {
       clock,
       mailOutbox: options.mailOutbox,

@@ -319,7 +319,8 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       .select(['amount', 'attempt'])
       .where('order_id', '=', order.id)
       .where('kind', '=', 'refund')
-      .where('status', '=', 'succeeded')
+      // A refund staff started and the gateway made, whose answer is not written yet, is known too.
+      .where('status', 'in', ['succeeded', 'pending'])
       .execute();
     const known = refunds.reduce((sum, r) => sum + Number(r.amount), 0);
     if (refunded.minor <= known) return;
