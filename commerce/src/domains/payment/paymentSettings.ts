@@ -4,6 +4,7 @@ import { fieldError } from '../../kernel/formInput';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit/auditService';
 import {
+  isOnlinePaymentMethod,
   loadActivePaymentCodes,
   ONLINE_METHODS,
   onlinePaymentAvailableKey,
@@ -21,9 +22,27 @@ export interface PaymentMethodSetting {
   active: boolean;
 }
 
+/** The methods staff can switch here: the offline ones, and a card gateway's while its keys are configured. */
+async function switchableMethods(db: Kysely<Database>) {
+  const available = await db
+    .selectFrom('store_config')
+    .select('key')
+    .where(
+      'key',
+      'in',
+      ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code)),
+    )
+    .where('value', '=', '1')
+    .execute();
+  const configured = new Set(available.map((row) => row.key));
+  return SWITCHABLE_PAYMENT_METHODS.filter(
+    (m) => !isOnlinePaymentMethod(m.code) || configured.has(onlinePaymentAvailableKey(m.code)),
+  );
+}
+
 export async function readPaymentSettings(db: Kysely<Database>): Promise<PaymentMethodSetting[]> {
   const active = await loadActivePaymentCodes(db);
-  return SWITCHABLE_PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title, active: active.has(m.code) }));
+  return (await switchableMethods(db)).map((m) => ({ code: m.code, title: m.title, active: active.has(m.code) }));
 }
 
 /**
@@ -37,8 +56,9 @@ export async function updatePaymentSettings(
   at: Date,
 ): Promise<PaymentMethodSetting[]> {
   if (inputs.length === 0) throw fieldError('methods', 'Name at least one payment method to save.');
+  const switchable = await switchableMethods(db);
   for (const [index, input] of inputs.entries()) {
-    if (!SWITCHABLE_PAYMENT_METHODS.some((m) => m.code === input.code))
+    if (!switchable.some((m) => m.code === input.code))
       throw fieldError(`methods.${index}.code`, `There is no payment method "${input.code}" to switch.`);
     if (inputs.findIndex((other) => other.code === input.code) !== index)
       throw fieldError(`methods.${index}.code`, `The payment method "${input.code}" is named twice.`);
