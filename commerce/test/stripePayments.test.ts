@@ -263,6 +263,36 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
     expect(ordersOfCart(card.shop, id).map((o) => o.status)).toEqual(['canceled', 'processing']);
   });
 
+  it('a declined card gives its coupon use back, so the retry on the same cart still gets the discount', async () => {
+    card.shop.sql.prepare(`update sales_coupon set usage_limit = 1, times_used = 0 where code = 'SAVE20'`).run();
+    const used = () =>
+      Number(
+        (
+          card.shop.sql.prepare(`select times_used from sales_coupon where code = 'SAVE20'`).get() as {
+            times_used: number;
+          }
+        ).times_used,
+      );
+    const id = await newCart(card.shop);
+    await addToCart(card.shop, id, [{ sku: card.product.sku, quantity: 5 }]);
+    const coupon = await card.shop.gql(
+      'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE20" }) { cart { id } } }',
+      { id },
+    );
+    expect(coupon.errors).toBeUndefined();
+    await prepareCheckout(card.shop, id);
+    await card.shop.gql(SET_CARD, { id, pm: 'pm_card_chargeDeclined' });
+    const declined = await card.shop.gql(PLACE_ORDER, { id });
+    expect(declined.data.placeOrder.errors[0].message).toBe(
+      'Your card was declined. Choose another payment method and try again.',
+    );
+    expect(used()).toBe(0);
+    await card.shop.gql(SET_CARD, { id, pm: 'pm_card_visa' });
+    const paid = await card.shop.gql(PLACE_ORDER, { id });
+    expect(paid.data.placeOrder.orderV2.applied_coupons).toEqual([{ code: 'SAVE20' }]);
+    expect(used()).toBe(1);
+  });
+
   it('a 3-D Secure challenge the shopper fails gives the cart back', async () => {
     const id = await cardCart(card, 'pm_card_threeDSecure2Required');
     expect((await card.shop.gql(PLACE_ORDER, { id })).errors?.[0]?.message).toMatch(/^Authentication Required: /);

@@ -13,6 +13,7 @@ import {
   type PaymentFailure,
   type PaymentProvider,
 } from '../payment/paymentProvider';
+import { releaseCouponUse } from '../promotions/promotionService';
 import { returnStock } from './orderStock';
 
 // What a card gateway's answers do to an order. Placement (orderService) writes the order as
@@ -184,6 +185,9 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
     );
     if (!giveCartBack) return;
+    // The retry on the same cart counts the coupon again. (Rules limited by use count are not
+    // given back: the order does not record which rules applied.)
+    if (order.coupon_code) await releaseCouponUse(uow.db, order.coupon_code);
     await uow.db
       .updateTable('cart')
       .set({ is_active: 1, updated_at: sqlTimestamp(uow.now) })
