@@ -43,7 +43,7 @@ async function openCardShop(options: { captureLater: boolean; offset: number }):
   });
   const http = await serveOverHttp(shop.commerce);
   // Every request of the cart harness goes over HTTP too.
-  shop.gql = http.gql;
+  shop.gql = (query, variables) => http.gql(query, variables);
   const product = simpleProduct(shop, { price: 2500, stock: 100, offset: options.offset });
   return {
     fake,

@@ -14,7 +14,7 @@ import type { CartTable } from '../../db/tables';
 import type { StoredAddress } from '../address/addressService';
 import type { Clock } from '../../kernel/clock';
 import { liveSettings, type PricingSettingsSource } from '../cart/pricingSettingsService';
-import { STRIPE_METHOD_CODE } from '../payment/stripeProvider';
+import { STRIPE_METHOD_CODE } from '../payment/paymentService';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;

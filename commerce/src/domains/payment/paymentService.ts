@@ -23,6 +23,9 @@ const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Informatio
  */
 export const ONLINE_METHODS: readonly PaymentMethod[] = [{ code: 'stripe_payments', title: 'Pay by Card' }];
 
+/** Stripe's method code, as Stripe's module for Adobe Commerce names it. */
+export const STRIPE_METHOD_CODE = 'stripe_payments';
+
 /** Where start-up records that a gateway's keys are configured (store_config, '1' when they are). */
 export const onlinePaymentAvailableKey = (code: string) => `payment/${code}/vela_available`;
 

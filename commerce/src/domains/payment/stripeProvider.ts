@@ -9,7 +9,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentStart,
-} from './paymentProvider';
+} from './paymentGatewayService';
+import { STRIPE_METHOD_CODE } from './paymentService';
 
 // Stripe through its official SDK. Payment intents are created and confirmed on the server with
 // the shopper's payment-method token (Stripe's module for Adobe Commerce does the same), so the
@@ -32,7 +33,7 @@ export interface StripeSettings {
 /** Stripe's default: a webhook signed more than five minutes ago is refused (a replay). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const STRIPE_METHOD_CODE = 'stripe_payments';
+export { STRIPE_METHOD_CODE };
 
 /** Whether the keys are live keys (real money) rather than test keys. */
 export function isLiveMode(settings: Pick<StripeSettings, 'secretKey'>): boolean {

@@ -4,7 +4,7 @@ import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText } from '../../kernel/inputRules';
-import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
+import { inWriteTransaction } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import type { MailMessage } from '../../mail/mailer';
 import { inputError, noSuchEntityError } from '../errors';

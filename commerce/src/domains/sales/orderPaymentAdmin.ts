@@ -7,7 +7,7 @@ import { toMajor, toMinor } from '../../kernel/money';
 import { inWriteTransaction, type Actor, type UnitOfWork } from '../../kernel/transaction';
 import { inputError, noSuchEntityError } from '../errors';
 import { recordAudit } from '../audit/auditService';
-import { idempotencyKey, PaymentDeclined, type PaymentProvider } from '../payment/paymentProvider';
+import { idempotencyKey, PaymentDeclined, type PaymentProvider } from '../payment/paymentGatewayService';
 import type { PaymentGateways } from './orderPayments';
 import { returnStock } from './orderStock';
 
@@ -84,7 +84,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
   async function prepare(
     number: string,
     operation: Operation,
-    check: (order: SalesOrderTable, authorization: PaymentTransactionTable) => Promise<number>,
+    check: (order: SalesOrderTable, authorization: PaymentTransactionTable) => number,
   ): Promise<Prepared> {
     return inWriteTransaction(db, { clock }, async (uow) => {
       const order = await lockByNumber(uow.db, number);
@@ -100,7 +100,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
         .executeTakeFirst();
       if (pending)
         return { order, transaction: pending, paymentId: authorization.gateway_id!, provider: gateway.provider };
-      const amount = await check(order, authorization);
+      const amount = check(order, authorization);
       const attempts = await uow.db
         .selectFrom('payment_transaction')
         .select('attempt')
@@ -158,7 +158,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
   }
 
   async function capture(number: string, amount: number | null | undefined, actor: Actor): Promise<number> {
-    const prepared = await prepare(number, 'capture', async (order, authorization) => {
+    const prepared = await prepare(number, 'capture', (order, authorization) => {
       if (order.status !== 'processing' || order.total_paid > 0)
         throw inputError(`Order ${order.number} has nothing held to capture.`);
       return amountOf(order, amount, Number(authorization.amount), 'capture');
@@ -199,7 +199,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
   }
 
   async function refund(number: string, amount: number | null | undefined, actor: Actor): Promise<number> {
-    const prepared = await prepare(number, 'refund', async (order) => {
+    const prepared = await prepare(number, 'refund', (order) => {
       const left = order.total_paid - order.total_refunded;
       if (left <= 0) throw inputError(`Order ${order.number} has nothing captured left to refund.`);
       return amountOf(order, amount, left, 'refund');
@@ -252,7 +252,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
   }
 
   async function voidPayment(number: string, actor: Actor): Promise<number> {
-    const prepared = await prepare(number, 'void', async (order) => {
+    const prepared = await prepare(number, 'void', (order) => {
       if (order.status !== 'processing' || order.total_paid > 0)
         throw inputError(`Order ${order.number} cannot be voided: money was captured, refund it instead.`);
       return 0;

@@ -12,7 +12,7 @@ import {
   type MinorAmount,
   type PaymentFailure,
   type PaymentProvider,
-} from '../payment/paymentProvider';
+} from '../payment/paymentGatewayService';
 import { releaseCouponUse } from '../promotions/promotionService';
 import { returnStock } from './orderStock';
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../kernel/domainError';
 import { sqlTimestamp } from '../../kernel/clock';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
-import { WebhookRejected, type PaymentEvent } from '../payment/paymentProvider';
+import { WebhookRejected, type PaymentEvent } from '../payment/paymentGatewayService';
 import type { OrderPayments, PaymentGateways } from './orderPayments';
 
 // The endpoint a gateway posts its events to (Stripe: /stripe/webhooks). In order: the client's

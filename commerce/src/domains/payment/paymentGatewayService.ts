@@ -1,7 +1,8 @@
-// The seam between the shop and a card gateway (Stripe today; Braintree can follow). A provider
-// only speaks to its gateway and translates: it keeps no state, writes nothing and knows no order
-// table. What happens to an order is decided in sales (orderPaymentService, paymentEventService),
-// in the database's transactions; a provider is called between them.
+// The seam between the shop and a card gateway (Stripe today; Braintree can follow): what a
+// gateway's service offers. A provider only speaks to its gateway and translates: it keeps no
+// state, writes nothing and knows no order table. What happens to an order is decided in sales
+// (orderPayments.ts, orderPaymentAdmin.ts, paymentWebhooks.ts), in the database's transactions; a
+// provider is called between them.
 //
 // Rules every provider follows:
 // - Amounts are minor units of the currency (what `kernel/money.ts` stores), computed by the shop
