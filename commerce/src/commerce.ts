@@ -61,6 +61,9 @@ import { recordOnlinePaymentAvailability } from './domains/payment/paymentSettin
 import { createOrderPayments, type PaymentGateway } from './domains/sales/orderPayments';
 import { createPaymentWebhooks } from './domains/sales/paymentWebhooks';
 
+/** A card order still waiting for its payment this long is voided and canceled (its stock returned). */
+const ABANDONED_PAYMENT_MINUTES = 60;
+
 /** The shop's API parses what anyone sends; the back office's mostly its own app's documents. */
 const STOREFRONT_PARSER_SHARE = 0.8;
 
@@ -152,6 +155,11 @@ export interface Commerce {
    * limited, size bounded, signature checked, applied once.
    */
   paymentWebhook(gateway: string, request: Request, client?: CommerceClient): Promise<Response>;
+  /**
+   * Expires card orders still waiting for their payment after an hour (also run every five minutes
+   * while a gateway is configured); resolves with how many were canceled.
+   */
+  expireAbandonedPayments(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -389,6 +397,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     10 * 60_000,
   );
   pruneRateLimits.unref();
+  // A card order whose shopper left during 3-D Secure holds stock until it expires.
+  const expirePayments = () =>
+    orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES).catch((error: unknown) => {
+      logError(
+        `commerce: expiring abandoned card payments failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    });
+  const paymentSweep = gateways.size > 0 ? setInterval(() => void expirePayments(), 5 * 60_000) : null;
+  paymentSweep?.unref();
 
   return {
     fetch: async (incoming, client) => {
@@ -419,8 +437,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       await afterAnswer.settled();
       return mailOutbox.deliverDue();
     },
+    expireAbandonedPayments: () => orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES),
     close: async () => {
       clearInterval(pruneRateLimits);
+      if (paymentSweep) clearInterval(paymentSweep);
       // An import started from the back office finishes its batch before the database closes.
       await backOffice.settled();
       // Work started after an answer (a reset link) is written before anything closes.

@@ -30,9 +30,10 @@ interface Card {
   close(): Promise<void>;
 }
 
-async function openCardShop(options: { captureLater: boolean; offset: number }): Promise<Card> {
+async function openCardShop(options: { captureLater: boolean; offset: number; now?: () => Date }): Promise<Card> {
   const fake = await startStripeFake();
   const shop = await openShop({
+    ...(options.now ? { now: options.now } : {}),
     stripe: {
       secretKey: FAKE_SECRET_KEY,
       publishableKey: FAKE_PUBLISHABLE_KEY,
@@ -122,8 +123,10 @@ async function deliver(card: Card, intentId: string, type: string) {
 
 describe('card payments, captured at once (Stripe SDK against a local fake gateway)', () => {
   let card: Card;
+  // The shop's clock: moved forward to let a waiting payment expire.
+  let clockOffset = 0;
   beforeAll(async () => {
-    card = await openCardShop({ captureLater: false, offset: 3 });
+    card = await openCardShop({ captureLater: false, offset: 3, now: () => new Date(Date.now() + clockOffset) });
   }, 60_000);
   afterAll(async () => card?.close());
 
@@ -326,6 +329,27 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
         .filter((t) => t.kind === 'refund')
         .map((t) => t.amount),
     ).toEqual([500, total - 500]);
+  });
+
+  it('a payment left waiting (the tab closed during 3-D Secure) expires after an hour: voided at Stripe, the order canceled, stock and cart back', async () => {
+    const stock = stockOf(card.shop, card.product.id);
+    const id = await cardCart(card, 'pm_card_threeDSecure2Required', 2);
+    expect((await card.shop.gql(PLACE_ORDER, { id })).errors?.[0]?.message).toMatch(/^Authentication Required: /);
+    const [pending] = ordersOfCart(card.shop, id);
+    const intent = intentOf(card.fake, pending!.number);
+    expect(stockOf(card.shop, card.product.id)).toBe(stock - 2);
+    expect(await card.shop.commerce.expireAbandonedPayments()).toBe(0);
+    clockOffset = 61 * 60_000;
+    try {
+      expect(await card.shop.commerce.expireAbandonedPayments()).toBe(1);
+    } finally {
+      clockOffset = 0;
+    }
+    expect(card.fake.intents.get(intent.id)!.status).toBe('canceled');
+    expect(orderRow(card.shop, pending!.number).status).toBe('canceled');
+    expect(stockOf(card.shop, card.product.id)).toBe(stock);
+    expect((await card.shop.gql('query($id: String!) { cart(cart_id: $id) { id } }', { id })).errors).toBeUndefined();
+    expect(await card.shop.commerce.expireAbandonedPayments()).toBe(0);
   });
 });
 

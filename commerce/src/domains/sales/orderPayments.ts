@@ -403,6 +403,48 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     return outcomeOf(status ?? order.status, authorization, payment);
   }
 
+  /**
+   * Card orders still waiting for their payment after `olderThanMinutes` (a shopper who closed the
+   * tab during 3-D Secure): asked at the gateway once more; a payment that is still unfinished is
+   * voided there, and the order is canceled here with its stock returned and its cart given back.
+   * A payment the gateway is still deciding (`processing`) is left alone. Returns how many expired.
+   */
+  async function expireAbandoned(olderThanMinutes: number): Promise<number> {
+    const cutoff = sqlTimestamp(new Date(options.clock().getTime() - olderThanMinutes * 60_000));
+    const waiting = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('status', '=', 'pending_payment')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    let expired = 0;
+    for (const order of waiting) {
+      const gateway = gateways.get(order.payment_method);
+      const authorization = await authorizationOf(db, order.id);
+      if (!gateway || !authorization) continue;
+      let payment: GatewayPayment | null = null;
+      if (authorization.gateway_id) {
+        payment = await gateway.provider.retrieve(authorization.gateway_id);
+        if (payment.status === 'requires_action' || payment.status === 'requires_payment_method')
+          payment = await gateway.provider.void(payment.id, idempotencyKey(order.number, 'void', 1));
+      }
+      const status = await inWriteTransaction(db, async (uow) => {
+        if (payment) return applyPayment(uow, order.payment_method, payment);
+        // Never answered by the gateway: no payment id was written, so nothing can be taken for it.
+        const locked = await lockOrder(uow.db, order.id);
+        const current = await authorizationOf(uow.db, order.id);
+        if (locked?.status !== 'pending_payment' || !current || current.gateway_id !== null)
+          return locked?.status ?? null;
+        await cancelUnpaid(uow, locked, current, 'canceled', null);
+        return 'canceled';
+      });
+      if (status === 'canceled') expired++;
+    }
+    return expired;
+  }
+
   function outcomeOf(
     status: string,
     authorization: PaymentTransactionTable,
@@ -418,7 +460,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     return { kind: 'placed' };
   }
 
-  return { settle, applyPayment, applyRefunded };
+  return { settle, applyPayment, applyRefunded, expireAbandoned };
 }
 
 /** The gateway's reason as the shopper reads it. */
