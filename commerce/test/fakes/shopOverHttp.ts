@@ -1,9 +1,9 @@
 // The shop served over real HTTP for the payment tests: /graphql and Stripe's webhook path, as the
-// server mounts them (server/src/createApp.ts), on a port of this worktree's range.
+// server mounts them (server/src/createApp.ts).
 import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Commerce } from '../../src/commerce';
 import type { GraphQLResult } from '../cartHarness';
-import { listenInRange } from './stripeFake';
 
 export interface ShopOverHttp {
   url: string;
@@ -48,7 +48,13 @@ export async function serveOverHttp(commerce: Commerce): Promise<ShopOverHttp> {
       outgoing.end(String(error));
     });
   });
-  const port = await listenInRange(server);
+  // Longer than any pause between a test's requests: fetch reuses idle connections, and one the
+  // server closes at the moment a request starts on it fails that request (a race, not a finding).
+  server.keepAliveTimeout = 120_000;
+  // A port of the system's choosing: fetch keeps connections to a closed shop's port in its pool,
+  // and a new shop on the same port would be sent requests on those dead connections.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   return {
     url: origin,
@@ -78,6 +84,10 @@ export async function serveOverHttp(commerce: Commerce): Promise<ShopOverHttp> {
       }
       return { status: response.status, body: parsed };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -407,6 +407,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     });
   });
+  // The SDK keeps connections alive too (see shopOverHttp.ts).
+  server.keepAliveTimeout = 120_000;
   const port = await listenInRange(server);
 
   return {
@@ -455,6 +457,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
       return { body, signature };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -8,7 +8,7 @@ import { inWriteTransaction, type Actor, type UnitOfWork } from '../../kernel/tr
 import { inputError, noSuchEntityError } from '../errors';
 import { recordAudit } from '../audit/auditService';
 import { idempotencyKey, PaymentDeclined, type PaymentProvider } from '../payment/paymentGatewayService';
-import type { PaymentGateways } from './orderPayments';
+import { recordCaptureInvoice, type PaymentGateways } from './orderPayments';
 import { returnStock } from './orderStock';
 
 // What staff do with a card order's money, through its gateway: capture a held authorisation (in
@@ -177,6 +177,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
       const order = await lockByNumber(uow.db, number);
       await settleTransaction(uow, prepared.transaction.id, { status: 'succeeded', gateway_id: captured.id });
       const paid = Math.max(order.total_paid, captured.received);
+      await recordCaptureInvoice(uow, order, captured.received);
       await uow.db
         .updateTable('sales_order')
         .set({ total_paid: paid, updated_at: sqlTimestamp(uow.now) })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentTransactionTable, SalesOrderTable } from '../../db/tables';
 import { lockedForWrite } from '../../db/rowLocks';
+import { nextId } from '../../db/idSequence';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
@@ -80,6 +81,29 @@ export async function recordAuthorization(
       failure_message: null,
       created_at: at,
       updated_at: at,
+    })
+    .execute();
+}
+
+/**
+ * The invoice a capture makes (Magento invoices an order when its money is taken), numbered like
+ * the order as the back office's invoices are; once per order.
+ */
+export async function recordCaptureInvoice(uow: UnitOfWork, order: SalesOrderTable, amount: number): Promise<void> {
+  const existing = await uow.db
+    .selectFrom('sales_invoice')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (existing) return;
+  await uow.db
+    .insertInto('sales_invoice')
+    .values({
+      id: await nextId(uow.db, 'sales_invoice'),
+      order_id: order.id,
+      number: order.number,
+      grand_total: amount,
+      created_at: sqlTimestamp(uow.now),
     })
     .execute();
 }
@@ -205,6 +229,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       .where('status', '=', 'succeeded')
       .executeTakeFirst();
     if (existing) return;
+    await recordCaptureInvoice(uow, order, payment.received);
     const at = sqlTimestamp(uow.now);
     await uow.db
       .insertInto('payment_transaction')
@@ -255,8 +280,16 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
         if (authorization.status !== 'succeeded') await setTransaction(uow, authorization.id, { status: 'succeeded' });
         if (order.status === 'pending_payment' || order.status === 'canceled') {
           if (!matches || order.status === 'canceled') {
-            // Money is held or taken, but not for this order as it stands: staff decide (refund or accept).
-            await setOrderStatus(uow, order, 'payment_review');
+            // Money is held or taken, but not for this order as it stands: staff decide (refund or
+            // accept). Taken in the order's own amount and currency, it can be refunded from the
+            // order page; otherwise in Stripe's dashboard.
+            if (matches && captured) await recordCapture(uow, order, payment, 1);
+            await setOrderStatus(
+              uow,
+              order,
+              'payment_review',
+              matches && captured ? { total_paid: payment.received } : {},
+            );
             options.log?.(
               `commerce: payment ${payment.id} for order ${order.number} needs review (${!matches ? 'amount, currency or order differ' : 'the order was canceled'})`,
             );
