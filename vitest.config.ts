@@ -24,6 +24,7 @@ const POSTGRES_SUITES = [
   'checkout',
   'order',
   'orderConcurrency',
+  'stripePayments',
   'customerAccount',
   'authAbuse',
   'customerCheckout',

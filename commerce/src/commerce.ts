@@ -50,6 +50,18 @@ import { useOperationObserver, type OperationObserver } from './graphqlRuntime/o
 import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOfficeApi';
 import { importCatalogCsv } from './domains/catalogTransfer';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
+import {
+  createStripeProvider,
+  isLiveMode,
+  STRIPE_METHOD_CODE,
+  type StripeSettings,
+  recordOnlinePaymentAvailability,
+} from './domains/payment';
+import { stripeResolvers } from './domains/payment/stripeResolvers';
+import { createOrderPayments, createPaymentWebhooks, type PaymentGateway } from './domains/sales';
+
+/** A card order still waiting for its payment this long is voided and canceled (its stock returned). */
+const ABANDONED_PAYMENT_MINUTES = 60;
 
 /** The shop's API parses what anyone sends; the back office's mostly its own app's documents. */
 const STOREFRONT_PARSER_SHARE = 0.8;
@@ -113,6 +125,8 @@ export interface CommerceConfig {
   logError?: (line: string) => void;
   /** Where product images live (the server's MEDIA_DIR): catalog imports copy images there. */
   mediaDir?: string;
+  /** Card payments through Stripe (the keys come from the server's environment); off when absent. */
+  stripe?: StripeSettings;
 }
 
 /** Who is calling, as the host process knows it (never from a header it did not configure). */
@@ -143,6 +157,16 @@ export interface Commerce {
   sitemap: SitemapService;
   /** The back office's API (/admin/graphql): staff only, its own schema. */
   backOffice: BackOfficeApi;
+  /**
+   * A payment gateway's webhook delivery (`gateway`: the method code, `stripe_payments`): rate
+   * limited, size bounded, signature checked, applied once.
+   */
+  paymentWebhook(gateway: string, request: Request, client?: CommerceClient): Promise<Response>;
+  /**
+   * Expires card orders still waiting for their payment after an hour (also run every five minutes
+   * while a gateway is configured); resolves with how many were canceled.
+   */
+  expireAbandonedPayments(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -185,6 +209,7 @@ export function buildCommerceSchema(): GraphQLSchema {
         wishlistResolvers,
         newsletterResolvers,
         contactResolvers,
+        stripeResolvers,
       ],
     }),
   );
@@ -217,6 +242,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         await db.transaction().execute((trx) => seedDemoCheckout(trx));
       }
     });
+    // Carts offer a card method only while this shop has its gateway's keys.
+    await recordOnlinePaymentAvailability(connection.db, new Set(config.stripe ? [STRIPE_METHOD_CODE] : []));
   } catch (error) {
     await presence?.release();
     await connection.close();
@@ -248,12 +275,24 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     ? createRequestBudget(connection.db, config.now ?? (() => new Date()), config.requestsPerMinute, logError)
     : null;
   const budget = config.memoryBudget ?? memoryBudget();
+  const gateways = new Map<string, PaymentGateway>(
+    config.stripe
+      ? [
+          [
+            STRIPE_METHOD_CODE,
+            { provider: createStripeProvider(config.stripe), captureLater: config.stripe.captureLater ?? false },
+          ],
+        ]
+      : [],
+  );
+  const orderPayments = createOrderPayments(connection.db, { gateways, mailOutbox, clock, log: logError });
   const services = createServices(
     connection.db,
     connection.searchIndex,
     {
       log,
       mailOutbox,
+      payments: orderPayments,
       onOrderPlaced: () => {
         config.observer?.orderPlaced();
         return Promise.resolve();
@@ -267,7 +306,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       afterAnswer,
     },
     budget,
+    config.stripe
+      ? { publishableKey: config.stripe.publishableKey, captureLater: config.stripe.captureLater ?? false }
+      : null,
   );
+  const paymentWebhooks = createPaymentWebhooks(connection.db, {
+    gateways,
+    payments: orderPayments,
+    rateLimits: services.rateLimits,
+    log: logError,
+  });
   if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
   const mediaDir = config.mediaDir ?? 'var/media';
@@ -285,6 +333,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       },
       shopName: async () => (await services.store.settingsOf(DEFAULT_STORE_ID)).store_name ?? 'Vela',
       rateLimits: services.rateLimits,
+      gateways,
+      stripeSettings: config.stripe
+        ? {
+            live: isLiveMode(config.stripe),
+            captureLater: config.stripe.captureLater ?? false,
+            publishableKey: config.stripe.publishableKey,
+          }
+        : null,
     }),
     mediaDir,
     importer: (input, options) =>
@@ -351,6 +407,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     10 * 60_000,
   );
   pruneRateLimits.unref();
+  // A card order whose shopper left during 3-D Secure holds stock until it expires.
+  const expirePayments = () =>
+    orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES).catch((error: unknown) => {
+      logError(
+        `commerce: expiring abandoned card payments failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    });
+  const paymentSweep = gateways.size > 0 ? setInterval(() => void expirePayments(), 5 * 60_000) : null;
+  paymentSweep?.unref();
 
   return {
     fetch: async (incoming, client) => {
@@ -377,12 +443,15 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     mailOutboxOldestPendingSeconds: () => mailOutbox.oldestPendingSeconds(),
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,
+    paymentWebhook: (gateway, request, client) => paymentWebhooks(gateway, request, client?.address ?? 'unknown'),
     deliverMail: async () => {
       await afterAnswer.settled();
       return mailOutbox.deliverDue();
     },
+    expireAbandonedPayments: () => orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES),
     close: async () => {
       clearInterval(pruneRateLimits);
+      if (paymentSweep) clearInterval(paymentSweep);
       // An import started from the back office finishes its batch before the database closes.
       await backOffice.settled();
       // Work started after an answer (a reset link) is written before anything closes.

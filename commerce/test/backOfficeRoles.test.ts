@@ -34,6 +34,10 @@ const DOCUMENTS: Record<string, string> = {
     'mutation { shipOrder(input: { number: "999999999", carrier: "ups", trackingNumber: "1Z999" }) { number } }',
   'Mutation.cancelOrder': 'mutation { cancelOrder(number: "999999999") { number } }',
   'Mutation.refundOrder': 'mutation { refundOrder(input: { number: "999999999", returnToStock: true }) { number } }',
+  'Mutation.capturePayment': 'mutation { capturePayment(number: "999999999") { number } }',
+  'Mutation.refundPayment': 'mutation { refundPayment(number: "999999999", amount: 1) { number } }',
+  'Mutation.voidPayment': 'mutation { voidPayment(number: "999999999") { number } }',
+  'Query.cardPaymentSettings': '{ cardPaymentSettings { stripe { mode } } }',
   'Mutation.addOrderComment':
     'mutation { addOrderComment(input: { number: "999999999", message: "hello" }) { number } }',
   'Query.customers': '{ customers { totalCount } }',

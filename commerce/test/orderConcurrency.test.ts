@@ -37,6 +37,20 @@ const stockOf = (id: number) =>
     in_stock: number;
   };
 
+describe('one cart placed by several requests at once', () => {
+  it('makes one order, and every request answers its number', async () => {
+    const product = simpleProduct(shop, { price: 1500, stock: 10, offset: 2 });
+    const [cart] = await readyCarts(1, product.sku);
+    const results = await Promise.all(Array.from({ length: 4 }, () => shop.gql(PLACE_ORDER, { id: cart })));
+    expect(results.map((r) => r.errors)).toEqual([undefined, undefined, undefined, undefined]);
+    const numbers = new Set(results.map((r) => r.data.placeOrder.orderV2?.number));
+    expect(numbers.size).toBe(1);
+    expect([...numbers][0]).toMatch(/^\d{9}$/);
+    expect(ordersFor(product.id)).toBe(1);
+    expect(stockOf(product.id).stock_qty).toBe(9);
+  }, 60_000);
+});
+
 describe('buyers racing for the last units', () => {
   it('20 parallel checkouts for 5 units: exactly 5 orders, stock 0, order numbers unique', async () => {
     const product = simpleProduct(shop, { price: 1500, stock: 5 });

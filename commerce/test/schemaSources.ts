@@ -28,6 +28,9 @@ export function buildOurSchema(): GraphQLSchema {
   return buildSchema(sdl, { assumeValidSDL: false });
 }
 
+// Stripe's module for Adobe Commerce, whose dialect the card payment speaks (issue 30).
+export const stripeReferencePath = path.join(repoRoot, 'commerce/test/reference/stripe-module-payments.names.graphql');
+
 /**
  * What Magento serves beyond both references, each named with where it comes from and why it is
  * here. Venia 14.5 pairs with Magento 2.4.8; its schema could not be had here, so what Venia asks of
@@ -46,6 +49,7 @@ export function buildReferenceSchema(): GraphQLSchema {
     [
       readFileSync(referencePath, 'utf8'),
       readFileSync(pwaReferencePath, 'utf8'),
+      readFileSync(stripeReferencePath, 'utf8'),
       ...REFERENCE_INCLUSIONS.map(([, sdl]) => sdl),
     ].join('\n'),
   );

@@ -55,6 +55,53 @@ export interface ServerConfig {
   workers: number;
   /** GRAPHQL_REQUESTS_PER_MINUTE: requests to /graphql per client and minute; 0 turns the limit off. */
   graphqlRequestsPerMinute: number;
+  /** STRIPE_*: card payments through Stripe; undefined when the keys are not set. Never logged. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_CAPTURE=later: hold at placement, capture from the back office; default on_order. */
+  captureLater: boolean;
+  /** STRIPE_API_BASE: another Stripe API (a local mock); Stripe's own when unset. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/**
+ * The Stripe settings, all or none. The messages name the variable, never its value: a secret key
+ * must not end up in a log because it was mistyped.
+ */
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !publishableKey && !webhookSecret) return undefined;
+  if (!secretKey || !publishableKey || !webhookSecret)
+    throw new ConfigError(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them).',
+    );
+  const mode = /^(?:sk|rk)_(test|live)_[A-Za-z0-9_]+$/.exec(secretKey)?.[1];
+  if (!mode) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).');
+  if (!new RegExp(`^pk_${mode}_[A-Za-z0-9_]+$`).test(publishableKey))
+    throw new ConfigError(
+      `STRIPE_PUBLISHABLE_KEY must be a ${mode} publishable key (pk_${mode}_…), like the secret key.`,
+    );
+  if (!/^whsec_[A-Za-z0-9_]+$/.test(webhookSecret))
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…).');
+  const capture = env.STRIPE_CAPTURE?.trim() || 'on_order';
+  if (capture !== 'on_order' && capture !== 'later')
+    throw new ConfigError(`STRIPE_CAPTURE must be "on_order" or "later", got "${capture}".`);
+  const base = parseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['http:', 'https:']);
+  const api = base
+    ? (() => {
+        const url = new URL(base);
+        const protocol = url.protocol === 'https:' ? 'https' : 'http';
+        return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
+      })()
+    : undefined;
+  return { secretKey, publishableKey, webhookSecret, captureLater: capture === 'later', ...(api ? { api } : {}) };
 }
 
 export class ConfigError extends Error {}
@@ -248,5 +295,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.GRAPHQL_INTROSPECTION,
       env.NODE_ENV !== 'production',
     ),
+    stripe: parseStripe(env),
   };
 }

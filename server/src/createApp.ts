@@ -15,6 +15,7 @@ import { robotsTxt, storePrefixesOf } from './seo/robots';
 import { createSitemapHandler, sitemapFile } from './seo/sitemap';
 import type { SitemapService } from '@vela/commerce';
 import { securityHeaders, type SecurityVariables } from './securityHeaders';
+import type { PaymentProviderSwitches } from './paymentProviderOrigins';
 import { setCurrencyPreference } from './currencyPreference';
 import type { GraphQLTransport } from './storefrontHandler';
 import type { PageRender } from './pageCache';
@@ -47,6 +48,13 @@ export interface AppParts {
   readiness?: () => Promise<ReadinessReport>;
   /** Origins other than the shop's that product images load from (a Magento media host). */
   imageOrigins?: readonly string[];
+  /** Card gateways switched on: pages may load their scripts and frames (paymentProviderOrigins.ts). */
+  paymentProviders?: PaymentProviderSwitches;
+  /**
+   * A gateway's webhook delivery (`gateway`: the payment method code), answered by commerce: rate
+   * limited, size bounded, signature checked. Absent when fronting Magento (its module has its own).
+   */
+  paymentWebhook?: (gateway: string, request: Request, client: { address: string }) => Promise<Response>;
   /** Request lines (with an X-Request-Id) go here; no request log when absent. */
   logger?: Logger;
   /** Figures for /metrics, which answers only when `metricsToken` is set too. */
@@ -55,6 +63,8 @@ export interface AppParts {
 }
 
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
+/** A gateway's event is a few KB (commerce bounds it again while reading it raw). */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 /** A catalog CSV of 50 MiB (commerce's MAX_IMPORT_BYTES) and its multipart framing. */
 export const BACK_OFFICE_MAX_BODY_BYTES = 51 * 1024 * 1024;
 
@@ -76,7 +86,14 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
   // Before the shop's security headers: back-office pages carry their own, stricter ones.
   if (parts.backOfficeBuildDir)
     mountBackOffice(app, { buildDir: parts.backOfficeBuildDir, publicUrl: parts.publicUrl });
-  app.use('*', securityHeaders({ publicUrl: parts.publicUrl, imageOrigins: parts.imageOrigins }));
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: parts.publicUrl,
+      imageOrigins: parts.imageOrigins,
+      paymentProviders: parts.paymentProviders,
+    }),
+  );
   mountHealthChecks(app, parts.readiness ?? (() => Promise.resolve({ ready: true, detail: 'no database of its own' })));
   if (parts.metrics) mountMetrics(app, parts.metrics, parts.metricsToken);
 
@@ -106,6 +123,20 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     const clientOf = (c: Context) => ({ address: clientAddressOf(c, parts.trustProxy ?? false) });
     app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw, clientOf(c)));
     app.all('/admin/export/catalog.csv', (c) => backOfficeApi(c.req.raw, clientOf(c)));
+  }
+  if (parts.paymentWebhook) {
+    const paymentWebhook = parts.paymentWebhook;
+    // The path Stripe's module for Adobe Commerce registers, so a merchant's Stripe set-up carries over.
+    app.use(
+      '/stripe/webhooks',
+      bodyLimit({
+        maxSize: WEBHOOK_MAX_BODY_BYTES,
+        onError: (c) => c.json({ error: `Request body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes.` }, 413),
+      }),
+    );
+    app.all('/stripe/webhooks', (c) =>
+      paymentWebhook('stripe_payments', c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }),
+    );
   }
   if (parts.media) {
     const media = parts.media;

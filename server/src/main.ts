@@ -50,6 +50,8 @@ async function main() {
   let readiness: (() => Promise<ReadinessReport>) | undefined;
   let imageOrigins: string[] = [];
   let backOfficeApi: ((request: Request, client: { address: string }) => Promise<Response>) | undefined;
+  let paymentWebhook:
+    ((gateway: string, request: Request, client: { address: string }) => Promise<Response>) | undefined;
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
@@ -83,6 +85,7 @@ async function main() {
       logError: (line) => logger.error(line),
       observer: metrics.operations,
       mediaDir: config.mediaDir,
+      stripe: config.stripe,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
@@ -101,6 +104,7 @@ async function main() {
     ssrTransport = (request) => ({ uri: new URL('/graphql', request.url).href, fetch: inProcessFetch });
     sitemap = api.sitemap;
     backOfficeApi = (request, client) => api.backOffice.fetch(request, client);
+    paymentWebhook = (gateway, request, client) => api.paymentWebhook(gateway, request, client);
     if (!(await api.backOffice.hasStaff()) && !isClusterWorker())
       log(
         `back office: no staff account yet. Create the first one with \`${firstAccountCommand(process.env)}\` (it reads the password from standard input), then sign in at /admin`,
@@ -143,6 +147,9 @@ async function main() {
       return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
     },
     imageOrigins,
+    // Stripe's origins open only in embedded mode with its keys (a Magento backend has its own set-up).
+    paymentProviders: { stripe: !config.magentoGraphqlUrl && config.stripe !== undefined },
+    paymentWebhook,
     logger,
     metrics,
     metricsToken: config.metricsToken,

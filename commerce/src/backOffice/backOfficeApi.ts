@@ -29,6 +29,7 @@ import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
+import { paymentResolvers } from './resolvers/paymentResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -81,6 +82,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       settingsResolvers,
       categoryResolvers,
       contentResolvers,
+      paymentResolvers,
     ].map((r) => guarded(r as never)),
   });
   assertEveryOperationHasAPermission(schema);

@@ -29,6 +29,11 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.cancelOrder': 'staff',
   'Mutation.refundOrder': 'staff',
   'Mutation.addOrderComment': 'staff',
+  // Card money moves through the gateway: staff, like an offline refund.
+  'Mutation.capturePayment': 'staff',
+  'Mutation.refundPayment': 'staff',
+  'Mutation.voidPayment': 'staff',
+  'Query.cardPaymentSettings': 'viewer',
 
   'Query.customers': 'viewer',
   'Query.customer': 'viewer',

@@ -17,6 +17,7 @@ import { catalogImportMigration } from './catalogImportMigration';
 import { safeRichTextMigration } from './safeRichTextMigration';
 import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
+import { paymentsMigration } from './paymentsMigration';
 import { veniaMigration } from './veniaMigration';
 import type { UntypedDb } from './untyped';
 
@@ -253,6 +254,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0016_safe_rich_text': safeRichTextMigration(),
         '0017_audit_client_address': auditClientMigration(),
         '0018_write_probe': writeProbeMigration(),
+        '0019_payments': paymentsMigration(),
         '0020_venia': veniaMigration(),
       });
     },

@@ -260,6 +260,8 @@ export interface CartTable {
   shipping_method_code: string | null;
   payment_method: string | null;
   purchase_order_number: string | null;
+  /** JSON: what the chosen online method needs at placement (a gateway's payment-method token). */
+  payment_data: string | null;
   created_at: string;
   updated_at: string;
   /** The owning customer; null for a guest cart. Only that customer's token may use the cart. */
@@ -555,6 +557,38 @@ export interface MailOutboxTable {
 }
 
 /** One row, rewritten by every readiness check (readiness.ts). */
+/** What a gateway was asked for an order, and what it answered. */
+export interface PaymentTransactionTable {
+  id: string;
+  order_id: number;
+  /** The payment method code: 'stripe_payments'. */
+  provider: string;
+  kind: 'authorization' | 'capture' | 'refund' | 'void';
+  /** 1 for the first authorisation of an order, 2 for its retry, …; captures and refunds count their own. */
+  attempt: number;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  /** The gateway's id: the payment intent for an authorisation, the refund's id for a refund. */
+  gateway_id: string | null;
+  /** The payment a capture, refund or void belongs to. */
+  parent_gateway_id: string | null;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Sent with the gateway call; derived from the order, the operation and the attempt. */
+  idempotency_key: string;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentWebhookEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface WriteProbeTable {
   id: number;
   probed_at: number;
@@ -607,6 +641,8 @@ export interface Database {
   rate_limit: RateLimitTable;
   mail_outbox: MailOutboxTable;
   write_probe: WriteProbeTable;
+  payment_transaction: PaymentTransactionTable;
+  payment_webhook_event: PaymentWebhookEventTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   audit_log: AuditLogTable;

@@ -2,6 +2,8 @@ import type { AfterAnswer } from '../kernel/afterAnswer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
+import type { StripeClientSettings } from './payment';
+import { createOrderPaymentAdmin, type PaymentGateways } from './sales';
 import {
   createCatalogLoaders,
   createCatalogRowCache,
@@ -105,6 +107,10 @@ export interface Services {
   now: () => Date;
   /** Stored paths made absolute on the shop's public URL (base URLs, image URLs). */
   urls: PublicUrls;
+  /** The payment methods switched on now (cached per catalog version). */
+  activePaymentCodes: () => Promise<Set<string>>;
+  /** Stripe's publishable side, when the shop has Stripe keys; null otherwise. */
+  stripeClient: StripeClientSettings | null;
 }
 
 export interface AccountOptions {
@@ -135,6 +141,7 @@ export function createServices(
   orderOptions: OrderServiceOptions = {},
   accountOptions: AccountOptions = {},
   budget: MemoryBudget = memoryBudget(),
+  stripeClient: StripeClientSettings | null = null,
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -179,6 +186,8 @@ export function createServices(
     rateLimits,
     now,
     urls,
+    activePaymentCodes: () => pricingSettings.activePayments(),
+    stripeClient,
   };
 }
 
@@ -206,6 +215,10 @@ export interface BackOfficeServiceOptions {
   mailOutbox?: MailOutboxWriter;
   /** A store view's name and locale, for the e-mails staff actions send. */
   storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
+  /** The card gateways, for capture, refund and void from the order page. */
+  gateways?: PaymentGateways;
+  /** What staff may see of the Stripe set-up (never a secret). */
+  stripeSettings?: { live: boolean; captureLater: boolean; publishableKey: string } | null;
 }
 
 /**
@@ -224,6 +237,10 @@ export function createBackOfficeServices(
     secondFactor: createSecondFactorService(db, clock, options.shopName),
     passwordChange: createPasswordChangeService(db, clock),
     orders: createOrderAdminService(db),
+    payments: {
+      ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
+      settings: options.stripeSettings ?? null,
+    },
     fulfilment: createOrderFulfilmentService(db, {
       clock,
       mailOutbox: options.mailOutbox,

@@ -31,6 +31,9 @@ export const TABLE_OWNERS = {
   currency_rate: 'domains/store',
   // Search terms a merchant set up (Magento's search_term: redirects and popularity), read by storeConfig's searchTerm.
   search_term: 'domains/store',
+  // A card payment's gateway operations, and the gateway events already applied: sales applies both to its orders.
+  payment_transaction: 'domains/sales',
+  payment_webhook_event: 'domains/sales',
   // The product catalog is written by catalogTransfer (CSV import, product edits, configurables,
   // stock); the catalog domain reads it and shapes it for the shop.
   product: 'domains/catalogTransfer',

@@ -108,6 +108,14 @@ export const RATE_RULES = {
     windowSeconds: 600,
     message: `Too many coupon codes were tried. ${WAIT}`,
   },
+  // A gateway sends a few events per order; a flood from one address is not a gateway. Counted
+  // before the signature is checked, so forged requests are limited too.
+  paymentWebhookPerClient: {
+    name: 'payment-webhook:client',
+    limit: 300,
+    windowSeconds: 60,
+    message: `Too many webhook requests. ${WAIT}`,
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

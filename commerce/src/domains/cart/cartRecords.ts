@@ -45,6 +45,16 @@ export async function closeOrderedCart(db: Kysely<Database>, now: Clock, cartId:
   return Number(closed.numUpdatedRows) === 1;
 }
 
+/** Gives a shopper back the cart an order was placed from (its payment failed): it is active again. */
+export async function reopenOrderedCart(db: Kysely<Database>, now: Clock, cartId: string): Promise<void> {
+  await db
+    .updateTable('cart')
+    .set({ is_active: 1, updated_at: sqlTimestamp(now()) })
+    .where('id', '=', cartId)
+    .where('is_active', '=', 0)
+    .execute();
+}
+
 /** Moves every line of one cart into another, adding quantities of the same product and variant. */
 export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId: string): Promise<void> {
   const [from, to] = await Promise.all([loadCartItems(trx, fromId), loadCartItems(trx, toId)]);

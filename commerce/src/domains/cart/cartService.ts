@@ -98,6 +98,7 @@ export function createCartService(
             shipping_method_code: null,
             payment_method: null,
             purchase_order_number: null,
+            payment_data: null,
             created_at: createdAt,
             updated_at: createdAt,
           })

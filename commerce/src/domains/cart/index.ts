@@ -10,6 +10,7 @@ export {
   loadProductsById,
   loadVariantOptions,
   moveCartItems,
+  reopenOrderedCart,
   requireActiveCart,
   setCustomerCartEmail,
   touchCart,

@@ -42,7 +42,7 @@ export async function refreshParentStock(db: Kysely<Database>, parentId: number)
 /** Puts quantities back on the shelf; the storefront shows the change at once. */
 export async function returnStock(
   uow: UnitOfWork,
-  returns: Array<{ productId: number; quantity: number }>,
+  returns: ReadonlyArray<{ productId: number; quantity: number }>,
 ): Promise<void> {
   const trx = uow.db;
   const byProduct = returns.filter((r) => r.quantity > 0).sort((a, b) => a.productId - b.productId);

@@ -17,6 +17,7 @@ import { isValidEmail } from '../../kernel/emailAddress';
 import type { CustomerAddressService } from '../customer';
 import type { CartTable } from '../../db/tables';
 import type { Clock } from '../../kernel/clock';
+import { STRIPE_METHOD_CODE } from '../payment';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;
@@ -41,6 +42,27 @@ export interface EstimateRequest {
 }
 
 const GUEST_ONLY = "The current customer isn't authorized.";
+
+/** What setPaymentMethodOnCart's `stripe_payments` may carry (Stripe's module for Adobe Commerce). */
+export interface StripePaymentsRequest {
+  payment_method?: string | null;
+  cc_stripejs_token?: string | null;
+  confirmation_token?: string | null;
+  save_payment_method?: boolean | null;
+}
+
+// A Stripe payment method id: `pm_` and Stripe's id characters, nothing else reaches the gateway.
+const STRIPE_PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{6,200}$/;
+
+/** The cart's payment_data for Stripe: the payment method id the browser's Stripe.js made. */
+function stripePaymentData(request: StripePaymentsRequest | null | undefined): string {
+  if (request?.confirmation_token && !request.payment_method && !request.cc_stripejs_token)
+    throw inputError('Confirmation tokens are not accepted here: send the payment method in "payment_method".');
+  const id = (request?.payment_method ?? request?.cc_stripejs_token ?? '').trim();
+  if (!id) throw inputError('Required parameter "payment_method" for "stripe_payments" is missing.');
+  if (!STRIPE_PAYMENT_METHOD_ID.test(id)) throw inputError('The "payment_method" is not a Stripe payment method id.');
+  return JSON.stringify({ payment_method: id, save_payment_method: request?.save_payment_method === true });
+}
 
 export interface ShippingMethodChoice {
   carrier_code: string;
@@ -193,11 +215,13 @@ export function createCheckoutService(
 
     async setPaymentMethod(
       cartId: string,
-      method: { code: string; purchase_order_number?: string | null },
+      method: { code: string; purchase_order_number?: string | null; stripe_payments?: StripePaymentsRequest | null },
     ): Promise<PricedCart> {
+      const code = method.code.trim();
+      // Checked before anything is written: a bad token changes nothing on the cart.
+      const paymentData = code === STRIPE_METHOD_CODE ? stripePaymentData(method.stripe_payments) : null;
       await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
-        const code = method.code.trim();
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
         const current = await priceCart(trx, cart, { now: now() });
         if (!current.paymentMethods.some((m) => m.code === code))
@@ -205,6 +229,7 @@ export function createCheckoutService(
         await touchCart(trx, now, cartId, {
           payment_method: code,
           purchase_order_number: method.purchase_order_number?.trim() || null,
+          payment_data: paymentData,
         });
       });
       return priced(cartId);

@@ -2,10 +2,24 @@
 // and the API layers use of it. Everything else in this folder is private (tooling/eslint/boundaries.mjs).
 export {
   NEW_ORDER_STATUS,
+  STRIPE_METHOD_CODE,
+  isOnlinePaymentMethod,
   availablePaymentMethods,
   loadActivePaymentCodes,
   paymentMethodSettings,
   paymentMethodTitle,
   type PaymentMethod,
 } from './paymentService';
-export { readPaymentSettings, updatePaymentSettings } from './paymentSettings';
+export { readPaymentSettings, recordOnlinePaymentAvailability, updatePaymentSettings } from './paymentSettings';
+export type { StripeClientSettings } from './stripeClientSettings';
+export {
+  idempotencyKey,
+  PaymentDeclined,
+  WebhookRejected,
+  type GatewayPayment,
+  type MinorAmount,
+  type PaymentEvent,
+  type PaymentFailure,
+  type PaymentProvider,
+} from './paymentProvider';
+export { createStripeProvider, isLiveMode, type StripeSettings } from './stripeProvider';

@@ -16,8 +16,26 @@ const OFFLINE_METHODS: readonly PaymentMethod[] = [
 
 const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Information Required' };
 
+/**
+ * Methods paid through a card gateway. One is offered only while this shop's processes have its
+ * keys (the server's environment): `onlinePaymentAvailableKey` records that at start-up, so every
+ * process and every cache reads it from the database like any other payment switch.
+ */
+export const ONLINE_METHODS: readonly PaymentMethod[] = [{ code: 'stripe_payments', title: 'Pay by Card' }];
+
+/** Stripe's method code, as Stripe's module for Adobe Commerce names it. */
+export const STRIPE_METHOD_CODE = 'stripe_payments';
+
+/** Where start-up records that a gateway's keys are configured (store_config, '1' when they are). */
+export const onlinePaymentAvailableKey = (code: string) => `payment/${code}/vela_available`;
+
+/** Whether the method is paid through a gateway: its order waits for the gateway (pending_payment). */
+export function isOnlinePaymentMethod(code: string): boolean {
+  return ONLINE_METHODS.some((m) => m.code === code);
+}
+
 /** The methods staff can switch on and off, in the order a cart offers them. */
-export const SWITCHABLE_PAYMENT_METHODS: readonly PaymentMethod[] = OFFLINE_METHODS;
+export const SWITCHABLE_PAYMENT_METHODS: readonly PaymentMethod[] = [...OFFLINE_METHODS, ...ONLINE_METHODS];
 
 /** Where a method's on/off setting is stored in store_config: Magento's configuration path. */
 export const paymentActiveKey = (code: string) => `payment/${code}/active`;
@@ -32,13 +50,19 @@ export function isPaymentMethodActive(code: string, stored: Readonly<Record<stri
   return value === undefined || value === '1' || value === 'true';
 }
 
-/** The codes of the switchable methods that are on now. */
+/** The codes of the switchable methods that are on now (an online one only while its gateway is configured). */
 export async function loadActivePaymentCodes(db: Kysely<Database>): Promise<Set<string>> {
-  const stored = await readStoreConfigValues(
-    db,
-    OFFLINE_METHODS.map((m) => paymentActiveKey(m.code)),
+  const stored = await readStoreConfigValues(db, [
+    ...SWITCHABLE_PAYMENT_METHODS.map((m) => paymentActiveKey(m.code)),
+    ...ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code)),
+  ]);
+  return new Set(
+    SWITCHABLE_PAYMENT_METHODS.filter(
+      (m) =>
+        isPaymentMethodActive(m.code, stored) &&
+        (!isOnlinePaymentMethod(m.code) || stored[onlinePaymentAvailableKey(m.code)] === '1'),
+    ).map((m) => m.code),
   );
-  return new Set(OFFLINE_METHODS.filter((m) => isPaymentMethodActive(m.code, stored)).map((m) => m.code));
 }
 
 /**
@@ -46,11 +70,11 @@ export async function loadActivePaymentCodes(db: Kysely<Database>): Promise<Set<
  * methods that are switched on (`active`, from loadActivePaymentCodes).
  */
 export function availablePaymentMethods(grandTotal: number, active: ReadonlySet<string>): PaymentMethod[] {
-  return grandTotal === 0 ? [FREE_METHOD] : OFFLINE_METHODS.filter((m) => active.has(m.code));
+  return grandTotal === 0 ? [FREE_METHOD] : SWITCHABLE_PAYMENT_METHODS.filter((m) => active.has(m.code));
 }
 
 export function paymentMethodTitle(code: string): string {
-  return [...OFFLINE_METHODS, FREE_METHOD].find((m) => m.code === code)?.title ?? code;
+  return [...SWITCHABLE_PAYMENT_METHODS, FREE_METHOD].find((m) => m.code === code)?.title ?? code;
 }
 
 /** Status a new order gets, whichever method it is paid with (no method invoices automatically). */
@@ -65,7 +89,7 @@ export function paymentMethodSettings(
   code: string,
   stored: Readonly<Record<string, string | undefined>>,
 ): { enabled: boolean; title: string; sortOrder: number } | null {
-  const list = code === FREE_METHOD.code ? [FREE_METHOD] : OFFLINE_METHODS;
+  const list = code === FREE_METHOD.code ? [FREE_METHOD] : SWITCHABLE_PAYMENT_METHODS;
   const index = list.findIndex((m) => m.code === code);
   const method = list[index];
   return method ? { enabled: isPaymentMethodActive(code, stored), title: method.title, sortOrder: index + 1 } : null;

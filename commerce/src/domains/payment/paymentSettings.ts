@@ -4,7 +4,14 @@ import { fieldError } from '../../kernel/formInput';
 import { writeStoreConfigValue } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
-import { loadActivePaymentCodes, paymentActiveKey, SWITCHABLE_PAYMENT_METHODS } from './paymentService';
+import {
+  isOnlinePaymentMethod,
+  loadActivePaymentCodes,
+  ONLINE_METHODS,
+  onlinePaymentAvailableKey,
+  paymentActiveKey,
+  SWITCHABLE_PAYMENT_METHODS,
+} from './paymentService';
 
 // Switching payment methods on and off, stored under Magento's paths (payment/checkmo/active).
 // At least one must stay on: a shop without one could take no order. `free` is not switched: a
@@ -16,9 +23,27 @@ export interface PaymentMethodSetting {
   active: boolean;
 }
 
+/** The methods staff can switch here: the offline ones, and a card gateway's while its keys are configured. */
+async function switchableMethods(db: Kysely<Database>) {
+  const available = await db
+    .selectFrom('store_config')
+    .select('key')
+    .where(
+      'key',
+      'in',
+      ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code)),
+    )
+    .where('value', '=', '1')
+    .execute();
+  const configured = new Set(available.map((row) => row.key));
+  return SWITCHABLE_PAYMENT_METHODS.filter(
+    (m) => !isOnlinePaymentMethod(m.code) || configured.has(onlinePaymentAvailableKey(m.code)),
+  );
+}
+
 export async function readPaymentSettings(db: Kysely<Database>): Promise<PaymentMethodSetting[]> {
   const active = await loadActivePaymentCodes(db);
-  return SWITCHABLE_PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title, active: active.has(m.code) }));
+  return (await switchableMethods(db)).map((m) => ({ code: m.code, title: m.title, active: active.has(m.code) }));
 }
 
 /**
@@ -32,8 +57,9 @@ export async function updatePaymentSettings(
   at: Date,
 ): Promise<PaymentMethodSetting[]> {
   if (inputs.length === 0) throw fieldError('methods', 'Name at least one payment method to save.');
+  const switchable = await switchableMethods(db);
   for (const [index, input] of inputs.entries()) {
-    if (!SWITCHABLE_PAYMENT_METHODS.some((m) => m.code === input.code))
+    if (!switchable.some((m) => m.code === input.code))
       throw fieldError(`methods.${index}.code`, `There is no payment method "${input.code}" to switch.`);
     if (inputs.findIndex((other) => other.code === input.code) !== index)
       throw fieldError(`methods.${index}.code`, `The payment method "${input.code}" is named twice.`);
@@ -74,4 +100,24 @@ export async function updatePaymentSettings(
     );
   });
   return readPaymentSettings(db);
+}
+
+/**
+ * Records which card gateways this shop's processes have keys for (called at start-up), so carts
+ * offer a gateway's method only while it can take a payment. Writes only when something changed;
+ * the catalog version moves with it, so every process's cached settings follow.
+ */
+export async function recordOnlinePaymentAvailability(db: Kysely<Database>, configured: ReadonlySet<string>) {
+  const keys = ONLINE_METHODS.map((m) => onlinePaymentAvailableKey(m.code));
+  const stored = await db.selectFrom('store_config').select(['key', 'value']).where('key', 'in', keys).execute();
+  const wanted = new Set(
+    ONLINE_METHODS.filter((m) => configured.has(m.code)).map((m) => onlinePaymentAvailableKey(m.code)),
+  );
+  const isOn = (key: string) => stored.some((row) => row.key === key && row.value === '1');
+  if (keys.every((key) => isOn(key) === wanted.has(key))) return;
+  // store_config is the kernel's table: its writer keeps one row per key ('0' reads as unavailable).
+  await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
+    await lockCatalogVersion();
+    for (const key of keys) await writeStoreConfigValue(trx, key, wanted.has(key) ? '1' : '0');
+  });
 }

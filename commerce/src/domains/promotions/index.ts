@@ -11,6 +11,7 @@ export {
   loadRulesWithoutCoupon,
   normalizeCouponCode,
   recordRuleUsage,
+  releaseCouponUse,
   type AppliedDiscount,
   type CandidateRule,
 } from './promotionService';

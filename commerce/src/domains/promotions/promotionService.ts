@@ -151,6 +151,19 @@ export async function findCoupon(db: Kysely<Database>, code: string): Promise<Ca
  * Counts one use of each applied rule and of the coupon, refusing (returns false) when a limit
  * was reached meanwhile; the conditions in the UPDATE make this safe against a parallel order.
  */
+/**
+ * Gives a coupon's use back (an order canceled because its card payment failed: the shopper
+ * retries with the same coupon). Never below zero.
+ */
+export async function releaseCouponUse(db: Kysely<Database>, couponCode: string): Promise<void> {
+  await db
+    .updateTable('sales_coupon')
+    .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+    .where('code', '=', normalizeCouponCode(couponCode))
+    .where('times_used', '>', 0)
+    .execute();
+}
+
 export async function recordRuleUsage(
   db: Kysely<Database>,
   ruleIds: readonly number[],

@@ -14,3 +14,6 @@ export { detachCustomerOrders, loadOrder, type StoredOrder } from './orderRecord
 export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';
 export { allowedActions } from './orderStatus';
 export { renderShipmentMail } from './shipmentMail';
+export { createOrderPaymentAdmin } from './orderPaymentAdmin';
+export { createOrderPayments, type PaymentGateway, type PaymentGateways } from './orderPayments';
+export { createPaymentWebhooks } from './paymentWebhooks';

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { closeOrderedCart, priceCart, type PricedCart } from '../cart';
 import { recordRuleUsage } from '../promotions';
-import { NEW_ORDER_STATUS, paymentMethodTitle } from '../payment';
+import { isOnlinePaymentMethod, NEW_ORDER_STATUS, paymentMethodTitle } from '../payment';
+import { inputError } from '../errors';
+import { parseCartPaymentData, recordAuthorization, type OrderPayments } from './orderPayments';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { loadOrder } from './orderRecordService';
 import type { StoredOrder } from './orderRecordService';
@@ -32,8 +34,13 @@ export type PlaceOrderResult =
 export interface OrderServiceOptions {
   /** Called after the order is committed; its failure never undoes the order. */
   onOrderPlaced?: (order: StoredOrder) => Promise<void>;
-  /** The confirmation e-mail is queued in the order's own transaction. */
+  /**
+   * The confirmation e-mail is queued in the order's own transaction; for a card order, in the
+   * transaction that confirms its payment.
+   */
   mailOutbox?: MailOutboxWriter;
+  /** Card payments (orderPayments.ts); without them, online methods cannot be ordered with. */
+  payments?: OrderPayments;
   log?: (line: string) => void;
 }
 
@@ -70,6 +77,21 @@ function assertOrderable(priced: PricedCart): void {
 
 const OUT_OF_STOCK = 'Not all of your products are available in the requested quantity.';
 
+/**
+ * The card needs a step in the shopper's browser (3-D Secure). The message is the dialect of
+ * Stripe's module for Adobe Commerce: the client hands the secret after the colon to Stripe.js
+ * (handleNextAction), then calls placeOrder again on the same cart, which answers the order.
+ */
+export const AUTHENTICATION_REQUIRED = 'Authentication Required: ';
+
+interface Placement {
+  orderId: number;
+  /** Paid through a gateway: the payment is settled after the order's transaction. */
+  online: boolean;
+  /** The cart had already become this order (a retried placeOrder). */
+  existing: boolean;
+}
+
 export function createOrderService(db: Kysely<Database>, now: Clock, options: OrderServiceOptions = {}) {
   const log = options.log ?? (() => {});
 
@@ -79,9 +101,9 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
    * failure rolls all of it back.
    */
   async function place(cartId: string): Promise<PlaceOrderResult> {
-    let orderId: number;
+    let placement: Placement;
     try {
-      orderId = await inWriteTransaction(db, async (uow) => {
+      placement = await inWriteTransaction(db, async (uow): Promise<Placement> => {
         const trx = uow.db;
         // Locked (on PostgreSQL) until commit: the same cart placed twice at once makes one order.
         const cart = await lockedForWrite(
@@ -89,9 +111,24 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
           trx.selectFrom('cart').selectAll().where('id', '=', cartId),
         ).executeTakeFirst();
         if (!cart) fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
-        if (cart.is_active !== 1) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+        if (cart.is_active !== 1) {
+          // A retry (the first answer was lost, or two requests at once) answers the order the
+          // cart already became, instead of leaving the shopper without an order number.
+          const existing = await trx
+            .selectFrom('sales_order')
+            .select(['id', 'payment_method'])
+            .where('cart_id', '=', cart.id)
+            .where('status', '<>', 'canceled')
+            .orderBy('id', 'desc')
+            .executeTakeFirst();
+          if (!existing) fail('CART_NOT_ACTIVE', "The cart isn't active.");
+          return { orderId: existing.id, online: isOnlinePaymentMethod(existing.payment_method), existing: true };
+        }
         const priced = await priceCart(trx, cart, { now: now() });
         assertOrderable(priced);
+        const online = isOnlinePaymentMethod(cart.payment_method!);
+        if (online && (!options.payments || !parseCartPaymentData(cart.payment_data)))
+          fail('UNABLE_TO_PLACE_ORDER', 'Enter the card details again and place the order.');
 
         // Rows locked in one global order (by id) cannot deadlock against another order's locks.
         const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
@@ -127,7 +164,8 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             token: randomBytes(24).toString('base64url'),
             cart_id: cart.id,
             email: cart.email!,
-            status: NEW_ORDER_STATUS,
+            // A card order waits for its gateway; an offline one is placed as before.
+            status: online ? 'pending_payment' : NEW_ORDER_STATUS,
             store_id: cart.store_id,
             currency: priced.currency,
             base_currency: priced.baseCurrency,
@@ -182,8 +220,16 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
           )
           .execute();
         if (!(await closeOrderedCart(trx, now, cart.id))) fail('CART_NOT_ACTIVE', "The cart isn't active.");
-        await options.mailOutbox?.enqueue(uow, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
-        return id;
+        if (online)
+          await recordAuthorization(uow, {
+            id,
+            number,
+            grand_total: priced.grandTotal,
+            currency: priced.currency,
+            payment_method: cart.payment_method!,
+          });
+        else await options.mailOutbox?.enqueue(uow, { kind: 'order_confirmation', orderId: id }, `order-${number}`);
+        return { orderId: id, online, existing: false };
       });
     } catch (error) {
       if (error instanceof PlaceOrderFailure)
@@ -191,7 +237,15 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
       throw error;
     }
 
+    const { orderId } = placement;
+    if (placement.online && options.payments) {
+      const outcome = await options.payments.settle(orderId);
+      if (outcome.kind === 'declined')
+        return { order: null, errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: outcome.message }] };
+      if (outcome.kind === 'requires_action') throw inputError(`${AUTHENTICATION_REQUIRED}${outcome.clientSecret}`);
+    }
     const order = (await loadOrder(db, orderId))!;
+    if (placement.existing) return { order, errors: [] };
     if (options.onOrderPlaced) {
       try {
         await options.onOrderPlaced(order);

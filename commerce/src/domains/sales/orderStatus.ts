@@ -5,8 +5,21 @@ import type { SalesOrderTable } from '../../db/tables';
 //      │                    │   └──refund all──► closed
 //      └──cancel──► canceled └─(complete too)──┘
 // Cancel is for an order not paid yet: once invoiced, money goes back by a refund.
+//
+// An order paid by card starts before its money is confirmed (domains/sales/orderPayments.ts):
+//   pending_payment ──gateway confirms──► processing
+//      │       └──amount or currency not the order's, or paid after it was canceled──► payment_review
+//      └──declined, canceled or expired──► canceled (stock returned)
 
-export const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled', 'closed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'pending_payment',
+  'payment_review',
+  'processing',
+  'complete',
+  'canceled',
+  'closed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderAction = 'invoice' | 'ship' | 'cancel' | 'refund';
 
@@ -28,6 +41,8 @@ export function allowedActions(
 
 const WHY_NOT: Record<string, string> = {
   pending: 'it is not invoiced yet',
+  pending_payment: 'its payment is not confirmed yet',
+  payment_review: 'its payment is under review',
   processing: 'it is invoiced',
   complete: 'it is shipped',
   canceled: 'it is canceled',

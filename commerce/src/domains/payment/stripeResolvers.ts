@@ -1,0 +1,26 @@
+import type { RequestContext } from '../context';
+import { STRIPE_METHOD_CODE } from './stripeProvider';
+
+export const stripeResolvers = {
+  Query: {
+    getStripeConfiguration: async (_root: unknown, _args: unknown, context: RequestContext) => {
+      const stripe = context.services.stripeClient;
+      if (!stripe) return null;
+      const active = await context.services.activePaymentCodes();
+      if (!active.has(STRIPE_METHOD_CODE)) return null;
+      return {
+        apiKey: stripe.publishableKey,
+        // Stripe.js takes a language ('fr'), or 'auto'.
+        locale: context.store.locale.split('_')[0] ?? 'auto',
+        appInfo: ['Vela'],
+        options: { betas: [], apiVersion: null },
+        elementsOptions: JSON.stringify({
+          mode: 'payment',
+          captureMethod: stripe.captureLater ? 'manual' : 'automatic',
+          // The browser only makes a payment method; the server creates and confirms the payment.
+          paymentMethodCreation: 'manual',
+        }),
+      };
+    },
+  },
+};

@@ -1,0 +1,502 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentTransactionTable, SalesOrderTable } from '../../db/tables';
+import { lockedForWrite } from '../../db/rowLocks';
+import { nextId } from '../../db/idSequence';
+import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
+import type { MailOutboxWriter } from '../../mail/mailOutbox';
+import {
+  idempotencyKey,
+  PaymentDeclined,
+  type GatewayPayment,
+  type MinorAmount,
+  type PaymentFailure,
+  type PaymentProvider,
+} from '../payment';
+import { releaseCouponUse } from '../promotions';
+import { returnStock } from '../catalogTransfer';
+import { reopenOrderedCart } from '../cart';
+
+// What a card gateway's answers do to an order. Placement (orderService) writes the order as
+// pending_payment with its authorisation waiting; then the gateway is asked (outside any
+// transaction: a slow gateway never holds the database), and its answer, whether it comes back to
+// placeOrder or later by webhook, is applied here in one transaction with the order row locked.
+// Every step only moves forward (pending_payment → processing, authorised → captured), so answers
+// arriving twice or in any order end in the same state, and the confirmation mail is queued by
+// the one transaction that moves the order out of pending_payment.
+
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  /** Hold the money at placement and capture from the back office, instead of capturing at once. */
+  captureLater: boolean;
+}
+
+/** The configured gateways by payment method code (`stripe_payments`). */
+export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
+
+/** What the shopper's placeOrder learns about the payment. */
+export type PaymentOutcome =
+  { kind: 'placed' } | { kind: 'requires_action'; clientSecret: string } | { kind: 'declined'; message: string };
+
+/** The token and choices a shopper set with an online method (cart.payment_data). */
+export interface CartPaymentData {
+  payment_method: string;
+  save_payment_method: boolean;
+}
+
+export function parseCartPaymentData(json: string | null): CartPaymentData | null {
+  if (!json) return null;
+  const value = JSON.parse(json) as Partial<CartPaymentData>;
+  return typeof value.payment_method === 'string' && value.payment_method
+    ? { payment_method: value.payment_method, save_payment_method: value.save_payment_method === true }
+    : null;
+}
+
+const DECLINED = 'The payment was declined. Choose another payment method and try again.';
+
+/**
+ * Writes the authorisation a new card order waits for, in the order's own transaction: the amount
+ * is the order's grand total in its currency, as the server priced it.
+ */
+export async function recordAuthorization(
+  uow: UnitOfWork,
+  order: Pick<SalesOrderTable, 'id' | 'number' | 'grand_total' | 'currency' | 'payment_method'>,
+): Promise<void> {
+  const at = sqlTimestamp(uow.now);
+  await uow.db
+    .insertInto('payment_transaction')
+    .values({
+      id: randomUUID(),
+      order_id: order.id,
+      provider: order.payment_method,
+      kind: 'authorization',
+      attempt: 1,
+      status: 'pending',
+      gateway_id: null,
+      parent_gateway_id: null,
+      amount: order.grand_total,
+      currency: order.currency,
+      idempotency_key: idempotencyKey(order.number, 'authorize', 1),
+      failure_code: null,
+      failure_message: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/**
+ * The invoice a capture makes (Magento invoices an order when its money is taken), numbered like
+ * the order as the back office's invoices are; once per order.
+ */
+export async function recordCaptureInvoice(uow: UnitOfWork, order: SalesOrderTable, amount: number): Promise<void> {
+  const existing = await uow.db
+    .selectFrom('sales_invoice')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (existing) return;
+  await uow.db
+    .insertInto('sales_invoice')
+    .values({
+      id: await nextId(uow.db, 'sales_invoice'),
+      order_id: order.id,
+      number: order.number,
+      grand_total: amount,
+      created_at: sqlTimestamp(uow.now),
+    })
+    .execute();
+}
+
+async function lockOrder(trx: Kysely<Database>, id: number): Promise<SalesOrderTable | undefined> {
+  return lockedForWrite(trx, trx.selectFrom('sales_order').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+async function authorizationOf(trx: Kysely<Database>, orderId: number): Promise<PaymentTransactionTable | undefined> {
+  return trx
+    .selectFrom('payment_transaction')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'authorization')
+    .orderBy('attempt', 'desc')
+    .executeTakeFirst();
+}
+
+/** The authorisation a gateway payment belongs to: by its id, or (before its id was written) by the order number it carries. */
+async function findAuthorization(
+  trx: Kysely<Database>,
+  provider: string,
+  payment: Pick<GatewayPayment, 'id' | 'orderNumber'>,
+): Promise<PaymentTransactionTable | undefined> {
+  const byId = await trx
+    .selectFrom('payment_transaction')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('gateway_id', '=', payment.id)
+    .where('kind', '=', 'authorization')
+    .executeTakeFirst();
+  if (byId || !payment.orderNumber) return byId;
+  const order = await trx
+    .selectFrom('sales_order')
+    .select('id')
+    .where('number', '=', payment.orderNumber)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const waiting = await authorizationOf(trx, order.id);
+  return waiting && waiting.gateway_id === null ? waiting : undefined;
+}
+
+export interface OrderPaymentOptions {
+  gateways: PaymentGateways;
+  mailOutbox?: MailOutboxWriter;
+  clock: Clock;
+  log?: (line: string) => void;
+}
+
+export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentOptions) {
+  const { gateways } = options;
+
+  async function setTransaction(
+    uow: UnitOfWork,
+    id: string,
+    values: Partial<Pick<PaymentTransactionTable, 'status' | 'gateway_id' | 'failure_code' | 'failure_message'>>,
+  ) {
+    await uow.db
+      .updateTable('payment_transaction')
+      .set({ ...values, updated_at: sqlTimestamp(uow.now) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async function setOrderStatus(
+    uow: UnitOfWork,
+    order: SalesOrderTable,
+    status: string,
+    extra: { total_paid?: number } = {},
+  ) {
+    await uow.db
+      .updateTable('sales_order')
+      .set({ status, updated_at: sqlTimestamp(uow.now), ...extra })
+      .where('id', '=', order.id)
+      .execute();
+  }
+
+  /**
+   * The payment failed before money was held: the order is canceled, its stock goes back, and the
+   * cart is the shopper's again, to retry with another card (a new order, on the same cart).
+   */
+  async function cancelUnpaid(
+    uow: UnitOfWork,
+    order: SalesOrderTable,
+    authorization: PaymentTransactionTable,
+    status: 'failed' | 'canceled',
+    failure: PaymentFailure | null,
+    giveCartBack = true,
+  ) {
+    await setTransaction(uow, authorization.id, {
+      status,
+      failure_code: failure ? [failure.code, failure.declineCode].filter(Boolean).join(':') : null,
+      failure_message: failure?.message ?? null,
+    });
+    await setOrderStatus(uow, order, 'canceled');
+    const items = await uow.db
+      .selectFrom('sales_order_item')
+      .select(['product_id', 'quantity'])
+      .where('order_id', '=', order.id)
+      .execute();
+    await returnStock(
+      uow,
+      items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+    );
+    if (!giveCartBack) return;
+    // The retry on the same cart counts the coupon again. (Rules limited by use count are not
+    // given back: the order does not record which rules applied.)
+    if (order.coupon_code) await releaseCouponUse(uow.db, order.coupon_code);
+    await reopenOrderedCart(uow.db, () => uow.now, order.cart_id);
+  }
+
+  async function recordCapture(uow: UnitOfWork, order: SalesOrderTable, payment: GatewayPayment, attempt: number) {
+    const existing = await uow.db
+      .selectFrom('payment_transaction')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'capture')
+      .where('status', '=', 'succeeded')
+      .executeTakeFirst();
+    if (existing) return;
+    await recordCaptureInvoice(uow, order, payment.received);
+    const at = sqlTimestamp(uow.now);
+    await uow.db
+      .insertInto('payment_transaction')
+      .values({
+        id: randomUUID(),
+        order_id: order.id,
+        provider: order.payment_method,
+        kind: 'capture',
+        attempt,
+        status: 'succeeded',
+        gateway_id: payment.id,
+        parent_gateway_id: payment.id,
+        amount: payment.received,
+        currency: payment.amount.currency,
+        idempotency_key: idempotencyKey(order.number, 'capture', attempt),
+        failure_code: null,
+        failure_message: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  /**
+   * Applies what the gateway says about a payment to its order, in the caller's unit of work.
+   * Returns the order's status afterwards (null when the payment is not one of the shop's).
+   */
+  async function applyPayment(uow: UnitOfWork, provider: string, payment: GatewayPayment): Promise<string | null> {
+    const found = await findAuthorization(uow.db, provider, payment);
+    if (!found) return null;
+    const order = await lockOrder(uow.db, found.order_id);
+    if (!order) return null;
+    // Read again under the order's lock: another answer for the same payment may have just committed.
+    const authorization = (await authorizationOf(uow.db, order.id))!;
+    if (authorization.id !== found.id) return order.status;
+    if (authorization.gateway_id === null) await setTransaction(uow, authorization.id, { gateway_id: payment.id });
+
+    // The payment must be for this order exactly: its amount, its currency, its number.
+    const matches =
+      payment.amount.minor === authorization.amount &&
+      payment.amount.currency === authorization.currency &&
+      (payment.orderNumber === null || payment.orderNumber === order.number);
+
+    switch (payment.status) {
+      case 'authorized':
+      case 'captured': {
+        const captured = payment.status === 'captured';
+        if (authorization.status !== 'succeeded') await setTransaction(uow, authorization.id, { status: 'succeeded' });
+        if (order.status === 'pending_payment' || order.status === 'canceled') {
+          if (!matches || order.status === 'canceled') {
+            // Money is held or taken, but not for this order as it stands: staff decide (refund or
+            // accept). Taken in the order's own amount and currency, it can be refunded from the
+            // order page; otherwise in Stripe's dashboard.
+            if (matches && captured) await recordCapture(uow, order, payment, 1);
+            await setOrderStatus(
+              uow,
+              order,
+              'payment_review',
+              matches && captured ? { total_paid: payment.received } : {},
+            );
+            options.log?.(
+              `commerce: payment ${payment.id} for order ${order.number} needs review (${!matches ? 'amount, currency or order differ' : 'the order was canceled'})`,
+            );
+            return 'payment_review';
+          }
+          if (captured) await recordCapture(uow, order, payment, 1);
+          await setOrderStatus(uow, order, 'processing', { total_paid: captured ? payment.received : 0 });
+          await options.mailOutbox?.enqueue(
+            uow,
+            { kind: 'order_confirmation', orderId: order.id },
+            `order-${order.number}`,
+          );
+          return 'processing';
+        }
+        // Captured after it was authorised (a late event, or a capture made at the gateway).
+        if (captured && matches && order.total_paid < payment.received && order.status !== 'payment_review') {
+          await recordCapture(uow, order, payment, 1);
+          await uow.db
+            .updateTable('sales_order')
+            .set({ total_paid: payment.received, updated_at: sqlTimestamp(uow.now) })
+            .where('id', '=', order.id)
+            .execute();
+        }
+        return order.status;
+      }
+      case 'requires_action':
+        if (authorization.status === 'pending')
+          await setTransaction(uow, authorization.id, { status: 'requires_action' });
+        return order.status;
+      case 'processing':
+        return order.status;
+      case 'requires_payment_method':
+        if (order.status === 'pending_payment') {
+          await cancelUnpaid(uow, order, authorization, 'failed', payment.failure);
+          return 'canceled';
+        }
+        return order.status;
+      case 'canceled':
+        if (order.status === 'pending_payment') {
+          await cancelUnpaid(uow, order, authorization, 'canceled', payment.failure);
+          return 'canceled';
+        }
+        // An authorisation released before anything was captured (voided at the gateway): the
+        // order is canceled and its stock returned; the shopper's cart stays closed (it was ordered).
+        if (order.status === 'processing' && order.total_paid === 0 && authorization.status === 'succeeded') {
+          await cancelUnpaid(uow, order, authorization, 'canceled', null, false);
+          return 'canceled';
+        }
+        return order.status;
+    }
+  }
+
+  /**
+   * The gateway says the payment's refunds add up to `refunded` (refunds made in its dashboard
+   * included): what the shop has not recorded yet is recorded, and an order refunded in full closes.
+   */
+  async function applyRefunded(uow: UnitOfWork, provider: string, paymentId: string, refunded: MinorAmount) {
+    const found = await findAuthorization(uow.db, provider, { id: paymentId, orderNumber: null });
+    if (!found) return;
+    const order = await lockOrder(uow.db, found.order_id);
+    if (!order || refunded.currency !== found.currency) return;
+    const refunds = await uow.db
+      .selectFrom('payment_transaction')
+      .select(['amount', 'attempt'])
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'refund')
+      // A refund staff started and the gateway made, whose answer is not written yet, is known too.
+      .where('status', 'in', ['succeeded', 'pending'])
+      .execute();
+    const known = refunds.reduce((sum, r) => sum + Number(r.amount), 0);
+    if (refunded.minor <= known) return;
+    const at = sqlTimestamp(uow.now);
+    const attempt = refunds.reduce((most, r) => Math.max(most, r.attempt), 0) + 1;
+    await uow.db
+      .insertInto('payment_transaction')
+      .values({
+        id: randomUUID(),
+        order_id: order.id,
+        provider,
+        kind: 'refund',
+        attempt,
+        status: 'succeeded',
+        gateway_id: null,
+        parent_gateway_id: paymentId,
+        amount: refunded.minor - known,
+        currency: refunded.currency,
+        // Not sent anywhere (the gateway made it); unique per amount so a later one is recorded too.
+        idempotency_key: `${idempotencyKey(order.number, 'refund', attempt)}-at-gateway-${refunded.minor}`,
+        failure_code: null,
+        failure_message: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const closed = order.total_paid > 0 && refunded.minor >= order.total_paid;
+    await uow.db
+      .updateTable('sales_order')
+      .set({ total_refunded: refunded.minor, updated_at: at, ...(closed ? { status: 'closed' } : {}) })
+      .where('id', '=', order.id)
+      .execute();
+  }
+
+  /**
+   * Asks the gateway for the order's payment (the first time: creates and confirms it with the
+   * shopper's token; after that: reads it), and applies the answer. Safe to call any number of
+   * times, at once too: the gateway answers a repeated start by its idempotency key.
+   */
+  async function settle(orderId: number): Promise<PaymentOutcome> {
+    const order = await db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const authorization = await authorizationOf(db, orderId);
+    const gateway = gateways.get(order.payment_method);
+    if (!authorization || !gateway) throw new Error(`order ${order.number} has no payment to settle`);
+    if (order.status !== 'pending_payment') return outcomeOf(order.status, authorization, null);
+
+    const cart = await db.selectFrom('cart').select('payment_data').where('id', '=', order.cart_id).executeTakeFirst();
+    const token = parseCartPaymentData(cart?.payment_data ?? null);
+    let payment: GatewayPayment;
+    try {
+      if (authorization.gateway_id) payment = await gateway.provider.retrieve(authorization.gateway_id);
+      else {
+        if (!token) throw new Error(`order ${order.number} has no payment token`);
+        payment = await gateway.provider.start({
+          orderNumber: order.number,
+          amount: { minor: authorization.amount, currency: authorization.currency },
+          token: token.payment_method,
+          captureLater: gateway.captureLater,
+          savePaymentMethod: token.save_payment_method,
+          idempotencyKey: authorization.idempotency_key,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof PaymentDeclined)) throw error;
+      await inWriteTransaction(db, async (uow) => {
+        const locked = await lockOrder(uow.db, orderId);
+        const current = await authorizationOf(uow.db, orderId);
+        if (locked?.status !== 'pending_payment' || !current || current.id !== authorization.id) return;
+        if (error.paymentId && current.gateway_id === null)
+          await setTransaction(uow, current.id, { gateway_id: error.paymentId });
+        await cancelUnpaid(uow, locked, current, 'failed', error.failure);
+      });
+      return { kind: 'declined', message: declineMessage(error.failure) };
+    }
+    const status = await inWriteTransaction(db, (uow) => applyPayment(uow, order.payment_method, payment));
+    return outcomeOf(status ?? order.status, authorization, payment);
+  }
+
+  /**
+   * Card orders still waiting for their payment after `olderThanMinutes` (a shopper who closed the
+   * tab during 3-D Secure): asked at the gateway once more; a payment that is still unfinished is
+   * voided there, and the order is canceled here with its stock returned and its cart given back.
+   * A payment the gateway is still deciding (`processing`) is left alone. Returns how many expired.
+   */
+  async function expireAbandoned(olderThanMinutes: number): Promise<number> {
+    const cutoff = sqlTimestamp(new Date(options.clock().getTime() - olderThanMinutes * 60_000));
+    const waiting = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('status', '=', 'pending_payment')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    let expired = 0;
+    for (const order of waiting) {
+      const gateway = gateways.get(order.payment_method);
+      const authorization = await authorizationOf(db, order.id);
+      if (!gateway || !authorization) continue;
+      let payment: GatewayPayment | null = null;
+      if (authorization.gateway_id) {
+        payment = await gateway.provider.retrieve(authorization.gateway_id);
+        if (payment.status === 'requires_action' || payment.status === 'requires_payment_method')
+          payment = await gateway.provider.void(payment.id, idempotencyKey(order.number, 'void', 1));
+      }
+      const status = await inWriteTransaction(db, async (uow) => {
+        if (payment) return applyPayment(uow, order.payment_method, payment);
+        // Never answered by the gateway: no payment id was written, so nothing can be taken for it.
+        const locked = await lockOrder(uow.db, order.id);
+        const current = await authorizationOf(uow.db, order.id);
+        if (locked?.status !== 'pending_payment' || !current || current.gateway_id !== null)
+          return locked?.status ?? null;
+        await cancelUnpaid(uow, locked, current, 'canceled', null);
+        return 'canceled';
+      });
+      if (status === 'canceled') expired++;
+    }
+    return expired;
+  }
+
+  function outcomeOf(
+    status: string,
+    authorization: PaymentTransactionTable,
+    payment: GatewayPayment | null,
+  ): PaymentOutcome {
+    if (status === 'canceled')
+      return {
+        kind: 'declined',
+        message: payment?.failure ? declineMessage(payment.failure) : (authorization.failure_message ?? DECLINED),
+      };
+    if (status === 'pending_payment' && payment?.status === 'requires_action' && payment.clientSecret)
+      return { kind: 'requires_action', clientSecret: payment.clientSecret };
+    return { kind: 'placed' };
+  }
+
+  return { settle, applyPayment, applyRefunded, expireAbandoned };
+}
+
+/** The gateway's reason as the shopper reads it. */
+function declineMessage(failure: PaymentFailure): string {
+  return `${failure.message.replace(/\.?$/, '.')} ${DECLINED.split('. ')[1]}`;
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;
+
+export type { MinorAmount };

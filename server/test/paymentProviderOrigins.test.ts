@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config';
+import { createApp } from '../src/createApp';
+
+// Issue 30: pages may load Stripe.js, its frames and its API, and use the Payment Request API
+// (wallets), only while the shop has Stripe keys; the webhook path is mounted for commerce.
+const buildDir = mkdtempSync(path.join(os.tmpdir(), 'vela-payment-origins-'));
+mkdirSync(path.join(buildDir, 'client'));
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+const webhookCalls: Array<{ gateway: string; body: string; client: string }> = [];
+
+function appWith(stripe: boolean) {
+  return createApp({
+    graphql: async () => Response.json({ data: {} }),
+    ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
+    storefront: async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    storefrontBuildDir: buildDir,
+    publicUrl: 'http://localhost:3000',
+    paymentProviders: { stripe },
+    paymentWebhook: async (gateway, request, client) => {
+      webhookCalls.push({ gateway, body: await request.text(), client: client.address });
+      return Response.json({ received: true });
+    },
+  });
+}
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('payment gateway origins in the CSP and Permissions-Policy', () => {
+  it('opens nothing of Stripe while Stripe is off: payment=() and no Stripe origin', async () => {
+    const page = await appWith(false).request('/');
+    expect(page.headers.get('permissions-policy')).toContain('payment=()');
+    expect(page.headers.get('content-security-policy')).not.toContain('stripe.com');
+    expect(directives(page.headers.get('content-security-policy')).has('frame-src')).toBe(false);
+  });
+
+  it("opens Stripe.js (script and frames), Stripe's API and the payment feature while Stripe is on", async () => {
+    const page = await appWith(true).request('/');
+    const csp = directives(page.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toContain('https://js.stripe.com');
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('hands /stripe/webhooks to commerce with its raw body, and refuses a body over 64 KiB before it', async () => {
+    const app = appWith(true);
+    const body = '{"id":"evt_1","type":"payment_intent.succeeded"}';
+    const answer = await app.request('/stripe/webhooks', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect(webhookCalls.at(-1)).toMatchObject({ gateway: 'stripe_payments', body });
+    const calls = webhookCalls.length;
+    const huge = await app.request('/stripe/webhooks', {
+      method: 'POST',
+      body: 'x'.repeat(70_000),
+      headers: { 'content-type': 'application/json', 'content-length': '70000' },
+    });
+    expect(huge.status).toBe(413);
+    expect(webhookCalls).toHaveLength(calls);
+  });
+});
+
+describe('Stripe settings from the environment', () => {
+  const base = {
+    STRIPE_SECRET_KEY: 'sk_test_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  };
+
+  it('reads all three keys, capture on order by default, and a mock API base', () => {
+    expect(readConfig({}).stripe).toBeUndefined();
+    expect(readConfig(base).stripe).toEqual({ ...secrets(base), captureLater: false });
+    expect(readConfig({ ...base, STRIPE_CAPTURE: 'later', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      ...secrets(base),
+      captureLater: true,
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+  });
+
+  it('refuses partial or mixed keys without repeating any key in the message', () => {
+    const bad = [
+      { STRIPE_SECRET_KEY: 'sk_test_abc123' },
+      { ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' },
+      { ...base, STRIPE_SECRET_KEY: 'not-a-key-sk_test_secretvalue' },
+      { ...base, STRIPE_WEBHOOK_SECRET: 'secretvalue' },
+      { ...base, STRIPE_CAPTURE: 'sometimes' },
+    ];
+    for (const env of bad) {
+      let error: unknown;
+      try {
+        readConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).not.toMatch(/abc123|secretvalue/);
+    }
+  });
+});
+
+function secrets(env: Record<string, string>) {
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+}
