@@ -55,6 +55,7 @@ const POSTGRES_SUITES = [
   'backOfficeAuthAbuse',
   'backOfficePasswords',
   'unitOfWork',
+  'magentoFixtureImport',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

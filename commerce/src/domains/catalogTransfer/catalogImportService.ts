@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
@@ -168,7 +168,8 @@ export async function importCatalogCsv(
       }
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
+    // csv-parse 6 names its codes without the CSV_ prefix older versions had: match the class.
+    if (error instanceof CsvError)
       throw new CatalogImportError(`the file is not a readable CSV (row ${recordNumber + 1}): ${error.message}`);
     throw error;
   }
