@@ -56,6 +56,7 @@ const POSTGRES_SUITES = [
   'backOfficePasswords',
   'unitOfWork',
   'magentoFixtureImport',
+  'emptyShop',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -33,6 +33,7 @@ import { countQueries } from './db/queryCount';
 import { catalogVersionOfRequest } from './db/catalogIndex';
 import { maskedDomainErrors } from './graphqlRuntime/domainErrors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
+import { seedShopBasics } from './domains/store/shopBasics';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { orderResolvers } from './domains/sales/orderResolvers';
@@ -204,6 +205,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       } else if ((config.seedDemo ?? true) && (await isCheckoutConfigEmpty(db))) {
         // A catalog seeded before checkout existed still needs carriers, rules and tax rates.
         await db.transaction().execute((trx) => seedDemoCheckout(trx));
+      } else if (!(config.seedDemo ?? true)) {
+        // Without the demo, what a new Magento installation has: the shop can take its first order.
+        const seeded = await seedShopBasics(db);
+        if (seeded.length > 0) log(`commerce: seeded ${seeded.join(', ')}`);
       }
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import { catalogImportMigration } from './catalogImportMigration';
 import { safeRichTextMigration } from './safeRichTextMigration';
 import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
+import { directoryRulesMigration } from './directoryRulesMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -252,6 +253,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0016_safe_rich_text': safeRichTextMigration(),
         '0017_audit_client_address': auditClientMigration(),
         '0018_write_probe': writeProbeMigration(),
+        '0021a_directory_address_rules': directoryRulesMigration(),
       });
     },
   };
