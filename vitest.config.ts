@@ -57,6 +57,7 @@ const POSTGRES_SUITES = [
   'unitOfWork',
   'magentoFixtureImport',
   'emptyShop',
+  'catalogImportFidelity',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

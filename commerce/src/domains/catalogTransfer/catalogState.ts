@@ -1,7 +1,7 @@
 import type { TransferDatabase, TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
 import type { ProductType } from '../../db/tables';
-import { CATEGORY_PATH_SEPARATOR } from './magentoCsvColumns';
+import { joinCategoryPath } from './magentoCsvColumns';
 
 // What the catalog holds, in the terms of the CSV: categories by their name paths, attribute
 // values by option label, variants by sku. Import plans compare a row with this; export writes
@@ -41,7 +41,7 @@ export class CatalogMaps {
       names.unshift(node.name);
       node = node.parent_id === null ? undefined : this.categories.get(node.parent_id);
     }
-    return names.length > 0 ? names.join(CATEGORY_PATH_SEPARATOR) : null;
+    return names.length > 0 ? joinCategoryPath(names) : null;
   }
 
   addCategory(node: CategoryNode): void {

@@ -2,7 +2,7 @@ import type { TransferDatabase } from './transferTables';
 import type { Kysely } from 'kysely';
 import { encodeUid } from '../../kernel/uids';
 import { loadCatalogMaps, type CatalogMaps } from './catalogState';
-import { CATEGORY_PATH_SEPARATOR } from './magentoCsvColumns';
+import { joinCategoryPath, splitCategoryPath } from './magentoCsvColumns';
 import type { PlannedProduct } from './importPlanner';
 import { copyPlannedImages } from './productImages';
 import { categoryUrlKey } from './slug';
@@ -83,14 +83,14 @@ export class CatalogWriter {
   private async category(path: string): Promise<number> {
     const known = this.maps.categoryByPath.get(path);
     if (known !== undefined) return known;
-    const names = path.split(CATEGORY_PATH_SEPARATOR);
+    const names = splitCategoryPath(path);
     const name = names[names.length - 1] ?? '';
     let parentId: number;
     if (names.length === 1) {
       if (!this.maps.categories.has(ROOT_CATALOG_ID)) await this.createRootCatalog();
       parentId = ROOT_CATALOG_ID;
     } else {
-      parentId = await this.category(names.slice(0, -1).join(CATEGORY_PATH_SEPARATOR));
+      parentId = await this.category(joinCategoryPath(names.slice(0, -1)));
     }
     const parent = this.maps.categories.get(parentId);
     if (!parent) throw new Error(`category ${parentId} vanished during the import`);

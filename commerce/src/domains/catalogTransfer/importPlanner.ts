@@ -2,7 +2,7 @@ import type { TransferDatabase } from './transferTables';
 import type { Kysely } from 'kysely';
 import type { ProductType } from '../../db/tables';
 import { loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
-import { CATEGORY_PATH_SEPARATOR, STATUS_ENABLED } from './magentoCsvColumns';
+import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
 import { categoryUrlKey, slugify } from './slug';
@@ -100,6 +100,12 @@ export class ImportPlanner {
     this.images = new ImagePlanner(imagesDir, mediaDir);
   }
 
+  /** Where the file's row for a sku stands: accepted, refused (its row number), or not in the file. */
+  fileRow(sku: string): { row: number; ok: boolean } | undefined {
+    const entry = this.fileSkus.get(sku);
+    return entry ? { row: entry.row, ok: entry.ok } : undefined;
+  }
+
   /** Rows that repeat a sku of an earlier row are refused before anything else. */
   claim(row: number, sku: string, type?: ProductType): string | null {
     const earlier = this.fileSkus.get(sku);
@@ -171,14 +177,36 @@ export class ImportPlanner {
     return { products, rewrites };
   }
 
+  /**
+   * A row's category paths as this shop holds them. Every path starts at a root category the
+   * shop has ('Default Category'): the root alone is the whole catalog, which every product is
+   * in, so it links nothing. A path under another root (a second website's 'Root Catalog/Shoes')
+   * is refused: its categories would be in no store's menu.
+   */
+  private categoriesBelowRoots(paths: string[][]): string[] {
+    const kept = new Set<string>();
+    for (const names of paths) {
+      const root = names[0] ?? '';
+      const rootId = this.maps.categoryByPath.get(joinCategoryPath([root]));
+      if (rootId === undefined || this.maps.categories.get(rootId)?.level !== 1) {
+        const roots = [...this.maps.categories.values()].filter((c) => c.level === 1).map((c) => `"${c.name}"`);
+        throw new RowError(
+          `categories: "${joinCategoryPath(names)}" starts at "${root}", which is not a root category of this shop (${roots.join(', ') || 'it has none'}); categories under another root would be in no store's menu`,
+        );
+      }
+      if (names.length > 1) kept.add(joinCategoryPath(names));
+    }
+    return [...kept].sort();
+  }
+
   private checkCategories(paths: string[]): void {
     // Checked whole before any is remembered, so a refused row plans no category.
     const created = new Map<string, string>();
     for (const full of paths) {
-      const names = full.split(CATEGORY_PATH_SEPARATOR);
+      const names = splitCategoryPath(full);
       let parentUrl = '';
       for (let depth = 1; depth <= names.length; depth++) {
-        const key = names.slice(0, depth).join(CATEGORY_PATH_SEPARATOR);
+        const key = joinCategoryPath(names.slice(0, depth));
         const existingId = this.maps.categoryByPath.get(key);
         if (existingId !== undefined) {
           parentUrl = this.maps.categories.get(existingId)?.url_path ?? '';
@@ -195,7 +223,7 @@ export class ImportPlanner {
         const urlPath = depth <= 2 ? urlKey : `${parentUrl}/${urlKey}`;
         if (depth >= 2) {
           const taken = [...this.plannedCategoryUrls.entries(), ...created.entries()].find(
-            ([otherKey, url]) => url === urlPath && otherKey.split(CATEGORY_PATH_SEPARATOR).length >= 2,
+            ([otherKey, url]) => url === urlPath && splitCategoryPath(otherKey).length >= 2,
           );
           const inShop = [...this.maps.categories.values()].find((c) => c.level >= 2 && c.url_path === urlPath);
           if (taken || inShop)
@@ -295,9 +323,7 @@ export class ImportPlanner {
         `url_key "${urlKey}": the address ${urlKey}.html belongs to another page (${rewriteOwner.toLowerCase()})`,
       );
 
-    const categories = row.categories
-      ? [...new Set(row.categories.map((names) => names.join(CATEGORY_PATH_SEPARATOR)))].sort()
-      : (existing?.categories ?? []);
+    const categories = row.categories ? this.categoriesBelowRoots(row.categories) : (existing?.categories ?? []);
     if (row.categories) this.checkCategories(categories);
 
     const images: PlannedImage[] = row.images
@@ -305,10 +331,10 @@ export class ImportPlanner {
       : (existing?.images ?? []);
 
     const attributes = new Map(existing?.attributes ?? []);
-    for (const [code, labels] of row.attributes ?? [])
+    for (const [code, value] of row.attributes ?? [])
       attributes.set(
         code,
-        labels.map((label) => this.canonicalLabel(code, label)),
+        value.labels.map((label) => this.canonicalLabel(code, label)),
       );
 
     let configurable: PlannedProduct['configurable'];

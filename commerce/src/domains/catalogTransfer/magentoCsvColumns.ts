@@ -50,6 +50,15 @@ export const IGNORED_COLUMNS = new Set<string>([
   'swatch_image_label',
 ]);
 
+/** Magento 1 and early Magento 2 column names, read as today's (CatalogImportExport's legacy names). */
+export const LEGACY_COLUMNS: Readonly<Record<string, string>> = {
+  _type: 'product_type',
+  _attribute_set: 'attribute_set_code',
+  _store: 'store_view_code',
+  _product_websites: 'product_websites',
+  status: 'product_online',
+};
+
 /** Written for every product: this shop has one website and one attribute set. */
 export const DEFAULT_ATTRIBUTE_SET = 'Default';
 export const DEFAULT_WEBSITE = 'base';
@@ -61,8 +70,18 @@ export const EMPTY_VALUE = '__EMPTY__VALUE__';
 export const LIST_SEPARATOR = ',';
 /** Separates the variations of configurable_variations, and the values of one multi-valued attribute. */
 export const MULTI_SEPARATOR = '|';
-/** Separates category names in a path: `Default Category/Women/Tops`. */
+/** Separates category names in a path: `Default Category/Women/Tops`; `\/` is a slash inside a name. */
 export const CATEGORY_PATH_SEPARATOR = '/';
+
+/** A path's names: split at `/`, not at `\/`, which Magento writes for a slash inside a name. */
+export function splitCategoryPath(path: string): string[] {
+  return path.split(/(?<!\\)\//).map((name) => name.replace(/\\\//g, '/'));
+}
+
+/** A path from names, a slash inside a name written `\/` as Magento writes it. */
+export function joinCategoryPath(names: readonly string[]): string {
+  return names.map((name) => name.replace(/\//g, '\\/')).join(CATEGORY_PATH_SEPARATOR);
+}
 
 /** Magento's visibility labels, by its numeric value (the value our product.visibility holds). */
 export const VISIBILITY_LABELS: Readonly<Record<number, string>> = {
