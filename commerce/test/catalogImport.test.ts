@@ -226,7 +226,11 @@ describe('catalog import into an empty shop', () => {
       [8, 'HRB-B6', 'price "10,99" is not a number'],
       [9, 'HRB-B7', expect.stringContaining('visibility "Everywhere" is not one of')],
       [10, 'HRB-B8', expect.stringContaining('image "missing.png" not found in')],
-      [11, 'HRB-B9', expect.stringContaining('additional_attributes: attribute code "9lives" must start with a letter')],
+      [
+        11,
+        'HRB-B9',
+        expect.stringContaining('additional_attributes: attribute code "9lives" must start with a letter'),
+      ],
       [12, 'HRB-B9', 'sku HRB-B9 already appears in row 11'],
       [13, 'HRB-B10', expect.stringContaining('qty "2.5": decimal quantities')],
       [14, 'HRB-B11', 'special_price must not be negative (got -1)'],
