@@ -180,6 +180,25 @@ describe('url keys, prices and quantities as Magento writes them', () => {
   });
 });
 
+describe('stock status from quantity, one rule with the back office', () => {
+  it('puts a restocked product back in stock on a sku,qty sync, and keeps nothing-left out of stock', async () => {
+    await importCsv(
+      'sku,product_type,name,price,qty,is_in_stock\nSTOCK-1,simple,Stocked,10,0,0\nSTOCK-2,simple,Kept out,10,5,0\n',
+    );
+    expect(await product('STOCK-1')).toMatchObject({ stock_qty: 0, in_stock: 0 });
+    // The usual stock sync: sku and qty only.
+    const sync = await importCsv('sku,qty\nSTOCK-1,7\n');
+    expect(sync).toMatchObject({ updated: 1, rejectedCount: 0 });
+    expect(await product('STOCK-1')).toMatchObject({ stock_qty: 7, in_stock: 1 });
+    // A row that leaves stock alone leaves the merchant's "out of stock" alone.
+    await importCsv('sku,name\nSTOCK-2,Kept out still\n');
+    expect(await product('STOCK-2')).toMatchObject({ stock_qty: 5, in_stock: 0 });
+    // Magento's products_to_import_zero_qty.csv: qty 0 with is_in_stock 1 is out of stock.
+    await importCsv(fixture('CatalogImportExport/products_to_import_zero_qty.csv').replace('simple1', 'STOCK-1'));
+    expect(await product('STOCK-1')).toMatchObject({ stock_qty: 0, in_stock: 0 });
+  });
+});
+
 describe('store-view rows', () => {
   it("puts a store view's texts and url key into that store view, and the default store's into the product", async () => {
     const report = await importCsv(

@@ -4,6 +4,7 @@ import type { ProductType } from '../../db/tables';
 import { loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
 import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
+import { stockStatus } from './stockStatus';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
 import { categoryUrlKey, slugify } from './slug';
 import {
@@ -302,8 +303,14 @@ export class ImportPlanner {
             : Number(existing.row.special_price),
       weight: f.weight !== undefined ? f.weight : existing?.row.weight == null ? null : Number(existing.row.weight),
       qty,
+      // A configurable's stock is its variants'; a simple product's status follows stockStatus.ts.
       in_stock:
-        f.in_stock ?? (existing ? Number(existing.row.in_stock) : type === 'configurable' ? 1 : qty > 0 ? 1 : 0),
+        type === 'configurable'
+          ? (f.in_stock ?? (existing ? Number(existing.row.in_stock) : 1))
+          : stockStatus(
+              qty,
+              f.in_stock ?? (f.qty === undefined && existing ? Number(existing.row.in_stock) : undefined),
+            ),
       visibility: f.visibility ?? (existing ? Number(existing.row.visibility) : 4),
       status: f.status ?? (existing ? Number(existing.row.status ?? STATUS_ENABLED) : STATUS_ENABLED),
     };
