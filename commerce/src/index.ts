@@ -17,4 +17,5 @@ export { exportCatalogCsv } from './domains/catalogTransfer/catalogExportService
 export { MAX_IMAGE_PIXELS } from './domains/catalogTransfer/imagePixels';
 export type { CatalogExportReport } from './domains/catalogTransfer/catalogExportService';
 export type { BackOfficeApi } from './backOffice/backOfficeApi';
+export { MAX_IMPORT_BYTES, MAX_IMPORT_REQUEST_BYTES } from './backOffice/catalogImportJobs';
 export type { NewStaffMember } from './domains/staff/staffService';

@@ -120,6 +120,36 @@ describe('catalog import from the back office', () => {
     expect(job.report.rejected[0].reason).toMatch(/price/);
   });
 
+  it("takes a 26 MB file (above graphql-yoga's 25,000,000-byte default), names its one limit, refuses above it", async () => {
+    const limits = await staff.gql('{ catalogImportLimits { maxUploadBytes } }');
+    expect(limits.data.catalogImportLimits).toEqual({ maxUploadBytes: 50 * 1024 * 1024 });
+    // A valid header and one product, then a comment-free filler column to reach 26 MB.
+    const filler = 'x'.repeat(26 * 1024 * 1024);
+    const big = new File(
+      [`sku,product_type,name,price,meta_description\nBIG-1,simple,Big file,10,${filler}\n`],
+      'big.csv',
+    );
+    const started = await upload(big, []);
+    expect(started.errors).toBeUndefined();
+    expect(started.data.startCatalogImport.status).toBe('RUNNING');
+    await finished(started.data.startCatalogImport.id);
+    // Above the limit, the request is refused before its body is read.
+    const response = await shop.commerce.backOffice.fetch(
+      new Request('http://localhost/admin/graphql', {
+        method: 'POST',
+        headers: {
+          'x-csrf-token': staff.csrf!,
+          cookie: staff.cookie!,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(52 * 1024 * 1024),
+        },
+        body: 'not read',
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('50 MB for the CSV and its images');
+  });
+
   it('refuses what is not a CSV, or images with names it cannot use, before starting', async () => {
     const notCsv = await upload(new File(['x'], 'products.xlsx'), []);
     expect(notCsv.errors?.[0]?.message).toMatch(/not a \.csv file/);
@@ -127,6 +157,6 @@ describe('catalog import from the back office', () => {
     expect(badImage.errors?.[0]?.message).toMatch(/not an image name/);
     const empty = await upload(new File([''], 'empty.csv'), []);
     expect(empty.errors?.[0]?.message).toMatch(/is empty/);
-    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(4);
+    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(5);
   });
 });

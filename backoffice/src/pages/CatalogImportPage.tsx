@@ -53,7 +53,20 @@ const ImportJobQuery = graphql(`
   }
 `);
 
+const ImportLimitsQuery = graphql(`
+  query CatalogImportLimits {
+    catalogImportLimits {
+      maxUploadBytes
+    }
+  }
+`);
+
 type Job = ImportJobFieldsFragment;
+
+/** 52428800 → "50 MB", as the limit is set in whole mebibytes. */
+function megabytes(bytes: number): string {
+  return `${Math.floor(bytes / 1024 / 1024)} MB`;
+}
 const POLL_MS = 500;
 
 export function CatalogImportPage() {
@@ -68,6 +81,17 @@ export function CatalogImportPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [job, setJob] = useState<Job | null>(null);
+  const [maxUploadBytes, setMaxUploadBytes] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    request(ImportLimitsQuery, {}).then(
+      (data) => live && setMaxUploadBytes(data.catalogImportLimits.maxUploadBytes),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const running = job?.status === 'RUNNING';
   useEffect(() => {
@@ -117,6 +141,12 @@ export function CatalogImportPage() {
       fileRef.current?.focus();
       return;
     }
+    const uploaded = file.size + images.reduce((sum, image) => sum + image.size, 0);
+    if (maxUploadBytes !== null && uploaded > maxUploadBytes) {
+      setFileError(`The file and its images are larger than ${megabytes(maxUploadBytes)}, the most one import takes.`);
+      fileRef.current?.focus();
+      return;
+    }
     setFileError(null);
     setError(null);
     setBusy(true);
@@ -154,6 +184,8 @@ export function CatalogImportPage() {
             </label>
             <p id={`${id}-hint`} className={fieldStyles.hint}>
               Columns such as sku, product_type, name, price, qty, categories and configurable_variations.
+              {maxUploadBytes !== null &&
+                ` Up to ${megabytes(maxUploadBytes)} per import, the file and its images together.`}
             </p>
             <input
               ref={fileRef}

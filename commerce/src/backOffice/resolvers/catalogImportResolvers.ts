@@ -1,7 +1,7 @@
 import type { CatalogImportJobTable } from '../../db/tables';
 import type { MutationStartCatalogImportArgs, QueryCatalogImportArgs } from '../../__generated__/backOfficeResolvers';
 import type { BackOfficeContext } from '../backOfficeContext';
-import type { ImportReport } from '../catalogImportJobs';
+import { MAX_IMPORT_BYTES, type ImportReport } from '../catalogImportJobs';
 
 function jobView(job: CatalogImportJobTable) {
   return {
@@ -19,6 +19,7 @@ function jobView(job: CatalogImportJobTable) {
 
 export const catalogImportResolvers = {
   Query: {
+    catalogImportLimits: () => ({ maxUploadBytes: MAX_IMPORT_BYTES }),
     async catalogImport(_: unknown, args: QueryCatalogImportArgs, context: BackOfficeContext) {
       const job = await context.services.imports.get(args.id);
       return job ? jobView(job) : null;
