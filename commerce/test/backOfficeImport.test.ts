@@ -8,7 +8,7 @@ import { openShop, type GraphQLResult, type Shop } from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
 const SAMPLE_DIR = path.join(import.meta.dirname, 'fixtures', 'catalog-sample');
-const JOB = `id status dryRun rowsDone rowsTotal progress error report { created updated unchanged rejected { row sku reason } }`;
+const JOB = `id status dryRun rowsDone rowsTotal progress error report { created updated unchanged rejected { row sku reason } droppedColumns { column rows reason } }`;
 
 let shop: Shop;
 let mediaDir: string;
@@ -112,6 +112,27 @@ describe('catalog import from the back office', () => {
     expect(job.report).toMatchObject({ created: 0, updated: 0, unchanged: 18, rejected: [] });
   });
 
+  it("names the columns it leaves behind: Magento's custom options are not imported", async () => {
+    const csv = new File(
+      [
+        readFileSync(
+          path.join(
+            import.meta.dirname,
+            'fixtures/magento-import/CatalogImportExport/002_simple1_4_custom_options.csv',
+          ),
+        ),
+      ],
+      '002_simple1_4_custom_options.csv',
+    );
+    const job = await finished((await upload(csv, [])).data.startCatalogImport.id);
+    expect(job.report.rejected).toEqual([]);
+    expect(job.report.droppedColumns).toContainEqual({
+      column: 'custom_options',
+      rows: 1,
+      reason: 'custom options are not imported: the product would sell without them',
+    });
+  });
+
   it('bad rows come back with their row and reason', async () => {
     const csv = new File(['sku,product_type,name,price\nHRB-NEW,simple,New thing,-5\n,simple,No sku,3\n'], 'bad.csv');
     const job = await finished((await upload(csv, [])).data.startCatalogImport.id);
@@ -157,6 +178,6 @@ describe('catalog import from the back office', () => {
     expect(badImage.errors?.[0]?.message).toMatch(/not an image name/);
     const empty = await upload(new File([''], 'empty.csv'), []);
     expect(empty.errors?.[0]?.message).toMatch(/is empty/);
-    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(5);
+    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(6);
   });
 });

@@ -116,7 +116,10 @@ describe('catalog import into an empty shop', () => {
     const before = await shop.version();
     const report = await shop.import(SAMPLE_CSV);
     expect(report).toMatchObject({ rows: 18, created: 18, updated: 0, unchanged: 0, rejectedCount: 0, rejected: [] });
-    expect(report.ignoredColumns).toEqual(['tax_class_name']);
+    expect(report.ignoredColumns).toEqual([]);
+    expect(report.droppedColumns).toEqual([
+      { column: 'tax_class_name', rows: 18, reason: expect.stringContaining('tax classes are not imported') },
+    ]);
     expect(await shop.version()).toBeGreaterThan(before);
     expect(existsSync(path.join(shop.mediaDir, 'catalog/product/h/a/harbor-tee-navy.png'))).toBe(true);
   });

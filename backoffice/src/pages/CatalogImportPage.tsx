@@ -33,6 +33,11 @@ graphql(`
         sku
         reason
       }
+      droppedColumns {
+        column
+        rows
+        reason
+      }
     }
   }
 `);
@@ -107,10 +112,17 @@ export function CatalogImportPage() {
             return;
           }
           setJob(data.catalogImport);
-          if (data.catalogImport.status === 'FINISHED')
-            toast.show(data.catalogImport.dryRun ? 'The check is finished.' : 'The import is finished.', {
-              tone: 'success',
-            });
+          if (data.catalogImport.status === 'FINISHED') {
+            const left = (data.catalogImport.report?.droppedColumns.length ?? 0) > 0;
+            toast.show(
+              data.catalogImport.dryRun
+                ? 'The check is finished.'
+                : left
+                  ? 'The import is finished, without some of the file’s columns: see the report.'
+                  : 'The import is finished.',
+              { tone: left ? 'info' : 'success' },
+            );
+          }
         },
         (caught: unknown) => {
           // A lost answer is retried at the next tick; a refusal ends the polling.
@@ -286,7 +298,7 @@ function JobProgress({ job }: { job: Job }) {
             ? `${job.rowsDone} of ${total} rows (${percent}%)`
             : `${job.rowsDone} rows done, ${percent}% of the file read…`)}
         {job.status === 'FINISHED' &&
-          `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}.`}
+          `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}${(job.report?.droppedColumns.length ?? 0) > 0 ? `; ${job.report?.droppedColumns.length} columns ${job.dryRun ? 'would not be' : 'were not'} imported (see the report)` : ''}.`}
         {job.status === 'FAILED' &&
           `The import stopped after ${job.rowsDone} rows: ${job.error ?? 'the server gave no reason'}`}
       </p>
@@ -318,8 +330,39 @@ function Report({ job, report }: { job: Job; report: NonNullable<Job['report']> 
           <dd>{report.rejected.length}</dd>
         </div>
       </dl>
+      {report.droppedColumns.length > 0 && (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption>
+              Columns {job.dryRun ? 'that would not be' : 'not'} imported ({report.droppedColumns.length}): their data
+              is not in the shop.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Column</th>
+                <th scope="col" className="bo-num">
+                  Rows with data
+                </th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.droppedColumns.map((dropped) => (
+                <tr key={dropped.column}>
+                  <td>{dropped.column}</td>
+                  <td className="bo-num">{dropped.rows}</td>
+                  <td>{dropped.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {report.rejected.length === 0 ? (
-        <p>Every row {would}imported.</p>
+        <p>
+          Every row {would}imported
+          {report.droppedColumns.length > 0 ? ', without the columns above' : ''}.
+        </p>
       ) : (
         <div className="bo-table-wrap">
           <table className="bo-table">

@@ -32,6 +32,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: Array<{ row: number; sku: string | null; reason: string }>;
+  /** Columns with data the import left behind (commerce's CatalogImportReport.droppedColumns). */
+  droppedColumns: Array<{ column: string; rows: number; reason: string }>;
 }
 
 /** The catalog import itself (domains/catalogTransfer): a CSV stream in, a report out. */

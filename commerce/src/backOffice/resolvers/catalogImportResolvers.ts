@@ -3,6 +3,12 @@ import type { MutationStartCatalogImportArgs, QueryCatalogImportArgs } from '../
 import type { BackOfficeContext } from '../backOfficeContext';
 import { MAX_IMPORT_BYTES, type ImportReport } from '../catalogImportJobs';
 
+/** A stored report; those written before droppedColumns existed have none. */
+function reportView(stored: string): ImportReport {
+  const report = JSON.parse(stored) as Partial<ImportReport> & Omit<ImportReport, 'droppedColumns'>;
+  return { ...report, droppedColumns: report.droppedColumns ?? [] };
+}
+
 function jobView(job: CatalogImportJobTable) {
   return {
     id: job.id,
@@ -12,7 +18,7 @@ function jobView(job: CatalogImportJobTable) {
     rowsDone: job.rows_done,
     rowsTotal: job.rows_total,
     progress: job.status === 'running' ? Math.min(1, job.bytes_done / Math.max(1, job.bytes_total)) : 1,
-    report: job.report ? (JSON.parse(job.report) as ImportReport) : null,
+    report: job.report ? reportView(job.report) : null,
     error: job.error,
   };
 }

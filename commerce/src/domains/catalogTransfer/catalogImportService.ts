@@ -11,7 +11,7 @@ import { transferDb } from './transferTables';
 import { analyze, refreshCatalogAfterImport } from './catalogRefresh';
 import { CatalogWriter } from './catalogWriter';
 import { ImportPlanner, type PlannedProduct, type Rejection } from './importPlanner';
-import { EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS } from './magentoCsvColumns';
+import { EMPTY_VALUE, EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS, UNSUPPORTED_COLUMNS } from './magentoCsvColumns';
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
 import { restoreCell } from './csvFormulaCells';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
@@ -48,13 +48,30 @@ export interface CatalogImportReport {
   rejectedCount: number;
   /** Header columns that the import does not read (Magento columns without a meaning here). */
   ignoredColumns: string[];
+  /**
+   * Columns that held data in some rows and were not imported (custom options, product links…):
+   * each with the number of rows that filled it and the reason. Empty: nothing was left behind.
+   */
+  droppedColumns: DroppedColumn[];
   dryRun: boolean;
+}
+
+export interface DroppedColumn {
+  column: string;
+  /** Rows of the file with a value in the column. */
+  rows: number;
+  reason: string;
 }
 
 /** The file cannot be imported at all (no sku column, not a CSV): nothing was written. */
 export class CatalogImportError extends Error {}
 
-const KNOWN_COLUMNS = new Set<string>([...EXPORT_COLUMNS, ...IGNORED_COLUMNS, ...Object.keys(LEGACY_COLUMNS)]);
+const KNOWN_COLUMNS = new Set<string>([
+  ...EXPORT_COLUMNS,
+  ...IGNORED_COLUMNS,
+  ...Object.keys(LEGACY_COLUMNS),
+  ...UNSUPPORTED_COLUMNS.keys(),
+]);
 
 function checkHeader(header: string[]): string[] {
   const given = header.map((h) => h.trim());
@@ -102,6 +119,7 @@ export async function importCatalogCsv(
     rejected: [],
     rejectedCount: 0,
     ignoredColumns: [],
+    droppedColumns: [],
     dryRun,
   };
   const reject = (rejection: Rejection) => {
@@ -237,6 +255,8 @@ export async function importCatalogCsv(
   );
   let header: string[] | undefined;
   let legacyFormat = false;
+  /** Rows that filled each column the import leaves behind. */
+  const dropped = new Map<string, number>();
   const storeRows: ParsedRow[] = [];
   let batch: ParsedRow[] = [];
   let waiting: ParsedRow[] = [];
@@ -252,6 +272,11 @@ export async function importCatalogCsv(
       }
       report.rows++;
       const row = recordNumber;
+      header.forEach((name, i) => {
+        const value = record[i]?.trim() ?? '';
+        if (value !== '' && value !== EMPTY_VALUE && UNSUPPORTED_COLUMNS.has(name))
+          dropped.set(name, (dropped.get(name) ?? 0) + 1);
+      });
       const cells: Record<string, string | undefined> = {};
       // The export quotes cells a spreadsheet would run as formulas; the quote is not the value.
       header.forEach((name, i) => {
@@ -301,6 +326,11 @@ export async function importCatalogCsv(
   for (let i = 0; i < storeRows.length; i += batchSize) await flushStoreRows(storeRows.slice(i, i + batchSize));
   options.onProgress?.(report.rows);
   report.rejected.sort((a, b) => a.row - b.row);
+  report.droppedColumns = [...dropped].map(([column, rows]) => ({
+    column,
+    rows,
+    reason: UNSUPPORTED_COLUMNS.get(column) ?? '',
+  }));
 
   if (!dryRun && report.created + report.updated > 0) {
     await inWriteTransaction(db, (uow) => refreshCatalogAfterImport(uow, searchIndex, [...touchedConfigurables]));
