@@ -142,9 +142,12 @@ describe('additional_attributes as Magento reads them', () => {
 
     const configurable = await importCsv(fixture('ConfigurableImportExport/import_configurable.csv'));
     expect(configurable).toMatchObject({ created: 3, rejectedCount: 0 });
-    const codes = await maintenance.connection.db.selectFrom('attribute').select('code').execute();
+    const codes = await maintenance.connection.db.selectFrom('attribute').select(['code', 'label']).execute();
     expect(codes.map((c) => c.code)).not.toContain('quantity_and_stock_status');
     expect(codes.map((c) => c.code)).not.toContain('has_options');
+    // The variants come first (Magento's order) and create the attribute; the configurable row's
+    // configurable_variation_labels then names it.
+    expect(codes.find((c) => c.code === 'test_configurable')?.label).toBe('test_configurable');
   });
 });
 

@@ -342,6 +342,12 @@ export class CatalogWriter {
       new Map([...plan.attributeLabels, ...(plan.configurable?.labels ?? [])]),
     );
 
+    for (const [code, label] of plan.relabels) {
+      const attribute = this.maps.attributes.get(code);
+      if (!attribute || attribute.label === label) continue;
+      await this.trx.updateTable('attribute').set({ label }).where('code', '=', code).execute();
+      attribute.label = label;
+    }
     if (plan.configurable) await this.writeVariants(id, plan.configurable, existing?.configurableCodes ?? []);
     await this.writeRewrite(id, plan, existing?.row.url_key, existing ? Number(existing.row.visibility) : undefined);
   }

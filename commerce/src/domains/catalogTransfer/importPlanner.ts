@@ -55,6 +55,12 @@ export interface PlannedProduct {
   configurable?: { codes: string[]; variants: PlannedVariant[]; labels: Map<string, string> };
   /** Attribute codes created for this row, with the label they get. */
   attributeLabels: Map<string, string>;
+  /**
+   * Labels this row's configurable_variation_labels gives attributes an earlier row of the file
+   * created (Magento writes the variants before their configurable, so the attribute is made
+   * before its label is read).
+   */
+  relabels: Map<string, string>;
 }
 
 export interface Rejection {
@@ -370,6 +376,9 @@ export class ImportPlanner {
         attributeLabels.set(code, configurable?.labels.get(code) ?? row.variationLabels?.get(code) ?? humanize(code));
     }
     this.checkNewAttributes([...attributeLabels.keys()]);
+    const relabels = new Map<string, string>();
+    for (const [code, label] of row.variationLabels ?? [])
+      if (this.plannedNewAttributes.has(code)) relabels.set(code, label);
 
     let action: PlannedProduct['action'] = 'create';
     if (existing) {
@@ -412,6 +421,7 @@ export class ImportPlanner {
       attributes,
       configurable,
       attributeLabels,
+      relabels,
     };
   }
 

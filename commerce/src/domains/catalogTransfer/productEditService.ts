@@ -458,6 +458,7 @@ function planOf(existing: ProductState | undefined, sku: string, fields: Desired
     images: existing?.images ?? [],
     attributes: existing?.attributes ?? new Map<string, string[]>(),
     attributeLabels: new Map(),
+    relabels: new Map(),
   };
 }
 
