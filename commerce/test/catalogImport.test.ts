@@ -422,7 +422,7 @@ describe('what one import may add to the shop: attributes and categories are bou
     return stringifySync([[`LIM-${sequence}`, 'simple', `Limit ${sequence}`, '5', categories, attributes]]).trim();
   };
   const codes = (prefix: string, count: number) =>
-    Array.from({ length: count }, (_, i) => `${prefix}_${i + 1}=Yes`).join(',');
+    Array.from({ length: count }, (_, i) => `${prefix}_${i + 1}=Blue`).join(',');
   const paths = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, i) => `Default Category/${prefix} ${i + 1}`).join(',');
   const deepPath = (levels: number) =>

@@ -151,6 +151,41 @@ describe('additional_attributes as Magento reads them', () => {
   });
 });
 
+describe('the kinds of the attributes a file creates', () => {
+  it('makes Yes/No attributes (new=0, sale=1) and text not filters; option-like values filterable selects', async () => {
+    const report = await importCsv(
+      'sku,product_type,name,price,additional_attributes\nKIND-1,simple,Kinds,10,"new=0,sale=1,care_note=<p>Wash cold, hang dry</p>,fabric=Cotton"\n',
+    );
+    expect(report).toMatchObject({ created: 1, rejectedCount: 0 });
+    const attributes = await maintenance.connection.db
+      .selectFrom('attribute')
+      .select(['code', 'input', 'is_filterable'])
+      .where('code', 'in', ['new', 'sale', 'care_note', 'fabric'])
+      .orderBy('code')
+      .execute();
+    expect(attributes).toEqual([
+      { code: 'care_note', input: 'text', is_filterable: 0 },
+      { code: 'fabric', input: 'select', is_filterable: 1 },
+      { code: 'new', input: 'boolean', is_filterable: 0 },
+      { code: 'sale', input: 'boolean', is_filterable: 0 },
+    ]);
+    const values = await maintenance.connection.db
+      .selectFrom('product_attribute_value as v')
+      .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+      .innerJoin('product as p', 'p.id', 'v.product_id')
+      .select(['v.attribute_code', 'o.label'])
+      .where('p.sku', '=', 'KIND-1')
+      .orderBy('v.attribute_code')
+      .execute();
+    expect(values).toEqual([
+      { attribute_code: 'care_note', label: '<p>Wash cold, hang dry</p>' },
+      { attribute_code: 'fabric', label: 'Cotton' },
+      { attribute_code: 'new', label: 'No' },
+      { attribute_code: 'sale', label: 'Yes' },
+    ]);
+  });
+});
+
 describe('url keys, prices and quantities as Magento writes them', () => {
   it('makes url keys the way Magento does: transliterated, hyphens for spaces and underscores', async () => {
     const report = await importCsv(

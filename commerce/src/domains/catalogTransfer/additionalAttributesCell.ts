@@ -17,6 +17,8 @@ export interface AttributeCellValue {
   text: string;
   /** The value as a multi-select's labels (one label for a single-select). */
   labels: string[];
+  /** Wrapped values joined by `|` ("A"|"B"): certainly a multi-select's. */
+  multiSelect: boolean;
 }
 
 /** Attributes Magento computes itself and writes into its export; its importer does not set them. */
@@ -46,9 +48,9 @@ function wrappedPairs(raw: string): [string, string][] | null {
 function wrappedValue(inner: string): AttributeCellValue {
   const text = inner.replace(/""/g, '"');
   // Several wrapped values: "Red"|"Blue" arrives here as Red"|"Blue.
-  if (!inner.includes('"|"')) return { text, labels: [text] };
+  if (!inner.includes('"|"')) return { text, labels: [text], multiSelect: false };
   const labels = [...`"${inner}"`.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => (m[1] ?? '').replace(/""/g, '"'));
-  return { text, labels };
+  return { text, labels, multiSelect: true };
 }
 
 function plainPairs(raw: string): [string, string][] {
@@ -80,6 +82,7 @@ export function readAdditionalAttributes(raw: string): Map<string, AttributeCell
     values.set(code.trim().toLowerCase(), {
       text: value,
       labels: value.split('|'),
+      multiSelect: false,
     });
   }
   return values;

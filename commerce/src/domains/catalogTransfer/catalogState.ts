@@ -23,6 +23,8 @@ export interface AttributeNode {
   code: string;
   label: string;
   position: number;
+  /** 'select' (and 'swatch_color'): a filterable choice; 'boolean': Yes/No; 'text': a product's own words. */
+  input: string;
   /** Options by lower-cased label: labels match regardless of case, as in Magento. */
   options: Map<string, { id: number; label: string; position: number }>;
 }
@@ -72,7 +74,7 @@ export async function loadCatalogMaps(db: Kysely<TransferDatabase>): Promise<Cat
   for (const c of categories) maps.addCategory({ ...c, id: Number(c.id) });
   const attributes = await db
     .selectFrom('attribute')
-    .select(['id', 'code', 'label', 'position'])
+    .select(['id', 'code', 'label', 'position', 'input'])
     .orderBy('position')
     .execute();
   for (const a of attributes) maps.addAttribute({ ...a, id: Number(a.id), options: new Map() });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { encodeUid } from '../../kernel/uids';
 import { loadCatalogMaps, type CatalogMaps } from './catalogState';
 import { joinCategoryPath, splitCategoryPath } from './magentoCsvColumns';
-import type { PlannedProduct } from './importPlanner';
+import type { AttributeKind, PlannedProduct } from './importPlanner';
 import { copyPlannedImages } from './productImages';
 import { categoryUrlKey } from './slug';
 
@@ -191,8 +191,16 @@ export class CatalogWriter {
     });
   }
 
-  /** The option id of a label, created (with its attribute) when missing. */
-  private async option(code: string, label: string, attributeLabel: string | undefined): Promise<number> {
+  /**
+   * The option id of a label, created (with its attribute) when missing. A new attribute is a
+   * filterable select unless the plan says it holds Yes/No or text, which are not filters.
+   */
+  private async option(
+    code: string,
+    label: string,
+    attributeLabel: string | undefined,
+    kind: AttributeKind = 'select',
+  ): Promise<number> {
     let attribute = this.maps.attributes.get(code);
     if (!attribute) {
       const id = await this.ids.take('attribute');
@@ -200,9 +208,9 @@ export class CatalogWriter {
       const name = attributeLabel ?? code;
       await this.trx
         .insertInto('attribute')
-        .values({ id, code, label: name, position, input: 'select', is_filterable: 1 })
+        .values({ id, code, label: name, position, input: kind, is_filterable: kind === 'select' ? 1 : 0 })
         .execute();
-      attribute = { id, code, label: name, position, options: new Map() };
+      attribute = { id, code, label: name, position, input: kind, options: new Map() };
       this.maps.addAttribute(attribute);
     }
     const known = attribute.options.get(label.toLowerCase());
@@ -217,7 +225,12 @@ export class CatalogWriter {
     return id;
   }
 
-  private async setAttributeValues(productId: number, values: Map<string, string[]>, labels: Map<string, string>) {
+  private async setAttributeValues(
+    productId: number,
+    values: Map<string, string[]>,
+    labels: Map<string, string>,
+    kinds: Map<string, AttributeKind> = new Map(),
+  ) {
     for (const [code, optionLabels] of values) {
       await this.trx
         .deleteFrom('product_attribute_value')
@@ -225,7 +238,8 @@ export class CatalogWriter {
         .where('attribute_code', '=', code)
         .execute();
       const optionIds = new Set<number>();
-      for (const label of optionLabels) optionIds.add(await this.option(code, label, labels.get(code)));
+      for (const label of optionLabels)
+        optionIds.add(await this.option(code, label, labels.get(code), kinds.get(code)));
       if (optionIds.size > 0)
         await this.trx
           .insertInto('product_attribute_value')
@@ -340,6 +354,7 @@ export class CatalogWriter {
       id,
       changed,
       new Map([...plan.attributeLabels, ...(plan.configurable?.labels ?? [])]),
+      plan.attributeKinds,
     );
 
     for (const [code, label] of plan.relabels) {

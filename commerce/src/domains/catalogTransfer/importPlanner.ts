@@ -6,6 +6,7 @@ import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCs
 import { ImagePlanner, type PlannedImage } from './productImages';
 import { stockStatus } from './stockStatus';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
+import type { AttributeCellValue } from './additionalAttributesCell';
 import { categoryUrlKey, slugify } from './slug';
 import {
   MAX_NEW_ATTRIBUTES_PER_FILE,
@@ -35,6 +36,26 @@ export interface DesiredFields {
   status: number;
 }
 
+/** What a new attribute holds: a filterable choice, Yes/No, or a product's own text. */
+export type AttributeKind = 'select' | 'boolean' | 'text';
+
+const YES_NO = /^(0|1|yes|no)$/i;
+/** Markup, JSON, quotes, line breaks or length: a value no shopper would pick from a filter list. */
+const TEXT_LIKE = /[<>{}"\r\n]/;
+const MAX_OPTION_LIKE_LENGTH = 64;
+
+/**
+ * The kind of an attribute a file creates: Magento's export does not carry attribute types, so
+ * the value decides. Magento's Yes/No attributes export as 0/1 (new=0, sale=0): they are Yes/No
+ * here, not filters offering "New: 0". A long or marked-up value is text, not a filter option.
+ */
+export function attributeKindOf(value: AttributeCellValue): AttributeKind {
+  if (value.multiSelect) return 'select';
+  if (YES_NO.test(value.text.trim())) return 'boolean';
+  if (value.text.length > MAX_OPTION_LIKE_LENGTH || TEXT_LIKE.test(value.text)) return 'text';
+  return 'select';
+}
+
 export interface PlannedVariant {
   sku: string;
   values: [string, string][];
@@ -61,6 +82,8 @@ export interface PlannedProduct {
    * before its label is read).
    */
   relabels: Map<string, string>;
+  /** The kind of each attribute this row creates (absent: a filterable select). */
+  attributeKinds: Map<string, AttributeKind>;
 }
 
 export interface Rejection {
@@ -96,6 +119,8 @@ export class ImportPlanner {
   private readonly plannedCategoryUrls = new Map<string, string>();
   /** Attribute codes the planned rows of this file create (importLimits.ts bounds them). */
   private readonly plannedNewAttributes = new Set<string>();
+  /** The kind the first row of this file that created an attribute gave it. */
+  private readonly plannedKinds = new Map<string, AttributeKind>();
   readonly images: ImagePlanner;
 
   constructor(
@@ -145,6 +170,8 @@ export class ImportPlanner {
         }
         planned.push(plan);
         for (const code of plan.attributeLabels.keys()) this.plannedNewAttributes.add(code);
+        for (const [code, kind] of plan.attributeKinds)
+          if (!this.plannedKinds.has(code)) this.plannedKinds.set(code, kind);
         this.fileSkus.set(row.sku, { row: row.row, type: plan.type, ok: true });
         this.fileUrlKeys.set(plan.fields.url_key, row.sku);
         for (const variant of plan.configurable?.variants ?? []) this.variantOwners.set(variant.sku, row.sku);
@@ -344,11 +371,29 @@ export class ImportPlanner {
       : (existing?.images ?? []);
 
     const attributes = new Map(existing?.attributes ?? []);
-    for (const [code, value] of row.attributes ?? [])
+    const attributeKinds = new Map<string, AttributeKind>();
+    for (const [code, value] of row.attributes ?? []) {
+      const known = this.maps.attributes.get(code);
+      const kind: AttributeKind = known
+        ? known.input === 'boolean' || known.input === 'text'
+          ? known.input
+          : 'select'
+        : (this.plannedKinds.get(code) ?? attributeKindOf(value));
+      if (!known) attributeKinds.set(code, kind);
+      const labels =
+        kind === 'boolean'
+          ? [/^(1|yes)$/i.test(value.text.trim()) ? 'Yes' : 'No']
+          : kind === 'text'
+            ? [value.text]
+            : value.labels;
+      for (const label of labels)
+        if (kind !== 'text' && label.length > 255)
+          throw new RowError(`value of ${code} is longer than 255 characters for an option`);
       attributes.set(
         code,
-        value.labels.map((label) => this.canonicalLabel(code, label)),
+        labels.map((label) => this.canonicalLabel(code, label)),
       );
+    }
 
     let configurable: PlannedProduct['configurable'];
     let variantsChange = false;
@@ -360,6 +405,7 @@ export class ImportPlanner {
       variantsChange = result.variantsChange;
       // The configurable holds every option its variants have, so listings can filter by them.
       for (const code of configurable.codes) {
+        attributeKinds.delete(code);
         const labels = [
           ...new Set(configurable.variants.map((v) => v.values.find(([c]) => c === code)?.[1] ?? '')),
         ].filter(Boolean);
@@ -422,6 +468,7 @@ export class ImportPlanner {
       configurable,
       attributeLabels,
       relabels,
+      attributeKinds,
     };
   }
 

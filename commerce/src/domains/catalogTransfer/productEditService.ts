@@ -459,6 +459,7 @@ function planOf(existing: ProductState | undefined, sku: string, fields: Desired
     attributes: existing?.attributes ?? new Map<string, string[]>(),
     attributeLabels: new Map(),
     relabels: new Map(),
+    attributeKinds: new Map(),
   };
 }
 

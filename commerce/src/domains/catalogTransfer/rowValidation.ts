@@ -233,7 +233,11 @@ function parseAttributes(raw: string): Map<string, AttributeCellValue> {
       throw new RowError(`additional_attributes: "${code}" is a column of its own, not an additional attribute`);
     const labels = [...new Set(value.labels.map((label) => label.trim()))].filter(Boolean);
     for (const label of labels) checkText(`value of ${code}`, label, MAX_ATTRIBUTE_TEXT_LENGTH, false);
-    attributes.set(code, { text: checkText(`value of ${code}`, value.text, MAX_ATTRIBUTE_TEXT_LENGTH, false), labels });
+    attributes.set(code, {
+      text: checkText(`value of ${code}`, value.text, MAX_ATTRIBUTE_TEXT_LENGTH, false),
+      labels,
+      multiSelect: value.multiSelect,
+    });
   }
   return attributes;
 }
