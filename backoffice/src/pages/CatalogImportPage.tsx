@@ -298,13 +298,21 @@ function JobProgress({ job }: { job: Job }) {
             ? `${job.rowsDone} of ${total} rows (${percent}%)`
             : `${job.rowsDone} rows done, ${percent}% of the file read…`)}
         {job.status === 'FINISHED' &&
-          `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}${(job.report?.droppedColumns.length ?? 0) > 0 ? `; ${job.report?.droppedColumns.length} columns ${job.dryRun ? 'would not be' : 'were not'} imported (see the report)` : ''}.`}
+          `${job.dryRun ? 'Check finished' : 'Import finished'}: ${job.rowsDone} rows${job.dryRun ? ', nothing was changed' : ''}${droppedNote(job)}.`}
         {job.status === 'FAILED' &&
           `The import stopped after ${job.rowsDone} rows: ${job.error ?? 'the server gave no reason'}`}
       </p>
       {job.report && <Report job={job} report={job.report} />}
     </>
   );
+}
+
+/** "; 2 columns were not imported (see the report)", or nothing when every column was. */
+function droppedNote(job: Job): string {
+  const count = job.report?.droppedColumns.length ?? 0;
+  if (count === 0) return '';
+  const verb = job.dryRun ? 'would not be' : count === 1 ? 'was not' : 'were not';
+  return `; ${count} column${count === 1 ? '' : 's'} ${verb} imported (see the report)`;
 }
 
 function Report({ job, report }: { job: Job; report: NonNullable<Job['report']> }) {
