@@ -62,6 +62,9 @@ const POSTGRES_SUITES = [
   'absoluteUrls',
   'magentoBehaviours',
   'pwaFields',
+  'magentoFixtureImport',
+  'emptyShop',
+  'catalogImportFidelity',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -34,6 +34,7 @@ import { countQueries } from './db/queryCount';
 import { catalogVersionOfRequest, readCatalogVersion } from './db/catalogIndex';
 import { maskedDomainErrors } from './graphqlRuntime/domainErrors';
 import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
+import { seedShopBasics } from './domains/store';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { loadOrder, renderOrderConfirmation } from './domains/sales';
@@ -240,6 +241,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       } else if ((config.seedDemo ?? true) && (await isCheckoutConfigEmpty(db))) {
         // A catalog seeded before checkout existed still needs carriers, rules and tax rates.
         await db.transaction().execute((trx) => seedDemoCheckout(trx));
+      } else if (!(config.seedDemo ?? true)) {
+        // Without the demo, what a new Magento installation has: the shop can take its first order.
+        const seeded = await seedShopBasics(db);
+        if (seeded.length > 0) log(`commerce: seeded ${seeded.join(', ')}`);
       }
     });
     // Carts offer a card method only while this shop has its gateway's keys.

@@ -22,4 +22,5 @@ export {
   type CatalogExportReport,
 } from './domains/catalogTransfer';
 export type { BackOfficeApi } from './backOffice/backOfficeApi';
+export { MAX_IMPORT_BYTES, MAX_IMPORT_REQUEST_BYTES } from './backOffice/catalogImportJobs';
 export type { NewStaffMember } from './domains/staff';

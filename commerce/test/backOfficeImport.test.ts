@@ -8,7 +8,7 @@ import { openShop, type GraphQLResult, type Shop } from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
 const SAMPLE_DIR = path.join(import.meta.dirname, 'fixtures', 'catalog-sample');
-const JOB = `id status dryRun rowsDone rowsTotal progress error report { created updated unchanged rejected { row sku reason } }`;
+const JOB = `id status dryRun rowsDone rowsTotal progress error report { created updated unchanged rejected { row sku reason } droppedColumns { column rows reason } }`;
 
 let shop: Shop;
 let mediaDir: string;
@@ -112,12 +112,63 @@ describe('catalog import from the back office', () => {
     expect(job.report).toMatchObject({ created: 0, updated: 0, unchanged: 18, rejected: [] });
   });
 
+  it("names the columns it leaves behind: Magento's custom options are not imported", async () => {
+    const csv = new File(
+      [
+        readFileSync(
+          path.join(
+            import.meta.dirname,
+            'fixtures/magento-import/CatalogImportExport/002_simple1_4_custom_options.csv',
+          ),
+        ),
+      ],
+      '002_simple1_4_custom_options.csv',
+    );
+    const job = await finished((await upload(csv, [])).data.startCatalogImport.id);
+    expect(job.report.rejected).toEqual([]);
+    expect(job.report.droppedColumns).toContainEqual({
+      column: 'custom_options',
+      rows: 1,
+      reason: 'custom options are not imported: the product would sell without them',
+    });
+  });
+
   it('bad rows come back with their row and reason', async () => {
     const csv = new File(['sku,product_type,name,price\nHRB-NEW,simple,New thing,-5\n,simple,No sku,3\n'], 'bad.csv');
     const job = await finished((await upload(csv, [])).data.startCatalogImport.id);
     expect(job.status).toBe('FINISHED');
     expect(job.report.rejected.map((r: { row: number }) => r.row)).toEqual([2, 3]);
     expect(job.report.rejected[0].reason).toMatch(/price/);
+  });
+
+  it("takes a 26 MB file (above graphql-yoga's 25,000,000-byte default), names its one limit, refuses above it", async () => {
+    const limits = await staff.gql('{ catalogImportLimits { maxUploadBytes } }');
+    expect(limits.data.catalogImportLimits).toEqual({ maxUploadBytes: 50 * 1024 * 1024 });
+    // A valid header and one product, then a comment-free filler column to reach 26 MB.
+    const filler = 'x'.repeat(26 * 1024 * 1024);
+    const big = new File(
+      [`sku,product_type,name,price,meta_description\nBIG-1,simple,Big file,10,${filler}\n`],
+      'big.csv',
+    );
+    const started = await upload(big, []);
+    expect(started.errors).toBeUndefined();
+    expect(started.data.startCatalogImport.status).toBe('RUNNING');
+    await finished(started.data.startCatalogImport.id);
+    // Above the limit, the request is refused before its body is read.
+    const response = await shop.commerce.backOffice.fetch(
+      new Request('http://localhost/admin/graphql', {
+        method: 'POST',
+        headers: {
+          'x-csrf-token': staff.csrf!,
+          cookie: staff.cookie!,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(52 * 1024 * 1024),
+        },
+        body: 'not read',
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('50 MB for the CSV and its images');
   });
 
   it('refuses what is not a CSV, or images with names it cannot use, before starting', async () => {
@@ -127,6 +178,6 @@ describe('catalog import from the back office', () => {
     expect(badImage.errors?.[0]?.message).toMatch(/not an image name/);
     const empty = await upload(new File([''], 'empty.csv'), []);
     expect(empty.errors?.[0]?.message).toMatch(/is empty/);
-    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(4);
+    expect((shop.sql.prepare('select count(*) as n from catalog_import_job').get() as { n: number }).n).toBe(6);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_REQUEST_BYTES } from '@vela/commerce';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -65,8 +66,8 @@ export interface AppParts {
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
 /** A gateway's event is a few KB (commerce bounds it again while reading it raw). */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
-/** A catalog CSV of 50 MiB (commerce's MAX_IMPORT_BYTES) and its multipart framing. */
-export const BACK_OFFICE_MAX_BODY_BYTES = 51 * 1024 * 1024;
+/** The catalog import's one limit (commerce's MAX_IMPORT_BYTES) with its multipart framing. */
+export const BACK_OFFICE_MAX_BODY_BYTES = MAX_IMPORT_REQUEST_BYTES;
 
 export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables }> {
   const app = new Hono<{ Variables: SecurityVariables }>();

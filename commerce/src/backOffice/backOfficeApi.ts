@@ -14,7 +14,12 @@ import { maskedDomainErrors } from '../graphqlRuntime/domainErrors';
 import { countStaff } from '../domains/staff';
 import type { BackOfficeDomainServices } from '../domains/context';
 import type { BackOfficeContext, BackOfficeServices } from './backOfficeContext';
-import { createCatalogImportJobs, MAX_IMPORT_BYTES, type CatalogImporter } from './catalogImportJobs';
+import {
+  createCatalogImportJobs,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_REQUEST_BYTES,
+  type CatalogImporter,
+} from './catalogImportJobs';
 import { guarded } from './operationGuard';
 import { CATALOG_EXPORT_PATH, catalogExportResponse } from './catalogExportDownload';
 import { assertEveryOperationHasAPermission } from './permissions';
@@ -123,6 +128,8 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
     parserAndValidationCache: boundedParserCache(options.parserCacheBytes),
     graphiql: false,
     cors: false,
+    // graphql-yoga's own default (25,000,000 bytes) would refuse an upload the import takes.
+    maxRequestBodySize: MAX_IMPORT_REQUEST_BYTES,
     plugins: [...queryLimitPlugins(), queryCostPlugin(), ...schemaExposurePlugins(options.exposeSchema ?? false)],
     maskedErrors: maskedDomainErrors('back office', options.logError),
   });
@@ -140,8 +147,13 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');
+      // The import's one limit, before a byte of the body is read (graphql-yoga counts as it reads).
       const length = Number(request.headers.get('content-length') ?? '0');
-      if (length > MAX_IMPORT_BYTES + 1024 * 1024) return refuse(413, 'The request is too large.');
+      if (length > MAX_IMPORT_REQUEST_BYTES)
+        return refuse(
+          413,
+          `The request is larger than an import may be: ${MAX_IMPORT_BYTES / 1024 / 1024} MB for the CSV and its images.`,
+        );
       const setCookies: string[] = [];
       const response = await yoga.fetch(request, { setCookies, client });
       for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);

@@ -14,8 +14,17 @@ import { inputError } from '../domains/errors';
 // An import started from the back office runs after the answer, in this process; its progress is
 // written to catalog_import_job, so a poll answered by any process reads it.
 
-/** 50 MiB: well above 100,000 rows of a Magento export without images. */
+/**
+ * The one upload limit of the catalog import: 50 MiB, well above 100,000 rows of a Magento export
+ * without images. The CSV and the images sent with it share it; the back-office API refuses a
+ * larger request before reading it (backOfficeApi.ts, and the server's body limit in front of
+ * it); the import page and docs/catalog-import.md name it.
+ */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** What the multipart framing around the files adds to a request (names, boundaries, the query). */
+export const MULTIPART_FRAMING_BYTES = 1024 * 1024;
+/** The largest back-office request: an upload of MAX_IMPORT_BYTES and its framing. */
+export const MAX_IMPORT_REQUEST_BYTES = MAX_IMPORT_BYTES + MULTIPART_FRAMING_BYTES;
 /** Progress is written at most this often, not once per row. */
 const PROGRESS_EVERY_MS = 250;
 
@@ -24,6 +33,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: Array<{ row: number; sku: string | null; reason: string }>;
+  /** Columns with data the import left behind (commerce's CatalogImportReport.droppedColumns). */
+  droppedColumns: Array<{ column: string; rows: number; reason: string }>;
 }
 
 /** The catalog import itself (domains/catalogTransfer): a CSV stream in, a report out. */
@@ -135,8 +146,11 @@ export function createCatalogImportJobs(
     async start(file, images, dryRun, actor) {
       if (!file || typeof file.stream !== 'function') throw inputError('Choose a CSV file to import.');
       if (file.size === 0) throw inputError(`"${file.name}" is empty.`);
-      if (file.size > MAX_IMPORT_BYTES)
-        throw inputError(`"${file.name}" is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+      const uploaded = file.size + images.reduce((sum, image) => sum + image.size, 0);
+      if (uploaded > MAX_IMPORT_BYTES)
+        throw inputError(
+          `"${file.name}" and its images are larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, the most one import takes.`,
+        );
       if (!/\.csv$/i.test(file.name)) throw inputError(`"${file.name}" is not a .csv file.`);
       checkImages(images);
       const job: CatalogImportJobTable = {

@@ -52,6 +52,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.setCouponUsageLimit': 'staff',
 
   'Query.catalogImport': 'staff',
+  'Query.catalogImportLimits': 'staff',
   'Mutation.startCatalogImport': 'staff',
 
   'Query.products': 'viewer',

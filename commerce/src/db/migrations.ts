@@ -19,6 +19,7 @@ import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
 import { paymentsMigration } from './paymentsMigration';
 import { veniaMigration } from './veniaMigration';
+import { directoryRulesMigration } from './directoryRulesMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -256,6 +257,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0018_write_probe': writeProbeMigration(),
         '0019_payments': paymentsMigration(),
         '0020_venia': veniaMigration(),
+        '0021a_directory_address_rules': directoryRulesMigration(),
       });
     },
   };

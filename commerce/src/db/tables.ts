@@ -232,6 +232,10 @@ export interface CountryTable {
   id: string;
   iso3: string;
   name: string;
+  /** 1: an address in this country must name one of its regions (Magento's general/region/state_required). */
+  region_required: number;
+  /** 1: an address in this country may leave the postcode out (general/country/optional_zip_countries). */
+  postcode_optional: number;
 }
 
 export interface RegionTable {

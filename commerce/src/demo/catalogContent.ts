@@ -8,7 +8,6 @@ import type {
   StoreViewTable,
 } from '../db/tables';
 import {
-  DEFAULT_STORE_ID,
   EUR_PER_USD,
   FRENCH_STORE_CODE,
   FRENCH_STORE_ID,
@@ -17,43 +16,16 @@ import {
   frenchCategoryHref,
 } from './frenchCatalog';
 import { demoProductImagePath } from './productImage';
-
-const base64 = (value: string) => Buffer.from(value).toString('base64');
+import { defaultStoreView, MAGENTO_STORE_CONFIG } from '../domains/store';
 
 /** storeConfig values, as strings; the store service converts numbers where the schema wants them. */
 export const DEMO_STORE_CONFIG: Record<string, string> = {
-  id: '1',
-  store_code: 'default',
+  ...MAGENTO_STORE_CONFIG,
   store_name: 'Vela',
-  store_group_code: 'main_website_store',
-  store_group_name: 'Main Website Store',
-  website_code: 'base',
-  website_name: 'Main Website',
-  locale: 'en_US',
-  base_currency_code: 'USD',
-  default_display_currency_code: 'USD',
   timezone: 'America/New_York',
-  weight_unit: 'lbs',
-  base_url: '/',
-  secure_base_url: '/',
-  base_link_url: '/',
-  secure_base_link_url: '/',
-  base_media_url: '/media/',
-  secure_base_media_url: '/media/',
-  cms_home_page: 'home',
-  cms_no_route: 'no-route',
-  product_url_suffix: '.html',
-  category_url_suffix: '.html',
   grid_per_page: '24',
-  grid_per_page_values: '12,24,36',
-  list_per_page: '10',
-  list_per_page_values: '5,10,15,20,25',
-  list_mode: 'grid-list',
-  catalog_default_sort_by: 'position',
   default_title: 'Vela',
-  title_prefix: '',
   title_suffix: ' | Vela',
-  title_separator: '-',
   default_description: 'Vela: well-made clothing, shoes and homeware, delivered to your door.',
   default_keywords: 'clothing, shoes, accessories, homeware',
   header_logo_src: 'logo/vela.svg',
@@ -62,13 +34,7 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   logo_height: '32',
   welcome: 'Welcome to Vela!',
   copyright: 'Copyright © 2026 Vela. All rights reserved.',
-  root_category_id: '2',
-  root_category_uid: base64('2'),
-  show_cms_breadcrumbs: '1',
   product_reviews_enabled: '0',
-  magento_wishlist_general_is_enabled: '1',
-  is_default_store: 'true',
-  is_default_store_group: 'true',
 };
 
 const hero = demoProductImagePath('jacket', 'b5542d', 1);
@@ -184,17 +150,7 @@ export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
 // The French store view (store 2): its settings, the exchange rate and its CMS texts.
 
 export const DEMO_STORE_VIEWS: StoreViewTable[] = [
-  {
-    id: DEFAULT_STORE_ID,
-    code: 'default',
-    // Magento's store view name is what storeConfig.store_name answers: the shop's name in that store.
-    name: DEMO_STORE_CONFIG.store_name!,
-    locale: 'en_US',
-    default_display_currency_code: 'USD',
-    allowed_currency_codes: 'USD,EUR',
-    sort_order: 0,
-    is_active: 1,
-  },
+  defaultStoreView(DEMO_STORE_CONFIG, 'USD,EUR'),
   {
     id: FRENCH_STORE_ID,
     code: FRENCH_STORE_CODE,

@@ -13,6 +13,7 @@ import type {
   ProductTable,
   UrlRewriteTable,
 } from '../db/tables';
+import { DEFAULT_ROOT_CATEGORY_ID, MAGENTO_ROOT_CATEGORIES } from '../domains/store';
 import type { SearchDocument } from '../db/searchIndex';
 import { createRandom } from './catalogRandom';
 import type { Random } from './catalogRandom';
@@ -46,7 +47,7 @@ import type { DemoImageView } from './productImage';
 
 export const DEMO_SEED = 20240407;
 export const DEMO_PRODUCT_COUNT = 341;
-export const ROOT_CATEGORY_ID = 2;
+export const ROOT_CATEGORY_ID = DEFAULT_ROOT_CATEGORY_ID;
 export const CURRENCY = 'USD';
 /**
  * Url rewrite id ranges. The default store's: categories from 1, CMS pages from 5001, products
@@ -163,40 +164,7 @@ function buildCategories(): {
   leaves: Leaf[];
   saleIds: Map<string, { id: number; topId: number }>;
 } {
-  const categories: CategoryTable[] = [
-    {
-      id: 1,
-      parent_id: null,
-      path: '1',
-      level: 0,
-      position: 0,
-      name: 'Root Catalog',
-      url_key: 'root-catalog',
-      url_path: 'root-catalog',
-      description: null,
-      meta_title: null,
-      meta_description: null,
-      image: null,
-      include_in_menu: 0,
-      is_active: 1,
-    },
-    {
-      id: ROOT_CATEGORY_ID,
-      parent_id: 1,
-      path: '1/2',
-      level: 1,
-      position: 1,
-      name: 'Default Category',
-      url_key: 'default-category',
-      url_path: 'default-category',
-      description: null,
-      meta_title: null,
-      meta_description: null,
-      image: null,
-      include_in_menu: 1,
-      is_active: 1,
-    },
-  ];
+  const categories: CategoryTable[] = MAGENTO_ROOT_CATEGORIES.map((root) => ({ ...root }));
   const leaves: Leaf[] = [];
   const saleIds = new Map<string, { id: number; topId: number }>();
   /** French texts by category id, in the order of the categories. */

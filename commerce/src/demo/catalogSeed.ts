@@ -15,7 +15,7 @@ import {
   DEMO_STORE_VIEWS,
 } from './catalogContent';
 import { DEFAULT_STORE_ID } from '../domains/store';
-import { demoCountries } from './catalogCountries';
+import { magentoDirectory } from '../domains/directory';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
@@ -81,7 +81,7 @@ export async function seedDemoCatalog(
   options: CatalogOptions & { log?: (line: string) => void } = {},
 ): Promise<SeedResult> {
   const catalog = generateDemoCatalog(options);
-  const { countries, regions } = demoCountries();
+  const { countries, regions } = magentoDirectory();
   let products = 0;
   let productRows = 0;
   await inWriteTransaction(db, async (uow) => {

@@ -7,6 +7,7 @@ import type {
   ShippingTableRateTable,
   TaxRateTable,
 } from '../db/tables';
+import { MAGENTO_FLAT_RATE } from '../domains/store';
 
 const CHECKOUT_TABLES = ['sales_coupon', 'sales_rule', 'shipping_table_rate', 'shipping_carrier', 'tax_rate'] as const;
 
@@ -43,18 +44,7 @@ export const DEMO_COUPONS: SalesCouponTable[] = [
 ];
 
 export const DEMO_CARRIERS: ShippingCarrierTable[] = [
-  {
-    code: 'flatrate',
-    kind: 'flatrate',
-    title: 'Flat Rate',
-    method_code: 'flatrate',
-    method_title: 'Fixed',
-    price: 500,
-    price_type: 'per_item',
-    free_threshold: null,
-    is_active: 1,
-    sort_order: 10,
-  },
+  MAGENTO_FLAT_RATE,
   {
     code: 'freeshipping',
     kind: 'freeshipping',

@@ -87,15 +87,25 @@ function parseArgs(args: string[]): ImportArgs | string {
 }
 
 export function formatImportReport(file: string, report: CatalogImportReport): string {
+  const left = report.droppedColumns.length > 0;
   const lines = [
-    `${report.dryRun ? 'dry run of' : 'imported'} ${file}${report.dryRun ? ' (nothing was written)' : ''}`,
+    report.dryRun
+      ? `dry run of ${file} (nothing was written)${left ? `; ${report.droppedColumns.length} columns would not be imported` : ''}`
+      : left
+        ? `imported ${file} without ${report.droppedColumns.length} of its columns (listed below)`
+        : `imported ${file}`,
     `  rows:      ${report.rows}`,
     `  created:   ${report.created}`,
     `  updated:   ${report.updated}`,
     `  unchanged: ${report.unchanged}`,
     `  rejected:  ${report.rejectedCount}`,
   ];
-  if (report.ignoredColumns.length > 0) lines.push(`columns not imported: ${report.ignoredColumns.join(', ')}`);
+  if (left) {
+    lines.push('columns with data that was not imported:');
+    for (const d of report.droppedColumns) lines.push(`  ${d.column} (${d.rows} rows): ${d.reason}`);
+  }
+  if (report.ignoredColumns.length > 0)
+    lines.push(`columns this import does not know, not read: ${report.ignoredColumns.join(', ')}`);
   if (report.rejected.length > 0) {
     lines.push('rejected rows (row 1 is the header):');
     for (const r of report.rejected) lines.push(`  row ${r.row}${r.sku ? ` (sku ${r.sku})` : ''}: ${r.reason}`);

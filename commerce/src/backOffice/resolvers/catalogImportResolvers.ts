@@ -1,7 +1,13 @@
 import type { CatalogImportJobTable } from '../../db/tables';
 import type { MutationStartCatalogImportArgs, QueryCatalogImportArgs } from '../../__generated__/backOfficeResolvers';
 import type { BackOfficeContext } from '../backOfficeContext';
-import type { ImportReport } from '../catalogImportJobs';
+import { MAX_IMPORT_BYTES, type ImportReport } from '../catalogImportJobs';
+
+/** A stored report; those written before droppedColumns existed have none. */
+function reportView(stored: string): ImportReport {
+  const report = JSON.parse(stored) as Partial<ImportReport> & Omit<ImportReport, 'droppedColumns'>;
+  return { ...report, droppedColumns: report.droppedColumns ?? [] };
+}
 
 function jobView(job: CatalogImportJobTable) {
   return {
@@ -12,13 +18,14 @@ function jobView(job: CatalogImportJobTable) {
     rowsDone: job.rows_done,
     rowsTotal: job.rows_total,
     progress: job.status === 'running' ? Math.min(1, job.bytes_done / Math.max(1, job.bytes_total)) : 1,
-    report: job.report ? (JSON.parse(job.report) as ImportReport) : null,
+    report: job.report ? reportView(job.report) : null,
     error: job.error,
   };
 }
 
 export const catalogImportResolvers = {
   Query: {
+    catalogImportLimits: () => ({ maxUploadBytes: MAX_IMPORT_BYTES }),
     async catalogImport(_: unknown, args: QueryCatalogImportArgs, context: BackOfficeContext) {
       const job = await context.services.imports.get(args.id);
       return job ? jobView(job) : null;

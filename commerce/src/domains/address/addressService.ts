@@ -48,11 +48,9 @@ export interface CartAddressInput {
   save_in_address_book?: boolean | null;
 }
 
-// Countries whose addresses must name a region from the directory (Magento's
-// general/region/state_required for the countries we ship to with region lists).
-const REGION_REQUIRED = new Set(['US', 'CA']);
-// Countries without postal codes among those we know.
-const POSTCODE_OPTIONAL = new Set(['HK', 'IE']);
+// Which countries' addresses must name a region and which may leave the postcode out is the
+// directory's: Magento's state_required and optional_zip_countries, held on the country row
+// (domains/directory/directoryData.ts).
 
 function required(field: string): never {
   throw inputError(`"${field}" is required. Enter and try again.`);
@@ -80,7 +78,7 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
   const country = await db.selectFrom('country').selectAll().where('id', '=', countryCode).executeTakeFirst();
   if (!country) throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
   const postcode = text(input.postcode, 'postcode', MAX_POSTCODE);
-  if (postcode === null && !POSTCODE_OPTIONAL.has(country.id)) required('postcode');
+  if (postcode === null && country.postcode_optional !== 1) required('postcode');
 
   const regions = await db.selectFrom('region').selectAll().where('country_id', '=', country.id).execute();
   let region: { id: number | null; code: string | null; name: string | null } = {
@@ -100,7 +98,7 @@ export async function validateCartAddress(db: Kysely<Database>, input: CartAddre
         throw inputError(`Invalid value of "${wanted ?? input.region}" provided for the regionId field.`);
       }
       region = { id: match.id, code: match.code, name: match.name };
-    } else if (REGION_REQUIRED.has(country.id)) {
+    } else if (country.region_required === 1) {
       required('regionId');
     }
   }

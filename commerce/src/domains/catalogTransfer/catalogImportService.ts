@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
@@ -11,9 +11,10 @@ import { transferDb } from './transferTables';
 import { analyze, refreshCatalogAfterImport } from './catalogRefresh';
 import { CatalogWriter } from './catalogWriter';
 import { ImportPlanner, type PlannedProduct, type Rejection } from './importPlanner';
-import { EXPORT_COLUMNS, IGNORED_COLUMNS } from './magentoCsvColumns';
+import { EMPTY_VALUE, EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS, UNSUPPORTED_COLUMNS } from './magentoCsvColumns';
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
 import { restoreCell } from './csvFormulaCells';
+import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
 // office an upload. Rows are parsed one at a time (csv-parse streams), checked, planned against
@@ -47,16 +48,39 @@ export interface CatalogImportReport {
   rejectedCount: number;
   /** Header columns that the import does not read (Magento columns without a meaning here). */
   ignoredColumns: string[];
+  /**
+   * Columns that held data in some rows and were not imported (custom options, product links…):
+   * each with the number of rows that filled it and the reason. Empty: nothing was left behind.
+   */
+  droppedColumns: DroppedColumn[];
   dryRun: boolean;
+}
+
+export interface DroppedColumn {
+  column: string;
+  /** Rows of the file with a value in the column. */
+  rows: number;
+  reason: string;
 }
 
 /** The file cannot be imported at all (no sku column, not a CSV): nothing was written. */
 export class CatalogImportError extends Error {}
 
-const KNOWN_COLUMNS = new Set<string>([...EXPORT_COLUMNS, ...IGNORED_COLUMNS]);
+const KNOWN_COLUMNS = new Set<string>([
+  ...EXPORT_COLUMNS,
+  ...IGNORED_COLUMNS,
+  ...Object.keys(LEGACY_COLUMNS),
+  ...UNSUPPORTED_COLUMNS.keys(),
+]);
 
 function checkHeader(header: string[]): string[] {
-  const names = header.map((h) => h.trim());
+  const given = header.map((h) => h.trim());
+  // Magento 1 and early Magento 2 files name some columns differently (_type, _store): read under
+  // today's name, unless the file has both.
+  const names = given.map((name) => {
+    const current = LEGACY_COLUMNS[name];
+    return current !== undefined && !given.includes(current) ? current : name;
+  });
   if (!names.includes('sku'))
     throw new CatalogImportError(
       `the first row must be Magento's header row with a "sku" column; it reads: ${names.slice(0, 6).join(', ')}`,
@@ -95,6 +119,7 @@ export async function importCatalogCsv(
     rejected: [],
     rejectedCount: 0,
     ignoredColumns: [],
+    droppedColumns: [],
     dryRun,
   };
   const reject = (rejection: Rejection) => {
@@ -124,10 +149,115 @@ export async function importCatalogCsv(
     return deferred;
   };
 
+  const stores = await storeIdsByCode(transferDb(db));
+  const defaultStoreCode =
+    (await transferDb(db).selectFrom('store_view').select('code').where('id', '=', 1).executeTakeFirst())?.code ??
+    'default';
+  const flushStoreRows = async (rows: ParsedRow[]) => {
+    // A store-view row gives texts only (a configurable's variations have no store scope in Magento).
+    const valid = rows.filter((row) => {
+      try {
+        storeViewTexts(row);
+        return true;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject({ row: row.row, sku: row.sku, reason: error.message });
+        return false;
+      }
+    });
+    const ofDefaultStore = valid.filter((r) => r.storeView === defaultStoreCode.toLowerCase());
+    const others: Array<{ row: ParsedRow; storeId: number; texts: ReturnType<typeof storeViewTexts> }> = [];
+    for (const row of valid) {
+      if (ofDefaultStore.includes(row)) continue;
+      try {
+        const storeId = stores.get(row.storeView ?? '');
+        if (storeId === undefined)
+          throw new RowError(
+            `store_view_code "${row.storeView}": this shop has no such store view (${[...stores.keys()].join(', ') || 'none'}); create it first`,
+          );
+        others.push({ row, storeId, texts: storeViewTexts(row) });
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject({ row: row.row, sku: row.sku, reason: error.message });
+      }
+    }
+    // The default store's values are the product's own: planned as product rows.
+    const inShop = new Set<string>();
+    const defaultSkus = [...new Set(ofDefaultStore.map((r) => r.sku))];
+    for (let i = 0; i < defaultSkus.length; i += 400)
+      for (const f of await transferDb(db)
+        .selectFrom('product')
+        .select('sku')
+        .where('sku', 'in', defaultSkus.slice(i, i + 400))
+        .execute())
+        inShop.add(f.sku);
+    const known = ofDefaultStore.filter((row) => {
+      const inFile = planner.fileRow(row.sku);
+      if (inFile && !inFile.ok) {
+        reject({
+          row: row.row,
+          sku: row.sku,
+          reason: `store_view_code "${row.storeView}": the product's row ${inFile.row} was refused`,
+        });
+        return false;
+      }
+      // A dry run wrote nothing: the product its file row creates is not there to plan against.
+      if (dryRun && inFile?.ok && !inShop.has(row.sku)) {
+        report.updated++;
+        return false;
+      }
+      return true;
+    });
+    if (known.length > 0) await flush(known, true);
+    const skus = [...new Set(others.map((o) => o.row.sku))];
+    const ids = new Map<string, number>();
+    for (let i = 0; i < skus.length; i += 400) {
+      const found = await transferDb(db)
+        .selectFrom('product')
+        .select(['id', 'sku'])
+        .where('sku', 'in', skus.slice(i, i + 400))
+        .execute();
+      for (const f of found) ids.set(f.sku, Number(f.id));
+    }
+    const writes: Array<{ id: number; storeId: number; texts: ReturnType<typeof storeViewTexts> }> = [];
+    for (const o of others) {
+      const id = ids.get(o.row.sku);
+      const inFile = planner.fileRow(o.row.sku);
+      if (id === undefined && !(dryRun && inFile?.ok)) {
+        reject({
+          row: o.row.row,
+          sku: o.row.sku,
+          reason: inFile
+            ? `store_view_code "${o.row.storeView}": the product's row ${inFile.row} was refused`
+            : `store_view_code "${o.row.storeView}": sku ${o.row.sku} is not in the shop or in the file`,
+        });
+        continue;
+      }
+      report.updated++;
+      if (id !== undefined) writes.push({ id, storeId: o.storeId, texts: o.texts });
+    }
+    if (dryRun || writes.length === 0) return;
+    await inWriteTransaction(db, async ({ db: trx }) => {
+      for (const w of writes) await writeStoreViewTexts(transferDb(trx), w.id, w.storeId, w.texts);
+    });
+  };
+
   const parser = input.pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 4 * 1024 * 1024 }),
+    parse({
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: 4 * 1024 * 1024,
+      // Magento reads `"sku", "qty"` as PHP's fgetcsv does: spaces around a quoted cell are not part of it.
+      ltrim: true,
+      rtrim: true,
+    }),
   );
   let header: string[] | undefined;
+  let legacyFormat = false;
+  /** Rows that filled each column the import leaves behind. */
+  const dropped = new Map<string, number>();
+  const storeRows: ParsedRow[] = [];
   let batch: ParsedRow[] = [];
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
@@ -136,11 +266,17 @@ export async function importCatalogCsv(
       recordNumber++;
       if (!header) {
         header = checkHeader(record);
+        legacyFormat = header.some((name) => name.startsWith('_custom_option_'));
         report.ignoredColumns = header.filter((name) => name !== '' && !KNOWN_COLUMNS.has(name));
         continue;
       }
       report.rows++;
       const row = recordNumber;
+      header.forEach((name, i) => {
+        const value = record[i]?.trim() ?? '';
+        if (value !== '' && value !== EMPTY_VALUE && UNSUPPORTED_COLUMNS.has(name))
+          dropped.set(name, (dropped.get(name) ?? 0) + 1);
+      });
       const cells: Record<string, string | undefined> = {};
       // The export quotes cells a spreadsheet would run as formulas; the quote is not the value.
       header.forEach((name, i) => {
@@ -150,7 +286,16 @@ export async function importCatalogCsv(
       try {
         if (record.length > header.length && record.slice(header.length).some((c) => c.trim() !== ''))
           throw new RowError(`the row has ${record.length} cells but the header only ${header.length}`);
+        if ((cells.sku ?? '').trim() === '' && legacyFormat)
+          throw new RowError(
+            "a row without sku continues the product above in Magento's legacy format: what it holds (custom options, _custom_option_* columns) is not imported",
+          );
         const parsed = parseRow(row, cells, digits);
+        if (parsed.storeView !== undefined) {
+          // A store view's values of a product: applied once every product row is in.
+          storeRows.push(parsed);
+          continue;
+        }
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
@@ -168,7 +313,8 @@ export async function importCatalogCsv(
       }
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
+    // csv-parse 6 names its codes without the CSV_ prefix older versions had: match the class.
+    if (error instanceof CsvError)
       throw new CatalogImportError(`the file is not a readable CSV (row ${recordNumber + 1}): ${error.message}`);
     throw error;
   }
@@ -177,8 +323,14 @@ export async function importCatalogCsv(
   // Configurables whose variants came later in the file, now that every row has been read.
   for (let i = 0; i < waiting.length; i += batchSize) await flush(waiting.slice(i, i + batchSize), true);
   waiting = [];
+  for (let i = 0; i < storeRows.length; i += batchSize) await flushStoreRows(storeRows.slice(i, i + batchSize));
   options.onProgress?.(report.rows);
   report.rejected.sort((a, b) => a.row - b.row);
+  report.droppedColumns = [...dropped].map(([column, rows]) => ({
+    column,
+    rows,
+    reason: UNSUPPORTED_COLUMNS.get(column) ?? '',
+  }));
 
   if (!dryRun && report.created + report.updated > 0) {
     await inWriteTransaction(db, (uow) => refreshCatalogAfterImport(uow, searchIndex, [...touchedConfigurables]));

@@ -1,7 +1,7 @@
 import type { TransferDatabase, TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
 import type { ProductType } from '../../db/tables';
-import { CATEGORY_PATH_SEPARATOR } from './magentoCsvColumns';
+import { joinCategoryPath } from './magentoCsvColumns';
 
 // What the catalog holds, in the terms of the CSV: categories by their name paths, attribute
 // values by option label, variants by sku. Import plans compare a row with this; export writes
@@ -23,6 +23,8 @@ export interface AttributeNode {
   code: string;
   label: string;
   position: number;
+  /** 'select' (and 'swatch_color'): a filterable choice; 'boolean': Yes/No; 'text': a product's own words. */
+  input: string;
   /** Options by lower-cased label: labels match regardless of case, as in Magento. */
   options: Map<string, { id: number; label: string; position: number }>;
 }
@@ -41,7 +43,7 @@ export class CatalogMaps {
       names.unshift(node.name);
       node = node.parent_id === null ? undefined : this.categories.get(node.parent_id);
     }
-    return names.length > 0 ? names.join(CATEGORY_PATH_SEPARATOR) : null;
+    return names.length > 0 ? joinCategoryPath(names) : null;
   }
 
   addCategory(node: CategoryNode): void {
@@ -72,7 +74,7 @@ export async function loadCatalogMaps(db: Kysely<TransferDatabase>): Promise<Cat
   for (const c of categories) maps.addCategory({ ...c, id: Number(c.id) });
   const attributes = await db
     .selectFrom('attribute')
-    .select(['id', 'code', 'label', 'position'])
+    .select(['id', 'code', 'label', 'position', 'input'])
     .orderBy('position')
     .execute();
   for (const a of attributes) maps.addAttribute({ ...a, id: Number(a.id), options: new Map() });

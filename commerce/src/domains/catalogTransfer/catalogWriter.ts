@@ -5,8 +5,8 @@ import { insertCategory } from '../catalog';
 import type { Kysely } from 'kysely';
 import { encodeUid } from '../../kernel/uids';
 import { loadCatalogMaps, type CatalogMaps } from './catalogState';
-import { CATEGORY_PATH_SEPARATOR } from './magentoCsvColumns';
-import type { PlannedProduct } from './importPlanner';
+import { joinCategoryPath, splitCategoryPath } from './magentoCsvColumns';
+import type { AttributeKind, PlannedProduct } from './importPlanner';
 import { copyPlannedImages } from './productImages';
 import { categoryUrlKey } from './slug';
 
@@ -86,14 +86,14 @@ export class CatalogWriter {
   private async category(path: string): Promise<number> {
     const known = this.maps.categoryByPath.get(path);
     if (known !== undefined) return known;
-    const names = path.split(CATEGORY_PATH_SEPARATOR);
+    const names = splitCategoryPath(path);
     const name = names[names.length - 1] ?? '';
     let parentId: number;
     if (names.length === 1) {
       if (!this.maps.categories.has(ROOT_CATALOG_ID)) await this.createRootCatalog();
       parentId = ROOT_CATALOG_ID;
     } else {
-      parentId = await this.category(names.slice(0, -1).join(CATEGORY_PATH_SEPARATOR));
+      parentId = await this.category(joinCategoryPath(names.slice(0, -1)));
     }
     const parent = this.maps.categories.get(parentId);
     if (!parent) throw new Error(`category ${parentId} vanished during the import`);
@@ -181,8 +181,16 @@ export class CatalogWriter {
     });
   }
 
-  /** The option id of a label, created (with its attribute) when missing. */
-  private async option(code: string, label: string, attributeLabel: string | undefined): Promise<number> {
+  /**
+   * The option id of a label, created (with its attribute) when missing. A new attribute is a
+   * filterable select unless the plan says it holds Yes/No or text, which are not filters.
+   */
+  private async option(
+    code: string,
+    label: string,
+    attributeLabel: string | undefined,
+    kind: AttributeKind = 'select',
+  ): Promise<number> {
     let attribute = this.maps.attributes.get(code);
     if (!attribute) {
       const id = await this.ids.take('attribute');
@@ -190,9 +198,9 @@ export class CatalogWriter {
       const name = attributeLabel ?? code;
       await this.trx
         .insertInto('attribute')
-        .values({ id, code, label: name, position, input: 'select', is_filterable: 1 })
+        .values({ id, code, label: name, position, input: kind, is_filterable: kind === 'select' ? 1 : 0 })
         .execute();
-      attribute = { id, code, label: name, position, options: new Map() };
+      attribute = { id, code, label: name, position, input: kind, options: new Map() };
       this.maps.addAttribute(attribute);
     }
     const known = attribute.options.get(label.toLowerCase());
@@ -207,7 +215,12 @@ export class CatalogWriter {
     return id;
   }
 
-  private async setAttributeValues(productId: number, values: Map<string, string[]>, labels: Map<string, string>) {
+  private async setAttributeValues(
+    productId: number,
+    values: Map<string, string[]>,
+    labels: Map<string, string>,
+    kinds: Map<string, AttributeKind> = new Map(),
+  ) {
     for (const [code, optionLabels] of values) {
       await this.trx
         .deleteFrom('product_attribute_value')
@@ -215,7 +228,8 @@ export class CatalogWriter {
         .where('attribute_code', '=', code)
         .execute();
       const optionIds = new Set<number>();
-      for (const label of optionLabels) optionIds.add(await this.option(code, label, labels.get(code)));
+      for (const label of optionLabels)
+        optionIds.add(await this.option(code, label, labels.get(code), kinds.get(code)));
       if (optionIds.size > 0)
         await this.trx
           .insertInto('product_attribute_value')
@@ -330,8 +344,15 @@ export class CatalogWriter {
       id,
       changed,
       new Map([...plan.attributeLabels, ...(plan.configurable?.labels ?? [])]),
+      plan.attributeKinds,
     );
 
+    for (const [code, label] of plan.relabels) {
+      const attribute = this.maps.attributes.get(code);
+      if (!attribute || attribute.label === label) continue;
+      await this.trx.updateTable('attribute').set({ label }).where('code', '=', code).execute();
+      attribute.label = label;
+    }
     if (plan.configurable) await this.writeVariants(id, plan.configurable, existing?.configurableCodes ?? []);
     await this.writeRewrite(id, plan, existing?.row.url_key, existing ? Number(existing.row.visibility) : undefined);
   }

@@ -2,9 +2,11 @@ import type { TransferDatabase } from './transferTables';
 import type { Kysely } from 'kysely';
 import type { ProductType } from '../../db/tables';
 import { loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
-import { CATEGORY_PATH_SEPARATOR, STATUS_ENABLED } from './magentoCsvColumns';
+import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
+import { stockStatus } from './stockStatus';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
+import type { AttributeCellValue } from './additionalAttributesCell';
 import { categoryUrlKey, slugify } from './slug';
 import {
   MAX_NEW_ATTRIBUTES_PER_FILE,
@@ -34,6 +36,26 @@ export interface DesiredFields {
   status: number;
 }
 
+/** What a new attribute holds: a filterable choice, Yes/No, or a product's own text. */
+export type AttributeKind = 'select' | 'boolean' | 'text';
+
+const YES_NO = /^(0|1|yes|no)$/i;
+/** Markup, JSON, quotes, line breaks or length: a value no shopper would pick from a filter list. */
+const TEXT_LIKE = /[<>{}"\r\n]/;
+const MAX_OPTION_LIKE_LENGTH = 64;
+
+/**
+ * The kind of an attribute a file creates: Magento's export does not carry attribute types, so
+ * the value decides. Magento's Yes/No attributes export as 0/1 (new=0, sale=0): they are Yes/No
+ * here, not filters offering "New: 0". A long or marked-up value is text, not a filter option.
+ */
+export function attributeKindOf(value: AttributeCellValue): AttributeKind {
+  if (value.multiSelect) return 'select';
+  if (YES_NO.test(value.text.trim())) return 'boolean';
+  if (value.text.length > MAX_OPTION_LIKE_LENGTH || TEXT_LIKE.test(value.text)) return 'text';
+  return 'select';
+}
+
 export interface PlannedVariant {
   sku: string;
   values: [string, string][];
@@ -54,6 +76,14 @@ export interface PlannedProduct {
   configurable?: { codes: string[]; variants: PlannedVariant[]; labels: Map<string, string> };
   /** Attribute codes created for this row, with the label they get. */
   attributeLabels: Map<string, string>;
+  /**
+   * Labels this row's configurable_variation_labels gives attributes an earlier row of the file
+   * created (Magento writes the variants before their configurable, so the attribute is made
+   * before its label is read).
+   */
+  relabels: Map<string, string>;
+  /** The kind of each attribute this row creates (absent: a filterable select). */
+  attributeKinds: Map<string, AttributeKind>;
 }
 
 export interface Rejection {
@@ -89,6 +119,8 @@ export class ImportPlanner {
   private readonly plannedCategoryUrls = new Map<string, string>();
   /** Attribute codes the planned rows of this file create (importLimits.ts bounds them). */
   private readonly plannedNewAttributes = new Set<string>();
+  /** The kind the first row of this file that created an attribute gave it. */
+  private readonly plannedKinds = new Map<string, AttributeKind>();
   readonly images: ImagePlanner;
 
   constructor(
@@ -98,6 +130,12 @@ export class ImportPlanner {
     mediaDir: string,
   ) {
     this.images = new ImagePlanner(imagesDir, mediaDir);
+  }
+
+  /** Where the file's row for a sku stands: accepted, refused (its row number), or not in the file. */
+  fileRow(sku: string): { row: number; ok: boolean } | undefined {
+    const entry = this.fileSkus.get(sku);
+    return entry ? { row: entry.row, ok: entry.ok } : undefined;
   }
 
   /** Rows that repeat a sku of an earlier row are refused before anything else. */
@@ -132,6 +170,8 @@ export class ImportPlanner {
         }
         planned.push(plan);
         for (const code of plan.attributeLabels.keys()) this.plannedNewAttributes.add(code);
+        for (const [code, kind] of plan.attributeKinds)
+          if (!this.plannedKinds.has(code)) this.plannedKinds.set(code, kind);
         this.fileSkus.set(row.sku, { row: row.row, type: plan.type, ok: true });
         this.fileUrlKeys.set(plan.fields.url_key, row.sku);
         for (const variant of plan.configurable?.variants ?? []) this.variantOwners.set(variant.sku, row.sku);
@@ -171,14 +211,36 @@ export class ImportPlanner {
     return { products, rewrites };
   }
 
+  /**
+   * A row's category paths as this shop holds them. Every path starts at a root category the
+   * shop has ('Default Category'): the root alone is the whole catalog, which every product is
+   * in, so it links nothing. A path under another root (a second website's 'Root Catalog/Shoes')
+   * is refused: its categories would be in no store's menu.
+   */
+  private categoriesBelowRoots(paths: string[][]): string[] {
+    const kept = new Set<string>();
+    for (const names of paths) {
+      const root = names[0] ?? '';
+      const rootId = this.maps.categoryByPath.get(joinCategoryPath([root]));
+      if (rootId === undefined || this.maps.categories.get(rootId)?.level !== 1) {
+        const roots = [...this.maps.categories.values()].filter((c) => c.level === 1).map((c) => `"${c.name}"`);
+        throw new RowError(
+          `categories: "${joinCategoryPath(names)}" starts at "${root}", which is not a root category of this shop (${roots.join(', ') || 'it has none'}); categories under another root would be in no store's menu`,
+        );
+      }
+      if (names.length > 1) kept.add(joinCategoryPath(names));
+    }
+    return [...kept].sort();
+  }
+
   private checkCategories(paths: string[]): void {
     // Checked whole before any is remembered, so a refused row plans no category.
     const created = new Map<string, string>();
     for (const full of paths) {
-      const names = full.split(CATEGORY_PATH_SEPARATOR);
+      const names = splitCategoryPath(full);
       let parentUrl = '';
       for (let depth = 1; depth <= names.length; depth++) {
-        const key = names.slice(0, depth).join(CATEGORY_PATH_SEPARATOR);
+        const key = joinCategoryPath(names.slice(0, depth));
         const existingId = this.maps.categoryByPath.get(key);
         if (existingId !== undefined) {
           parentUrl = this.maps.categories.get(existingId)?.url_path ?? '';
@@ -195,7 +257,7 @@ export class ImportPlanner {
         const urlPath = depth <= 2 ? urlKey : `${parentUrl}/${urlKey}`;
         if (depth >= 2) {
           const taken = [...this.plannedCategoryUrls.entries(), ...created.entries()].find(
-            ([otherKey, url]) => url === urlPath && otherKey.split(CATEGORY_PATH_SEPARATOR).length >= 2,
+            ([otherKey, url]) => url === urlPath && splitCategoryPath(otherKey).length >= 2,
           );
           const inShop = [...this.maps.categories.values()].find((c) => c.level >= 2 && c.url_path === urlPath);
           if (taken || inShop)
@@ -274,8 +336,14 @@ export class ImportPlanner {
             : Number(existing.row.special_price),
       weight: f.weight !== undefined ? f.weight : existing?.row.weight == null ? null : Number(existing.row.weight),
       qty,
+      // A configurable's stock is its variants'; a simple product's status follows stockStatus.ts.
       in_stock:
-        f.in_stock ?? (existing ? Number(existing.row.in_stock) : type === 'configurable' ? 1 : qty > 0 ? 1 : 0),
+        type === 'configurable'
+          ? (f.in_stock ?? (existing ? Number(existing.row.in_stock) : 1))
+          : stockStatus(
+              qty,
+              f.in_stock ?? (f.qty === undefined && existing ? Number(existing.row.in_stock) : undefined),
+            ),
       visibility: f.visibility ?? (existing ? Number(existing.row.visibility) : 4),
       status: f.status ?? (existing ? Number(existing.row.status ?? STATUS_ENABLED) : STATUS_ENABLED),
     };
@@ -295,9 +363,7 @@ export class ImportPlanner {
         `url_key "${urlKey}": the address ${urlKey}.html belongs to another page (${rewriteOwner.toLowerCase()})`,
       );
 
-    const categories = row.categories
-      ? [...new Set(row.categories.map((names) => names.join(CATEGORY_PATH_SEPARATOR)))].sort()
-      : (existing?.categories ?? []);
+    const categories = row.categories ? this.categoriesBelowRoots(row.categories) : (existing?.categories ?? []);
     if (row.categories) this.checkCategories(categories);
 
     const images: PlannedImage[] = row.images
@@ -305,11 +371,29 @@ export class ImportPlanner {
       : (existing?.images ?? []);
 
     const attributes = new Map(existing?.attributes ?? []);
-    for (const [code, labels] of row.attributes ?? [])
+    const attributeKinds = new Map<string, AttributeKind>();
+    for (const [code, value] of row.attributes ?? []) {
+      const known = this.maps.attributes.get(code);
+      const kind: AttributeKind = known
+        ? known.input === 'boolean' || known.input === 'text'
+          ? known.input
+          : 'select'
+        : (this.plannedKinds.get(code) ?? attributeKindOf(value));
+      if (!known) attributeKinds.set(code, kind);
+      const labels =
+        kind === 'boolean'
+          ? [/^(1|yes)$/i.test(value.text.trim()) ? 'Yes' : 'No']
+          : kind === 'text'
+            ? [value.text]
+            : value.labels;
+      for (const label of labels)
+        if (kind !== 'text' && label.length > 255)
+          throw new RowError(`value of ${code} is longer than 255 characters for an option`);
       attributes.set(
         code,
         labels.map((label) => this.canonicalLabel(code, label)),
       );
+    }
 
     let configurable: PlannedProduct['configurable'];
     let variantsChange = false;
@@ -321,6 +405,7 @@ export class ImportPlanner {
       variantsChange = result.variantsChange;
       // The configurable holds every option its variants have, so listings can filter by them.
       for (const code of configurable.codes) {
+        attributeKinds.delete(code);
         const labels = [
           ...new Set(configurable.variants.map((v) => v.values.find(([c]) => c === code)?.[1] ?? '')),
         ].filter(Boolean);
@@ -337,6 +422,9 @@ export class ImportPlanner {
         attributeLabels.set(code, configurable?.labels.get(code) ?? row.variationLabels?.get(code) ?? humanize(code));
     }
     this.checkNewAttributes([...attributeLabels.keys()]);
+    const relabels = new Map<string, string>();
+    for (const [code, label] of row.variationLabels ?? [])
+      if (this.plannedNewAttributes.has(code)) relabels.set(code, label);
 
     let action: PlannedProduct['action'] = 'create';
     if (existing) {
@@ -379,6 +467,8 @@ export class ImportPlanner {
       attributes,
       configurable,
       attributeLabels,
+      relabels,
+      attributeKinds,
     };
   }
 

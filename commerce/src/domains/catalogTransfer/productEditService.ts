@@ -18,6 +18,7 @@ import type { DesiredFields, PlannedProduct } from './importPlanner';
 import { STATUS_DISABLED, STATUS_ENABLED } from './magentoCsvColumns';
 import { MAX_SKU_LENGTH, parseAmount, parseUrlKey, RowError } from './rowValidation';
 import { slugify } from './slug';
+import { stockStatus } from './stockStatus';
 import { transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 
 // Products edited one at a time in the back office, with the import's rules: the same checks
@@ -295,7 +296,7 @@ function applyChanges(
     );
   if (changes.stockQty !== undefined && changes.stockQty !== null) {
     f.qty = quantity(changes.stockQty);
-    f.in_stock = f.qty > 0 ? 1 : 0;
+    f.in_stock = stockStatus(f.qty);
   }
   if (changes.enabled !== undefined && changes.enabled !== null)
     f.status = changes.enabled ? STATUS_ENABLED : STATUS_DISABLED;
@@ -457,6 +458,8 @@ function planOf(existing: ProductState | undefined, sku: string, fields: Desired
     images: existing?.images ?? [],
     attributes: existing?.attributes ?? new Map<string, string[]>(),
     attributeLabels: new Map(),
+    relabels: new Map(),
+    attributeKinds: new Map(),
   };
 }
 

@@ -1,12 +1,15 @@
 import type { ProductType } from '../../db/tables';
 import { MAX_CATEGORY_DEPTH } from './importLimits';
 import { sanitiseHtml } from '../../kernel/safeHtml';
+import { slugify } from '../../kernel/slug';
+import { COMPUTED_ATTRIBUTES, readAdditionalAttributes, type AttributeCellValue } from './additionalAttributesCell';
 import {
-  CATEGORY_PATH_SEPARATOR,
   EMPTY_VALUE,
   LIST_SEPARATOR,
   MULTI_SEPARATOR,
   RESERVED_ATTRIBUTE_CODES,
+  splitCategoryPath,
+  joinCategoryPath,
   STATUS_DISABLED,
   STATUS_ENABLED,
   VISIBILITY_LABELS,
@@ -55,14 +58,16 @@ export interface ParsedRow {
   /** Record number in the file; the header is row 1. */
   row: number;
   sku: string;
+  /** store_view_code: the row sets this store view's own texts (absent: the product's own values). */
+  storeView?: string;
   type?: ProductType;
   fields: ProductFields;
   /** Category paths as names from the root: [['Default Category', 'Women', 'Tops']]. */
   categories?: string[][];
   /** The whole gallery, base image first, when the row names images. */
   images?: ImageRef[];
-  /** additional_attributes: attribute code → option labels (several for multi-valued attributes). */
-  attributes?: Map<string, string[]>;
+  /** additional_attributes: attribute code → its value, as text and as option labels. */
+  attributes?: Map<string, AttributeCellValue>;
   variations?: VariationRef[];
   /** configurable_variation_labels: attribute code → label. */
   variationLabels?: Map<string, string>;
@@ -74,9 +79,10 @@ const MAX_URL_KEY_LENGTH = 255;
 const MAX_META_LENGTH = 1000;
 const MAX_HTML_LENGTH = 1_000_000;
 const MAX_LABEL_LENGTH = 255;
+/** A text attribute's value (Magento's text attributes are TEXT columns, 64 KiB). */
+const MAX_ATTRIBUTE_TEXT_LENGTH = 65_535;
 const MAX_QTY = 1_000_000_000;
 const MAX_PRICE_MAJOR = 100_000_000;
-const URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ATTRIBUTE_CODE = /^[a-z][a-z0-9_]{0,59}$/;
 
 function cell(record: Record<string, string | undefined>, column: string): string | undefined {
@@ -95,24 +101,35 @@ function checkText(column: string, value: string, max: number, singleLine: boole
   return value;
 }
 
-/** A decimal amount in major units → minor units, refusing more decimals than the currency has. */
-export function parseAmount(column: string, raw: string, digits: number): number {
+/**
+ * A decimal amount in major units → minor units. Magento writes prices with four or six decimals
+ * (19.9950); with `round`, what the currency cannot hold is rounded half up, as Magento rounds a
+ * price when it charges it; without, more decimals than the currency has are refused.
+ */
+export function parseAmount(column: string, raw: string, digits: number, round = false): number {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw);
   if (!match) throw new RowError(`${column} "${raw}" is not a number`);
   if (match[1] === '-' && /[1-9]/.test(raw)) throw new RowError(`${column} must not be negative (got ${raw})`);
   const whole = match[2] ?? '0';
-  const fraction = (match[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits)
-    throw new RowError(`${column} "${raw}" has more than ${digits} decimal${digits === 1 ? '' : 's'}`);
+  let fraction = (match[3] ?? '').replace(/0+$/, '');
+  let carry = 0;
+  if (fraction.length > digits) {
+    if (!round) throw new RowError(`${column} "${raw}" has more than ${digits} decimal${digits === 1 ? '' : 's'}`);
+    carry = Number(fraction[digits]) >= 5 ? 1 : 0;
+    fraction = fraction.slice(0, digits);
+  }
   if (Number(whole) > MAX_PRICE_MAJOR) throw new RowError(`${column} "${raw}" is too large`);
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0') + carry;
 }
 
 function parseQty(raw: string): number {
   if (!/^-?\d+(?:\.\d+)?$/.test(raw)) throw new RowError(`qty "${raw}" is not a number`);
   const value = Number(raw);
   if (value < 0) throw new RowError(`qty must not be negative (got ${raw})`);
-  if (!Number.isInteger(value)) throw new RowError(`qty "${raw}" is not a whole number`);
+  if (!Number.isInteger(value))
+    throw new RowError(
+      `qty "${raw}": decimal quantities (Magento's is_qty_decimal) are not supported; this shop counts whole units`,
+    );
   if (value > MAX_QTY) throw new RowError(`qty "${raw}" is too large`);
   return value;
 }
@@ -155,11 +172,11 @@ function parseType(raw: string): ProductType {
   throw new RowError(`unknown product_type "${raw}" (simple and configurable are imported)`);
 }
 
+/** A url key as Magento makes one from the url_key column: transliterated, hyphens between words. */
 export function parseUrlKey(raw: string): string {
-  const key = raw.toLowerCase();
+  const key = slugify(raw);
+  if (key === '') throw new RowError(`url_key "${raw}" has no letters or digits to make an address from`);
   if (key.length > MAX_URL_KEY_LENGTH) throw new RowError(`url_key is longer than ${MAX_URL_KEY_LENGTH} characters`);
-  if (!URL_KEY.test(key))
-    throw new RowError(`url_key "${raw}" may hold only letters, digits and single hyphens between them`);
   return key;
 }
 
@@ -167,19 +184,15 @@ function parseCategories(raw: string): string[][] {
   const paths: string[][] = [];
   const seen = new Set<string>();
   for (const part of raw.split(LIST_SEPARATOR)) {
-    const names = part.split(CATEGORY_PATH_SEPARATOR).map((name) => name.trim());
     if (part.trim() === '') continue;
+    const names = splitCategoryPath(part).map((name) => name.trim());
     if (names.some((name) => name === '')) throw new RowError(`category path "${part.trim()}" has an empty name in it`);
-    if (names.length < 2)
-      throw new RowError(
-        `category path "${part.trim()}" names only a root category; write its path from the root, like "Default Category/Women"`,
-      );
     if (names.length > MAX_CATEGORY_DEPTH)
       throw new RowError(
         `category path "${part.trim().slice(0, 80)}${part.trim().length > 80 ? '…' : ''}" is ${names.length} levels deep; at most ${MAX_CATEGORY_DEPTH} are imported`,
       );
     for (const name of names) checkText('category name', name, MAX_NAME_LENGTH, true);
-    const key = names.join(CATEGORY_PATH_SEPARATOR);
+    const key = joinCategoryPath(names);
     if (!seen.has(key)) paths.push(names);
     seen.add(key);
   }
@@ -209,16 +222,22 @@ export function checkAttributeCode(column: string, code: string): string {
   return code;
 }
 
-function parseAttributes(raw: string): Map<string, string[]> {
-  const attributes = new Map<string, string[]>();
-  for (const [code, value] of parsePairs('additional_attributes', raw)) {
+function parseAttributes(raw: string): Map<string, AttributeCellValue> {
+  const attributes = new Map<string, AttributeCellValue>();
+  for (const [code, value] of readAdditionalAttributes(raw)) {
+    // Magento's own computed attributes are read and left alone, as its importer does; an empty
+    // value keeps what the product has (Magento ignores it too).
+    if (COMPUTED_ATTRIBUTES.has(code) || value.text.trim() === '') continue;
     checkAttributeCode('additional_attributes', code);
     if (RESERVED_ATTRIBUTE_CODES.has(code))
       throw new RowError(`additional_attributes: "${code}" is a column of its own, not an additional attribute`);
-    if (attributes.has(code)) throw new RowError(`additional_attributes names "${code}" twice`);
-    const labels = [...new Set(value.split(MULTI_SEPARATOR).map((label) => label.trim()))].filter(Boolean);
-    for (const label of labels) checkText(`value of ${code}`, label, MAX_LABEL_LENGTH, true);
-    attributes.set(code, labels);
+    const labels = [...new Set(value.labels.map((label) => label.trim()))].filter(Boolean);
+    for (const label of labels) checkText(`value of ${code}`, label, MAX_ATTRIBUTE_TEXT_LENGTH, false);
+    attributes.set(code, {
+      text: checkText(`value of ${code}`, value.text, MAX_ATTRIBUTE_TEXT_LENGTH, false),
+      labels,
+      multiSelect: value.multiSelect,
+    });
   }
   return attributes;
 }
@@ -292,10 +311,6 @@ export function parseRow(row: number, record: Record<string, string | undefined>
   checkText('sku', sku, MAX_SKU_LENGTH, true);
   if (/[,|=]/.test(sku)) throw new RowError(`sku "${sku}" must not contain , | or =`);
   const storeView = cell(record, 'store_view_code');
-  if (storeView !== undefined)
-    throw new RowError(
-      `store view rows (store_view_code "${storeView}") are not imported; this import reads the default values`,
-    );
 
   const fields: ProductFields = {};
   const text = (column: 'name' | 'description' | 'short_description', max: number, singleLine: boolean) => {
@@ -323,10 +338,10 @@ export function parseRow(row: number, record: Record<string, string | undefined>
   if (urlKey !== undefined) fields.url_key = parseUrlKey(urlKey);
   const price = cell(record, 'price');
   if (price === EMPTY_VALUE) throw new RowError('price cannot be emptied');
-  if (price !== undefined) fields.price = parseAmount('price', price, digits);
+  if (price !== undefined) fields.price = parseAmount('price', price, digits, true);
   const special = cell(record, 'special_price');
   if (special !== undefined)
-    fields.special_price = special === EMPTY_VALUE ? null : parseAmount('special_price', special, digits);
+    fields.special_price = special === EMPTY_VALUE ? null : parseAmount('special_price', special, digits, true);
   const weight = cell(record, 'weight');
   if (weight !== undefined) fields.weight = weight === EMPTY_VALUE ? null : parseWeight(weight);
   const qty = cell(record, 'qty');
@@ -339,6 +354,7 @@ export function parseRow(row: number, record: Record<string, string | undefined>
   if (online !== undefined) fields.status = parseStatus(online);
 
   const parsed: ParsedRow = { row, sku, fields };
+  if (storeView !== undefined) parsed.storeView = storeView.toLowerCase();
   const type = cell(record, 'product_type');
   if (type !== undefined) parsed.type = parseType(type);
   const categories = cell(record, 'categories');

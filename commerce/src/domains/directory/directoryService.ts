@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CountryTable, Database, RegionTable } from '../../db/tables';
 import { noSuchEntityError } from '../errors';
 
+export { magentoDirectory, writeDirectory } from './directoryData';
+
 export interface CountryWithRegions extends CountryTable {
   regions: RegionTable[];
 }

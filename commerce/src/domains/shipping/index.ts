@@ -8,3 +8,4 @@ export {
   type ShippingSettings,
 } from './shippingAdminService';
 export { loadShippingSetup, quoteShippingMethods, type ShippingQuote, type ShippingRateSetup } from './shippingService';
+export { insertCarrier } from './shippingAdminService';

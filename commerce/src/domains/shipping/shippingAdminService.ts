@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, ShippingCarrierTable, ShippingTableRateTable } from '../../db/tables';
 import { fieldError, nonNegativeAmount, requiredText } from '../../kernel/formInput';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
@@ -185,4 +185,12 @@ export async function updateShippingSettings(
       );
   });
   return readShippingSettings(db);
+}
+
+/** Adds a carrier (a new shop's default one); the carrier's code must be new. */
+export async function insertCarrier(
+  db: Kysely<Database>,
+  carrier: Insertable<Database['shipping_carrier']>,
+): Promise<void> {
+  await db.insertInto('shipping_carrier').values(carrier).execute();
 }

@@ -4,3 +4,11 @@ export { setExchangeRate } from './exchangeRateService';
 export { createStoreService, type StoreService } from './storeService';
 export { readStoreSettings, updateStoreSettings, type StoreSettingsInput } from './storeSettingsAdmin';
 export { DEFAULT_STORE_ID, createStoreViewCache, scopeFor, type StoreScope, type StoreViewCache } from './storeViews';
+export { seedShopBasics } from './shopBasics';
+export {
+  DEFAULT_ROOT_CATEGORY_ID,
+  MAGENTO_FLAT_RATE,
+  MAGENTO_ROOT_CATEGORIES,
+  MAGENTO_STORE_CONFIG,
+  defaultStoreView,
+} from './shopDefaults';
