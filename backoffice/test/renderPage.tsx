@@ -27,7 +27,9 @@ export function fakeApi(
 ) {
   const sent: SentOperation[] = [];
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(init.body as string) as { query: string; variables: Record<string, unknown> };
+    // An upload (api/client.ts upload) sends its operation as the multipart form's `operations` part.
+    const text = init.body instanceof FormData ? (init.body.get('operations') as string) : (init.body as string);
+    const body = JSON.parse(text) as { query: string; variables: Record<string, unknown> };
     const operationName = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
     sent.push({
       operationName,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@vela/ui/Button';
 import fieldStyles from '@vela/ui/Field.module.css';
 import { m } from './importMessages';
+import { formatUploadLimit, useImportLimits } from './useImportLimits';
 
 /** The CSV file (required, checked here first), its images, and whether to only check it. */
 export function ImportForm({
@@ -19,13 +20,24 @@ export function ImportForm({
   const [images, setImages] = useState<File[]>([]);
   const [dryRun, setDryRun] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const maxUploadBytes = useImportLimits();
+  const limit = maxUploadBytes === null ? null : formatUploadLimit(intl, maxUploadBytes);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = !file ? m.fileMissing : !/\.csv$/i.test(file.name) ? m.fileNotCsv : null;
+    const uploaded = (file?.size ?? 0) + images.reduce((sum, image) => sum + image.size, 0);
+    const tooLarge = maxUploadBytes !== null && uploaded > maxUploadBytes;
+    const problem = !file
+      ? m.fileMissing
+      : !/\.csv$/i.test(file.name)
+        ? m.fileNotCsv
+        : tooLarge
+          ? m.fileTooLarge
+          : null;
     if (problem || !file) {
-      setFileError(intl.formatMessage(problem ?? m.fileMissing));
+      // Refused here, before anything is sent: the field says why, and focus moves to it.
+      setFileError(intl.formatMessage(problem ?? m.fileMissing, { limit }));
       fileRef.current?.focus();
       return;
     }
@@ -44,6 +56,7 @@ export function ImportForm({
         </label>
         <p id={`${id}-hint`} className={fieldStyles.hint}>
           {intl.formatMessage(m.fileHint)}
+          {limit !== null && ` ${intl.formatMessage(m.uploadLimit, { limit })}`}
         </p>
         <input
           ref={fileRef}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportJobFieldsFragment as Job } from '../../__generated__/graphql';
 import { type Column, DataTable } from '../../common/list/DataTable';
+import { DroppedColumns } from './DroppedColumns';
 import { m } from './importMessages';
 
 /** The running import's progress bar and words (read out as they change), then its report. */
@@ -13,6 +14,7 @@ export function JobProgress({ job }: { job: Job }) {
   const percent = Math.min(100, Math.round(total ? (job.rowsDone / total) * 100 : job.progress * 100));
   const dryRun = job.dryRun ? 'yes' : 'no';
   const done = job.rowsDone;
+  const dropped = job.report?.droppedColumns.length ?? 0;
   return (
     <>
       <p id={`${id}-label`}>
@@ -34,7 +36,7 @@ export function JobProgress({ job }: { job: Job }) {
           (total
             ? intl.formatMessage(m.rowsOf, { done, total, percent })
             : intl.formatMessage(m.rowsRead, { done, percent }))}
-        {job.status === 'FINISHED' && intl.formatMessage(m.finished, { dryRun, done })}
+        {job.status === 'FINISHED' && intl.formatMessage(m.finished, { dryRun, done, dropped })}
         {job.status === 'FAILED' &&
           intl.formatMessage(m.failed, { done, reason: job.error ?? intl.formatMessage(m.noReason) })}
       </p>
@@ -48,6 +50,7 @@ type Rejected = NonNullable<Job['report']>['rejected'][number];
 function Report({ dryRun, report }: { dryRun: boolean; report: NonNullable<Job['report']> }) {
   const intl = useIntl();
   const select = { dryRun: dryRun ? 'yes' : 'no' };
+  const withoutColumns = report.droppedColumns.length > 0 ? 'yes' : 'no';
   const columns: Column<Rejected>[] = [
     { key: 'line', header: intl.formatMessage(m.line), numeric: true, cell: (row) => row.row },
     { key: 'sku', header: intl.formatMessage(m.sku), cell: (row) => row.sku ?? '—' },
@@ -70,8 +73,9 @@ function Report({ dryRun, report }: { dryRun: boolean; report: NonNullable<Job['
           </div>
         ))}
       </dl>
+      {report.droppedColumns.length > 0 && <DroppedColumns dryRun={dryRun} dropped={report.droppedColumns} />}
       {report.rejected.length === 0 ? (
-        <p>{intl.formatMessage(m.allImported, select)}</p>
+        <p>{intl.formatMessage(m.allImported, { ...select, withoutColumns })}</p>
       ) : (
         <DataTable
           caption={intl.formatMessage(m.rejectedCaption, { count: report.rejected.length })}

@@ -16,10 +16,18 @@ const messages = defineMessages({
     id: 'backoffice.import.fileHint',
     defaultMessage: 'Columns such as sku, product_type, name, price, qty, categories and configurable_variations.',
   },
+  uploadLimit: {
+    id: 'backoffice.import.uploadLimit',
+    defaultMessage: 'Up to {limit} per import, the file and its images together.',
+  },
   fileMissing: { id: 'backoffice.import.fileMissing', defaultMessage: 'Choose a CSV file first.' },
   fileNotCsv: {
     id: 'backoffice.import.fileNotCsv',
     defaultMessage: 'The file must be a CSV file (.csv), as Magento exports it.',
+  },
+  fileTooLarge: {
+    id: 'backoffice.import.fileTooLarge',
+    defaultMessage: 'The file and its images are larger than {limit}, the most one import takes.',
   },
   images: { id: 'backoffice.import.images', defaultMessage: 'Images (optional)' },
   imagesHint: {
@@ -45,6 +53,10 @@ const messages = defineMessages({
   unknownJob: { id: 'backoffice.import.unknownJob', defaultMessage: 'The import is no longer known to the server.' },
   checkDone: { id: 'backoffice.import.checkDone', defaultMessage: 'The check is finished.' },
   importDone: { id: 'backoffice.import.importDone', defaultMessage: 'The import is finished.' },
+  importDoneDropped: {
+    id: 'backoffice.import.importDoneDropped',
+    defaultMessage: 'The import is finished, without some of the file’s columns: see the report.',
+  },
   running: {
     id: 'backoffice.import.running',
     defaultMessage: '{dryRun, select, yes {Checking} other {Importing}} <b>{file}</b>',
@@ -54,7 +66,7 @@ const messages = defineMessages({
   finished: {
     id: 'backoffice.import.finished',
     defaultMessage:
-      '{dryRun, select, yes {Check finished: {done} rows, nothing was changed.} other {Import finished: {done} rows.}}',
+      '{dryRun, select, yes {Check finished: {done} rows, nothing was changed{dropped, plural, =0 {} one {; # column would not be imported (see the report)} other {; # columns would not be imported (see the report)}}.} other {Import finished: {done} rows{dropped, plural, =0 {} one {; # column was not imported (see the report)} other {; # columns were not imported (see the report)}}.}}',
   },
   failed: { id: 'backoffice.import.failed', defaultMessage: 'The import stopped after {done} rows: {reason}' },
   noReason: { id: 'backoffice.import.noReason', defaultMessage: 'the server gave no reason' },
@@ -71,12 +83,20 @@ const messages = defineMessages({
   rejected: { id: 'backoffice.import.rejected', defaultMessage: 'Rejected' },
   allImported: {
     id: 'backoffice.import.allImported',
-    defaultMessage: '{dryRun, select, yes {Every row would be imported.} other {Every row imported.}}',
+    defaultMessage:
+      '{dryRun, select, yes {{withoutColumns, select, yes {Every row would be imported, without the columns above.} other {Every row would be imported.}}} other {{withoutColumns, select, yes {Every row imported, without the columns above.} other {Every row imported.}}}}',
   },
   rejectedCaption: {
     id: 'backoffice.import.rejectedCaption',
     defaultMessage: 'Rejected rows ({count}): fix them in the file and import it again.',
   },
+  droppedCaption: {
+    id: 'backoffice.import.droppedCaption',
+    defaultMessage:
+      '{dryRun, select, yes {Columns that would not be imported ({count}): their data is not in the shop.} other {Columns not imported ({count}): their data is not in the shop.}}',
+  },
+  column: { id: 'backoffice.import.column', defaultMessage: 'Column' },
+  rowsWithData: { id: 'backoffice.import.rowsWithData', defaultMessage: 'Rows with data' },
   line: { id: 'backoffice.import.line', defaultMessage: 'Line' },
   sku: { id: 'backoffice.import.sku', defaultMessage: 'SKU' },
   reason: { id: 'backoffice.import.reason', defaultMessage: 'Reason' },

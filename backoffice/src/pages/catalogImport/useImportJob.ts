@@ -26,6 +26,11 @@ graphql(`
         sku
         reason
       }
+      droppedColumns {
+        column
+        rows
+        reason
+      }
     }
   }
 `);
@@ -72,10 +77,12 @@ export function useImportJob() {
             return;
           }
           setJob(data.catalogImport);
-          if (data.catalogImport.status === 'FINISHED')
-            toast.show(intl.formatMessage(data.catalogImport.dryRun ? m.checkDone : m.importDone), {
-              tone: 'success',
-            });
+          if (data.catalogImport.status === 'FINISHED') {
+            // Never only "finished" when the import left some of the file's columns out.
+            const left = !data.catalogImport.dryRun && (data.catalogImport.report?.droppedColumns.length ?? 0) > 0;
+            const done = data.catalogImport.dryRun ? m.checkDone : left ? m.importDoneDropped : m.importDone;
+            toast.show(intl.formatMessage(done), { tone: left ? 'info' : 'success' });
+          }
         },
         (caught: unknown) => {
           if (!live) return;
