@@ -27,9 +27,33 @@ export const OrderDetailsFieldsFragment = graphql(`
       id
       product_name
       product_sku
+      product {
+        uid
+        thumbnail {
+          url
+          label
+        }
+        ... on ConfigurableProduct {
+          variants {
+            product {
+              uid
+              sku
+              thumbnail {
+                url
+                label
+              }
+            }
+          }
+        }
+      }
       quantity_ordered
       product_sale_price {
         ...MoneyAmount
+      }
+      prices {
+        row_total {
+          ...MoneyAmount
+        }
       }
       selected_options {
         label

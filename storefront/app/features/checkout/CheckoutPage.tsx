@@ -34,6 +34,7 @@ import type { CheckoutCart } from './stepProps';
 import type { CheckoutLoad } from './loadCheckout';
 import type { SavedAddress } from './savedAddresses';
 import styles from './CheckoutPage.module.css';
+import { shippingMethodLabel } from '../../shared/shippingMethodLabel';
 
 export const CHECKOUT_SUCCESS_PATH = '/checkout/success';
 
@@ -128,7 +129,7 @@ function CheckoutSteps({
   const summaries: Record<CheckoutStep, React.ReactNode> = {
     email: <p>{cart.email}</p>,
     shipping: shipping ? <AddressSummary address={cartAddressLines(shipping)} /> : null,
-    shippingMethod: method ? <p>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p> : null,
+    shippingMethod: method ? <p>{shippingMethodLabel(method.carrier_title, method.method_title)}</p> : null,
     payment: (
       <>
         <p>{cart.selected_payment_method?.title}</p>

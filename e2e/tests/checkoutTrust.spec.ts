@@ -1,0 +1,132 @@
+import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import { fillUsAddress, gql } from './api';
+
+// Issue 35: what a shopper sees from the review step to the confirmation must agree with what
+// they chose, and tell them what happens next. Items go into the cart through the API; the
+// checkout is driven through the UI.
+
+interface PicturedVariant {
+  parentSku: string;
+  optionUids: string[];
+  /** The path of the variant's own picture (not the parent's), without its extension. */
+  picture: string;
+}
+
+function fileStem(url: string): string {
+  // The demo draws each colour into a folder of its own (…/hoodie/3a3a3c/1.png).
+  return new URL(url, 'http://x').pathname.replace(/\.[a-z]+$/i, '');
+}
+
+/** A configurable product whose in-stock variant has a picture of its own, unlike the parent's. */
+async function variantWithOwnPicture(request: APIRequestContext): Promise<PicturedVariant> {
+  const data = await gql<{ products: { items: Array<Record<string, unknown>> } }>(
+    request,
+    `query E2eTrustVariants { products(search: "hoodie", pageSize: 20) { items { __typename sku thumbnail { url }
+      ... on ConfigurableProduct { variants { attributes { uid } product { sku stock_status only_x_left_in_stock thumbnail { url } } } } } } }`,
+  );
+  for (const item of data.products.items) {
+    if (item.__typename !== 'ConfigurableProduct') continue;
+    const parentPicture = fileStem((item.thumbnail as { url: string }).url);
+    const variants = item.variants as Array<{
+      attributes: Array<{ uid: string }>;
+      product: { stock_status: string; only_x_left_in_stock: number | null; thumbnail: { url: string } | null };
+    }>;
+    for (const v of variants) {
+      if (v.product.stock_status !== 'IN_STOCK' || v.product.only_x_left_in_stock !== null) continue;
+      const picture = v.product.thumbnail ? fileStem(v.product.thumbnail.url) : '';
+      if (picture && picture !== parentPicture) {
+        return { parentSku: item.sku as string, optionUids: v.attributes.map((a) => a.uid), picture };
+      }
+    }
+  }
+  throw new Error('no variant with a picture of its own in the demo catalog');
+}
+
+async function guestCart(request: APIRequestContext, variant: PicturedVariant, quantity: number): Promise<string> {
+  const created = await gql<{ createGuestCart: { cart: { id: string } } }>(
+    request,
+    'mutation E2eTrustCart { createGuestCart { cart { id } } }',
+  );
+  const cartId = created.createGuestCart.cart.id;
+  const added = await gql<{ addProductsToCart: { user_errors: Array<{ message: string }> } }>(
+    request,
+    `mutation E2eTrustAdd($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+    { cartId, items: [{ sku: variant.parentSku, quantity, selected_options: variant.optionUids }] },
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  return cartId;
+}
+
+async function openCheckout(page: Page, cartId: string) {
+  await page.goto('/');
+  await page.evaluate((id) => window.localStorage.setItem('vela.cartId', id), cartId);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function checkoutToReview(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).toBeFocused();
+  await fillUsAddress(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and place order' })).toBeFocused();
+}
+
+async function pictureSources(scope: ReturnType<Page['locator']>): Promise<string[]> {
+  return scope
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+    );
+}
+
+test('the review step and the confirmation show the picture of the chosen variant', async ({ page, request }) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  await openCheckout(page, cartId);
+  await checkoutToReview(page, `pictures${Date.now()}@example.com`);
+
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  const reviewPictures = await pictureSources(review);
+  expect(reviewPictures.some((src) => src.includes(variant.picture))).toBe(true);
+
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const ordered = page.getByRole('region', { name: 'What you ordered' });
+  await expect(ordered.locator('img').first()).toBeVisible();
+  const orderedPictures = await pictureSources(ordered);
+  expect(orderedPictures.some((src) => src.includes(variant.picture))).toBe(true);
+});
+
+test('the confirmation agrees with the review: country name, row totals, one spelling of the shipping method', async ({
+  page,
+  request,
+}) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 3);
+  await openCheckout(page, cartId);
+  await checkoutToReview(page, `agree${Date.now()}@example.com`);
+
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  const reviewRow = (await review.getByRole('listitem').filter({ hasText: 'Qty 3' }).textContent()) ?? '';
+  const rowTotal = /\$[\d,]+\.\d\d/.exec(reviewRow)?.[0] ?? 'none';
+  const reviewShipping = (await review.getByTestId('summary-shipping').textContent()) ?? '';
+  const methodLabel = /\((.+)\)/.exec(reviewShipping)?.[1] ?? 'none';
+  await expect(review.getByText(methodLabel, { exact: true })).toBeVisible();
+
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const ordered = page.getByRole('region', { name: 'What you ordered' });
+  await expect(ordered.getByRole('listitem').filter({ hasText: 'Qty 3' })).toContainText(rowTotal);
+  const delivery = page.getByRole('region', { name: 'Delivery and payment' });
+  await expect(delivery.getByText('United States').first()).toBeVisible();
+  await expect(delivery.getByText(/^US$/)).toHaveCount(0);
+  await expect(delivery.getByText(methodLabel, { exact: true })).toBeVisible();
+});
