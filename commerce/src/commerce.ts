@@ -36,6 +36,7 @@ import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { loadOrder, renderOrderConfirmation } from './domains/sales';
+import { checkMoneyOrderInstructions } from './domains/payment';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/mailOutbox';
@@ -227,7 +228,12 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       const store = await services.store.settingsOf(order.order.store_id);
       return {
         to: order.order.email,
-        ...renderOrderConfirmation(order, store.store_name ?? 'Vela', store.locale ?? 'en_US'),
+        ...renderOrderConfirmation(
+          order,
+          store.store_name ?? 'Vela',
+          store.locale ?? 'en_US',
+          checkMoneyOrderInstructions(order.order.payment_method, store),
+        ),
       };
     },
   });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
-import { fillUsAddress, gql } from './api';
+import { fillUsAddress, gql, signInWithToken } from './api';
+import { findOrderMail, readMail } from './mailbox';
 
 // Issue 35: what a shopper sees from the review step to the confirmation must agree with what
 // they chose, and tell them what happens next. Items go into the cart through the API; the
@@ -64,7 +65,7 @@ async function openCheckout(page: Page, cartId: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-async function checkoutToReview(page: Page, email: string) {
+async function checkoutToReview(page: Page, email: string, atPayment?: () => Promise<void>) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).toBeFocused();
@@ -75,6 +76,7 @@ async function checkoutToReview(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
   await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await atPayment?.();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review and place order' })).toBeFocused();
 }
@@ -129,4 +131,101 @@ test('the confirmation agrees with the review: country name, row totals, one spe
   await expect(delivery.getByText('United States').first()).toBeVisible();
   await expect(delivery.getByText(/^US$/)).toHaveCount(0);
   await expect(delivery.getByText(methodLabel, { exact: true })).toBeVisible();
+});
+
+test('a shopper paying by check is told whom to pay and where to send it, before and after ordering', async ({
+  page,
+  request,
+}) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  const email = `check${Date.now()}@example.com`;
+  await openCheckout(page, cartId);
+  await checkoutToReview(page, email, async () => {
+    // The payment step says it as soon as the method is chosen.
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Make your check payable to Vela Demo Shop.')).toBeVisible();
+    await expect(payment.getByText('1 Harbour Street')).toBeVisible();
+  });
+
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Delivery and payment' });
+  await expect(delivery.getByText('Make your check payable to Vela Demo Shop.')).toBeVisible();
+  await expect(delivery.getByText('Portland, OR 97204')).toBeVisible();
+
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await expect.poll(() => findOrderMail(orderNumber, email), { timeout: 10_000 }).not.toBeNull();
+  const mail = readMail((await findOrderMail(orderNumber, email)) ?? '');
+  expect(mail.body).toContain('Make your check payable to Vela Demo Shop.');
+  expect(mail.body).toContain('1 Harbour Street');
+});
+
+test('a signed-in customer finds their name already on the shipping address', async ({ page, request }) => {
+  const email = `grace${Date.now()}@example.com`;
+  const password = 'Compiler1952';
+  await gql(
+    request,
+    'mutation E2eTrustCustomer($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { firstname: 'Grace', lastname: 'Hopper', email, password } },
+  );
+  const token = (
+    await gql<{ generateCustomerToken: { token: string } }>(
+      request,
+      'mutation E2eTrustToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+      { email, password },
+    )
+  ).generateCustomerToken.token;
+  const variant = await variantWithOwnPicture(request);
+  const cartId = (await gql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, token))
+    .customerCart.id;
+  await gql(
+    request,
+    `mutation E2eTrustAddMine($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+    { cartId, items: [{ sku: variant.parentSku, quantity: 1, selected_options: variant.optionUids }] },
+    token,
+  );
+
+  await page.goto('/');
+  await signInWithToken(page, token);
+  await openCheckout(page, cartId);
+  const continueFromEmail = page.getByRole('region', { name: 'E-mail' }).getByRole('button', { name: 'Continue' });
+  if (await continueFromEmail.isVisible()) await continueFromEmail.click();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+});
+
+test('a German address needs no state, and the confirmation and mail print none', async ({ page, request }) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  const email = `berlin${Date.now()}@example.com`;
+  await openCheckout(page, cartId);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).toBeFocused();
+  await page.getByLabel('First name').fill('Lise');
+  await page.getByLabel('Last name').fill('Meitner');
+  await page.getByLabel('Street address').fill('Unter den Linden 6');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByLabel('Postal code').fill('10117');
+  await page.getByLabel('Phone number').fill('+49 30 2093 0');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No state asked for: the next step opens.
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery and payment' }).getByText('Germany').first()).toBeVisible();
+
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await expect.poll(() => findOrderMail(orderNumber, email), { timeout: 10_000 }).not.toBeNull();
+  const mail = readMail((await findOrderMail(orderNumber, email)) ?? '');
+  expect(mail.body).toContain('Berlin, 10117');
+  expect(mail.body).toContain('Germany');
 });

@@ -51,6 +51,9 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   list_mode: 'grid-list',
   catalog_default_sort_by: 'position',
   default_title: 'Vela',
+  // Check / Money order: whom to pay and where to send the check (Magento's storeConfig names).
+  check_money_order_make_check_payable_to: 'Vela Demo Shop',
+  check_money_order_send_check_to: 'Vela Demo Shop\nAccounts Receivable\n1 Harbour Street\nPortland, OR 97204',
   title_prefix: '',
   title_suffix: ' | Vela',
   title_separator: '-',

@@ -22,6 +22,7 @@ export const OrderDetailsFieldsFragment = graphql(`
     shipping_method
     payment_methods {
       name
+      type
     }
     items {
       id

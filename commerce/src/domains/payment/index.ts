@@ -9,3 +9,9 @@ export {
   type PaymentMethod,
 } from './paymentService';
 export { readPaymentSettings, updatePaymentSettings } from './paymentSettings';
+export {
+  CHECK_PAYABLE_TO_KEY,
+  CHECK_SEND_TO_KEY,
+  checkMoneyOrderInstructions,
+  type CheckMoneyOrderInstructions,
+} from './checkMoneyOrderInstructions';

@@ -5,6 +5,7 @@ import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../
 import { describeError } from '../../data/errors';
 import { PostalAddress } from '../../shared/PostalAddress';
 import { countryName } from '../../shared/countryName';
+import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
 import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
@@ -196,6 +197,10 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
                 .filter(Boolean)
                 .join(', ')}
             </p>
+            {/* The customer can look up whom to pay and where to send it. */}
+            {(order.payment_methods ?? []).map((method, index) =>
+              method ? <CheckPaymentInstructions key={index} paymentCode={method.type} /> : null,
+            )}
           </section>
         )}
       </div>

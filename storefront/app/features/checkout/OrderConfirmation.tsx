@@ -10,6 +10,7 @@ import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
 import { countryName } from '../../shared/countryName';
 import { orderItemPicture } from '../../shared/orderItemPicture';
+import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
 import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import summaryStyles from './CheckoutSummaries.module.css';
 import styles from './OrderConfirmation.module.css';
@@ -135,7 +136,14 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
             <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
           </h3>
           {order.shipping_method && <p>{orderShippingLabel(order.shipping_method)}</p>}
-          {(order.payment_methods ?? []).map((method, index) => (method ? <p key={index}>{method.name}</p> : null))}
+          {(order.payment_methods ?? []).map((method, index) =>
+            method ? (
+              <div key={index}>
+                <p>{method.name}</p>
+                <CheckPaymentInstructions paymentCode={method.type} />
+              </div>
+            ) : null,
+          )}
         </section>
       </div>
       {after}
