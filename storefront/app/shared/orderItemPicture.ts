@@ -9,7 +9,7 @@ type OrderLine = NonNullable<NonNullable<OrderDetailsFieldsFragment['items']>[nu
 export function orderItemPicture(item: OrderLine): { url: string; label: string } | null {
   const product = item.product;
   if (!product) return null;
-  const variants = product.__typename === 'ConfigurableProduct' ? (product.variants ?? []) : [];
+  const variants = 'variants' in product ? (product.variants ?? []) : [];
   const variant = variants.find((v) => v?.product?.sku === item.product_sku)?.product;
   const picture = variant?.thumbnail?.url ? variant.thumbnail : product.thumbnail;
   return picture?.url ? { url: picture.url, label: picture.label ?? '' } : null;
