@@ -29,6 +29,7 @@ for (const device of [
       `{ products(search: "hoodie", pageSize: 1) { items { sku ... on ConfigurableProduct { variants { attributes { uid } product { stock_status only_x_left_in_stock } } } } } }`,
     );
     const item = found.products.items[0];
+    if (!item) throw new Error('no hoodie in the demo catalog');
     const variant = item.variants.find(
       (v) => v.product.stock_status === 'IN_STOCK' && v.product.only_x_left_in_stock === null,
     );
