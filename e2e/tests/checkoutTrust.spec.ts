@@ -229,3 +229,16 @@ test('a German address needs no state, and the confirmation and mail print none'
   expect(mail.body).toContain('Berlin, 10117');
   expect(mail.body).toContain('Germany');
 });
+
+test('the e-mail step offers a returning customer to sign in, and comes back to checkout', async ({
+  page,
+  request,
+}) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  await openCheckout(page, cartId);
+  const email = page.getByRole('region', { name: 'E-mail' });
+  await expect(email.getByText('Already have an account?')).toBeVisible();
+  await email.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/signin\?redirect=%2Fcheckout$/);
+});
