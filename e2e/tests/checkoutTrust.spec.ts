@@ -242,3 +242,21 @@ test('the e-mail step offers a returning customer to sign in, and comes back to 
   await email.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/signin\?redirect=%2Fcheckout$/);
 });
+
+test('on a phone the checkout header says "Secure checkout" on one line, and the way back is still named', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  await openCheckout(page, cartId);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Back to cart' })).toBeVisible();
+  const secure = header.getByText('Secure checkout');
+  await expect(secure).toBeVisible();
+  const box = await secure.boundingBox();
+  // One line is at most about 1.6 times the font size; two lines are at least twice it.
+  const fontSize = await secure.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(box?.height ?? Infinity).toBeLessThan(fontSize * 2);
+});
