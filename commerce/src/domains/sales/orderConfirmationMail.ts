@@ -96,7 +96,7 @@ const WORDS: Record<string, MailWords> = {
     payment: 'Paiement',
     telephone: 'Tél.',
     payableTo: (name) => `Libellez votre chèque à l’ordre de ${name}.`,
-    sendTo: 'Envoyez-le à :',
+    sendTo: 'Envoyez-le à\u00a0:',
   },
 };
 
