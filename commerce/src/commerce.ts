@@ -38,6 +38,7 @@ import { seedShopBasics } from './domains/store';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { loadOrder, renderOrderConfirmation } from './domains/sales';
+import { checkMoneyOrderInstructions } from './domains/payment';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/mailOutbox';
@@ -271,7 +272,12 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       const store = await services.store.settingsOf(order.order.store_id);
       return {
         to: order.order.email,
-        ...renderOrderConfirmation(order, store.store_name ?? 'Vela', store.locale ?? 'en_US'),
+        ...renderOrderConfirmation(
+          order,
+          store.store_name ?? 'Vela',
+          store.locale ?? 'en_US',
+          checkMoneyOrderInstructions(order.order.payment_method, store),
+        ),
       };
     },
   });

@@ -42,6 +42,10 @@ export const REFERENCE_INCLUSIONS: ReadonlyArray<readonly [reason: string, sdl: 
     "Venia 14.5's category and product pages read Magento's catalog/seo canonical-tag settings from storeConfig",
     'extend type StoreConfig { category_canonical_tag: Boolean product_canonical_tag: Boolean }',
   ],
+  [
+    "Magento 2.4.8's order line prices (OrderItemInterface.prices), of which the confirmation reads the row total; only the fields we serve",
+    'type OrderItemPrices { price: Money! row_total: Money! total_item_discount: Money! } extend interface OrderItemInterface { prices: OrderItemPrices } extend type OrderItem { prices: OrderItemPrices }',
+  ],
 ];
 
 export function buildReferenceSchema(): GraphQLSchema {

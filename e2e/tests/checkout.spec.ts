@@ -172,7 +172,7 @@ test('a guest buys a configurable product with a free-shipping coupon and gets t
   // The coupon made shipping free: the chosen method and the totals say so.
   const review = page.getByRole('region', { name: 'Review and place order' });
   await expect(review.getByTestId('summary-shipping')).toHaveText('Shipping (Flat Rate – Fixed)$0.00');
-  await expect(review.getByText('Flat Rate — Fixed')).toBeVisible();
+  await expect(review.getByText('Flat Rate – Fixed', { exact: true })).toBeVisible();
   await expect(review.getByText('Ada Lovelace').first()).toBeVisible();
 
   await review.getByRole('button', { name: 'Place order' }).click();

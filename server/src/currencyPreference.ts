@@ -1,8 +1,10 @@
-import { CURRENCY_COOKIE } from './storefrontHandler';
+import { currencyCookieName } from './storefrontHandler';
 
 // The currency switcher's form posts here (it works before any JavaScript): the choice goes into
 // a cookie the server render reads, and the shopper returns to the page they were on. The value
 // is only a preference: a currency the page's store does not offer is ignored when rendering.
+// Each store view keeps its own choice (the form names the store unless it is the default one):
+// dollars chosen in the English store do not follow the shopper into the French one.
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -27,8 +29,12 @@ export async function setCurrencyPreference(request: Request, secure: boolean): 
   const code = form.get('currency');
   if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code))
     return new Response('The currency must be a three-letter ISO 4217 code.', { status: 400 });
+  const store = form.get('store');
+  // Magento's store codes: a letter, then letters, digits and underscores; safe in a cookie name.
+  if (store !== null && (typeof store !== 'string' || !/^[a-z][a-z0-9_]{0,31}$/.test(store)))
+    return new Response('The store must be a store code.', { status: 400 });
   const cookie = [
-    `${CURRENCY_COOKIE}=${code}`,
+    `${currencyCookieName(store)}=${code}`,
     'Path=/',
     `Max-Age=${ONE_YEAR_SECONDS}`,
     'SameSite=Lax',

@@ -11,6 +11,11 @@ export interface GraphQLTransport {
 
 /** The cookie the currency switcher sets (storefront/app/data/storeView.ts reads the same name). */
 export const CURRENCY_COOKIE = 'vela_currency';
+
+/** The cookie holding a store view's currency choice: the default store's, or `…_<store code>`. */
+export function currencyCookieName(storeCode: string | null): string {
+  return storeCode ? `${CURRENCY_COOKIE}_${storeCode}` : CURRENCY_COOKIE;
+}
 /** storefront/app/data/storePrefix.ts reads the same name. */
 const STORE_PREFIX_HEADER = 'x-vela-store-prefix';
 
@@ -47,7 +52,9 @@ export async function createStorefrontHandler(
     if (store && store.prefix !== '' && url.pathname === store.prefix && !url.pathname.endsWith('.data')) {
       return new Response(null, { status: 308, headers: { Location: `${store.prefix}/${url.search}` } });
     }
-    const currency = store ? chosenCurrency(store, request.headers.get('cookie'), CURRENCY_COOKIE) : null;
+    const currency = store
+      ? chosenCurrency(store, request.headers.get('cookie'), currencyCookieName(store.isDefault ? null : store.code))
+      : null;
     // Loaders read the store's prefix from this header (storefront/app/data/storePrefix.ts); one
     // a client sent is replaced, never believed.
     const storeView = store

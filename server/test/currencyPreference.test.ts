@@ -32,6 +32,18 @@ describe('setCurrencyPreference', () => {
     );
   });
 
+  it("keeps another store view's choice in that store's own cookie", async () => {
+    const response = await setCurrencyPreference(post({ currency: 'USD', return: '/fr/', store: 'fr' }), false);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toBe(`vela_currency_fr=USD; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);
+  });
+
+  it.each([['Fr'], ['fr;x=1'], ['1fr'], ['']])('refuses a store that is not a store code (%s)', async (store) => {
+    const response = await setCurrencyPreference(post({ currency: 'USD', return: '/fr/', store }), false);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('also reads a multipart form', async () => {
     const form = new FormData();
     form.set('currency', 'USD');

@@ -145,12 +145,18 @@ describe('the storefront handler', () => {
   });
 
   it("passes the shopper's currency when the page's store offers it, and ignores any other", async () => {
-    const usd = await page('/fr/femme.html', { cookie: 'session=1; vela_currency=USD' });
+    const usd = await page('/fr/femme.html', { cookie: 'session=1; vela_currency_fr=USD' });
     expect(usd.store).toEqual({ code: 'fr', isDefault: false, prefix: '/fr', currency: 'USD' });
-    expect((await page('/fr/femme.html', { cookie: 'vela_currency=GBP' })).store.currency).toBeNull();
+    expect((await page('/fr/femme.html', { cookie: 'vela_currency_fr=GBP' })).store.currency).toBeNull();
     // The store's own currency is its plain page.
-    expect((await page('/fr/femme.html', { cookie: 'vela_currency=EUR' })).store.currency).toBeNull();
+    expect((await page('/fr/femme.html', { cookie: 'vela_currency_fr=EUR' })).store.currency).toBeNull();
     expect((await page('/', { cookie: 'vela_currency=EUR' })).store.currency).toBe('EUR');
+  });
+
+  it("keeps each store's currency choice to that store (issue 35)", async () => {
+    // Dollars chosen in the English store stay there: the French store shows its euros.
+    expect((await page('/fr/femme.html', { cookie: 'vela_currency=USD' })).store.currency).toBeNull();
+    expect((await page('/', { cookie: 'vela_currency_fr=EUR' })).store.currency).toBeNull();
   });
 });
 

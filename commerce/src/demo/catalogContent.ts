@@ -25,6 +25,9 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   timezone: 'America/New_York',
   grid_per_page: '24',
   default_title: 'Vela',
+  // Check / Money order: whom to pay and where to send the check (Magento's storeConfig names).
+  check_money_order_make_check_payable_to: 'Vela Demo Shop',
+  check_money_order_send_check_to: 'Vela Demo Shop\nAccounts Receivable\n1 Harbour Street\nPortland, OR 97204',
   title_suffix: ' | Vela',
   default_description: 'Vela: well-made clothing, shoes and homeware, delivered to your door.',
   default_keywords: 'clothing, shoes, accessories, homeware',

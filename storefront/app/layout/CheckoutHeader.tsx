@@ -16,7 +16,7 @@ export function CheckoutHeader({ storeName }: { storeName: string }) {
       <div className={`container ${styles.bar}`}>
         <Link to="/cart" className={styles.back}>
           <Icon icon={ArrowLeft} size={20} />
-          <span className={styles.label}>
+          <span className={`${styles.label} ${styles.backLabel}`}>
             <FormattedMessage id="layout.checkoutHeader.backToCart" defaultMessage="Back to cart" />
           </span>
         </Link>

@@ -2,6 +2,7 @@ import type { Route } from './+types/checkout';
 import { getBrowserApollo } from '../data/browserApollo';
 import { getCartId } from '../data/cartId';
 import { loadAddressBook } from '../features/account/loadAddressBook';
+import { loadCustomerName } from '../features/account/loadCustomerName';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CheckoutSkeleton } from '../features/checkout/CheckoutStatusMessages';
 import { checkoutPageTitle } from '../features/checkout/checkoutPageTitle';
@@ -15,7 +16,9 @@ import { pageMeta } from '../shared/pageMeta';
 export async function clientLoader() {
   const client = getBrowserApollo();
   const [load, savedAddresses] = await Promise.all([loadCheckout(client, getCartId()), loadAddressBook(client)]);
-  return { load, savedAddresses };
+  // A signed-in customer's name starts the address form (read from the query the book just ran).
+  const customerName = savedAddresses ? await loadCustomerName(client) : undefined;
+  return { load, savedAddresses, customerName };
 }
 clientLoader.hydrate = true as const;
 
@@ -32,5 +35,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage load={loaderData.load} savedAddresses={loaderData.savedAddresses} />;
+  return (
+    <CheckoutPage
+      load={loaderData.load}
+      savedAddresses={loaderData.savedAddresses}
+      customerName={loaderData.customerName}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
-import { postcodeRequired, type AddressDraft, type AddressField } from './address';
+import { type AddressDraft, type AddressField } from './address';
 import type { CountryChoice } from './countries';
 import styles from './AddressFields.module.css';
 
@@ -83,7 +83,7 @@ export function AddressFields({ idPrefix, section, draft, errors, countries, onC
         <Select
           id={`${idPrefix}-regionId`}
           name="regionId"
-          required
+          required={country.regionRequired}
           autoComplete={auto('address-level1')}
           value={draft.regionId}
           error={error('regionId')}
@@ -93,7 +93,14 @@ export function AddressFields({ idPrefix, section, draft, errors, countries, onC
           })}
           options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
           onChange={(event) => onChange({ regionId: event.target.value })}
-          label={intl.formatMessage({ id: 'address.regionSelect', defaultMessage: 'State / province' })}
+          label={
+            country.regionRequired
+              ? intl.formatMessage({ id: 'address.regionSelect', defaultMessage: 'State / province' })
+              : intl.formatMessage({
+                  id: 'address.regionSelectOptional',
+                  defaultMessage: 'State / province (optional)',
+                })
+          }
         />
       ) : (
         <Field
@@ -113,7 +120,7 @@ export function AddressFields({ idPrefix, section, draft, errors, countries, onC
       />
       <Field
         {...text('postcode')}
-        required={postcodeRequired(draft.countryCode)}
+        required={country?.postcodeRequired ?? true}
         autoComplete={auto('postal-code')}
         label={intl.formatMessage({ id: 'address.postcode', defaultMessage: 'Postal code' })}
       />

@@ -51,9 +51,6 @@ export const addressMessages = defineMessages({
   },
 });
 
-// Countries without postal codes among those the demo directory knows (as the server treats them).
-const POSTCODE_OPTIONAL = new Set(['HK', 'IE']);
-
 // Formats for the countries most orders go to; elsewhere any plausible code passes and the
 // carrier's own check has the last word.
 const POSTCODE_FORMATS: Record<string, RegExp> = {
@@ -79,10 +76,6 @@ export function isPlausibleTelephone(telephone: string): boolean {
   return digits >= 6 && digits <= 15;
 }
 
-export function postcodeRequired(countryCode: string): boolean {
-  return !POSTCODE_OPTIONAL.has(countryCode);
-}
-
 /** Every problem of the draft at once, so the shopper sees them all before the first request. */
 export function validateAddress(
   draft: AddressDraft,
@@ -94,9 +87,10 @@ export function validateAddress(
     if (blank(draft[field])) errors[field] = fieldMessages.required;
   }
   if (!country) errors.countryCode = fieldMessages.required;
-  if (country && country.regions.length > 0 && !draft.regionId) errors.regionId = fieldMessages.required;
+  // Each country's own rules (countries.ts): Germany has a list of Länder but needs none of them.
+  if (country?.regionRequired && !draft.regionId) errors.regionId = fieldMessages.required;
   if (blank(draft.postcode)) {
-    if (postcodeRequired(draft.countryCode)) errors.postcode = fieldMessages.required;
+    if (country?.postcodeRequired ?? true) errors.postcode = fieldMessages.required;
   } else if (!isPlausiblePostcode(draft.postcode, draft.countryCode)) {
     errors.postcode = addressMessages.postcodeInvalid;
   }

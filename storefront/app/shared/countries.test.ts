@@ -31,4 +31,25 @@ describe('toCountryChoices', () => {
     ]);
     expect(toCountryChoices(undefined, 'en-US')).toEqual([]);
   });
+
+  it("follows the store's rules for regions and postcodes, else the server's own", () => {
+    const directory = [
+      { id: 'DE', full_name_locale: 'Germany', available_regions: [{ id: 82, code: 'BER', name: 'Berlin' }] },
+      { id: 'US', full_name_locale: 'United States', available_regions: [{ id: 12, code: 'CA', name: 'California' }] },
+      { id: 'IE', full_name_locale: 'Ireland', available_regions: [] },
+    ];
+    const rules = (choices: ReturnType<typeof toCountryChoices>) =>
+      Object.fromEntries(choices.map((c) => [c.id, [c.regionRequired, c.postcodeRequired]]));
+    expect(rules(toCountryChoices(directory, 'en-US'))).toEqual({
+      DE: [false, true],
+      US: [true, true],
+      IE: [false, false],
+    });
+    const stated = { countries_with_required_region: 'DE, us', optional_zip_countries: '' };
+    expect(rules(toCountryChoices(directory, 'en-US', stated))).toEqual({
+      DE: [true, true],
+      US: [true, true],
+      IE: [false, true],
+    });
+  });
 });

@@ -22,14 +22,39 @@ export const OrderDetailsFieldsFragment = graphql(`
     shipping_method
     payment_methods {
       name
+      type
     }
     items {
       id
       product_name
       product_sku
+      product {
+        uid
+        thumbnail {
+          url
+          label
+        }
+        ... on ConfigurableProduct {
+          variants {
+            product {
+              uid
+              sku
+              thumbnail {
+                url
+                label
+              }
+            }
+          }
+        }
+      }
       quantity_ordered
       product_sale_price {
         ...MoneyAmount
+      }
+      prices {
+        row_total {
+          ...MoneyAmount
+        }
       }
       selected_options {
         label

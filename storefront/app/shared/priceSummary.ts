@@ -1,4 +1,5 @@
 import { moneyValue as money, type MoneyFields, type MoneyValue } from './money';
+import { shippingMethodLabel } from './shippingMethodLabel';
 
 /**
  * One line of a price summary: the cart page, checkout, the order confirmation and an order in
@@ -60,7 +61,7 @@ export function priceSummaryLines(
   )?.selected_shipping_method;
   const selectedAmount = money(selected?.amount);
   if (selected && selectedAmount) {
-    const label = [selected.carrier_title, selected.method_title].filter(Boolean).join(' – ');
+    const label = shippingMethodLabel(selected.carrier_title, selected.method_title);
     lines.push({ kind: 'shipping', label, amount: selectedAmount, estimated: false });
   } else if (estimate) {
     lines.push({ kind: 'shipping', label: estimate.label, amount: estimate.amount, estimated: true });

@@ -23,3 +23,9 @@ export {
   type PaymentProvider,
 } from './paymentProvider';
 export { createStripeProvider, isLiveMode, type StripeSettings } from './stripeProvider';
+export {
+  CHECK_PAYABLE_TO_KEY,
+  CHECK_SEND_TO_KEY,
+  checkMoneyOrderInstructions,
+  type CheckMoneyOrderInstructions,
+} from './checkMoneyOrderInstructions';

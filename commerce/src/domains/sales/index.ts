@@ -8,7 +8,7 @@ export {
   type AdminOrderRecord,
   type OrderSummaryRecord,
 } from './orderAdminService';
-export { renderOrderConfirmation } from './orderConfirmationMail';
+export { renderOrderConfirmation, type MailPaymentInstructions } from './orderConfirmationMail';
 export { createOrderFulfilmentService } from './orderFulfilmentService';
 export { detachCustomerOrders, loadOrder, type StoredOrder } from './orderRecordService';
 export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';

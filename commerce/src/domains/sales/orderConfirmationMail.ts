@@ -3,6 +3,12 @@ import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
 import type { StoredAddress } from '../address';
 
+/** How to pay, where the method needs the shopper to act (Check / Money order). */
+export interface MailPaymentInstructions {
+  payableTo: string | null;
+  sendTo: string[];
+}
+
 interface OrderLineOption {
   label: string;
   value: string;
@@ -43,6 +49,8 @@ interface MailWords {
   billingAddress: string;
   payment: string;
   telephone: string;
+  payableTo: (name: string) => string;
+  sendTo: string;
 }
 
 const WORDS: Record<string, MailWords> = {
@@ -58,13 +66,15 @@ const WORDS: Record<string, MailWords> = {
     price: 'Price',
     subtotal: 'Subtotal',
     discount: (label) => `Discount (${label})`,
-    shipping: (carrier, method) => `Shipping & Handling (${carrier} - ${method})`,
+    shipping: (carrier, method) => `Shipping & Handling (${carrier} – ${method})`,
     tax: 'Tax',
     grandTotal: 'Grand Total',
     shippingAddress: 'Shipping address',
     billingAddress: 'Billing address',
     payment: 'Payment',
     telephone: 'T',
+    payableTo: (name) => `Make your check payable to ${name}.`,
+    sendTo: 'Send it to:',
   },
   fr_FR: {
     subject: (store, number) => `Confirmation de votre commande ${store} n° ${number}`,
@@ -78,13 +88,15 @@ const WORDS: Record<string, MailWords> = {
     price: 'Prix',
     subtotal: 'Sous-total',
     discount: (label) => `Remise (${label})`,
-    shipping: (carrier, method) => `Livraison (${carrier} - ${method})`,
+    shipping: (carrier, method) => `Livraison (${carrier} – ${method})`,
     tax: 'TVA',
     grandTotal: 'Total',
     shippingAddress: 'Adresse de livraison',
     billingAddress: 'Adresse de facturation',
     payment: 'Paiement',
     telephone: 'Tél.',
+    payableTo: (name) => `Libellez votre chèque à l’ordre de ${name}.`,
+    sendTo: 'Envoyez-le à\u00a0:',
   },
 };
 
@@ -110,8 +122,21 @@ function addressLines(address: StoredAddress, words: MailWords): string[] {
   ];
 }
 
+function instructionLines(instructions: MailPaymentInstructions | null, words: MailWords): string[] {
+  if (!instructions) return [];
+  return [
+    ...(instructions.payableTo ? [words.payableTo(instructions.payableTo)] : []),
+    ...(instructions.sendTo.length > 0 ? [words.sendTo, ...instructions.sendTo] : []),
+  ];
+}
+
 /** The order confirmation as HTML and plain text; every value is escaped in the HTML part. */
-export function renderOrderConfirmation(stored: StoredOrder, storeName: string, locale = 'en_US'): RenderedMail {
+export function renderOrderConfirmation(
+  stored: StoredOrder,
+  storeName: string,
+  locale = 'en_US',
+  instructions: MailPaymentInstructions | null = null,
+): RenderedMail {
   const { order, items } = stored;
   const words = WORDS[locale] ?? WORDS.en_US!;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
@@ -157,6 +182,7 @@ export function renderOrderConfirmation(stored: StoredOrder, storeName: string, 
     ...addressLines(billing, words).map((l) => `  ${l}`),
     '',
     `${words.payment}: ${order.payment_title}`,
+    ...instructionLines(instructions, words),
   ].join('\n');
 
   const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
@@ -179,6 +205,7 @@ ${totals.map(([label, value]) => `<tr><td colspan="4" ${cell}>${escapeHtml(label
 <td style="vertical-align:top"><h2 style="font-size:16px">${words.billingAddress}</h2><p>${addressLines(billing, words).map(escapeHtml).join('<br>')}</p></td>
 </tr></table>
 <p>${words.payment}: ${escapeHtml(order.payment_title)}</p>
+${instructions ? `<p>${instructionLines(instructions, words).map(escapeHtml).join('<br>')}</p>` : ''}
 </body></html>
 `;
   return { subject, html, text };

@@ -170,6 +170,11 @@ export const orderResolvers = {
     product_type: (i: ItemView) => i.product_type,
     product_url_key: (i: ItemView) => i.url_key,
     product_sale_price: (i: ItemView) => money(i.price, i.currency),
+    prices: (i: ItemView) => ({
+      price: money(i.price, i.currency),
+      row_total: money(i.row_total, i.currency),
+      total_item_discount: money(i.discount, i.currency),
+    }),
     quantity_ordered: (i: ItemView) => i.quantity,
     selected_options: (i: ItemView) => JSON.parse(i.options) as Array<{ label: string; value: string }>,
     entered_options: () => [],

@@ -39,7 +39,7 @@ export function AddressBook() {
   const toast = useToast();
   const { data, error } = useQuery(AccountCustomerQuery, { fetchPolicy: 'cache-first' });
   const countriesResult = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
-  const countries = toCountryChoices(countriesResult.data?.countries, intl.locale);
+  const countries = toCountryChoices(countriesResult.data?.countries, intl.locale, countriesResult.data?.storeConfig);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const customer = data?.customer;

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
 import { PostalAddress } from '../../shared/PostalAddress';
+import { countryName } from '../../shared/countryName';
+import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
+import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
@@ -14,11 +17,12 @@ import { AccountOrderQuery } from './orderQueries';
 import styles from './OrderDetails.module.css';
 
 function OrderAddress({ address }: { address: OrderAddressFieldsFragment }) {
-  // An order keeps the region's name only, and the country as its code.
+  // An order keeps the region's name only, and the country as its code: shown by its name.
+  const { locale } = useIntl();
   return (
     <PostalAddress
       className={styles.address}
-      address={{ ...address, countryCode: address.country_code, country: address.country_code }}
+      address={{ ...address, countryCode: address.country_code, country: countryName(address.country_code, locale) }}
       telephone={address.telephone}
     />
   );
@@ -178,7 +182,7 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
               <FormattedMessage id="account.order.shippingAddress" defaultMessage="Shipping address" />
             </h2>
             <OrderAddress address={order.shipping_address} />
-            {order.shipping_method && <p className={styles.muted}>{order.shipping_method}</p>}
+            {order.shipping_method && <p className={styles.muted}>{orderShippingLabel(order.shipping_method)}</p>}
           </section>
         )}
         {order.billing_address && (
@@ -193,6 +197,10 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
                 .filter(Boolean)
                 .join(', ')}
             </p>
+            {/* The customer can look up whom to pay and where to send it. */}
+            {(order.payment_methods ?? []).map((method, index) =>
+              method ? <CheckPaymentInstructions key={index} paymentCode={method.type} /> : null,
+            )}
           </section>
         )}
       </div>

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '@vela/ui/fieldMessages';
 import { emptyAddressValues, toCustomerAddressInput, validateAddressValues, valuesFromAddress } from './addressBook';
 
-const US = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
-const DE = { id: 'DE', name: 'Germany', regions: [] };
+const US = {
+  id: 'US',
+  name: 'United States',
+  regions: [{ id: 12, code: 'CA', name: 'California' }],
+  regionRequired: true,
+  postcodeRequired: true,
+};
+const DE = { id: 'DE', name: 'Germany', regions: [], regionRequired: false, postcodeRequired: true };
 
 describe('address book forms', () => {
   it('sends a listed region by id, code and name', () => {
@@ -79,7 +85,13 @@ describe('address book forms', () => {
 
 describe('the address book and checkout agree on what an address is', () => {
   it('refuses the postcode and phone number checkout refuses (they disagreed before: the book took any text)', () => {
-    const us = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
+    const us = {
+      id: 'US',
+      name: 'United States',
+      regions: [{ id: 12, code: 'CA', name: 'California' }],
+      regionRequired: true,
+      postcodeRequired: true,
+    };
     const values = {
       ...emptyAddressValues('US'),
       firstname: 'Ann',

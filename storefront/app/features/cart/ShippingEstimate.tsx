@@ -33,7 +33,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
   const format = useFormatCartMessage();
   const headingId = useId();
   const { data: countriesData } = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
-  const countries = toCountryChoices(countriesData?.countries, intl.locale);
+  const countries = toCountryChoices(countriesData?.countries, intl.locale, countriesData?.storeConfig);
 
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [regionId, setRegionId] = useState('');

@@ -17,17 +17,13 @@ export function CheckoutItems({ cart }: { cart: CheckoutCartFieldsFragment }) {
       {cartItems(cart).map((item) => {
         const options = item.__typename === 'ConfigurableCartItem' ? item.configurable_options : [];
         const problems = (item.errors ?? []).filter((e) => e != null);
+        // The chosen variant's own picture shows the chosen colour; the parent's is another one.
+        const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
+        const picture = variant?.thumbnail?.url ? variant.thumbnail : item.product.thumbnail;
         return (
           <li key={item.uid} className={styles.item}>
-            {item.product.thumbnail?.url ? (
-              <Image
-                src={item.product.thumbnail.url}
-                alt=""
-                width={56}
-                height={70}
-                widths={[80, 120]}
-                className={styles.thumb}
-              />
+            {picture?.url ? (
+              <Image src={picture.url} alt="" width={56} height={70} widths={[80, 120]} className={styles.thumb} />
             ) : (
               <span className={styles.thumb} aria-hidden="true" />
             )}

@@ -21,7 +21,7 @@ import {
 } from './checkoutSteps';
 import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout, OfflineNotice } from './CheckoutStatusMessages';
 import { EmailStep } from './EmailStep';
-import { initialDraft } from './initialDraft';
+import { type CustomerName, initialDraft } from './initialDraft';
 import { PaymentStep } from './PaymentStep';
 import { type PlacedOrder, savePlacedOrder, saveUnconfirmedOrder } from './placedOrder';
 import { PriceSummary } from '../../shared/PriceSummary';
@@ -34,6 +34,7 @@ import type { CheckoutCart } from './stepProps';
 import type { CheckoutLoad } from './loadCheckout';
 import type { SavedAddress } from './savedAddresses';
 import styles from './CheckoutPage.module.css';
+import { shippingMethodLabel } from '../../shared/shippingMethodLabel';
 
 export const CHECKOUT_SUCCESS_PATH = '/checkout/success';
 
@@ -41,38 +42,50 @@ interface CheckoutPageProps {
   load: CheckoutLoad;
   /** A signed-in customer's address book, which the route loads; undefined for guests. */
   savedAddresses?: readonly SavedAddress[];
+  /** A signed-in customer's name, which starts a new address; undefined for guests. */
+  customerName?: CustomerName;
 }
 
-export function CheckoutPage({ load, savedAddresses }: CheckoutPageProps) {
+export function CheckoutPage({ load, savedAddresses, customerName }: CheckoutPageProps) {
   if (load.status === 'noCart') return <EmptyCheckout />;
   if (load.status === 'error') return <CheckoutLoadError message={load.message} />;
-  return <CheckoutWithCart cartId={load.cartId} savedAddresses={savedAddresses} />;
+  return <CheckoutWithCart cartId={load.cartId} savedAddresses={savedAddresses} customerName={customerName} />;
 }
 
-function CheckoutWithCart({ cartId, savedAddresses }: { cartId: string; savedAddresses?: readonly SavedAddress[] }) {
+function CheckoutWithCart({
+  cartId,
+  savedAddresses,
+  customerName,
+}: {
+  cartId: string;
+  savedAddresses?: readonly SavedAddress[];
+  customerName?: CustomerName;
+}) {
   const { data, error } = useQuery(CheckoutCartQuery, { variables: { cartId }, fetchPolicy: 'cache-first' });
   const cart = data?.cart;
   if (!cart) return error ? <EmptyCheckout /> : <CheckoutSkeleton />;
   if (cartItems(cart).length === 0) return <EmptyCheckout />;
-  return <CheckoutSteps cartId={cartId} cart={cart} savedAddresses={savedAddresses} />;
+  return <CheckoutSteps cartId={cartId} cart={cart} savedAddresses={savedAddresses} customerName={customerName} />;
 }
 
 function CheckoutSteps({
   cartId,
   cart,
   savedAddresses,
+  customerName,
 }: {
   cartId: string;
   cart: CheckoutCart;
   savedAddresses?: readonly SavedAddress[];
+  customerName?: CustomerName;
 }) {
   const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const countriesResult = useQuery(CountriesQuery, { fetchPolicy: 'cache-first' });
-  const countries = toCountryChoices(countriesResult.data?.countries, intl.locale);
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(loadDraft(), cart));
+  const countries = toCountryChoices(countriesResult.data?.countries, intl.locale, countriesResult.data?.storeConfig);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(loadDraft(), cart, customerName));
   const [chosenStep, setChosenStep] = useState<CheckoutStep>(() => firstOpenStep(cart));
   const [focusStep, setFocusStep] = useState<CheckoutStep | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -128,7 +141,7 @@ function CheckoutSteps({
   const summaries: Record<CheckoutStep, React.ReactNode> = {
     email: <p>{cart.email}</p>,
     shipping: shipping ? <AddressSummary address={cartAddressLines(shipping)} /> : null,
-    shippingMethod: method ? <p>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p> : null,
+    shippingMethod: method ? <p>{shippingMethodLabel(method.carrier_title, method.method_title)}</p> : null,
     payment: (
       <>
         <p>{cart.selected_payment_method?.title}</p>

@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
+import { useCustomerToken } from '../../data/customerSession';
 import { validateEmail } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
 import { SetCheckoutEmailMutation } from './checkoutMutations';
@@ -14,6 +16,7 @@ import styles from './CheckoutPage.module.css';
 
 export function EmailStep({ cartId, draft, updateDraft, onDone }: StepProps) {
   const intl = useIntl();
+  const signedIn = useCustomerToken() !== null;
   const client = useApolloClient();
   const action = useStepAction();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,6 +68,19 @@ export function EmailStep({ cartId, draft, updateDraft, onDone }: StepProps) {
           {intl.formatMessage(checkoutMessages.continue)}
         </Button>
       </div>
+      {!signedIn && (
+        <p className={styles.signInOffer}>
+          <FormattedMessage
+            id="checkout.email.signIn"
+            defaultMessage="Already have an account? <link>Sign in</link>"
+            values={{
+              link: (text: React.ReactNode) => (
+                <Link to={`/account/signin?redirect=${encodeURIComponent('/checkout')}`}>{text}</Link>
+              ),
+            }}
+          />
+        </p>
+      )}
     </form>
   );
 }

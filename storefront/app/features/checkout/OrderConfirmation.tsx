@@ -1,19 +1,25 @@
 import { CircleCheck } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Icon } from '@vela/ui/Icon';
+import { Image } from '@vela/ui/Image';
 import { Price } from '@vela/ui/Price';
 import { AddressSummary } from './AddressSummary';
 import type { PlacedOrder } from './placedOrder';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
+import { countryName } from '../../shared/countryName';
+import { orderItemPicture } from '../../shared/orderItemPicture';
+import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
+import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import summaryStyles from './CheckoutSummaries.module.css';
 import styles from './OrderConfirmation.module.css';
 
 type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
 
-function orderAddressLines(address: OrderAddress) {
-  return { ...address, country: address.country_code ?? null };
+/** The address as the checkout showed it: the country by name (Germany, not DE). */
+function orderAddressLines(address: OrderAddress, locale: string) {
+  return { ...address, countryCode: address.country_code ?? null, country: countryName(address.country_code, locale) };
 }
 
 interface OrderConfirmationProps {
@@ -23,6 +29,7 @@ interface OrderConfirmationProps {
 }
 
 export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
+  const { locale } = useIntl();
   if (!order) {
     return (
       <div className={`container ${styles.page}`}>
@@ -74,8 +81,9 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
           <ul className={summaryStyles.items}>
             {(order.items ?? []).map((item) =>
               item ? (
-                <li key={item.id} className={styles.item}>
-                  <div>
+                <li key={item.id} className={summaryStyles.item}>
+                  <OrderItemPicture item={item} />
+                  <div className={summaryStyles.itemText}>
                     <p className={summaryStyles.itemName}>{item.product_name}</p>
                     {(item.selected_options ?? []).map((option, index) =>
                       option ? (
@@ -92,9 +100,10 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
                       />
                     </p>
                   </div>
+                  {/* The row total, as the review step showed it beside the quantity. */}
                   <Price
-                    value={item.product_sale_price.value ?? 0}
-                    currency={item.product_sale_price.currency ?? 'USD'}
+                    value={(item.prices?.row_total ?? item.product_sale_price).value ?? 0}
+                    currency={(item.prices?.row_total ?? item.product_sale_price).currency ?? 'USD'}
                     className={summaryStyles.itemPrice}
                   />
                 </li>
@@ -112,7 +121,7 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
               <h3>
                 <FormattedMessage id="checkout.review.shipTo" defaultMessage="Ship to" />
               </h3>
-              <AddressSummary address={orderAddressLines(order.shipping_address)} />
+              <AddressSummary address={orderAddressLines(order.shipping_address, locale)} />
             </>
           )}
           {order.billing_address && (
@@ -120,14 +129,21 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
               <h3>
                 <FormattedMessage id="checkout.review.billTo" defaultMessage="Bill to" />
               </h3>
-              <AddressSummary address={orderAddressLines(order.billing_address)} />
+              <AddressSummary address={orderAddressLines(order.billing_address, locale)} />
             </>
           )}
           <h3>
             <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
           </h3>
-          {order.shipping_method && <p>{order.shipping_method}</p>}
-          {(order.payment_methods ?? []).map((method, index) => (method ? <p key={index}>{method.name}</p> : null))}
+          {order.shipping_method && <p>{orderShippingLabel(order.shipping_method)}</p>}
+          {(order.payment_methods ?? []).map((method, index) =>
+            method ? (
+              <div key={index}>
+                <p>{method.name}</p>
+                <CheckPaymentInstructions paymentCode={method.type} />
+              </div>
+            ) : null,
+          )}
         </section>
       </div>
       {after}
@@ -136,4 +152,10 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
       </Link>
     </div>
   );
+}
+
+function OrderItemPicture({ item }: { item: NonNullable<NonNullable<PlacedOrder['items']>[number]> }) {
+  const picture = orderItemPicture(item);
+  if (!picture) return <span className={summaryStyles.thumb} aria-hidden="true" />;
+  return <Image src={picture.url} alt="" width={56} height={70} widths={[80, 120]} className={summaryStyles.thumb} />;
 }

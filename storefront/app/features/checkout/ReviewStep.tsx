@@ -16,6 +16,7 @@ import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
 import { cartAddressLines } from './cartAddressLines';
 import styles from './CheckoutPage.module.css';
+import { shippingMethodLabel } from '../../shared/shippingMethodLabel';
 
 export function ReviewStep({
   cartId,
@@ -100,9 +101,7 @@ export function ReviewStep({
           <h3 className={styles.subheading}>
             <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
           </h3>
-          {method && (
-            <p className={styles.plain}>{[method.carrier_title, method.method_title].filter(Boolean).join(' — ')}</p>
-          )}
+          {method && <p className={styles.plain}>{shippingMethodLabel(method.carrier_title, method.method_title)}</p>}
           {cart.selected_payment_method && <p className={styles.plain}>{cart.selected_payment_method.title}</p>}
         </div>
       </div>

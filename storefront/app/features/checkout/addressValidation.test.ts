@@ -14,9 +14,29 @@ import { validateEmail } from './addressValidation';
 import { checkoutMessages } from './checkoutMessages';
 import { addressFieldOfServerError } from './serverFieldErrors';
 
-const US: CountryChoice = { id: 'US', name: 'United States', regions: [{ id: 12, code: 'CA', name: 'California' }] };
-const GB: CountryChoice = { id: 'GB', name: 'United Kingdom', regions: [] };
-const IE: CountryChoice = { id: 'IE', name: 'Ireland', regions: [] };
+const US: CountryChoice = {
+  id: 'US',
+  name: 'United States',
+  regions: [{ id: 12, code: 'CA', name: 'California' }],
+  regionRequired: true,
+  postcodeRequired: true,
+};
+const GB: CountryChoice = {
+  id: 'GB',
+  name: 'United Kingdom',
+  regions: [],
+  regionRequired: false,
+  postcodeRequired: true,
+};
+const IE: CountryChoice = { id: 'IE', name: 'Ireland', regions: [], regionRequired: false, postcodeRequired: false };
+// Germany has a list of Länder, none of which an address needs (Magento's directory).
+const DE: CountryChoice = {
+  id: 'DE',
+  name: 'Germany',
+  regions: [{ id: 82, code: 'BER', name: 'Berlin' }],
+  regionRequired: false,
+  postcodeRequired: true,
+};
 
 const valid: AddressDraft = {
   ...emptyAddress('US'),
@@ -61,6 +81,12 @@ describe('validateAddress', () => {
   it('asks for a region only where the country lists regions', () => {
     const inGb = { ...valid, countryCode: 'GB', regionId: '', region: '', postcode: 'SW1A 1AA' };
     expect(validateAddress(inGb, GB)).toEqual({});
+  });
+
+  it("asks for a region only where the country's rules require one, even when it lists regions", () => {
+    const inBerlin = { ...valid, countryCode: 'DE', regionId: '', postcode: '10117' };
+    expect(validateAddress(inBerlin, DE)).toEqual({});
+    expect(validateAddress({ ...valid, regionId: '' }, US)).toEqual({ regionId: fieldMessages.required });
   });
 
   it('checks postcodes per country and lets countries without them leave it empty', () => {

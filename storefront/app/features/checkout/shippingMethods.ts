@@ -1,4 +1,5 @@
 import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
+import { shippingMethodLabel } from '../../shared/shippingMethodLabel';
 
 export interface ShippingMethodOption {
   key: string;
@@ -26,7 +27,7 @@ export function shippingMethodOptions(
             key: shippingMethodKey(method),
             carrierCode: method.carrier_code,
             methodCode: method.method_code,
-            title: [method.carrier_title, method.method_title].filter(Boolean).join(' — '),
+            title: shippingMethodLabel(method.carrier_title, method.method_title),
             available: method.available,
             error: method.error_message ?? null,
             amount: { value: method.amount.value ?? 0, currency: method.amount.currency ?? 'USD' },

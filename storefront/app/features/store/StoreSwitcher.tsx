@@ -82,6 +82,8 @@ export function StoreSwitcher({ choices, current }: { choices: StoreChoices; cur
             ))}
           </select>
           <input type="hidden" name="return" value={`${current.prefix}${here}`} />
+          {/* The choice is this store's: another store keeps its own currency. */}
+          {!current.isDefault && <input type="hidden" name="store" value={current.code} />}
           <button type="submit" className={styles.apply}>
             <FormattedMessage id="store.currency.apply" defaultMessage="Change currency" />
           </button>
