@@ -57,6 +57,18 @@ describe('storeConfig', () => {
     }
   });
 
+  it("names the countries whose addresses need a region, and those that may leave the postcode out, from the shop's directory", async () => {
+    // The storefront's address form reads these two lists (Magento's general/region/state_required
+    // and general/country/optional_zip_countries) to mark the region and postcode required or not.
+    const { body } = await shop.post('{ storeConfig { countries_with_required_region optional_zip_countries } }');
+    expect(body.errors).toBeUndefined();
+    const config = body.data.storeConfig as { countries_with_required_region: string; optional_zip_countries: string };
+    const required = config.countries_with_required_region.split(',');
+    expect(required).toEqual(expect.arrayContaining(['US', 'CA']));
+    expect(required).not.toContain('DE');
+    expect(config.optional_zip_countries.split(',')).toEqual(expect.arrayContaining(['HK', 'IE']));
+  });
+
   it('says the contact form and newsletter sign-up are on, since the shop always offers both', async () => {
     const { body } = await shop.post('{ storeConfig { contact_enabled newsletter_enabled } }');
     expect(body.data.storeConfig).toEqual({ contact_enabled: true, newsletter_enabled: true });

@@ -61,6 +61,31 @@ export async function findDestination(
   return { countryId: country.id, regionId };
 }
 
+/**
+ * Magento's two address-rule lists as storeConfig answers them (comma-separated country codes):
+ * where an address needs a region, and where it may leave the postcode out.
+ */
+export async function addressRuleLists(
+  db: Kysely<Database>,
+): Promise<{ countries_with_required_region: string; optional_zip_countries: string }> {
+  const rows = await db
+    .selectFrom('country')
+    .select(['id', 'region_required', 'postcode_optional'])
+    .where((eb) => eb.or([eb('region_required', '=', 1), eb('postcode_optional', '=', 1)]))
+    .orderBy('id')
+    .execute();
+  return {
+    countries_with_required_region: rows
+      .filter((r) => r.region_required === 1)
+      .map((r) => r.id)
+      .join(','),
+    optional_zip_countries: rows
+      .filter((r) => r.postcode_optional === 1)
+      .map((r) => r.id)
+      .join(','),
+  };
+}
+
 export function createDirectoryService(db: Kysely<Database>) {
   return {
     countries: () => listCountries(db),

@@ -3,3 +3,4 @@
 export { countryNames, createDirectoryService, findDestination, type DirectoryService } from './directoryService';
 export { magentoDirectory } from './directoryData';
 export { writeDirectory } from './directoryService';
+export { addressRuleLists } from './directoryService';

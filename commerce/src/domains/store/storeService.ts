@@ -1,3 +1,4 @@
+import { addressRuleLists } from '../directory';
 import type { Kysely } from 'kysely';
 import type { Database, StoreViewTable } from '../../db/tables';
 import { availableCurrencies, defaultStoreOf, type StoreViewCache } from './storeViews';
@@ -137,8 +138,15 @@ export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCa
       ? await db.selectFrom('store_view_config').select(['key', 'value']).where('store_id', '=', store.id).execute()
       : [];
     const merged = { ...shopWide, ...Object.fromEntries(own.map((r) => [r.key, r.value])) };
+    // The address rules live with the countries (directory), not in settings.
+    const addressRules = await addressRuleLists(db);
     return withAbsoluteUrls(
-      { ...derivedSettings(merged), ...merged, ...(store ? identitySettings(store, isDefault) : {}) },
+      {
+        ...derivedSettings(merged),
+        ...addressRules,
+        ...merged,
+        ...(store ? identitySettings(store, isDefault) : {}),
+      },
       urls,
     );
   };
