@@ -31,6 +31,7 @@ const POSTGRES_SUITES = [
   'authPasswordReset',
   'wishlist',
   'postgres*',
+  'searchRelevance',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',
