@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from '../src/demo/catalogGenerator';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
-import { testEngine } from './postgresTestDatabase';
-import type { TestEngine } from './postgresTestDatabase';
 
 /** The first page a shopper sees on the search page (the storefront asks for pages of this size or less). */
 const FIRST_PAGE = 48;
@@ -67,7 +65,7 @@ interface RelevanceCase {
   store: 'default' | 'fr';
   /** The products the query must return; null: it must return nothing. */
   expected: Rule | null;
-  /** Every one of the top 3 is expected (what was named comes before what merely mentions it). */
+  /** The top 3 are expected products (what was named comes before what merely mentions it). */
   topThreeAll?: boolean;
 }
 
@@ -135,7 +133,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   E('jumper', sweatshirts),
   E('sweater', sweatshirts),
   E('rucksack', backpacks),
-  E('sneakers', either(en('runner'), en('trainer'), en('racing'))),
+  E('sneakers', either(en('runner'), en('trainer'), en('sneaker'))),
+  E('trainers', either(en('runner'), en('trainer'), en('sneaker'))),
   E('pants', en('trousers')),
   // Prefixes while typing
   E('hood', hoodies, true),
@@ -203,68 +202,16 @@ function judge(c: RelevanceCase, skus: string[]): string | null {
   if (expected.size === 0) throw new Error(`the rule of '${c.q}' matches no demo product`);
   const top = skus.slice(0, 3);
   if (!top.some((s) => expected.has(s))) return `no expected product in the top 3 (${top.join(', ') || 'no results'})`;
-  if (c.topThreeAll && !top.every((s) => expected.has(s))) return `the top 3 holds others: ${top.join(', ')}`;
+  // What was named comes first: the top 3 are expected ones (all of them, when fewer than 3 are).
+  const first = top.slice(0, Math.min(3, expected.size));
+  if (c.topThreeAll && !first.every((s) => expected.has(s))) return `others come first: ${top.join(', ')}`;
   const missing = [...expected].filter((s) => !skus.includes(s));
   if (missing.length > 0) return `missing from the first page: ${missing.slice(0, 5).join(', ')}`;
   return null;
 }
 
-/**
- * Queries that failed when they were last measured: each is expected to fail, so one that starts to
- * pass fails its test and is taken off this list (the score only goes up). Measured before typo
- * tolerance: SQLite 30 of 77 pass, PostgreSQL 31 of 77.
- */
-const KNOWN_MISSES_EVERYWHERE = [
-  'default:jackets',
-  'default:tees',
-  'default:sweatshirts',
-  'default:backpacks',
-  'default:lamps',
-  'default:candles',
-  'default:notebooks',
-  'default:scarves',
-  'default:watches',
-  'default:towels',
-  'default:bottles',
-  'default:caps',
-  'default:hodie',
-  'default:hoody',
-  'default:hoddie',
-  'default:jaket',
-  'default:jackt',
-  'default:sweatshrit',
-  'default:swetshirts',
-  'default:bakpack',
-  'default:sunglases',
-  'default:notbook',
-  'default:candel',
-  'default:windbraker',
-  'default:tshirts',
-  'default:tshirt',
-  'default:jumper',
-  'default:sweater',
-  'default:rucksack',
-  'default:sneakers',
-  'default:pants',
-  'default:kestrel hoodie',
-  'default:luna hoodie',
-  'default:lunna hoodie',
-  'default:leather boot',
-  'default:organic cotton hoodie',
-  'fr:vestes',
-  'fr:casquettes',
-  'fr:randonee',
-  'fr:robes',
-  'fr:casquete',
-  'default:veste',
-  'default:capuche',
-  'default:casquette',
-];
-const KNOWN_MISSES_BY_ENGINE: Record<TestEngine, string[]> = {
-  sqlite: ['default:hoodies', 'default:t-shirt', 'default:t shirt'],
-  postgres: ['default:mugs', 'default:hiking boots'],
-};
-const KNOWN_MISSES = new Set([...KNOWN_MISSES_EVERYWHERE, ...KNOWN_MISSES_BY_ENGINE[testEngine()]]);
+// Measured before typo tolerance, synonyms and plurals (commit e98024d's search): SQLite passed 34
+// of these 78 queries, PostgreSQL 33.
 
 const key = (c: RelevanceCase) => `${c.store}:${c.q}`;
 
@@ -273,17 +220,12 @@ describe('search relevance', () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(60);
     expect(new Set(RELEVANCE_SET.map(key)).size).toBe(RELEVANCE_SET.length);
     for (const c of RELEVANCE_SET) if (c.expected) expect(demoProducts.some(c.expected), c.q).toBe(true);
-    for (const miss of KNOWN_MISSES)
-      expect(
-        RELEVANCE_SET.some((c) => key(c) === miss),
-        miss,
-      ).toBe(true);
   });
 
   for (const c of RELEVANCE_SET) {
-    const test = KNOWN_MISSES.has(key(c)) ? it.fails : it;
-    test(`${c.store}: '${c.q}'`, async () => {
-      expect(judge(c, await firstPage(c))).toBeNull();
+    it(`${c.store}: '${c.q}'`, async () => {
+      const verdict = judge(c, await firstPage(c));
+      if (verdict !== null) expect.fail(verdict);
     });
   }
 });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductTable } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
+import { createSearchVocabularies } from './searchVocabulary';
+import { rewriteSearch } from './searchWords';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
@@ -97,6 +99,7 @@ export function createProductService(
   budget: Pick<MemoryBudget, 'searchCandidateIds' | 'categoryOrderIds'> = memoryBudget(),
 ) {
   const facetIndex = createFacetIndex(db);
+  const vocabularyOf = createSearchVocabularies(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
   // A search's candidates and their relevance (bm25 over every match: most of a search's cost)
   // depend only on the words and the filters below, not on the page, sort, price or attribute
@@ -294,7 +297,10 @@ export function createProductService(
       if (search === null && !hasAnyFilter(filters) && args.search === undefined && !args.filter) {
         throw inputError("'search' or 'filter' input argument is required.");
       }
-      return runSearch(filters, search, args, store);
+      // The shopper's words become the store's catalog words (typos, plurals, synonyms): the
+      // engine then searches an expression, and what it caches is keyed by that expression.
+      const expression = search === null ? null : rewriteSearch(await vocabularyOf(store), search).expression;
+      return runSearch(filters, expression, args, store);
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */
