@@ -20,19 +20,27 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** A word's singular, by the simple plural rules of the store's language (a stem both sides share). */
-export function singular(word: string, locale: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
+/**
+ * A word's possible singulars, by the simple plural rules of the store's language (stems both
+ * sides share): 'hoodies' may be 'hoodie' or 'hoody', so both are tried.
+ */
+export function singularForms(word: string, locale: string): string[] {
+  if (word.length <= 3 || /\d/.test(word)) return [word];
   if (locale.startsWith('fr')) {
-    if (word.endsWith('aux')) return `${word.slice(0, -3)}al`;
-    if (/[sx]$/.test(word)) return word.slice(0, -1);
-    return word;
+    if (word.endsWith('aux')) return [word.slice(0, -1), `${word.slice(0, -3)}al`];
+    if (/[sx]$/.test(word)) return [word.slice(0, -1)];
+    return [word];
   }
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('rves')) return `${word.slice(0, -3)}f`;
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+  if (word.endsWith('ies')) return [word.slice(0, -1), `${word.slice(0, -3)}y`];
+  if (word.endsWith('rves')) return [`${word.slice(0, -3)}f`, word.slice(0, -1)];
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return [word.slice(0, -2)];
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return [word.slice(0, -1)];
+  return [word];
+}
+
+/** A word's likeliest singular. */
+export function singular(word: string, locale: string): string {
+  return singularForms(word, locale)[0]!;
 }
 
 /** How many typos a word of this length may hold: one from 4 letters, two from 8. */
@@ -88,10 +96,11 @@ export function buildVocabulary(
   for (const text of texts) for (const word of wordsOf(text)) words.add(word);
   const bySingular = new Map<string, string[]>();
   for (const word of words) {
-    const key = singular(word, locale);
-    const list = bySingular.get(key);
-    if (list) list.push(word);
-    else bySingular.set(key, [word]);
+    for (const key of singularForms(word, locale)) {
+      const list = bySingular.get(key);
+      if (list) list.push(word);
+      else bySingular.set(key, [word]);
+    }
   }
   const synonyms = new Map<string, string[]>();
   for (const group of synonymGroups) {
@@ -171,7 +180,7 @@ export function rewriteSearch(vocabulary: StoreVocabulary, text: string): Rewrit
     const last = index === words.length - 1;
     const alternatives = new Set<string>();
     if (vocabulary.words.has(word)) alternatives.add(word);
-    wordsOfSingular(vocabulary, singular(word, vocabulary.locale), alternatives);
+    for (const key of singularForms(word, vocabulary.locale)) wordsOfSingular(vocabulary, key, alternatives);
     const prefix = last && hasWordBeginning(vocabulary, word);
     let correctedWord = word;
     if (alternatives.size === 0 && !prefix) {
