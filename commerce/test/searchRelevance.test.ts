@@ -229,3 +229,23 @@ describe('search relevance', () => {
     });
   }
 });
+
+describe('no dead ends', () => {
+  const SUGGEST = `query Suggest($q: String!) { products(search: $q, pageSize: 4) { total_count suggestions { search } } }`;
+  const suggest = async (q: string) => {
+    const { body } = await api.post(SUGGEST, { q });
+    expect(body.errors).toBeUndefined();
+    return body.data.products as { total_count: number; suggestions: { search: string }[] };
+  };
+
+  it('answers a search that finds nothing with corrected words that find products', async () => {
+    const none = await suggest('kestrel jaket');
+    expect(none.total_count).toBe(0);
+    expect(none.suggestions.map((s) => s.search)).toContain('jacket');
+  });
+
+  it('suggests nothing when the search found products, typo or not', async () => {
+    expect((await suggest('hodie')).suggestions).toEqual([]);
+    expect((await suggest('hoodie')).suggestions).toEqual([]);
+  });
+});

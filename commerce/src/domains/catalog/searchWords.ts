@@ -85,6 +85,8 @@ export interface StoreVocabulary {
   sorted: readonly string[];
   /** Singular → its synonym group's other singulars. */
   synonyms: ReadonlyMap<string, readonly string[]>;
+  /** Every singular and synonym, by length: what a typo is corrected to. */
+  byLength: ReadonlyMap<number, readonly string[]>;
 }
 
 export function buildVocabulary(
@@ -110,7 +112,13 @@ export function buildVocabulary(
       synonyms.set(member, [...new Set([...(synonyms.get(member) ?? []), ...others])]);
     }
   }
-  return { locale, words, bySingular, sorted: [...words].sort(), synonyms };
+  const byLength = new Map<number, string[]>();
+  for (const key of new Set([...bySingular.keys(), ...synonyms.keys()])) {
+    const list = byLength.get(key.length);
+    if (list) list.push(key);
+    else byLength.set(key.length, [key]);
+  }
+  return { locale, words, bySingular, sorted: [...words].sort(), synonyms, byLength };
 }
 
 /** The catalog words that begin with `prefix` (at least one), via the sorted list. */
@@ -139,10 +147,12 @@ export function corrections(vocabulary: StoreVocabulary, word: string): string[]
   if (limit === 0) return [];
   const key = singular(word, vocabulary.locale);
   const found: Array<{ key: string; distance: number }> = [];
-  const candidates = new Set([...vocabulary.bySingular.keys(), ...vocabulary.synonyms.keys()]);
-  for (const candidate of candidates) {
-    const distance = Math.min(editDistance(key, candidate, limit), editDistance(word, candidate, limit));
-    if (distance <= limit) found.push({ key: candidate, distance });
+  // Only words whose length is within the limit of the word's or its singular's can be near.
+  for (let length = key.length - limit; length <= word.length + limit; length++) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const distance = Math.min(editDistance(key, candidate, limit), editDistance(word, candidate, limit));
+      if (distance <= limit) found.push({ key: candidate, distance });
+    }
   }
   return found.sort((a, b) => a.distance - b.distance || a.key.localeCompare(b.key)).map((f) => f.key);
 }
