@@ -85,7 +85,7 @@ export interface StoreVocabulary {
   sorted: readonly string[];
   /** Singular → its synonym group's other singulars. */
   synonyms: ReadonlyMap<string, readonly string[]>;
-  /** Every singular and synonym, by length: what a typo is corrected to. */
+  /** Every singular and synonym without digits, by length: what a typo is corrected to. */
   byLength: ReadonlyMap<number, readonly string[]>;
 }
 
@@ -114,6 +114,8 @@ export function buildVocabulary(
   }
   const byLength = new Map<number, string[]>();
   for (const key of new Set([...bySingular.keys(), ...synonyms.keys()])) {
+    // Codes (skus) are found by prefix, never corrected to.
+    if (/\d/.test(key)) continue;
     const list = byLength.get(key.length);
     if (list) list.push(key);
     else byLength.set(key.length, [key]);
@@ -143,14 +145,16 @@ function wordsOfSingular(vocabulary: StoreVocabulary, key: string, into: Set<str
 
 /** The catalog's singulars within the typos a word may hold, nearest first. */
 export function corrections(vocabulary: StoreVocabulary, word: string): string[] {
-  const limit = typosAllowed(word.length);
+  // Codes and numbers (skus, sizes) are not words with typos: they are found by their prefix.
+  const limit = /\d/.test(word) ? 0 : typosAllowed(word.length);
   if (limit === 0) return [];
   const key = singular(word, vocabulary.locale);
   const found: Array<{ key: string; distance: number }> = [];
   // Only words whose length is within the limit of the word's or its singular's can be near.
   for (let length = key.length - limit; length <= word.length + limit; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      const distance = Math.min(editDistance(key, candidate, limit), editDistance(word, candidate, limit));
+      const toKey = editDistance(key, candidate, limit);
+      const distance = key === word || toKey === 0 ? toKey : Math.min(toKey, editDistance(word, candidate, limit));
       if (distance <= limit) found.push({ key: candidate, distance });
     }
   }
