@@ -32,6 +32,7 @@ const POSTGRES_SUITES = [
   'authPasswordReset',
   'wishlist',
   'postgres*',
+  'searchRelevance',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

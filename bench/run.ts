@@ -22,6 +22,7 @@ import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDo
 import { benchPeer } from './peer/run';
 import { runSoak, writeSoakResults } from './soak';
 import { parseBenchArgs, usage } from './benchArgs';
+import { neverSeenSearchPhrase } from './lib/shopAddresses';
 
 // The storefront's names for the guest cart id (storefront/app/data/cartId.ts); the bench does not import app code.
 const CART_ID_STORAGE_KEY = 'vela.cartId';
@@ -179,8 +180,15 @@ interface LoadFigures {
   non2xx: number;
 }
 
-async function load(url: string, connections: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** `nextPath`: a new path (and query) for every request, as for searches no shopper typed before. */
+async function load(url: string, connections: number, nextPath?: () => string): Promise<LoadFigures> {
+  // autocannon's request sequences (bench/types/autocannon.d.ts leaves them out): each request is
+  // built by setupRequest.
+  const settings: Parameters<typeof autocannon>[0] & {
+    requests?: Array<{ setupRequest: (request: object) => object }>;
+  } = { url, connections, duration: seconds };
+  if (nextPath) settings.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
+  const result = await autocannon(settings);
   return {
     connections,
     p50: result.latency.p50,
@@ -254,18 +262,25 @@ async function benchCatalog(
     const productVariables = { urlKey: productUrlKey };
     const scenarios: ApiScenario[] = [];
     const searchVariables = { search: searchTerm, pageSize: 24, currentPage: 1 };
-    for (const [operation, query, variables] of [
-      [CATEGORY_OPERATION, categoryQuery, categoryVariables],
-      [PRODUCT_OPERATION, productQuery, productVariables],
-      [`${CATEGORY_OPERATION} search "${searchTerm}"`, categoryQuery, searchVariables],
+    const pathOf = (query: string, variables: object) =>
+      `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+    // A phrase no shopper typed before on every request: full-text matching, ranking and facets
+    // each time, none of the per-phrase caches.
+    const neverSeenSearch = () =>
+      pathOf(categoryQuery, { search: neverSeenSearchPhrase(), pageSize: 24, currentPage: 1 });
+    for (const [operation, query, variables, nextPath] of [
+      [CATEGORY_OPERATION, categoryQuery, categoryVariables, undefined],
+      [PRODUCT_OPERATION, productQuery, productVariables, undefined],
+      [`${CATEGORY_OPERATION} search "${searchTerm}"`, categoryQuery, searchVariables, undefined],
+      [`${CATEGORY_OPERATION} search, a phrase never seen before`, categoryQuery, searchVariables, neverSeenSearch],
     ] as const) {
-      const url = `${base}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-      const check = (await (await fetch(url)).json()) as { errors?: unknown };
+      const url = `${base}${pathOf(query, variables)}`;
+      const check = (await (await fetch(nextPath ? `${base}${nextPath()}` : url)).json()) as { errors?: unknown };
       if (check.errors) throw new Error(`${operation} failed: ${JSON.stringify(check.errors)}`);
-      await load(url, 1); // warm-up: JIT, statement cache
-      const single = await load(url, 1);
+      await load(url, 1, nextPath); // warm-up: JIT, statement cache
+      const single = await load(url, 1, nextPath);
       const cpuBefore = cpuMsOf(server.pid!);
-      const concurrent = await load(url, 10);
+      const concurrent = await load(url, 10, nextPath);
       const cpuMsPerRequest = (cpuMsOf(server.pid!) - cpuBefore) / Math.max(1, concurrent.requests);
       console.log(
         `${label} ${operation}: p50 ${single.p50} ms, p99 ${single.p99} ms, ${concurrent.requestsPerSecond.toFixed(0)} req/s at 10 connections, ${cpuMsPerRequest.toFixed(2)} CPU-ms per request`,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './tables';
-import { searchTerms } from './searchIndex';
-import type { SearchDocument, SearchIndex } from './searchIndex';
+import { parseSearchExpression } from './searchIndex';
+import type { SearchAlternative, SearchDocument, SearchIndex } from './searchIndex';
 import type { UntypedDb } from './untyped';
 
 const BATCH = 1000;
@@ -21,7 +21,7 @@ function foldDiacritics(text: string): string {
 /**
  * A tsvector column kept by PostgreSQL itself (a stored generated column) with a GIN index. The
  * 'simple' configuration neither stems nor drops stop words, like FTS5's unicode61 tokenizer,
- * and every term is a prefix query so that typing 'hoo' already finds hoodies.
+ * and the catalog's query rewriting says which terms are prefixes (the word being typed).
  */
 export function createPostgresSearchIndex(): SearchIndex {
   return {
@@ -67,13 +67,24 @@ export function createPostgresSearchIndex(): SearchIndex {
       await flush();
     },
     matches(db: Kysely<Database>, text) {
-      // searchTerms leaves letters and digits only: nothing in them is tsquery syntax.
-      const terms = searchTerms(foldDiacritics(text));
-      if (terms.length === 0) return null;
-      const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+      // Terms hold letters and digits only: nothing in them is tsquery syntax.
+      const groups = parseSearchExpression(foldDiacritics(text));
+      if (groups.length === 0) return null;
+      // One group of alternatives, all of them (weight) or only in the name (A).
+      const alternatives = (group: SearchAlternative[], weight: '' | 'A') =>
+        `(${group.map(({ term, prefix }) => `${term}${prefix || weight ? ':' : ''}${prefix ? '*' : ''}${weight}`).join(' | ')})`;
+      const query = sql`to_tsquery('simple', ${groups.map((group) => alternatives(group, '')).join(' & ')})`;
+      // What was named comes before what merely mentions it: each word found in the name adds a
+      // whole point, more than ts_rank gives for mentions in the descriptions.
+      const named = groups.map((group) => sql`(document @@ to_tsquery('simple', ${alternatives(group, 'A')}))::int`);
       return (db as UntypedDb)
         .selectFrom('product_search')
-        .select(['product_id', sql<number>`ts_rank(${sql.lit(WEIGHTS)}::float4[], document, ${query})`.as('score')])
+        .select([
+          'product_id',
+          sql<number>`${sql.join(named, sql` + `)} + ts_rank(${sql.lit(WEIGHTS)}::float4[], document, ${query})`.as(
+            'score',
+          ),
+        ])
         .where(sql<boolean>`document @@ ${query}`);
     },
   };

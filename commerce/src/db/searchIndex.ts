@@ -25,8 +25,11 @@ export interface SearchIndex {
   createStructure(db: UntypedDb): Promise<void>;
   /** Documents may come one page at a time (an async generator), so a large catalog is never all in memory. */
   replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>): Promise<void>;
-  /** Null when the text contains nothing searchable. */
-  matches(db: Kysely<Database>, text: string): UntypedSelect<SearchMatchRow> | null;
+  /**
+   * Products matching a search expression (see parseSearchExpression); null when it holds
+   * nothing searchable.
+   */
+  matches(db: Kysely<Database>, expression: string): UntypedSelect<SearchMatchRow> | null;
 }
 
 /** Words of a shopper's query, lower-cased, without punctuation that search syntaxes treat specially. */
@@ -36,4 +39,30 @@ export function searchTerms(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .slice(0, 12);
+}
+
+/** One word of a search expression: the word itself, or (prefix) any word it begins. */
+export interface SearchAlternative {
+  term: string;
+  prefix: boolean;
+}
+
+/**
+ * A search expression, as the catalog's query rewriting writes it: groups separated by spaces,
+ * each a `|`-separated list of alternative words, a word ending in `*` standing for any word it
+ * begins. A product matches when it holds one alternative of every group. A shopper's plain words
+ * read as groups of one word each. Anything but letters and digits is dropped, so nothing in a
+ * term is an engine's query syntax.
+ */
+export function parseSearchExpression(expression: string): SearchAlternative[][] {
+  const groups: SearchAlternative[][] = [];
+  for (const group of expression.split(/\s+/).slice(0, 12)) {
+    const alternatives: SearchAlternative[] = [];
+    for (const word of group.split('|').slice(0, 64)) {
+      const term = searchTerms(word)[0];
+      if (term !== undefined) alternatives.push({ term, prefix: word.endsWith('*') });
+    }
+    if (alternatives.length > 0) groups.push(alternatives);
+  }
+  return groups;
 }

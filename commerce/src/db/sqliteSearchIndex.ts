@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './tables';
-import { searchTerms } from './searchIndex';
+import { parseSearchExpression } from './searchIndex';
 import type { SearchDocument, SearchIndex } from './searchIndex';
 import type { UntypedDb } from './untyped';
 
 const BATCH = 500;
 
 /**
- * FTS5 index with bm25 ranking. Name weighs 10× description, sku 5×; every term is a prefix
- * query so that typing 'hoo' already finds hoodies.
+ * FTS5 index with bm25 ranking. Name weighs 10× description, sku 5×; the catalog's query
+ * rewriting says which terms are prefixes (the word being typed).
  */
 export function createSqliteSearchIndex(): SearchIndex {
   return {
@@ -34,9 +34,11 @@ export function createSqliteSearchIndex(): SearchIndex {
       await flush();
     },
     matches(db: Kysely<Database>, text) {
-      const terms = searchTerms(text);
-      if (terms.length === 0) return null;
-      const expression = terms.map((term) => `"${term}"*`).join(' AND ');
+      const groups = parseSearchExpression(text);
+      if (groups.length === 0) return null;
+      const expression = groups
+        .map((group) => `(${group.map(({ term, prefix }) => `"${term}"${prefix ? '*' : ''}`).join(' OR ')})`)
+        .join(' AND ');
       return (db as UntypedDb)
         .selectFrom('product_search')
         .select([sql<number>`rowid`.as('product_id'), sql<number>`-bm25(product_search, 10.0, 5.0, 1.0)`.as('score')])

@@ -148,7 +148,7 @@ export const productResolvers = {
     sort_fields: (r: ProductSearchResult) => r.sortFields,
     aggregations: (r: ProductSearchResult, args: ProductsAggregationsArgs) =>
       r.aggregations({ directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
-    suggestions: () => [],
+    suggestions: (r: ProductSearchResult) => r.suggestions.map((search) => ({ search })),
     filters: async (r: ProductSearchResult) =>
       (await r.aggregations({ directChildrenOnly: false })).map((a) => ({
         name: a.label,

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductTable } from '../../db/tables';
 import type { SearchIndex } from '../../db/searchIndex';
+import { createSearchVocabularies } from './searchVocabulary';
+import { rewriteSearch, wordsOf } from './searchWords';
+import type { RewrittenSearch, StoreVocabulary } from './searchWords';
 import { inputError } from '../errors';
 import { hasAnyFilter, resolveProductFilters } from './productFilters';
 import type { ProductFilterInput, ProductFilters } from './productFilters';
@@ -46,6 +49,8 @@ export interface ProductSearchResult {
   totalPages: number;
   sortFields: { default: string; options: Array<{ label: string; value: string }> };
   aggregations(options: { directChildrenOnly: boolean }): Promise<Aggregation[]>;
+  /** Texts that find products when the search found none ("Did you mean"). */
+  suggestions: string[];
 }
 
 /** A price filter comes in the display currency (as the price buckets are shown); prices are stored in the base. */
@@ -97,6 +102,7 @@ export function createProductService(
   budget: Pick<MemoryBudget, 'searchCandidateIds' | 'categoryOrderIds'> = memoryBudget(),
 ) {
   const facetIndex = createFacetIndex(db);
+  const vocabularyOf = createSearchVocabularies(db);
   const categoryFacetCounts = createCategoryFacetCountCache(db);
   // A search's candidates and their relevance (bm25 over every match: most of a search's cost)
   // depend only on the words and the filters below, not on the page, sort, price or attribute
@@ -255,6 +261,7 @@ export function createProductService(
       currentPage,
       totalPages,
       sortFields: { default: search !== null ? 'relevance' : 'position', options },
+      suggestions: [],
       // Computed once per result and variant: `aggregations` and the older `filters` (or aliases
       // of either) share the same buckets.
       aggregations: ({ directChildrenOnly }) => {
@@ -282,6 +289,32 @@ export function createProductService(
     };
   }
 
+  /**
+   * No dead ends: for a search that found nothing, the corrected text and each of its words alone
+   * that find products with the same category, sku and text filters (three at most, in turn).
+   */
+  async function suggestionsFor(
+    vocabulary: StoreVocabulary,
+    search: string,
+    rewritten: RewrittenSearch,
+    filters: ProductFilters,
+  ): Promise<string[]> {
+    const typed = wordsOf(search);
+    const corrected = rewritten.correctedText === null ? typed : wordsOf(rewritten.correctedText);
+    const candidates = [corrected.join(' '), ...(corrected.length > 1 ? corrected : [])].filter(
+      (text, index, all) => text !== '' && text !== typed.join(' ') && all.indexOf(text) === index,
+    );
+    const found: string[] = [];
+    for (const candidate of candidates.slice(0, 4)) {
+      const { expression } = rewriteSearch(vocabulary, candidate);
+      if (expression === '') continue;
+      // The search's candidates, cached per catalog version: the same words suggested again cost nothing.
+      if ((await candidatesOf(filters, expression)).ids.length > 0) found.push(candidate);
+      if (found.length === 3) break;
+    }
+    return found;
+  }
+
   return {
     loadByIds,
 
@@ -294,7 +327,14 @@ export function createProductService(
       if (search === null && !hasAnyFilter(filters) && args.search === undefined && !args.filter) {
         throw inputError("'search' or 'filter' input argument is required.");
       }
-      return runSearch(filters, search, args, store);
+      // The shopper's words become the store's catalog words (typos, plurals, synonyms): the
+      // engine then searches an expression, and what it caches is keyed by that expression.
+      if (search === null) return runSearch(filters, null, args, store);
+      const vocabulary = await vocabularyOf(store);
+      const rewritten = rewriteSearch(vocabulary, search);
+      const result = await runSearch(filters, rewritten.expression, args, store);
+      if (result.totalCount > 0) return result;
+      return { ...result, suggestions: await suggestionsFor(vocabulary, search, rewritten, filters) };
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */
