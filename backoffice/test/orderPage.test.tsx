@@ -2,58 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderPage } from '../src/pages/OrderPage';
+import { at, order, usd } from './orderFixture';
 import { fakeApi, renderPage } from './renderPage';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const usd = (value: number) => ({ value, currency: 'USD' });
-
-function order(status: string, allowedActions: string[], more: Record<string, unknown> = {}) {
-  return {
-    number: '000000042',
-    status,
-    allowedActions,
-    createdAt: '2026-11-20T10:00:00Z',
-    storeCode: 'default',
-    email: 'ada@example.com',
-    customerName: 'Ada Lovelace',
-    customerEmail: null,
-    items: [
-      {
-        line: 1,
-        sku: 'MUG',
-        name: 'Mug',
-        options: [],
-        quantityOrdered: 2,
-        quantityRefunded: 0,
-        price: usd(10),
-        rowTotal: usd(20),
-      },
-    ],
-    subtotal: usd(20),
-    discount: usd(0),
-    shipping: usd(5),
-    tax: usd(0),
-    grandTotal: usd(25),
-    totalPaid: usd(25),
-    totalRefunded: usd(0),
-    couponCode: null,
-    shippingMethod: 'Flat rate',
-    paymentMethod: 'Check / money order',
-    shippingAddress: ['Ada Lovelace', '1 Main St'],
-    billingAddress: ['Ada Lovelace', '1 Main St'],
-    invoices: [],
-    shipments: [],
-    refunds: [],
-    comments: [],
-    ...more,
-  };
-}
-
-const at = { path: '/orders/000000042', route: '/orders/:number' };
 
 describe('the order page', () => {
   it('invoices a pending order and shows what the server answered', async () => {

@@ -31,6 +31,8 @@ export function formatDay(intl: IntlShape, day: string, style: 'short' | 'long' 
 // Magento's words for an order's state, as a merchant reads them (COMPLETE is "Shipped" here).
 const STATUS_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
   PENDING: { id: 'backoffice.orderStatus.pending', defaultMessage: 'Pending' },
+  PENDING_PAYMENT: { id: 'backoffice.orderStatus.pendingPayment', defaultMessage: 'Pending payment' },
+  PAYMENT_REVIEW: { id: 'backoffice.orderStatus.paymentReview', defaultMessage: 'Payment review' },
   PROCESSING: { id: 'backoffice.orderStatus.processing', defaultMessage: 'Processing' },
   COMPLETE: { id: 'backoffice.orderStatus.complete', defaultMessage: 'Shipped' },
   CANCELED: { id: 'backoffice.orderStatus.canceled', defaultMessage: 'Canceled' },

@@ -13,6 +13,7 @@ import { type Order, useActions } from './orders/useOrderActions';
 import { OrderComments } from './orders/OrderComments';
 import { OrderItems } from './orders/OrderItems';
 import { OrderRecords } from './orders/OrderRecords';
+import { PaymentSection } from './orders/PaymentSection';
 import { m } from './orders/orderMessages';
 
 graphql(`
@@ -98,6 +99,17 @@ graphql(`
         currency
       }
     }
+    paymentTransactions {
+      kind
+      status
+      amount {
+        value
+        currency
+      }
+      gatewayId
+      failure
+      createdAt
+    }
     comments {
       message
       author
@@ -160,6 +172,7 @@ function OrderDetails({ order, onChange }: { order: Order; onChange: (order: Ord
       <OrderActions order={order} actions={actions} />
       <OrderItems order={order} />
       <OrderRecords order={order} />
+      <PaymentSection order={order} actions={actions} />
       <OrderComments order={order} actions={actions} />
     </div>
   );

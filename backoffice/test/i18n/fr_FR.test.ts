@@ -26,6 +26,8 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.staff.actions': '“Actions” is French too',
   'backoffice.orders.column.total': '“Total” is French too',
   'bo.variants.actions': '“Actions” is French too',
+  'backoffice.payment.date': '“Date” is French too',
+  'backoffice.payment.kindCapture': '“Capture” is French too (Magento’s transaction type)',
   'bo.variants.options': '“Options” is French too',
   'bo.variants.stock': '“Stock” is French too',
   'backoffice.products.stock': '“Stock” is French too',

@@ -4,7 +4,7 @@ import type { AdminOrderFieldsFragment } from '../../__generated__/graphql';
 import { messageOf } from '../../common/errorText';
 
 export type Order = AdminOrderFieldsFragment;
-type Action = 'invoice' | 'ship' | 'cancel' | 'refund' | 'comment';
+type Action = 'invoice' | 'ship' | 'cancel' | 'refund' | 'comment' | 'capture' | 'void' | 'refundPayment';
 
 /** Runs one action at a time: every action button is disabled while one is in flight. */
 export function useActions(order: Order, onChange: (order: Order) => void) {
