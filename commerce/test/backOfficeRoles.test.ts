@@ -75,6 +75,7 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.reorderCategory': 'mutation { reorderCategory(id: "999999", direction: UP) { id } }',
   'Mutation.deleteCategory': 'mutation { deleteCategory(id: "999999") }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
+  'Query.catalogImportLimits': '{ catalogImportLimits { maxUploadBytes } }',
   'Mutation.startCatalogImport': 'UPLOAD',
   'Query.cmsPages': '{ cmsPages { totalCount } }',
   'Query.cmsPage': '{ cmsPage(id: "999999") { id } }',

@@ -44,7 +44,7 @@ export const REFERENCE_INCLUSIONS: ReadonlyArray<readonly [reason: string, sdl: 
   ],
   [
     "Magento 2.4.8's order line prices (OrderItemInterface.prices), of which the confirmation reads the row total; only the fields we serve",
-    'type OrderItemPrices { price: Money! row_total: Money! total_item_discount: Money! } extend interface OrderItemInterface { prices: OrderItemPrices } extend type OrderItem { prices: OrderItemPrices }',
+    'type OrderItemPrices { price: Money! row_total: Money! total_item_discount: Money! } extend interface OrderItemInterface { prices: OrderItemPrices } extend type OrderItem { prices: OrderItemPrices } extend type DownloadableOrderItem { prices: OrderItemPrices } extend type BundleOrderItem { prices: OrderItemPrices }',
   ],
 ];
 
