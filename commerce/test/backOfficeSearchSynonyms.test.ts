@@ -17,10 +17,13 @@ const SAVE = `mutation($id: ID, $s: String, $w: [String!]!) {
 const DELETE = `mutation($id: ID!) { deleteSearchSynonymGroup(id: $id) }`;
 const SEARCH = `query($q: String!) { products(search: $q, pageSize: 200, currentPage: 1) { items { sku } } }`;
 
-const count = (table: string) => Number((shop.sql.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
+const count = (table: string) =>
+  Number((shop.sql.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
 const groups = () => shop.sql.prepare('select id, store_id, words from search_synonym_group order by id').all();
 const lastAudit = () =>
-  shop.sql.prepare('select staff_email, action, entity_type, entity_id from audit_log order by id desc limit 1').get() as {
+  shop.sql
+    .prepare('select staff_email, action, entity_type, entity_id from audit_log order by id desc limit 1')
+    .get() as {
     staff_email: string;
     action: string;
     entity_type: string;
@@ -92,7 +95,11 @@ describe('search synonym groups in the back office', () => {
     const id = created.data.saveSearchSynonymGroup.id as string;
     const changed = await staff.gql(SAVE, { id, s: 'fr', w: ['parka', 'anorak', 'doudoune'] });
     expect(changed.errors).toBeUndefined();
-    expect(changed.data.saveSearchSynonymGroup).toEqual({ id, storeCode: 'fr', words: ['parka', 'anorak', 'doudoune'] });
+    expect(changed.data.saveSearchSynonymGroup).toEqual({
+      id,
+      storeCode: 'fr',
+      words: ['parka', 'anorak', 'doudoune'],
+    });
     expect(lastAudit()).toMatchObject({ action: 'search_synonym_group.update', entity_id: id });
     await staff.gql(DELETE, { id });
   });

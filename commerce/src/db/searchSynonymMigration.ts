@@ -13,7 +13,11 @@ export function searchSynonymMigration(): Migration {
         .addColumn('store_id', 'integer')
         .addColumn('words', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('search_synonym_group_store_idx').on('search_synonym_group').column('store_id').execute();
+      await db.schema
+        .createIndex('search_synonym_group_store_idx')
+        .on('search_synonym_group')
+        .column('store_id')
+        .execute();
       await db.insertInto('id_sequence').values({ name: 'search_synonym_group', value: 0 }).execute();
     },
   };

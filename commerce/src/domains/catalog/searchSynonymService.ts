@@ -32,12 +32,16 @@ function inputError(field: 'storeCode' | 'words' | 'id', message: string): Domai
 export function synonymWords(raw: readonly string[]): string[] {
   const words = raw.map((w) => w.trim().toLowerCase());
   if (words.length < MIN_GROUP_WORDS || words.length > MAX_GROUP_WORDS)
-    throw inputError('words', `A synonym group has ${MIN_GROUP_WORDS} to ${MAX_GROUP_WORDS} words; this one has ${words.length}.`);
+    throw inputError(
+      'words',
+      `A synonym group has ${MIN_GROUP_WORDS} to ${MAX_GROUP_WORDS} words; this one has ${words.length}.`,
+    );
   for (const word of words) {
     if (word === '') throw inputError('words', 'A synonym cannot be empty.');
     if ([...word].length > MAX_SYNONYM_LENGTH)
       throw inputError('words', `"${word.slice(0, 20)}…" is longer than ${MAX_SYNONYM_LENGTH} characters.`);
-    if (word.includes(',')) throw inputError('words', `"${word}": a synonym cannot contain a comma; give each word apart.`);
+    if (word.includes(','))
+      throw inputError('words', `"${word}": a synonym cannot contain a comma; give each word apart.`);
   }
   const seen = new Set<string>();
   for (const word of words) {
@@ -84,7 +88,8 @@ export function createSearchSynonymService(db: Kysely<Database>, clock: Clock) {
   async function list(storeCode: string | null | undefined): Promise<SynonymGroupRecord[]> {
     const storeId = await storeIdOf(db, storeCode);
     let query = db.selectFrom('search_synonym_group').selectAll().orderBy('id');
-    if (storeId !== null) query = query.where((eb) => eb.or([eb('store_id', '=', storeId), eb('store_id', 'is', null)]));
+    if (storeId !== null)
+      query = query.where((eb) => eb.or([eb('store_id', '=', storeId), eb('store_id', 'is', null)]));
     const codes = await stores(db);
     return (await query.execute()).map((row) => recordOf(row, codes));
   }

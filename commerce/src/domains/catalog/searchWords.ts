@@ -113,7 +113,11 @@ export function buildVocabulary(
     for (const member of merged) groupOf.set(member, merged);
   }
   const synonyms = new Map<string, string[]>();
-  for (const [member, group] of groupOf) synonyms.set(member, [...group].filter((other) => other !== member));
+  for (const [member, group] of groupOf)
+    synonyms.set(
+      member,
+      [...group].filter((other) => other !== member),
+    );
   const byLength = new Map<number, string[]>();
   for (const key of new Set([...bySingular.keys(), ...synonyms.keys()])) {
     // Codes (skus) are found by prefix, never corrected to.
