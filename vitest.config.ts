@@ -33,6 +33,7 @@ const POSTGRES_SUITES = [
   'wishlist',
   'postgres*',
   'searchRelevance',
+  'backOfficeSearchSynonyms',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

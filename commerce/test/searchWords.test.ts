@@ -59,6 +59,23 @@ describe('rewriteSearch', () => {
     expect(rewriteSearch(english, 'jumper').correctedText).toBeNull();
   });
 
+  it('joins groups that share a word: a new synonym of a synonym finds the catalog word', () => {
+    const joined = buildVocabulary(
+      'en_US',
+      ['Thistle Crew Sweatshirt', 'Luna Pullover Hoodie'],
+      [
+        ['sweatshirt', 'jumper'],
+        ['jumper', 'pullover'],
+      ],
+    );
+    expect(rewriteSearch(joined, 'pullover').expression.split('|')).toEqual(
+      expect.arrayContaining(['pullover', 'sweatshirt']),
+    );
+    expect(rewriteSearch(joined, 'sweatshirt').expression.split('|')).toEqual(
+      expect.arrayContaining(['pullover', 'sweatshirt']),
+    );
+  });
+
   it('keeps the word being typed as a prefix, only when a catalog word begins with it', () => {
     expect(rewriteSearch(english, 'denim jack').expression).toBe('denim jack*');
     expect(rewriteSearch(english, 'veste').expression).toBe('');

@@ -30,6 +30,7 @@ import { catalogImportResolvers } from './resolvers/catalogImportResolvers';
 import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
+import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
@@ -86,6 +87,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       productResolvers,
       settingsResolvers,
       categoryResolvers,
+      searchSynonymResolvers,
       contentResolvers,
       paymentResolvers,
     ].map((r) => guarded(r as never)),

@@ -74,6 +74,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.reorderCategory': 'staff',
   'Mutation.deleteCategory': 'staff',
 
+  'Query.searchSynonymGroups': 'viewer',
+  'Mutation.saveSearchSynonymGroup': 'staff',
+  'Mutation.deleteSearchSynonymGroup': 'staff',
+
   'Query.cmsPages': 'viewer',
   'Query.cmsPage': 'viewer',
   'Query.cmsBlocks': 'viewer',

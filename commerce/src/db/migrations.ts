@@ -18,6 +18,7 @@ import { safeRichTextMigration } from './safeRichTextMigration';
 import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
 import { paymentsMigration } from './paymentsMigration';
+import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import type { UntypedDb } from './untyped';
@@ -258,6 +259,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0019_payments': paymentsMigration(),
         '0020_venia': veniaMigration(),
         '0021a_directory_address_rules': directoryRulesMigration(),
+        '0024_search_synonyms': searchSynonymMigration(),
       });
     },
   };

@@ -656,6 +656,15 @@ export interface Database {
   sales_order_comment: SalesOrderCommentTable;
   catalog_import_job: CatalogImportJobTable;
   search_term: SearchTermTable;
+  search_synonym_group: SearchSynonymGroupTable;
+}
+
+/** Words a shopper may use for the same thing (Magento's search_synonyms), for one store view or all (null). */
+export interface SearchSynonymGroupTable {
+  id: number;
+  store_id: number | null;
+  /** Lower-case words, comma-separated. */
+  words: string;
 }
 
 /** A search term the shop knows (Magento's search_query), per store view. */

@@ -18,6 +18,7 @@ import { DEFAULT_STORE_ID } from '../domains/store';
 import { magentoDirectory } from '../domains/directory';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
+import { seedDemoSynonyms } from './searchSynonymSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
 import { inWriteTransaction } from '../kernel/transaction';
 
@@ -110,6 +111,7 @@ export async function seedDemoCatalog(
     await insertAll(trx, 'country', countries);
     await insertAll(trx, 'region', regions);
     await seedDemoCheckout(trx);
+    await seedDemoSynonyms(trx);
     await insertAll(
       trx,
       'url_rewrite',

@@ -12,6 +12,7 @@ import {
   createProductService,
   type ProductService,
   createCategoryAdminService,
+  createSearchSynonymService,
   createAttributeMetadataService,
   type AttributeMetadataService,
 } from './catalog';
@@ -253,6 +254,7 @@ export function createBackOfficeServices(
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
     promotions: createPromotionAdminService(db, clock),
+    searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),
     content: createCmsAdminService(db, clock),
     staff: {

@@ -50,6 +50,8 @@ export const TABLE_OWNERS = {
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',
+  // Search synonym groups the merchant edits (catalog/searchSynonymService.ts), read by the search vocabulary.
+  search_synonym_group: 'domains/catalog',
   // Every address of the shop (products, categories, CMS pages) and its redirects.
   url_rewrite: 'domains/routing',
   cms_page: 'domains/cms',

@@ -9,6 +9,7 @@ export {
   type AdminCategoryRecord,
   type CategoryAdminService,
 } from './categoryAdminService';
+export { createSearchSynonymService, type SearchSynonymService, type SynonymGroupRecord } from './searchSynonymService';
 export { createProductService, type ProductService } from './productService';
 export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';

@@ -1,22 +1,26 @@
-// Groups of words a shopper may use for the same thing, per store language: searching one finds
-// what the catalog calls by another (Magento's search synonym groups).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
 
-/** The demo catalog's groups, by the language part of a store's locale. */
-export const DEFAULT_SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  en: [
-    ['hoodie', 'hoody'],
-    ['sweatshirt', 'jumper', 'sweater'],
-    ['tee', 't-shirt', 'tshirt'],
-    ['backpack', 'rucksack'],
-    ['trainer', 'sneaker', 'runner'],
-    ['trousers', 'pants'],
-  ],
-  fr: [
-    ['sweat', 'pull'],
-    ['basket', 'sneaker'],
-  ],
-};
+// Groups of words a shopper may use for the same thing (Magento's search synonym groups): searching
+// one finds what the catalog calls by another. The merchant edits them in the back office
+// (searchSynonymService.ts), per store view or for all store views; the search vocabulary reads a
+// store's groups with its catalog words, once per catalog version (searchVocabulary.ts).
 
-export function synonymGroupsOf(locale: string): readonly (readonly string[])[] {
-  return DEFAULT_SYNONYM_GROUPS[locale.slice(0, 2).toLowerCase()] ?? [];
+/** How a group's words are kept in its row: lower-case, comma-separated. */
+export function wordsOfRow(words: string): string[] {
+  return words
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+/** The groups that apply in a store view: its own and those for all store views. */
+export async function synonymGroupsOf(db: Kysely<Database>, storeId: number): Promise<string[][]> {
+  const rows = await db
+    .selectFrom('search_synonym_group')
+    .select(['words'])
+    .where((eb) => eb.or([eb('store_id', '=', storeId), eb('store_id', 'is', null)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => wordsOfRow(row.words));
 }

@@ -12,7 +12,7 @@ const PAGE = 2000;
 /**
  * The words of each store view's catalog texts, loaded once per catalog version: the default
  * store's names, skus and descriptions (the search index's body), another store's translated
- * names and skus.
+ * names and skus, with the store's search synonym groups (a write to them bumps the version).
  */
 export function createSearchVocabularies(db: Kysely<Database>) {
   const cache = createVersionedCache<StoreVocabulary>(db, 64);
@@ -49,6 +49,6 @@ export function createSearchVocabularies(db: Kysely<Database>) {
   }
   return (store: StoreScope): Promise<StoreVocabulary> =>
     cache(String(store.id), async () =>
-      buildVocabulary(store.locale, await texts(store), synonymGroupsOf(store.locale)),
+      buildVocabulary(store.locale, await texts(store), await synonymGroupsOf(db, store.id)),
     );
 }

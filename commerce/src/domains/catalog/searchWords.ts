@@ -104,14 +104,20 @@ export function buildVocabulary(
       else bySingular.set(key, [word]);
     }
   }
-  const synonyms = new Map<string, string[]>();
+  // Groups that share a word are one group: 'jumper, pullover' joins 'sweatshirt, jumper, sweater'.
+  const groupOf = new Map<string, Set<string>>();
   for (const group of synonymGroups) {
-    const singulars = [...new Set(group.map((w) => singular(wordsOf(w).join(''), locale)))];
-    for (const member of singulars) {
-      const others = singulars.filter((other) => other !== member);
-      synonyms.set(member, [...new Set([...(synonyms.get(member) ?? []), ...others])]);
-    }
+    const merged = new Set(group.map((w) => singular(wordsOf(w).join(''), locale)));
+    // Each earlier group is already whole: its words' own groups are itself.
+    for (const member of [...merged]) for (const w of groupOf.get(member) ?? []) merged.add(w);
+    for (const member of merged) groupOf.set(member, merged);
   }
+  const synonyms = new Map<string, string[]>();
+  for (const [member, group] of groupOf)
+    synonyms.set(
+      member,
+      [...group].filter((other) => other !== member),
+    );
   const byLength = new Map<number, string[]>();
   for (const key of new Set([...bySingular.keys(), ...synonyms.keys()])) {
     // Codes (skus) are found by prefix, never corrected to.
