@@ -8,6 +8,9 @@ import { inWriteTransaction } from '../src/kernel/transaction';
 import { rebuildCatalogIndex } from '../src/db/catalogIndex';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import { pageOfProductIds } from '../src/domains/catalog/productSearch';
+import { createSearchVocabularies } from '../src/domains/catalog/searchVocabulary';
+import { rewriteSearch } from '../src/domains/catalog/searchWords';
+import { DEFAULT_STORE_ID } from '../src/kernel/storeScope';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
 
@@ -79,6 +82,20 @@ it('pages a search and a url-key lookup sorted by position or price as the SQL l
       { search: 'bag', filter: {} },
       { search: null, filter: { url_key: { in: urlKeys } } },
     ];
+    // The service searches the shopper's words rewritten into the store's catalog words (typos,
+    // plurals, synonyms); the SQL listing is asked for the same expression.
+    const vocabularyOf = createSearchVocabularies(other.db);
+    const store = {
+      id: DEFAULT_STORE_ID,
+      code: 'default',
+      locale: 'en_US',
+      isDefault: true,
+      baseCurrency: 'USD',
+      currency: 'USD',
+      rate: 1,
+    };
+    const expressionOf = async (search: string | null) =>
+      search === null ? null : rewriteSearch(await vocabularyOf(store), search).expression;
     for (const { search, filter } of cases)
       for (const sort of [{ position: 'ASC' }, { position: 'DESC' }, { price: 'ASC' }, { price: 'DESC' }] as const)
         for (const page of [1, 2]) {
@@ -89,7 +106,7 @@ it('pages a search and a url-key lookup sorted by position or price as the SQL l
             other.db,
             other.searchIndex,
             await resolveProductFilters(other.db, filter),
-            search,
+            await expressionOf(search),
             { field: field as 'position' | 'price', direction: direction as 'ASC' | 'DESC' },
             { pageSize: 2, currentPage: page },
           );
