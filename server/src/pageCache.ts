@@ -28,11 +28,17 @@ import { negotiateEncoding } from './compression';
 export const SHAREABLE_PAGE_HEADER = 'x-vela-shareable-page';
 
 /**
- * What a shared cache (CDN, Varnish) may do with a shareable page: keep it five minutes, serve it
- * a minute longer while it fetches a new one. Browsers ask again every time (max-age=0, answered
- * 304 by ETag), so a purge at the CDN reaches them at once.
+ * What any cache may do with a shareable page: a shared cache (CDN, Varnish) keeps it five minutes;
+ * browsers ask again every time (max-age=0, answered 304 by ETag), so a change or a purge reaches
+ * them at once. No stale-while-revalidate here: browsers honour it too (Chromium's HTTP cache
+ * does), and a shopper would then see a page from before a change.
  */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+/**
+ * The same for CDNs only (RFC 9213's CDN-Cache-Control, read by Cloudflare, Fastly and Akamai in
+ * place of Cache-Control): they may also serve a page a minute longer while they fetch a new one.
+ */
+export const CDN_PAGE_CACHE_CONTROL = 'max-age=300, stale-while-revalidate=60';
 /** Pages with someone's own data, and pages asked for with credentials. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /**
@@ -161,6 +167,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const headers = new Headers(entry.headers);
     // A page rendered while the catalog moved on is sent once, and kept by nobody.
     headers.set('Cache-Control', kept ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+    if (kept) headers.set('CDN-Cache-Control', CDN_PAGE_CACHE_CONTROL);
     // The currency comes from a cookie: a cache must not give one currency's page to another.
     headers.set('Vary', 'Accept-Encoding, Cookie');
     headers.set('ETag', entry.etag);
