@@ -33,15 +33,13 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     ],
   ],
   [
-    'PayPal, Payflow and stored payment tokens (vault) are payment integrations Vela does not ship',
+    'PayPal and Payflow are payment integrations Vela does not ship',
     [
       'Query.getHostedProUrl',
       'Query.getPayflowLinkToken',
-      'Query.customerPaymentTokens',
       'Mutation.createPayflowProToken',
       'Mutation.createPaypalExpressToken',
       'Mutation.handlePayflowProResponse',
-      'Mutation.deletePaymentToken',
       'PaymentMethodInput.hosted_pro',
       'PaymentMethodInput.payflow_express',
       'PaymentMethodInput.payflow_link',

@@ -30,6 +30,11 @@ export function buildOurSchema(): GraphQLSchema {
 
 // Stripe's module for Adobe Commerce, whose dialect the card payment speaks (issue 30).
 export const stripeReferencePath = path.join(repoRoot, 'commerce/test/reference/stripe-module-payments.names.graphql');
+// Magento's Braintree module (PayPal's module-braintree-graph-ql), whose dialect the Braintree payment speaks (issue 30).
+export const braintreeReferencePath = path.join(
+  repoRoot,
+  'commerce/test/reference/braintree-module-payments.names.graphql',
+);
 
 /**
  * What Magento serves beyond both references, each named with where it comes from and why it is
@@ -54,6 +59,7 @@ export function buildReferenceSchema(): GraphQLSchema {
       readFileSync(referencePath, 'utf8'),
       readFileSync(pwaReferencePath, 'utf8'),
       readFileSync(stripeReferencePath, 'utf8'),
+      readFileSync(braintreeReferencePath, 'utf8'),
       ...REFERENCE_INCLUSIONS.map(([, sdl]) => sdl),
     ].join('\n'),
   );

@@ -53,13 +53,10 @@ const NOT_OPEN_SOURCE: ReadonlyArray<readonly [reason: string, names: readonly s
     ],
   ],
   ["Adobe Commerce's dynamic blocks", ['GetCmsDynamicBlocks']],
-  ['the Braintree module (it comes with the payments issue)', ['setSelectedPaymentMethod']],
 ];
 
 /** Open Source operations our schema does not answer yet, by why. */
-const NOT_YET: ReadonlyArray<readonly [reason: string, names: readonly string[]]> = [
-  ['stored payment tokens (the vault) come with the payments issue', ['GetSavedPayments', 'DeleteCreditCardPayment']],
-];
+const NOT_YET: ReadonlyArray<readonly [reason: string, names: readonly string[]]> = [];
 
 const openSource = data.operations.filter(
   (op) => op.edition !== 'ee' && validate(magento, parse(op.document)).length === 0,
