@@ -46,6 +46,20 @@ export interface GatewayPayment {
   orderNumber: string | null;
   /** Why the last attempt failed, when it did. */
   failure: PaymentFailure | null;
+  /** The card the gateway kept for the customer with this payment (savePaymentMethod), when it kept one. */
+  keptMethod?: KeptPaymentMethod | null;
+}
+
+/** A card kept at the gateway: its reusable token and what the customer recognises it by. */
+export interface KeptPaymentMethod {
+  /** The gateway's reusable token: stored by the shop, never shown. */
+  token: string;
+  /** Magento's short card type: VI, MC, AE, DI, JCB, DN, MI, UN; OT for any other. */
+  type: string;
+  /** The last four digits. */
+  maskedCC: string;
+  /** MM/YYYY. */
+  expirationDate: string;
 }
 
 export interface PaymentFailure {
@@ -84,6 +98,8 @@ export interface PaymentStart {
   savePaymentMethod: boolean;
   /** The order + operation + attempt key (see idempotencyKey). */
   idempotencyKey: string;
+  /** The fraud tools' data the gateway's script collected in the browser, when it sent some. */
+  deviceData?: string | null;
 }
 
 export interface GatewayRefund {
@@ -118,6 +134,10 @@ export interface PaymentProvider {
    * throws WebhookRejected when either is wrong.
    */
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
+  /** A token the gateway's browser SDK is initialised with (Braintree's client token). */
+  clientToken?(): Promise<string>;
+  /** Forgets a kept card at the gateway; one the gateway no longer knows is forgotten already. */
+  forgetPaymentMethod?(token: string): Promise<void>;
 }
 
 /**

@@ -21,10 +21,19 @@ const FREE_METHOD: PaymentMethod = { code: 'free', title: 'No Payment Informatio
  * keys (the server's environment): `onlinePaymentAvailableKey` records that at start-up, so every
  * process and every cache reads it from the database like any other payment switch.
  */
-export const ONLINE_METHODS: readonly PaymentMethod[] = [{ code: 'stripe_payments', title: 'Pay by Card' }];
+export const ONLINE_METHODS: readonly PaymentMethod[] = [
+  { code: 'stripe_payments', title: 'Pay by Card' },
+  { code: 'braintree', title: 'Credit Card (Braintree)' },
+  // A card the signed-in customer kept (the vault), paid through Braintree.
+  { code: 'braintree_cc_vault', title: 'Stored Cards (Braintree)' },
+];
 
 /** Stripe's method code, as Stripe's module for Adobe Commerce names it. */
 export const STRIPE_METHOD_CODE = 'stripe_payments';
+
+/** Braintree's method codes, as Magento's Braintree module names them: a new card, and a kept one. */
+export const BRAINTREE_METHOD_CODE = 'braintree';
+export const BRAINTREE_VAULT_METHOD_CODE = 'braintree_cc_vault';
 
 /** Where start-up records that a gateway's keys are configured (store_config, '1' when they are). */
 export const onlinePaymentAvailableKey = (code: string) => `payment/${code}/vela_available`;

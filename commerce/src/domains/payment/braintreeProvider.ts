@@ -1,0 +1,293 @@
+import braintree from 'braintree';
+import {
+  PaymentDeclined,
+  WebhookRejected,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type GatewayRefund,
+  type KeptPaymentMethod,
+  type MinorAmount,
+  type PaymentProvider,
+  type PaymentStart,
+} from './paymentProvider';
+import { BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE } from './paymentService';
+
+// Braintree through its official SDK (`braintree`), in the way Magento's Braintree module uses it:
+// the browser's Braintree SDK turns the card into a one-time nonce, the server makes a sale for the
+// order's total with it (`transaction.sale`), settles it at once or later (`submitForSettlement`),
+// voids and refunds it. A kept card (the vault) pays with its reusable token instead of a nonce.
+//
+// Braintree has no idempotency keys. A retried start is made safe twice over: the shop lets one
+// process at a time start an order's payment (payment_transaction.claimed_until, orderPayments.ts),
+// and the provider first searches Braintree for a sale already made for the order number (the
+// sale's `orderId`), answering that one instead of selling again. Captures, voids and refunds are
+// serialised by the shop's own pending rows (orderPaymentAdmin.ts); a repeated capture or void
+// of the same transaction is refused by Braintree itself (the status has moved on).
+
+export interface BraintreeSettings {
+  merchantId: string;
+  /** From the server's environment, never stored, shown or logged (nor is the private key). */
+  publicKey: string;
+  privateKey: string;
+  environment: 'sandbox' | 'production';
+  /** Hold the money at placement and capture it later from the back office (default: at once). */
+  captureLater?: boolean;
+  /** Another gateway (tests point the SDK at a local fake): plain HTTP on this host and port. */
+  api?: { host: string; port: number };
+}
+
+type Transaction = braintree.Transaction;
+
+// Magento's short names for card brands, as its vault shows them.
+const CARD_TYPES: Record<string, string> = {
+  Visa: 'VI',
+  MasterCard: 'MC',
+  'American Express': 'AE',
+  Discover: 'DI',
+  JCB: 'JCB',
+  'Diners Club': 'DN',
+  Maestro: 'MI',
+  UnionPay: 'UN',
+};
+
+/** How many minor units a currency's major unit has (2 for EUR, 0 for JPY). */
+function decimalsOf(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Braintree's decimal amount ("12.34") for minor units. */
+export function toDecimal(amount: MinorAmount): string {
+  const decimals = decimalsOf(amount.currency);
+  return (amount.minor / 10 ** decimals).toFixed(decimals);
+}
+
+function toMinor(decimal: string | undefined, currency: string): number {
+  if (!decimal) return 0;
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const decimals = decimalsOf(currency);
+  return Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0').slice(0, decimals) || '0');
+}
+
+function statusOf(transaction: Transaction): GatewayPaymentStatus {
+  switch (transaction.status) {
+    case 'authorized':
+      return 'authorized';
+    case 'submitted_for_settlement':
+    case 'settling':
+    case 'settled':
+    case 'settlement_pending':
+    case 'settlement_confirmed':
+      return 'captured';
+    case 'voided':
+    case 'authorization_expired':
+      return 'canceled';
+    case 'authorizing':
+    case 'settlement_declined':
+      return 'processing';
+    default:
+      // processor_declined, gateway_rejected, failed: the card did not pay.
+      return 'requires_payment_method';
+  }
+}
+
+function failureOf(transaction: Transaction): GatewayPayment['failure'] {
+  if (transaction.status === 'processor_declined')
+    return {
+      code: 'processor_declined',
+      declineCode: transaction.processorResponseCode ?? null,
+      message: transaction.processorResponseText || 'Your card was declined.',
+    };
+  if (transaction.status === 'gateway_rejected')
+    return {
+      code: 'gateway_rejected',
+      declineCode: transaction.gatewayRejectionReason ?? null,
+      message: `The payment was rejected (${transaction.gatewayRejectionReason ?? 'gateway'}).`,
+    };
+  if (transaction.status === 'failed') return { code: 'failed', declineCode: null, message: 'The payment failed.' };
+  return null;
+}
+
+function keptOf(transaction: Transaction): KeptPaymentMethod | null {
+  const card = transaction.creditCard;
+  if (!card?.token) return null;
+  return {
+    token: card.token,
+    type: CARD_TYPES[card.cardType ?? ''] ?? 'OT',
+    maskedCC: card.last4 ?? '',
+    expirationDate: `${card.expirationMonth ?? ''}/${card.expirationYear ?? ''}`,
+  };
+}
+
+function paymentOf(transaction: Transaction): GatewayPayment {
+  const currency = (transaction.currencyIsoCode ?? 'USD').toUpperCase();
+  const status = statusOf(transaction);
+  const amount = toMinor(transaction.amount, currency);
+  return {
+    id: transaction.id,
+    status,
+    amount: { minor: amount, currency },
+    capturable: status === 'authorized' ? amount : 0,
+    received: status === 'captured' ? amount : 0,
+    clientSecret: null,
+    orderNumber: transaction.orderId || null,
+    failure: failureOf(transaction),
+    keptMethod: keptOf(transaction),
+  };
+}
+
+/** What an unsuccessful answer says: a decline with the processor's reason, or a refused request. */
+function refusal(result: braintree.ValidatedResponse<Transaction>): never {
+  const transaction = result.transaction as Transaction | undefined;
+  const failure = transaction ? failureOf(transaction) : null;
+  if (transaction && failure) throw new PaymentDeclined(failure, transaction.id);
+  // A validation error (a used or unknown nonce, a deleted kept card): the card did not pay either.
+  throw new PaymentDeclined(
+    { code: 'validation', declineCode: firstErrorCode(result), message: result.message || 'The card was refused.' },
+    null,
+  );
+}
+
+function firstErrorCode(result: braintree.ValidatedResponse<Transaction>): string | null {
+  const errors = result.errors?.deepErrors() ?? [];
+  return errors[0]?.code ?? null;
+}
+
+/** The gateway the SDK speaks to: Braintree's own, or a plain-HTTP one (a local fake gateway). */
+function environmentOf(settings: BraintreeSettings): braintree.Environment {
+  if (settings.api)
+    return new braintree.Environment(
+      settings.api.host,
+      String(settings.api.port),
+      `http://${settings.api.host}:${settings.api.port}`,
+      false,
+      settings.api.host,
+      String(settings.api.port),
+    );
+  return settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+}
+
+/**
+ * A Braintree provider for one of its methods: `braintree` pays with a nonce from the browser,
+ * `braintree_cc_vault` with a kept card's token (PaymentStart.token is then the gateway token,
+ * which the shop looked up for the order's own customer).
+ */
+export function createBraintreeProvider(
+  settings: BraintreeSettings,
+  method: typeof BRAINTREE_METHOD_CODE | typeof BRAINTREE_VAULT_METHOD_CODE = BRAINTREE_METHOD_CODE,
+): PaymentProvider {
+  const gateway = new braintree.BraintreeGateway({
+    environment: environmentOf(settings),
+    merchantId: settings.merchantId,
+    publicKey: settings.publicKey,
+    privateKey: settings.privateKey,
+  });
+
+  /** The sale Braintree already has for the order number, when one was made (a retried start). */
+  async function existingSale(orderNumber: string): Promise<Transaction | null> {
+    const stream = gateway.transaction.search((search) => {
+      search.orderId().is(orderNumber);
+    });
+    const found: Transaction[] = [];
+    for await (const item of stream as AsyncIterable<Transaction>) found.push(item);
+    // The newest sale wins: an older one for the same number was declined or voided.
+    return found.filter((t) => t.type === 'sale').sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0] ?? null;
+  }
+
+  async function find(id: string): Promise<Transaction> {
+    return gateway.transaction.find(id);
+  }
+
+  return {
+    code: method,
+
+    async start(request: PaymentStart) {
+      const earlier = await existingSale(request.orderNumber);
+      if (earlier) {
+        const payment = paymentOf(earlier);
+        if (payment.status === 'requires_payment_method' && payment.failure)
+          throw new PaymentDeclined(payment.failure, earlier.id);
+        return payment;
+      }
+      const result = await gateway.transaction.sale({
+        amount: toDecimal(request.amount),
+        orderId: request.orderNumber,
+        ...(method === BRAINTREE_VAULT_METHOD_CODE
+          ? { paymentMethodToken: request.token }
+          : { paymentMethodNonce: request.token }),
+        ...(request.deviceData ? { deviceData: request.deviceData } : {}),
+        options: {
+          submitForSettlement: !request.captureLater,
+          ...(request.savePaymentMethod && method === BRAINTREE_METHOD_CODE ? { storeInVaultOnSuccess: true } : {}),
+        },
+      });
+      if (!result.success) return refusal(result);
+      return paymentOf(result.transaction);
+    },
+
+    async retrieve(paymentId) {
+      return paymentOf(await find(paymentId));
+    },
+
+    async capture(paymentId, amount) {
+      const result = await gateway.transaction.submitForSettlement(paymentId, toDecimal(amount));
+      if (!result.success) return refusal(result);
+      return paymentOf(result.transaction);
+    },
+
+    async void(paymentId) {
+      const result = await gateway.transaction.void(paymentId);
+      if (result.success) return paymentOf(result.transaction);
+      // Voided already (a retry): answer the payment as it stands.
+      const current = await find(paymentId);
+      if (current.status === 'voided') return paymentOf(current);
+      throw new Error(`Braintree refused to void ${paymentId}: ${result.message}`);
+    },
+
+    async refund(paymentId, amount): Promise<GatewayRefund> {
+      const result = await gateway.transaction.refund(paymentId, toDecimal(amount));
+      if (!result.success) {
+        // Braintree refunds only a settled sale. Before settlement the whole of it can be voided
+        // instead (Magento's module does the same); a part of it cannot be given back yet.
+        const current = await find(paymentId);
+        const whole = toMinor(current.amount, amount.currency) === amount.minor;
+        if (current.status === 'submitted_for_settlement' && whole) {
+          const voided = await gateway.transaction.void(paymentId);
+          if (voided.success) return { id: voided.transaction.id, paymentId, amount, status: 'succeeded' };
+        }
+        throw new Error(
+          current.status === 'submitted_for_settlement'
+            ? 'Braintree refunds a payment in part only once it is settled (within a day): refund it then, or refund all of it now.'
+            : `Braintree refused the refund: ${result.message}`,
+        );
+      }
+      const refund = result.transaction;
+      return {
+        id: refund.id,
+        paymentId,
+        amount: { minor: toMinor(refund.amount, amount.currency), currency: amount.currency },
+        status: refund.status === 'failed' || refund.status === 'processor_declined' ? 'failed' : 'succeeded',
+      };
+    },
+
+    parseWebhook() {
+      // Every Braintree answer comes back to the call that asked; no notification is needed.
+      throw new WebhookRejected('Braintree notifications are not accepted by this shop.');
+    },
+
+    async clientToken() {
+      const result = await gateway.clientToken.generate({});
+      if (!result.success) throw new Error(`Braintree refused a client token: ${result.message}`);
+      return result.clientToken;
+    },
+
+    async forgetPaymentMethod(token) {
+      try {
+        await gateway.paymentMethod.delete(token);
+      } catch (error) {
+        // Unknown to Braintree: it is forgotten already.
+        if (error instanceof Error && error.name === 'notFoundError') return;
+        throw error;
+      }
+    },
+  };
+}
