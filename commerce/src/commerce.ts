@@ -53,13 +53,19 @@ import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOffice
 import { importCatalogCsv } from './domains/catalogTransfer';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
 import {
+  BRAINTREE_METHOD_CODE,
+  BRAINTREE_VAULT_METHOD_CODE,
+  createBraintreeProvider,
   createStripeProvider,
   isLiveMode,
   STRIPE_METHOD_CODE,
+  type BraintreeSettings,
   type StripeSettings,
   recordOnlinePaymentAvailability,
 } from './domains/payment';
 import { stripeResolvers } from './domains/payment/stripeResolvers';
+import { braintreeResolvers } from './domains/payment/braintreeResolvers';
+import { paymentVaultResolvers } from './domains/payment/paymentVaultResolvers';
 import { createOrderPayments, createPaymentWebhooks, type PaymentGateway } from './domains/sales';
 
 /** A card order still waiting for its payment this long is voided and canceled (its stock returned). */
@@ -129,6 +135,8 @@ export interface CommerceConfig {
   mediaDir?: string;
   /** Card payments through Stripe (the keys come from the server's environment); off when absent. */
   stripe?: StripeSettings;
+  /** Card payments (and kept cards) through Braintree (keys from the server's environment); off when absent. */
+  braintree?: BraintreeSettings;
 }
 
 /** Who is calling, as the host process knows it (never from a header it did not configure). */
@@ -212,6 +220,8 @@ export function buildCommerceSchema(): GraphQLSchema {
         newsletterResolvers,
         contactResolvers,
         stripeResolvers,
+        braintreeResolvers,
+        paymentVaultResolvers,
       ],
     }),
   );
@@ -249,7 +259,13 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       }
     });
     // Carts offer a card method only while this shop has its gateway's keys.
-    await recordOnlinePaymentAvailability(connection.db, new Set(config.stripe ? [STRIPE_METHOD_CODE] : []));
+    await recordOnlinePaymentAvailability(
+      connection.db,
+      new Set([
+        ...(config.stripe ? [STRIPE_METHOD_CODE] : []),
+        ...(config.braintree ? [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] : []),
+      ]),
+    );
   } catch (error) {
     await presence?.release();
     await connection.close();
@@ -286,16 +302,30 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     ? createRequestBudget(connection.db, config.now ?? (() => new Date()), config.requestsPerMinute, logError)
     : null;
   const budget = config.memoryBudget ?? memoryBudget();
-  const gateways = new Map<string, PaymentGateway>(
-    config.stripe
+  const braintreeSettings = config.braintree;
+  const gateways = new Map<string, PaymentGateway>([
+    ...(config.stripe
       ? [
           [
             STRIPE_METHOD_CODE,
             { provider: createStripeProvider(config.stripe), captureLater: config.stripe.captureLater ?? false },
-          ],
+          ] as const,
         ]
-      : [],
-  );
+      : []),
+    // A new card and a kept one are two methods (as in Magento), both paid through the one account.
+    ...(braintreeSettings
+      ? ([BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] as const).map(
+          (code) =>
+            [
+              code,
+              {
+                provider: createBraintreeProvider(braintreeSettings, code),
+                captureLater: braintreeSettings.captureLater ?? false,
+              },
+            ] as const,
+        )
+      : []),
+  ]);
   const orderPayments = createOrderPayments(connection.db, { gateways, mailOutbox, clock, log: logError });
   const services = createServices(
     connection.db,
@@ -320,6 +350,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     config.stripe
       ? { publishableKey: config.stripe.publishableKey, captureLater: config.stripe.captureLater ?? false }
       : null,
+    gateways,
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,

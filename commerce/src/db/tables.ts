@@ -584,6 +584,24 @@ export interface PaymentTransactionTable {
   failure_message: string | null;
   created_at: string;
   updated_at: string;
+  /** While set and in the future, one process is asking the gateway to start this authorisation. */
+  claimed_until: string | null;
+}
+
+/** A card a signed-in customer kept at the gateway (Magento's vault_payment_token). */
+export interface VaultPaymentTokenTable {
+  id: string;
+  customer_id: number;
+  /** Random; the only name the storefront sees. */
+  public_hash: string;
+  /** The method that kept it: 'braintree'. */
+  payment_method_code: string;
+  type: 'card' | 'account';
+  /** The gateway's reusable payment-method token: never shown, never logged. */
+  gateway_token: string;
+  /** JSON: { type, maskedCC, expirationDate }, as Magento shows a kept card. */
+  details: string;
+  created_at: string;
 }
 
 export interface PaymentWebhookEventTable {
@@ -646,6 +664,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   write_probe: WriteProbeTable;
   payment_transaction: PaymentTransactionTable;
+  vault_payment_token: VaultPaymentTokenTable;
   payment_webhook_event: PaymentWebhookEventTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { StripeClientSettings } from './payment';
+import { BRAINTREE_METHOD_CODE, createPaymentVault, type PaymentVault } from './payment';
 import { createOrderPaymentAdmin, type PaymentGateways } from './sales';
 import {
   createCatalogLoaders,
@@ -112,6 +113,10 @@ export interface Services {
   activePaymentCodes: () => Promise<Set<string>>;
   /** Stripe's publishable side, when the shop has Stripe keys; null otherwise. */
   stripeClient: StripeClientSettings | null;
+  /** A client token for the Braintree SDK in the browser; null when the shop has no Braintree keys. */
+  braintreeClientToken: (() => Promise<string>) | null;
+  /** The signed-in customers' kept cards. */
+  paymentVault: PaymentVault;
 }
 
 export interface AccountOptions {
@@ -143,6 +148,8 @@ export function createServices(
   accountOptions: AccountOptions = {},
   budget: MemoryBudget = memoryBudget(),
   stripeClient: StripeClientSettings | null = null,
+  /** The configured card gateways by method code: the vault forgets kept cards there. */
+  gateways: PaymentGateways = new Map(),
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -189,6 +196,14 @@ export function createServices(
     urls,
     activePaymentCodes: () => pricingSettings.activePayments(),
     stripeClient,
+    braintreeClientToken: (() => {
+      const provider = gateways.get(BRAINTREE_METHOD_CODE)?.provider;
+      return provider?.clientToken ? () => provider.clientToken!() : null;
+    })(),
+    paymentVault: createPaymentVault(db, now, async (code, token) => {
+      // A method whose gateway is not configured now cannot be asked; the card is forgotten here.
+      await gateways.get(code)?.provider.forgetPaymentMethod?.(token);
+    }),
   };
 }
 

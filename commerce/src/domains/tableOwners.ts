@@ -34,6 +34,8 @@ export const TABLE_OWNERS = {
   // A card payment's gateway operations, and the gateway events already applied: sales applies both to its orders.
   payment_transaction: 'domains/sales',
   payment_webhook_event: 'domains/sales',
+  // Cards customers kept at a gateway (the vault): payment keeps and forgets them, sales reads them to pay.
+  vault_payment_token: 'domains/payment',
   // The product catalog is written by catalogTransfer (CSV import, product edits, configurables,
   // stock); the catalog domain reads it and shapes it for the shop.
   product: 'domains/catalogTransfer',

@@ -45,7 +45,8 @@ const VISA: FakeCard = { cardType: 'Visa', last4: '1111', expirationMonth: '12',
 const MASTERCARD: FakeCard = { cardType: 'MasterCard', last4: '4444', expirationMonth: '12', expirationYear: '2030' };
 const AMEX: FakeCard = { cardType: 'American Express', last4: '0005', expirationMonth: '12', expirationYear: '2030' };
 
-// Braintree's documented test nonces (sandbox), the ones the tests use.
+// Braintree's documented static test nonces (sandbox), the ones the tests use: each can be used
+// any number of times. A nonce the fake issues itself (`tokenize`) is single-use, like a real one.
 const NONCES: Record<string, NonceOutcome> = {
   'fake-valid-nonce': { kind: 'approved', card: VISA },
   'fake-valid-visa-nonce': { kind: 'approved', card: VISA },
@@ -84,6 +85,8 @@ export interface BraintreeFake {
   /** Every request, as method and path. */
   requests: Array<{ method: string; path: string; body: Record<string, unknown> | null }>;
   sales(): FakeTransaction[];
+  /** A single-use nonce for an approved card, as hosted fields would make one in the browser. */
+  tokenize(): string;
   /** What Braintree's nightly batch does to a sale submitted for settlement (the sandbox's testing.settle). */
   settle(id: string): void;
   close(): Promise<void>;
@@ -153,6 +156,7 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
   const transactions = new Map<string, FakeTransaction>();
   const vault = new Map<string, FakeCard>();
   const usedNonces = new Set<string>();
+  const issuedNonces = new Map<string, NonceOutcome>();
   const requests: BraintreeFake['requests'] = [];
   const newId = () => randomBytes(4).toString('hex');
   let clock = Date.now();
@@ -188,12 +192,17 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
           status: 422,
           xml: errorXml('Cannot use a payment_method_nonce more than once.', '93107', 'payment_method_nonce'),
         };
-      outcome = NONCES[nonce] ?? {
-        kind: 'invalid',
-        code: '91565',
-        message: 'Unknown payment_method_nonce.',
-      };
-      if (outcome.kind !== 'invalid') usedNonces.add(nonce);
+      const issued = issuedNonces.get(nonce);
+      outcome = issued ??
+        NONCES[nonce] ?? {
+          kind: 'invalid',
+          code: '91565',
+          message: 'Unknown payment_method_nonce.',
+        };
+      if (issued) {
+        issuedNonces.delete(nonce);
+        usedNonces.add(nonce);
+      }
     }
     if (outcome.kind === 'invalid')
       return { status: 422, xml: errorXml(outcome.message, outcome.code, 'payment_method_nonce') };
@@ -371,6 +380,11 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     vault,
     requests,
     sales: () => [...transactions.values()].filter((t) => t.type === 'sale'),
+    tokenize() {
+      const nonce = `tokencc_fk_${randomBytes(12).toString('hex')}`;
+      issuedNonces.set(nonce, { kind: 'approved', card: VISA });
+      return nonce;
+    },
     settle(id) {
       const transaction = transactions.get(id);
       if (transaction?.status === 'submitted_for_settlement') transaction.status = 'settled';

@@ -17,7 +17,13 @@ import { isValidEmail } from '../../kernel/emailAddress';
 import type { CustomerAddressService } from '../customer';
 import type { CartTable } from '../../db/tables';
 import type { Clock } from '../../kernel/clock';
-import { STRIPE_METHOD_CODE } from '../payment';
+import {
+  BRAINTREE_METHOD_CODE,
+  BRAINTREE_VAULT_METHOD_CODE,
+  findKeptPaymentMethod,
+  isPublicHash,
+  STRIPE_METHOD_CODE,
+} from '../payment';
 
 export interface ShippingAddressRequest {
   address?: CartAddressInput | null;
@@ -62,6 +68,43 @@ function stripePaymentData(request: StripePaymentsRequest | null | undefined): s
   if (!id) throw inputError('Required parameter "payment_method" for "stripe_payments" is missing.');
   if (!STRIPE_PAYMENT_METHOD_ID.test(id)) throw inputError('The "payment_method" is not a Stripe payment method id.');
   return JSON.stringify({ payment_method: id, save_payment_method: request?.save_payment_method === true });
+}
+
+/** What setPaymentMethodOnCart's `braintree` carries (Magento's Braintree module). */
+export interface BraintreeRequest {
+  payment_method_nonce: string;
+  is_active_payment_token_enabler: boolean;
+  device_data?: string | null;
+}
+
+/** What setPaymentMethodOnCart's `braintree_cc_vault` carries. */
+export interface BraintreeVaultRequest {
+  public_hash: string;
+  device_data?: string | null;
+}
+
+// A Braintree nonce (`tokencc_…`, a sandbox `fake-…-nonce`): Braintree's id characters, nothing else.
+const BRAINTREE_NONCE = /^[A-Za-z0-9_-]{6,200}$/;
+// Device data is Braintree's JSON from its data collector; bounded so a cart cannot carry a blob.
+const MAX_DEVICE_DATA = 4096;
+
+function deviceDataOf(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (!value) return null;
+  if (value.length > MAX_DEVICE_DATA) throw inputError('The "device_data" is too long.');
+  return value;
+}
+
+/** The cart's payment_data for Braintree: the nonce the browser's Braintree SDK made. */
+function braintreePaymentData(request: BraintreeRequest | null | undefined): string {
+  const nonce = request?.payment_method_nonce?.trim() ?? '';
+  if (!nonce) throw inputError('Required parameter "payment_method_nonce" for "braintree" is missing.');
+  if (!BRAINTREE_NONCE.test(nonce)) throw inputError('The "payment_method_nonce" is not a Braintree nonce.');
+  return JSON.stringify({
+    payment_method: nonce,
+    save_payment_method: request?.is_active_payment_token_enabler === true,
+    device_data: deviceDataOf(request?.device_data),
+  });
 }
 
 export interface ShippingMethodChoice {
@@ -215,14 +258,41 @@ export function createCheckoutService(
 
     async setPaymentMethod(
       cartId: string,
-      method: { code: string; purchase_order_number?: string | null; stripe_payments?: StripePaymentsRequest | null },
+      method: {
+        code: string;
+        purchase_order_number?: string | null;
+        stripe_payments?: StripePaymentsRequest | null;
+        braintree?: BraintreeRequest | null;
+        braintree_cc_vault?: BraintreeVaultRequest | null;
+      },
     ): Promise<PricedCart> {
       const code = method.code.trim();
       // Checked before anything is written: a bad token changes nothing on the cart.
-      const paymentData = code === STRIPE_METHOD_CODE ? stripePaymentData(method.stripe_payments) : null;
+      let paymentData =
+        code === STRIPE_METHOD_CODE
+          ? stripePaymentData(method.stripe_payments)
+          : code === BRAINTREE_METHOD_CODE
+            ? braintreePaymentData(method.braintree)
+            : null;
+      const vaultHash =
+        code === BRAINTREE_VAULT_METHOD_CODE ? (method.braintree_cc_vault?.public_hash?.trim() ?? '') : null;
+      if (vaultHash === '') throw inputError('Required parameter "public_hash" for "braintree_cc_vault" is missing.');
       await inWriteTransaction(db, async ({ db: trx }) => {
         const cart = await requireActiveCart(trx, cartId);
         if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+        if (vaultHash !== null) {
+          // Only the cart's own signed-in customer's kept card: anyone else's is not found.
+          const kept =
+            cart.customer_id !== null && isPublicHash(vaultHash)
+              ? await findKeptPaymentMethod(trx, cart.customer_id, vaultHash)
+              : undefined;
+          if (!kept) throw inputError(`Could not find a token using public hash: ${vaultHash}`);
+          paymentData = JSON.stringify({
+            public_hash: kept.public_hash,
+            save_payment_method: false,
+            device_data: deviceDataOf(method.braintree_cc_vault?.device_data),
+          });
+        }
         const current = await priceCart(trx, cart, { now: now() });
         if (!current.paymentMethods.some((m) => m.code === code))
           throw inputError('The requested Payment Method is not available.');

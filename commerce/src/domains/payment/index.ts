@@ -3,6 +3,8 @@
 export {
   NEW_ORDER_STATUS,
   STRIPE_METHOD_CODE,
+  BRAINTREE_METHOD_CODE,
+  BRAINTREE_VAULT_METHOD_CODE,
   isOnlinePaymentMethod,
   availablePaymentMethods,
   loadActivePaymentCodes,
@@ -21,7 +23,17 @@ export {
   type PaymentEvent,
   type PaymentFailure,
   type PaymentProvider,
+  type KeptPaymentMethod,
 } from './paymentProvider';
+export { createBraintreeProvider, type BraintreeSettings } from './braintreeProvider';
+export {
+  createPaymentVault,
+  findKeptPaymentMethod,
+  isPublicHash,
+  keepPaymentMethod,
+  type PaymentTokenView,
+  type PaymentVault,
+} from './paymentVault';
 export { createStripeProvider, isLiveMode, type StripeSettings } from './stripeProvider';
 export {
   CHECK_PAYABLE_TO_KEY,

@@ -125,6 +125,7 @@ export function createOrderPaymentAdmin(db: Kysely<Database>, options: PaymentAd
         failure_message: null,
         created_at: at,
         updated_at: at,
+        claimed_until: null,
       };
       await uow.db.insertInto('payment_transaction').values(transaction).execute();
       return { order, transaction, paymentId: authorization.gateway_id!, provider: gateway.provider };

@@ -7,7 +7,9 @@ import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import {
+  findKeptPaymentMethod,
   idempotencyKey,
+  keepPaymentMethod,
   PaymentDeclined,
   type GatewayPayment,
   type MinorAmount,
@@ -39,19 +41,33 @@ export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 export type PaymentOutcome =
   { kind: 'placed' } | { kind: 'requires_action'; clientSecret: string } | { kind: 'declined'; message: string };
 
-/** The token and choices a shopper set with an online method (cart.payment_data). */
+/**
+ * The token and choices a shopper set with an online method (cart.payment_data): the gateway's
+ * token for a new card (`payment_method`), or the public hash of a kept card (`public_hash`, paid
+ * with the gateway token the vault keeps for the order's own customer).
+ */
 export interface CartPaymentData {
-  payment_method: string;
+  payment_method: string | null;
+  public_hash: string | null;
   save_payment_method: boolean;
+  device_data: string | null;
 }
 
 export function parseCartPaymentData(json: string | null): CartPaymentData | null {
   if (!json) return null;
-  const value = JSON.parse(json) as Partial<CartPaymentData>;
-  return typeof value.payment_method === 'string' && value.payment_method
-    ? { payment_method: value.payment_method, save_payment_method: value.save_payment_method === true }
-    : null;
+  const value = JSON.parse(json) as Partial<Record<keyof CartPaymentData, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const data = {
+    payment_method: text(value.payment_method),
+    public_hash: text(value.public_hash),
+    save_payment_method: value.save_payment_method === true,
+    device_data: text(value.device_data),
+  };
+  return data.payment_method || data.public_hash ? data : null;
 }
+
+/** How long one process may take to start a payment before another may (it answers well within it). */
+const START_CLAIM_MS = 30_000;
 
 const DECLINED = 'The payment was declined. Choose another payment method and try again.';
 
@@ -395,10 +411,19 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
    */
   async function settle(orderId: number): Promise<PaymentOutcome> {
     const order = await db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const authorization = await authorizationOf(db, orderId);
+    let authorization = await authorizationOf(db, orderId);
     const gateway = gateways.get(order.payment_method);
     if (!authorization || !gateway) throw new Error(`order ${order.number} has no payment to settle`);
     if (order.status !== 'pending_payment') return outcomeOf(order.status, authorization, null);
+
+    // One process at a time asks the gateway to start the payment (a gateway without idempotency
+    // keys, Braintree, would otherwise sell twice); the others wait for its answer.
+    if (!authorization.gateway_id && !(await claimStart(authorization.id))) {
+      const settled = await waitForStart(orderId, authorization.id);
+      if (settled.order.status !== 'pending_payment' || !settled.authorization.gateway_id)
+        return outcomeOf(settled.order.status, settled.authorization, null);
+      authorization = settled.authorization;
+    }
 
     const cart = await db.selectFrom('cart').select('payment_data').where('id', '=', order.cart_id).executeTakeFirst();
     const token = parseCartPaymentData(cart?.payment_data ?? null);
@@ -406,30 +431,83 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     try {
       if (authorization.gateway_id) payment = await gateway.provider.retrieve(authorization.gateway_id);
       else {
-        if (!token) throw new Error(`order ${order.number} has no payment token`);
         payment = await gateway.provider.start({
           orderNumber: order.number,
           amount: { minor: authorization.amount, currency: authorization.currency },
-          token: token.payment_method,
+          token: await gatewayTokenOf(order, token),
           captureLater: gateway.captureLater,
-          savePaymentMethod: token.save_payment_method,
+          // Only a signed-in customer's card is kept (a guest has no vault).
+          savePaymentMethod: order.customer_id !== null && token?.save_payment_method === true,
           idempotencyKey: authorization.idempotency_key,
+          deviceData: token?.device_data ?? null,
         });
       }
     } catch (error) {
       if (!(error instanceof PaymentDeclined)) throw error;
+      const current = authorization;
       await inWriteTransaction(db, async (uow) => {
         const locked = await lockOrder(uow.db, orderId);
-        const current = await authorizationOf(uow.db, orderId);
-        if (locked?.status !== 'pending_payment' || !current || current.id !== authorization.id) return;
-        if (error.paymentId && current.gateway_id === null)
-          await setTransaction(uow, current.id, { gateway_id: error.paymentId });
-        await cancelUnpaid(uow, locked, current, 'failed', error.failure);
+        const latest = await authorizationOf(uow.db, orderId);
+        if (locked?.status !== 'pending_payment' || !latest || latest.id !== current.id) return;
+        if (error.paymentId && latest.gateway_id === null)
+          await setTransaction(uow, latest.id, { gateway_id: error.paymentId });
+        await cancelUnpaid(uow, locked, latest, 'failed', error.failure);
       });
       return { kind: 'declined', message: declineMessage(error.failure) };
     }
-    const status = await inWriteTransaction(db, (uow) => applyPayment(uow, order.payment_method, payment));
+    const status = await inWriteTransaction(db, async (uow) => {
+      const after = await applyPayment(uow, order.payment_method, payment);
+      // The card is kept once its payment went through, in the same transaction.
+      if (after === 'processing' && payment.keptMethod && order.customer_id !== null && token?.save_payment_method)
+        await keepPaymentMethod(uow, order.customer_id, order.payment_method, payment.keptMethod);
+      return after;
+    });
     return outcomeOf(status ?? order.status, authorization, payment);
+  }
+
+  /** The token the gateway is asked to pay with: the shopper's new card, or the order's customer's kept one. */
+  async function gatewayTokenOf(order: SalesOrderTable, token: CartPaymentData | null): Promise<string> {
+    if (token?.payment_method) return token.payment_method;
+    if (token?.public_hash && order.customer_id !== null) {
+      const kept = await findKeptPaymentMethod(db, order.customer_id, token.public_hash);
+      if (kept) return kept.gateway_token;
+      throw new PaymentDeclined(
+        { code: 'vault', declineCode: null, message: 'The kept card is no longer available.' },
+        null,
+      );
+    }
+    throw new Error(`order ${order.number} has no payment token`);
+  }
+
+  /** Takes the right to start the authorisation's payment, unless another process holds it. */
+  async function claimStart(authorizationId: string): Promise<boolean> {
+    return inWriteTransaction(db, async (uow) => {
+      const now = sqlTimestamp(uow.now);
+      const result = await uow.db
+        .updateTable('payment_transaction')
+        .set({ claimed_until: sqlTimestamp(new Date(uow.now.getTime() + START_CLAIM_MS)) })
+        .where('id', '=', authorizationId)
+        .where('gateway_id', 'is', null)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  /** Waits (at most a claim's length) until the process that holds the claim has an answer. */
+  async function waitForStart(orderId: number, authorizationId: string) {
+    const until = Date.now() + START_CLAIM_MS;
+    for (;;) {
+      const order = await db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const authorization = await db
+        .selectFrom('payment_transaction')
+        .selectAll()
+        .where('id', '=', authorizationId)
+        .executeTakeFirstOrThrow();
+      if (order.status !== 'pending_payment' || authorization.gateway_id || Date.now() > until)
+        return { order, authorization };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /**
