@@ -57,6 +57,45 @@ export interface ServerConfig {
   graphqlRequestsPerMinute: number;
   /** STRIPE_*: card payments through Stripe; undefined when the keys are not set. Never logged. */
   stripe?: StripeConfig;
+  /** BRAINTREE_*: card payments and kept cards through Braintree; undefined when not set. Never logged. */
+  braintree?: BraintreeConfig;
+}
+
+export interface BraintreeConfig {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  environment: 'sandbox' | 'production';
+  /** BRAINTREE_CAPTURE=later: authorise at placement, capture from the back office; default on_order. */
+  captureLater: boolean;
+}
+
+/**
+ * The Braintree settings, all or none; like Stripe's, a message names the variable, never its value.
+ */
+function parseBraintree(env: NodeJS.ProcessEnv): BraintreeConfig | undefined {
+  const merchantId = env.BRAINTREE_MERCHANT_ID?.trim() ?? '';
+  const publicKey = env.BRAINTREE_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.BRAINTREE_PRIVATE_KEY?.trim() ?? '';
+  if (!merchantId && !publicKey && !privateKey) return undefined;
+  if (!merchantId || !publicKey || !privateKey)
+    throw new ConfigError(
+      'Braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY together (or none of them).',
+    );
+  // Braintree's ids and keys are letters and digits; anything else is a pasting mistake.
+  for (const [name, value] of [
+    ['BRAINTREE_MERCHANT_ID', merchantId],
+    ['BRAINTREE_PUBLIC_KEY', publicKey],
+    ['BRAINTREE_PRIVATE_KEY', privateKey],
+  ] as const)
+    if (!/^[A-Za-z0-9_]{6,64}$/.test(value)) throw new ConfigError(`${name} is not a Braintree id or key.`);
+  const environment = env.BRAINTREE_ENVIRONMENT?.trim() || 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production')
+    throw new ConfigError(`BRAINTREE_ENVIRONMENT must be "sandbox" or "production", got "${environment}".`);
+  const capture = env.BRAINTREE_CAPTURE?.trim() || 'on_order';
+  if (capture !== 'on_order' && capture !== 'later')
+    throw new ConfigError(`BRAINTREE_CAPTURE must be "on_order" or "later", got "${capture}".`);
+  return { merchantId, publicKey, privateKey, environment, captureLater: capture === 'later' };
 }
 
 export interface StripeConfig {
@@ -296,5 +335,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.NODE_ENV !== 'production',
     ),
     stripe: parseStripe(env),
+    braintree: parseBraintree(env),
   };
 }

@@ -86,6 +86,7 @@ async function main() {
       observer: metrics.operations,
       mediaDir: config.mediaDir,
       stripe: config.stripe,
+      braintree: config.braintree,
     });
     log(`commerce ready on ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} in ${Date.now() - started} ms`);
     const api = commerce;
@@ -147,8 +148,11 @@ async function main() {
       return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
     },
     imageOrigins,
-    // Stripe's origins open only in embedded mode with its keys (a Magento backend has its own set-up).
-    paymentProviders: { stripe: !config.magentoGraphqlUrl && config.stripe !== undefined },
+    // A gateway's origins open only in embedded mode with its keys (a Magento backend has its own set-up).
+    paymentProviders: {
+      stripe: !config.magentoGraphqlUrl && config.stripe !== undefined,
+      braintree: !config.magentoGraphqlUrl && config.braintree ? config.braintree.environment : null,
+    },
     paymentWebhook,
     logger,
     metrics,

@@ -1,11 +1,13 @@
 // The browser origins a card gateway's own script needs, opened in the Content-Security-Policy
 // and the Permissions-Policy only while that gateway is switched on (its keys are configured):
-// a shop without Stripe never lets a page load js.stripe.com. Stripe's list is from its CSP
+// a shop without Stripe never lets a page load js.stripe.com (nor one without Braintree braintreegateway.com). Stripe's list is from its CSP
 // guide: Stripe.js and its frames from js.stripe.com (3-D Secure frames from hooks.stripe.com),
 // API calls to api.stripe.com, and the Payment Request API (`payment`) for Apple Pay and Google Pay.
 
 export interface PaymentProviderSwitches {
   stripe: boolean;
+  /** Braintree's environment while it is on (its API and analytics hosts differ by environment). */
+  braintree?: 'sandbox' | 'production' | null;
 }
 
 export interface PaymentOrigins {
@@ -23,10 +25,47 @@ const STRIPE: PaymentOrigins = {
   payment: ['https://js.stripe.com'],
 };
 
+// Braintree's, from its CSP guide for the JavaScript SDK (cards: hosted fields and the drop-in,
+// 3-D Secure through Cardinal): the SDK's scripts from js.braintreegateway.com and
+// assets.braintreegateway.com, its frames from assets.braintreegateway.com, calls to the gateway's
+// client API, its GraphQL API and its analytics, and Cardinal's 3-D Secure script and frames.
+// PayPal's own origins (PayPal through Braintree) are not opened: the shop does not offer it.
+function braintreeOrigins(environment: 'sandbox' | 'production'): PaymentOrigins {
+  const sandbox = environment === 'sandbox';
+  return {
+    script: [
+      'https://js.braintreegateway.com',
+      'https://assets.braintreegateway.com',
+      'https://songbird.cardinalcommerce.com',
+    ],
+    frame: ['https://assets.braintreegateway.com', 'https://*.cardinalcommerce.com'],
+    connect: sandbox
+      ? [
+          'https://api.sandbox.braintreegateway.com',
+          'https://client-analytics.sandbox.braintreegateway.com',
+          'https://payments.sandbox.braintree-api.com',
+          'https://*.cardinalcommerce.com',
+        ]
+      : [
+          'https://api.braintreegateway.com',
+          'https://client-analytics.braintreegateway.com',
+          'https://payments.braintree-api.com',
+          'https://*.cardinalcommerce.com',
+        ],
+    payment: [],
+  };
+}
+
 export const NO_PAYMENT_ORIGINS: PaymentOrigins = { script: [], frame: [], connect: [], payment: [] };
 
 export function paymentOrigins(switches: PaymentProviderSwitches | undefined): PaymentOrigins {
-  return switches?.stripe ? STRIPE : NO_PAYMENT_ORIGINS;
+  const on = [
+    ...(switches?.stripe ? [STRIPE] : []),
+    ...(switches?.braintree ? [braintreeOrigins(switches.braintree)] : []),
+  ];
+  if (on.length === 0) return NO_PAYMENT_ORIGINS;
+  const merged = (key: keyof PaymentOrigins) => [...new Set(on.flatMap((origins) => origins[key]))];
+  return { script: merged('script'), frame: merged('frame'), connect: merged('connect'), payment: merged('payment') };
 }
 
 /** The Permissions-Policy value for `payment`: off, or the shop and the gateways' frames. */

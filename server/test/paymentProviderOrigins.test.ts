@@ -123,3 +123,88 @@ function secrets(env: Record<string, string>) {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
   };
 }
+
+describe('Braintree: its origins only while it is on, and its settings from the environment (issue 30)', () => {
+  function appWithBraintree(braintree: 'sandbox' | 'production' | null, stripe = false) {
+    return createApp({
+      graphql: async () => Response.json({ data: {} }),
+      ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
+      storefront: async () =>
+        new Response('<html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      storefrontBuildDir: buildDir,
+      publicUrl: 'http://localhost:3000',
+      paymentProviders: { stripe, braintree },
+    });
+  }
+
+  it('opens nothing of Braintree while it is off', async () => {
+    const page = await appWithBraintree(null).request('/');
+    expect(page.headers.get('content-security-policy')).not.toMatch(/braintree|cardinalcommerce/);
+  });
+
+  it("opens the SDK's scripts and frames and the environment's API while it is on, beside Stripe's", async () => {
+    const sandbox = directives(
+      (await appWithBraintree('sandbox', true).request('/')).headers.get('content-security-policy'),
+    );
+    expect(sandbox.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://js.braintreegateway.com',
+        'https://assets.braintreegateway.com',
+        'https://js.stripe.com',
+      ]),
+    );
+    expect(sandbox.get('frame-src')).toContain('https://assets.braintreegateway.com');
+    expect(sandbox.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://api.sandbox.braintreegateway.com',
+        'https://client-analytics.sandbox.braintreegateway.com',
+        'https://api.stripe.com',
+      ]),
+    );
+    expect(sandbox.get('connect-src')).not.toContain('https://api.braintreegateway.com');
+    const production = directives(
+      (await appWithBraintree('production').request('/')).headers.get('content-security-policy'),
+    );
+    expect(production.get('connect-src')).toContain('https://api.braintreegateway.com');
+    expect(production.get('connect-src')).not.toContain('https://api.sandbox.braintreegateway.com');
+  });
+
+  const base = {
+    BRAINTREE_MERCHANT_ID: 'merchant123',
+    BRAINTREE_PUBLIC_KEY: 'public4567',
+    BRAINTREE_PRIVATE_KEY: 'privatesecret890',
+  };
+
+  it('reads the three keys, the sandbox and capture on order by default', () => {
+    expect(readConfig({}).braintree).toBeUndefined();
+    expect(readConfig(base).braintree).toEqual({
+      merchantId: 'merchant123',
+      publicKey: 'public4567',
+      privateKey: 'privatesecret890',
+      environment: 'sandbox',
+      captureLater: false,
+    });
+    expect(
+      readConfig({ ...base, BRAINTREE_ENVIRONMENT: 'production', BRAINTREE_CAPTURE: 'later' }).braintree,
+    ).toMatchObject({ environment: 'production', captureLater: true });
+  });
+
+  it('refuses partial or malformed settings without repeating a key in the message', () => {
+    const bad = [
+      { BRAINTREE_PRIVATE_KEY: 'privatesecret890' },
+      { ...base, BRAINTREE_PRIVATE_KEY: 'privatesecret890 extra' },
+      { ...base, BRAINTREE_ENVIRONMENT: 'qa' },
+      { ...base, BRAINTREE_CAPTURE: 'sometimes' },
+    ];
+    for (const env of bad) {
+      let error: unknown;
+      try {
+        readConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).not.toMatch(/privatesecret|merchant123|public4567/);
+    }
+  });
+});
