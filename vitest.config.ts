@@ -25,6 +25,7 @@ const POSTGRES_SUITES = [
   'order',
   'orderConcurrency',
   'stripePayments',
+  'braintreePayments',
   'customerAccount',
   'authAbuse',
   'customerCheckout',
