@@ -219,6 +219,22 @@ describe('Braintree card payments, settled at once (Braintree SDK against a loca
     expect(salesFor(card.fake, number!)).toHaveLength(1);
   });
 
+  it('a retry after Braintree failed to answer makes the sale at once (the start claim is given back)', async () => {
+    const id = await guestCart(card, 'fake-valid-nonce');
+    card.fake.failNextSale();
+    const failed = await card.shop.gql(PLACE_ORDER, { id });
+    const [order] = ordersOfCart(card.shop, id);
+    expect(order!.status).toBe('pending_payment');
+    expect(salesFor(card.fake, order!.number)).toEqual([]);
+    expect(failed.data?.placeOrder?.orderV2 ?? null).toBeNull();
+    const started = Date.now();
+    const retried = await card.shop.gql(PLACE_ORDER, { id });
+    expect(placedNumber(retried)).toBe(order!.number);
+    expect(orderRow(card.shop, order!.number).status).toBe('processing');
+    expect(salesFor(card.fake, order!.number)).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it("runs Venia's own Braintree step (setSelectedPaymentMethod) against the shop", async () => {
     const id = await guestCart(card, 'fake-valid-nonce');
     const answer = await card.shop.gql(veniaDocument('setSelectedPaymentMethod'), {

@@ -85,6 +85,8 @@ export interface BraintreeFake {
   /** Every request, as method and path. */
   requests: Array<{ method: string; path: string; body: Record<string, unknown> | null }>;
   sales(): FakeTransaction[];
+  /** The next sale answers 500 (Braintree down) before doing anything. */
+  failNextSale(): void;
   /** A single-use nonce for an approved card, as hosted fields would make one in the browser. */
   tokenize(): string;
   /** What Braintree's nightly batch does to a sale submitted for settlement (the sandbox's testing.settle). */
@@ -160,6 +162,7 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
   const requests: BraintreeFake['requests'] = [];
   const newId = () => randomBytes(4).toString('hex');
   let clock = Date.now();
+  let failSale = false;
 
   function send(response: ServerResponse, status: number, xml: string) {
     response.writeHead(status, { 'content-type': 'application/xml; charset=utf-8' });
@@ -271,6 +274,10 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
           `${XML_HEAD}<client-token>${element('value', Buffer.from(JSON.stringify({ version: 2, merchantId, environment: 'fake' })).toString('base64'))}</client-token>`,
         );
       if (route === 'POST transactions') {
+        if (failSale) {
+          failSale = false;
+          return send(response, 500, '');
+        }
         const answer = sale(record(body));
         return send(response, answer.status, answer.xml);
       }
@@ -380,6 +387,9 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     vault,
     requests,
     sales: () => [...transactions.values()].filter((t) => t.type === 'sale'),
+    failNextSale() {
+      failSale = true;
+    },
     tokenize() {
       const nonce = `tokencc_fk_${randomBytes(12).toString('hex')}`;
       issuedNonces.set(nonce, { kind: 'approved', card: VISA });

@@ -443,7 +443,11 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
         });
       }
     } catch (error) {
-      if (!(error instanceof PaymentDeclined)) throw error;
+      if (!(error instanceof PaymentDeclined)) {
+        // The gateway did not answer (a network failure): a retry may start at once, not after the claim.
+        if (!authorization.gateway_id) await releaseStart(authorization.id);
+        throw error;
+      }
       const current = authorization;
       await inWriteTransaction(db, async (uow) => {
         const locked = await lockOrder(uow.db, orderId);
@@ -491,6 +495,17 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  async function releaseStart(authorizationId: string): Promise<void> {
+    await inWriteTransaction(db, async (uow) => {
+      await uow.db
+        .updateTable('payment_transaction')
+        .set({ claimed_until: null })
+        .where('id', '=', authorizationId)
+        .where('gateway_id', 'is', null)
+        .execute();
     });
   }
 
