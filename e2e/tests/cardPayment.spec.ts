@@ -5,7 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cartWith, gql } from './api';
 import { createStaffAccount, signInToBackOffice } from './backOfficeAccounts';
-import { CARD_SHOP_URL, CARD_SHOP_VAR_DIR, type CardShop, startCardShop, useStripeJsStandIn } from './cardShop';
+import {
+  CARD_SHOP_URL,
+  CARD_SHOP_VAR_DIR,
+  type CardShop,
+  FRONTED,
+  startCardShop,
+  useStripeJsStandIn,
+} from './cardShop';
 import { type APIRequestContext, type Page, animationsSettled, expect, test } from './fixtures';
 
 const VISA = '4242 4242 4242 4242';
@@ -188,6 +195,7 @@ test('the order shows in the back office with its payment transaction (Stripe.js
   page,
   request,
 }) => {
+  test.skip(FRONTED, 'the back office is the backend’s; this runs against the embedded shop');
   await openPayment(page, await cartAtPayment(request, `office${Date.now()}@example.com`));
   await chooseCard(page);
   await payWith(page, VISA);

@@ -21,6 +21,12 @@ const mainPort = Number(process.env.E2E_PORT ?? 4300);
 export const CARD_SHOP_PORT = Number(process.env.E2E_CARD_PORT ?? mainPort + 2);
 const FAKE_PORTS = [CARD_SHOP_PORT + 1, CARD_SHOP_PORT + 2];
 export const CARD_SHOP_URL = `http://localhost:${CARD_SHOP_PORT}`;
+/**
+ * E2E_FRONTED=1 (playwright.config.ts): the card shop fronts a second shop, the backend with Stripe
+ * on, through MAGENTO_GRAPHQL_URL, as it would front a Magento that has Stripe's module.
+ */
+export const FRONTED = process.env.E2E_FRONTED === '1';
+const BACKEND_PORT = CARD_SHOP_PORT + 3;
 /** Its data, apart from the main shop's, in the run's var folder (removed afterwards by run.mjs). */
 export const CARD_SHOP_VAR_DIR = path.join(process.env.E2E_VAR_DIR ?? path.join(root, 'var', 'e2e'), 'card-shop');
 
@@ -46,43 +52,67 @@ async function until(url: string, deadline: number, shop: ChildProcess, output: 
   }
 }
 
-/** Starts the fake gateway, then the shop with Stripe on against it; resolves when the shop answers. */
-export async function startCardShop(timeoutMs: number): Promise<CardShop> {
-  const fake = await startStripeFake({ ports: FAKE_PORTS });
+interface Started {
+  process: ChildProcess;
+  output: () => string;
+}
+
+function startShop(env: Record<string, string>): Started {
   const shop = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(CARD_SHOP_PORT),
-      VAR_DIR: CARD_SHOP_VAR_DIR,
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: `${fake.api.protocol}://${fake.api.host}:${fake.api.port}`,
-    },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
   });
   let output = '';
   shop.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
   shop.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  return { process: shop, output: () => output };
+}
+
+async function stopShop({ process: shop }: Started): Promise<void> {
+  if (shop.exitCode !== null || !shop.pid) return;
+  const exited = new Promise((resolve) => shop.once('exit', resolve));
+  process.kill(-shop.pid, 'SIGTERM');
+  await exited;
+}
+
+const ready = (port: number) => `http://localhost:${port}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`;
+
+/**
+ * Starts the fake gateway, then the shop with Stripe on against it (and, fronted, the storefront in
+ * front of it); resolves when the shop the browser uses answers.
+ */
+export async function startCardShop(timeoutMs: number): Promise<CardShop> {
+  const deadline = Date.now() + timeoutMs;
+  const fake = await startStripeFake({ ports: FAKE_PORTS });
+  const stripeShop = startShop({
+    PORT: String(FRONTED ? BACKEND_PORT : CARD_SHOP_PORT),
+    VAR_DIR: CARD_SHOP_VAR_DIR,
+    STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: `${fake.api.protocol}://${fake.api.host}:${fake.api.port}`,
+  });
+  const started = [stripeShop];
   const stop = async () => {
-    if (shop.exitCode === null && shop.pid) {
-      const exited = new Promise((resolve) => shop.once('exit', resolve));
-      process.kill(-shop.pid, 'SIGTERM');
-      await exited;
-    }
+    await Promise.all(started.map(stopShop));
     await fake.close();
   };
   try {
-    await until(
-      `${CARD_SHOP_URL}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
-      Date.now() + timeoutMs,
-      shop,
-      () => output,
-    );
+    if (FRONTED) {
+      await until(ready(BACKEND_PORT), deadline, stripeShop.process, stripeShop.output);
+      const front = startShop({
+        PORT: String(CARD_SHOP_PORT),
+        VAR_DIR: path.join(CARD_SHOP_VAR_DIR, 'front'),
+        MAGENTO_GRAPHQL_URL: `http://localhost:${BACKEND_PORT}/graphql`,
+        MAGENTO_PAYMENT_PROVIDERS: 'stripe',
+      });
+      started.push(front);
+      await until(ready(CARD_SHOP_PORT), deadline, front.process, front.output);
+    } else {
+      await until(ready(CARD_SHOP_PORT), deadline, stripeShop.process, stripeShop.output);
+    }
   } catch (error) {
     await stop();
     throw error;

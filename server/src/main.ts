@@ -147,8 +147,11 @@ async function main() {
       return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
     },
     imageOrigins,
-    // Stripe's origins open only in embedded mode with its keys (a Magento backend has its own set-up).
-    paymentProviders: { stripe: !config.magentoGraphqlUrl && config.stripe !== undefined },
+    // Stripe's origins open in embedded mode with its keys, or in front of a Magento that has
+    // Stripe's module (MAGENTO_PAYMENT_PROVIDERS=stripe; the keys are the Magento's).
+    paymentProviders: {
+      stripe: config.magentoGraphqlUrl ? config.magentoPaymentProviders.stripe : config.stripe !== undefined,
+    },
     paymentWebhook,
     logger,
     metrics,
