@@ -61,6 +61,7 @@ export function PaymentStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (action.busy) return;
     const billingProblems = draft.billingSameAsShipping ? {} : validateAddress(draft.billing, billingCountry);
     setErrors(billingProblems);
     setMethodMissing(!method);

@@ -21,6 +21,8 @@ export function useCardCheckout(cartId: string) {
   const handle = useRef<CardPaymentHandle | null>(null);
   const problemRef = useRef<HTMLParagraphElement | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Set from the first call to the answer: a second submit meanwhile (Enter in a field) pays nothing.
+  const paying = useRef(false);
   const onReady = useCallback((ready: CardPaymentHandle | null) => {
     handle.current = ready;
   }, []);
@@ -54,6 +56,16 @@ export function useCardCheckout(cartId: string) {
 
   /** Pays; the order when placed, else null with the reason shown beside the card field and focused. */
   async function pay(): Promise<PlacedOrder | null> {
+    if (paying.current) return null;
+    paying.current = true;
+    try {
+      return await payOnce();
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  async function payOnce(): Promise<PlacedOrder | null> {
     setProblem(null);
     const card = handle.current;
     const notReady = intl.formatMessage({
