@@ -235,7 +235,7 @@ test('card step screenshots on a phone and a desktop (Stripe.js stand-in and a l
     { name: 'desktop', viewport: { width: 1280, height: 800 } },
   ]) {
     await page.setViewportSize(device.viewport);
-    await openPayment(page, await cartAtPayment(request, `shots${Date.now()}@example.com`));
+    await openPayment(page, await cartAtPayment(request, 'ada.lovelace@example.com'));
     await chooseCard(page);
     await page.getByRole('heading', { level: 2, name: 'Payment' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshots}/card-${device.name}-4-payment.png`, fullPage: true });
