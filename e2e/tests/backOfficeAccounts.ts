@@ -37,8 +37,8 @@ export async function expectNoViolations(page: Page, state: string, exclude: rea
   expect(described, state).toEqual([]);
 }
 
-/** `npm run vela -- admin:create`, on the test server's data (its VAR_DIR), password on stdin. */
-export function createStaffAccount(account: StaffAccount): Promise<string> {
+/** `npm run vela -- admin:create`, on the test server's data (its VAR_DIR, or `varDir`), password on stdin. */
+export function createStaffAccount(account: StaffAccount, varDir = process.env.E2E_VAR_DIR): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npm',
@@ -57,7 +57,7 @@ export function createStaffAccount(account: StaffAccount): Promise<string> {
       ],
       {
         cwd: root,
-        env: { ...process.env, VAR_DIR: process.env.E2E_VAR_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        env: { ...process.env, VAR_DIR: varDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );

@@ -59,6 +59,11 @@ export interface ServerConfig {
   stripe?: StripeConfig;
   /** BRAINTREE_*: card payments and kept cards through Braintree; undefined when not set. Never logged. */
   braintree?: BraintreeConfig;
+  /**
+   * MAGENTO_PAYMENT_PROVIDERS=stripe: the Magento this storefront fronts has Stripe's module, so the
+   * pages may load Stripe.js (its origins open in the CSP). Only with MAGENTO_GRAPHQL_URL.
+   */
+  magentoPaymentProviders: { stripe: boolean };
 }
 
 export interface BraintreeConfig {
@@ -336,5 +341,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     stripe: parseStripe(env),
     braintree: parseBraintree(env),
+    magentoPaymentProviders: parseMagentoPaymentProviders(env.MAGENTO_PAYMENT_PROVIDERS, magentoGraphqlUrl),
   };
+}
+
+/** The gateways a fronted Magento offers in the browser; the keys and the payments stay Magento's. */
+function parseMagentoPaymentProviders(raw: string | undefined, magentoUrl: string | undefined): { stripe: boolean } {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.find((name) => name !== 'stripe');
+  if (unknown)
+    throw new ConfigError(`MAGENTO_PAYMENT_PROVIDERS lists gateways the storefront knows: stripe; got "${unknown}".`);
+  if (names.length > 0 && !magentoUrl)
+    throw new ConfigError(
+      'MAGENTO_PAYMENT_PROVIDERS is for a storefront in front of Magento: set MAGENTO_GRAPHQL_URL too.',
+    );
+  return { stripe: names.includes('stripe') };
 }

@@ -148,9 +148,10 @@ async function main() {
       return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
     },
     imageOrigins,
-    // A gateway's origins open only in embedded mode with its keys (a Magento backend has its own set-up).
+    // A gateway's origins open in embedded mode with its keys; Stripe's also in front of a Magento that
+    // has Stripe's module (MAGENTO_PAYMENT_PROVIDERS=stripe; the keys are the Magento's).
     paymentProviders: {
-      stripe: !config.magentoGraphqlUrl && config.stripe !== undefined,
+      stripe: config.magentoGraphqlUrl ? config.magentoPaymentProviders.stripe : config.stripe !== undefined,
       braintree: !config.magentoGraphqlUrl && config.braintree ? config.braintree.environment : null,
     },
     paymentWebhook,

@@ -130,6 +130,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ VELA_RESPONSE_CACHE_MB: 'lots' })).toThrow(/VELA_RESPONSE_CACHE_MB/);
   });
 
+  it('lets a storefront in front of Magento open Stripe.js only when MAGENTO_PAYMENT_PROVIDERS names it', () => {
+    const magento = { MAGENTO_GRAPHQL_URL: 'https://magento.example/graphql' };
+    expect(readConfig(magento).magentoPaymentProviders).toEqual({ stripe: false });
+    expect(readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'stripe' }).magentoPaymentProviders).toEqual({
+      stripe: true,
+    });
+    expect(() => readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'stripe,adyen' })).toThrow(
+      /MAGENTO_PAYMENT_PROVIDERS.*"adyen"/,
+    );
+    expect(() => readConfig({ MAGENTO_PAYMENT_PROVIDERS: 'stripe' })).toThrow(/MAGENTO_GRAPHQL_URL/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -78,6 +78,15 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it("commerce's test fakes are for the end-to-end journeys only", async () => {
+    const fake =
+      "import { startStripeFake } from '@vela/commerce/testing/stripeFake';\nexport const y = startStripeFake;\n";
+    expect(await messagesFor('e2e/tests/Probe.ts', fake)).toEqual([]);
+    expect(await messagesFor('server/src/Probe.ts', fake)).toEqual([
+      "Only the end-to-end journeys use commerce's test fakes ('@vela/commerce/testing/stripeFake').",
+    ]);
+  });
+
   it('a domain is entered through its front door only: from another domain, whatever the module is called', async () => {
     for (const internal of ['../cart/cartResolvers', '../cart/cartService', '../cart/cartView', '../cart/cartRecords'])
       expect(

@@ -110,9 +110,9 @@ export interface StripeFake {
 
 const PORTS = [4620, 4621, 4622, 4623, 4624, 4625, 4626, 4627, 4628, 4629];
 
-/** Listens on the first free port of this worktree's range (4620-4629), else on any free one. */
-export async function listenInRange(server: Server): Promise<number> {
-  for (const port of PORTS) {
+/** Listens on the first free port of `ports` (by default 4620-4629), else on any free one. */
+export async function listenInRange(server: Server, ports: readonly number[] = PORTS): Promise<number> {
+  for (const port of ports) {
     const bound = await new Promise<boolean>((resolve) => {
       const onError = () => resolve(false);
       server.once('error', onError);
@@ -128,7 +128,8 @@ export async function listenInRange(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-export async function startStripeFake(): Promise<StripeFake> {
+/** `ports`: where to listen first (the end-to-end run passes its own range). */
+export async function startStripeFake(options: { ports?: readonly number[] } = {}): Promise<StripeFake> {
   const stripe = new Stripe(FAKE_SECRET_KEY);
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
@@ -409,7 +410,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   });
   // The SDK keeps connections alive too (see shopOverHttp.ts).
   server.keepAliveTimeout = 120_000;
-  const port = await listenInRange(server);
+  const port = await listenInRange(server, options.ports);
 
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },

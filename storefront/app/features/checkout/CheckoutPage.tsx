@@ -171,7 +171,7 @@ function CheckoutSteps({
       />
     ),
     shippingMethod: <ShippingMethodStep {...stepProps} onDone={doneWith('shippingMethod')} />,
-    payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} />,
+    payment: <PaymentStep {...stepProps} countries={countries} onDone={doneWith('payment')} onCardPlaced={placed} />,
     review: <ReviewStep cartId={cartId} cart={cart} onPlaced={placed} onPlacedWithoutAnswer={placedWithoutAnswer} />,
   };
 

@@ -17,6 +17,10 @@ import { withoutFields } from './ShippingAddressStep';
 import { StepError } from './StepSection';
 import type { StepProps } from './stepProps';
 import { useStepAction } from './useStepAction';
+import { CARD_METHOD_CODE } from './cardPayment';
+import { CardPaymentField, useCardPaymentConfiguration } from './CardPaymentField';
+import type { PlacedOrder } from './placedOrder';
+import { useCardCheckout } from './useCardCheckout';
 import styles from './CheckoutPage.module.css';
 
 export function PaymentStep({
@@ -26,14 +30,20 @@ export function PaymentStep({
   updateDraft,
   onDone,
   countries,
-}: StepProps & { countries: readonly CountryChoice[] }) {
+  onCardPlaced,
+}: StepProps & { countries: readonly CountryChoice[]; onCardPlaced: (order: PlacedOrder) => Promise<void> }) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useStepAction();
   const formRef = useRef<HTMLFormElement>(null);
   const [methodMissing, setMethodMissing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
-  const methods = (cart.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
+  const cardConfiguration = useCardPaymentConfiguration(cart);
+  const card = useCardCheckout(cartId);
+  // The card is offered once Stripe.js can be set up for it (never on a backend without Stripe).
+  const methods = (cart.available_payment_methods ?? []).flatMap((m) =>
+    m && (m.code !== CARD_METHOD_CODE || cardConfiguration) ? [m] : [],
+  );
   const known = (code: string) => methods.some((m) => m.code === code);
   const method = known(draft.paymentMethod)
     ? draft.paymentMethod
@@ -51,6 +61,7 @@ export function PaymentStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (action.busy) return;
     const billingProblems = draft.billingSameAsShipping ? {} : validateAddress(draft.billing, billingCountry);
     setErrors(billingProblems);
     setMethodMissing(!method);
@@ -58,6 +69,8 @@ export function PaymentStep({
       focusFirstInvalid(formRef);
       return;
     }
+    const paysByCard = method === CARD_METHOD_CODE;
+    let placedOrder: PlacedOrder | null = null;
     const saved = await action.run(
       async () => {
         await client.mutate({
@@ -69,7 +82,8 @@ export function PaymentStep({
               : { address: toCartAddressInput(draft.billing, billingCountry) },
           },
         });
-        await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
+        if (paysByCard) placedOrder = await card.pay();
+        else await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
       },
       (message) => {
         if (draft.billingSameAsShipping) return false;
@@ -80,7 +94,8 @@ export function PaymentStep({
         return true;
       },
     );
-    if (saved) onDone();
+    if (saved && placedOrder) await onCardPlaced(placedOrder);
+    else if (saved && !paysByCard) onDone();
   }
 
   const errorCount = Object.keys(errors).length + (methodMissing ? 1 : 0);
@@ -108,6 +123,14 @@ export function PaymentStep({
         choices={methods.map((m) => ({ value: m.code, label: m.title }))}
       />
       <CheckPaymentInstructions paymentCode={method} />
+      {method === CARD_METHOD_CODE && cardConfiguration && (
+        <CardPaymentField
+          configuration={cardConfiguration}
+          problem={card.problem}
+          problemRef={card.problemRef}
+          onReady={card.onReady}
+        />
+      )}
       <label className={styles.checkbox}>
         <input
           type="checkbox"
@@ -134,7 +157,9 @@ export function PaymentStep({
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy}>
-          {intl.formatMessage(checkoutMessages.continue)}
+          {method === CARD_METHOD_CODE
+            ? intl.formatMessage({ id: 'checkout.review.placeOrder', defaultMessage: 'Place order' })
+            : intl.formatMessage(checkoutMessages.continue)}
         </Button>
       </div>
     </form>

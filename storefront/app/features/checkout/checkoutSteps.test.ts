@@ -36,6 +36,15 @@ describe('checkout steps', () => {
     expect(firstOpenStep(cart({ email: true, address: true, method: true, payment: true }))).toBe('review');
   });
 
+  it('brings a cart with the card chosen back to the payment step: the card is entered and paid there', () => {
+    const withCard = {
+      ...cart({ email: true, address: true, method: true, payment: true }),
+      selected_payment_method: { code: 'stripe_payments', title: 'Pay by Card' },
+    } as Progress;
+    expect(firstOpenStep(withCard)).toBe('payment');
+    expect(reachableStep('review', withCard)).toBe('payment');
+  });
+
   it('always shows the shipping methods after the address was saved, since prices depend on it', () => {
     expect(stepAfter('shipping', cart({ email: true, address: true, method: true, payment: true }))).toBe(
       'shippingMethod',

@@ -1,4 +1,5 @@
 import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
+import { CARD_METHOD_CODE } from './cardPayment';
 
 export const CHECKOUT_STEPS = ['email', 'shipping', 'shippingMethod', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -20,7 +21,13 @@ export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean 
     case 'shippingMethod':
       return Boolean(shipping?.selected_shipping_method);
     case 'payment':
-      return Boolean(cart.selected_payment_method?.code && cart.billing_address);
+      // A card is paid from the payment step itself (its details live in Stripe's field, never in
+      // the cart), so a cart that has the card chosen goes back there, not on to Review.
+      return Boolean(
+        cart.selected_payment_method?.code &&
+        cart.selected_payment_method.code !== CARD_METHOD_CODE &&
+        cart.billing_address,
+      );
     case 'review':
       return false;
   }

@@ -1,0 +1,31 @@
+import { graphql } from '../../__generated__/gql';
+
+// Stripe's module dialect (docs/payments.md). A backend without it (a Magento without Stripe's
+// module) answers an error here: the card is then simply not offered.
+export const CardPaymentConfigurationQuery = graphql(`
+  query CardPaymentConfiguration {
+    getStripeConfiguration {
+      apiKey
+      locale
+      elementsOptions
+    }
+  }
+`);
+
+export const SetCheckoutCardPaymentMutation = graphql(`
+  mutation SetCheckoutCardPayment($cartId: String!, $paymentMethodId: String!) {
+    setPaymentMethodOnCart(
+      input: {
+        cart_id: $cartId
+        payment_method: {
+          code: "stripe_payments"
+          stripe_payments: { payment_element: true, payment_method: $paymentMethodId }
+        }
+      }
+    ) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);

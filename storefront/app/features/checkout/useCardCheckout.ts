@@ -1,0 +1,95 @@
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CardPaymentHandle } from './CardPaymentElement';
+import { type CardOrderOutcome, type PlaceOrderAnswer, payByCard, readPlaceOrderAnswer } from './cardPayment';
+import { SetCheckoutCardPaymentMutation } from './cardPaymentDocuments';
+import { PlaceCheckoutOrderMutation } from './checkoutMutations';
+import { CheckoutCartQuery } from './checkoutQueries';
+import { isCartClosedMessage } from './placeOrderRecovery';
+import type { PlacedOrder } from './placedOrder';
+
+/**
+ * Paying by card from the payment step: the Payment Element's handle, the card's problem shown
+ * beside it, and `pay`, which the step runs inside its busy action (so the button is disabled with
+ * progress until the answer, and Place order cannot be sent twice).
+ */
+export function useCardCheckout(cartId: string) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const handle = useRef<CardPaymentHandle | null>(null);
+  const problemRef = useRef<HTMLParagraphElement | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Set from the first call to the answer: a second submit meanwhile (Enter in a field) pays nothing.
+  const paying = useRef(false);
+  const onReady = useCallback((ready: CardPaymentHandle | null) => {
+    handle.current = ready;
+  }, []);
+
+  async function placeOrder(): Promise<PlaceOrderAnswer<PlacedOrder>> {
+    try {
+      const result = (await client.mutate({ mutation: PlaceCheckoutOrderMutation, variables: { cartId } })).data
+        ?.placeOrder;
+      const messages = (result?.errors ?? []).flatMap((e) => (e ? [e.message] : []));
+      return readPlaceOrderAnswer<PlacedOrder>(result?.orderV2, messages);
+    } catch (error) {
+      // 3-D Secure and declines arrive as GraphQL errors in the module's dialect.
+      if (CombinedGraphQLErrors.is(error))
+        return readPlaceOrderAnswer<PlacedOrder>(
+          null,
+          error.errors.map((e) => e.message),
+        );
+      throw error;
+    }
+  }
+
+  async function saveOnCart(paymentMethodId: string) {
+    try {
+      await client.mutate({ mutation: SetCheckoutCardPaymentMutation, variables: { cartId, paymentMethodId } });
+    } catch (error) {
+      // A Place order whose answer was lost already made the order: placeOrder answers it.
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => isCartClosedMessage(e.message))) return;
+      throw error;
+    }
+  }
+
+  /** Pays; the order when placed, else null with the reason shown beside the card field and focused. */
+  async function pay(): Promise<PlacedOrder | null> {
+    if (paying.current) return null;
+    paying.current = true;
+    try {
+      return await payOnce();
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  async function payOnce(): Promise<PlacedOrder | null> {
+    setProblem(null);
+    const card = handle.current;
+    const notReady = intl.formatMessage({
+      id: 'checkout.card.notReady',
+      defaultMessage: 'The card form is not ready yet. Wait a moment and try again.',
+    });
+    const outcome: CardOrderOutcome<PlacedOrder> = card
+      ? await payByCard(
+          { createPaymentMethod: card.createPaymentMethod, authenticate: card.authenticate, saveOnCart, placeOrder },
+          intl.formatMessage({
+            id: 'checkout.card.refused',
+            defaultMessage: 'The payment did not go through. Try another card or another way to pay.',
+          }),
+        )
+      : { kind: 'cardProblem', message: notReady };
+    if (outcome.kind === 'placed') return outcome.order;
+    setProblem(outcome.message);
+    // A declined payment gave the cart back on the server: show it as it is now (fresh totals, stock).
+    await client
+      .query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+    requestAnimationFrame(() => problemRef.current?.focus());
+    return null;
+  }
+
+  return { onReady, problem, problemRef, pay, clearProblem: () => setProblem(null) };
+}
