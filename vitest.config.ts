@@ -44,6 +44,7 @@ const POSTGRES_SUITES = [
   'storeViewMigration',
   'catalogImport',
   'orderFulfilment',
+  'partialFulfilment',
   'backOfficeAuth',
   'backOfficeImport',
   'productStatus',

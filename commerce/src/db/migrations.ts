@@ -18,6 +18,7 @@ import { safeRichTextMigration } from './safeRichTextMigration';
 import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
 import { paymentsMigration } from './paymentsMigration';
+import { partialFulfilmentMigration } from './partialFulfilmentMigration';
 import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
@@ -260,6 +261,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0020_venia': veniaMigration(),
         '0021a_directory_address_rules': directoryRulesMigration(),
         '0024_search_synonyms': searchSynonymMigration(),
+        '0027_partial_fulfilment': partialFulfilmentMigration(),
       });
     },
   };
