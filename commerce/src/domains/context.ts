@@ -27,6 +27,7 @@ import {
   type GuestOrderService,
   createOrderAdminService,
   createOrderFulfilmentService,
+  createSalesDocuments,
   renderShipmentMail,
 } from './sales';
 import type { MailOutboxWriter } from '../mail/mailOutbox';
@@ -242,6 +243,7 @@ export function createBackOfficeServices(
       ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
       settings: options.stripeSettings ?? null,
     },
+    documents: createSalesDocuments(db, options.storeSettings),
     fulfilment: createOrderFulfilmentService(db, {
       clock,
       mailOutbox: options.mailOutbox,
