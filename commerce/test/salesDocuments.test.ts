@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, simpleProduct, type Shop } from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
@@ -37,6 +39,32 @@ async function documentLines(path: string): Promise<string[]> {
   const response = await download(viewer, path);
   expect(response.status).toBe(200);
   return pdfLines(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** A header's value with its RFC 2047 encoded words (nodemailer's =?UTF-8?Q?…?=) decoded. */
+function header(eml: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'm').exec(eml)?.[1] ?? '';
+  return folded.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
+}
+
+/** The one PDF attached to a mail, decoded from its base64 part. */
+function attachedPdf(eml: string): { fileName: string; body: Uint8Array } {
+  const part = /Content-Type: application\/pdf; name=("?)([^"\n]+)\1\n(?:[A-Za-z-]+: .*\n)*\n([A-Za-z0-9+/=\n]+)/.exec(
+    eml,
+  );
+  if (!part) throw new Error('no PDF attached');
+  return { fileName: part[2]!, body: new Uint8Array(Buffer.from(part[3]!.replace(/\n/g, ''), 'base64')) };
+}
+
+function mailFile(stem: string): string {
+  const files = readdirSync(shop.mailDir).filter((f) => f === `${stem}.eml`);
+  expect(files).toHaveLength(1);
+  return readFileSync(path.join(shop.mailDir, files[0]!), 'utf8');
 }
 
 const INVOICE = `mutation($n: String!, $l: [OrderLineQuantityInput!]) { invoiceOrder(number: $n, lines: $l) { number } }`;
@@ -125,6 +153,37 @@ describe('an order in the French store, in euros', () => {
     expect(lines.join('\n')).toContain(`Avoir n° ${number}-R1`);
     expect(lines.find((l) => l.startsWith(tee.sku))).toMatch(/^\S+ Größe Über-Tee 1 25,00 € \d+,\d\d €$/);
     expect(lines.find((l) => l.startsWith('Total TTC'))).toMatch(/^Total TTC \d+,\d\d €$/);
+  });
+});
+
+describe('invoice and refund e-mails', () => {
+  it('mails the French customer each invoice and credit memo once, in French, with its PDF', async () => {
+    const number = await placeOrder();
+    shop.sql
+      .prepare(
+        `update sales_order set store_id = (select id from store_view where code = 'fr'), currency = 'EUR' where number = ?`,
+      )
+      .run(number);
+    expect((await staff.gql(INVOICE, { n: number })).errors).toBeUndefined();
+    expect(
+      (await staff.gql(REFUND, { i: { number, lines: [{ line: 2, quantity: 1 }], returnToStock: false } })).errors,
+    ).toBeUndefined();
+    await shop.commerce.deliverMail();
+    await shop.commerce.deliverMail();
+
+    const invoice = mailFile(`invoice-${number}`);
+    expect(header(invoice, 'To')).toBe('grace@example.com');
+    expect(header(invoice, 'Subject')).toMatch(new RegExp(`^Facture n° ${number} de votre commande `));
+    const invoicePdf = attachedPdf(invoice);
+    expect(invoicePdf.fileName).toBe(`invoice-${number}.pdf`);
+    const invoiceLines = await pdfLines(invoicePdf.body);
+    expect(invoiceLines).toContain(`${mug.sku} Tasse café 1 12,50 € 12,50 €`);
+
+    const memo = mailFile(`creditmemo-${number}-R1`);
+    expect(header(memo, 'Subject')).toMatch(new RegExp(`^Remboursement n° ${number}-R1 de votre commande `));
+    const memoPdf = attachedPdf(memo);
+    expect(memoPdf.fileName).toBe(`credit-memo-${number}-R1.pdf`);
+    expect((await pdfLines(memoPdf.body)).find((l) => l.startsWith(mug.sku))).toMatch(/Tasse café 1 12,50 €/);
   });
 });
 

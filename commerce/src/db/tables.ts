@@ -548,7 +548,7 @@ export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface MailOutboxTable {
   id: string;
-  /** What to render at delivery: 'order_confirmation' (payload: the order id) or 'message' (payload: the mail). */
+  /** What to render at delivery: 'order_confirmation' (payload: the order id), 'sales_document' (payload: { document, number }) or 'message' (payload: the mail). */
   kind: string;
   /** JSON; emptied once sent, so no reset link stays in the database after it went out. */
   payload: string;

@@ -65,10 +65,6 @@ export interface CommentInput {
 export interface FulfilmentOptions {
   clock: Clock;
   mailOutbox?: MailOutboxWriter;
-  /** Builds the e-mail with an invoice (read in the invoice's own transaction); none without it. */
-  invoiceMail?: (order: SalesOrderTable, invoiceId: number, trx: Kysely<Database>) => Promise<MailMessage>;
-  /** Builds the e-mail with a credit memo (read in its own transaction); none without it. */
-  creditMemoMail?: (order: SalesOrderTable, creditMemoId: number, trx: Kysely<Database>) => Promise<MailMessage>;
   /** Builds the e-mail that tells the customer their parcel is on its way. */
   shipmentMail: (order: SalesOrderTable, carrierTitle: string, trackingNumber: string) => Promise<MailMessage>;
 }
@@ -147,10 +143,12 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         },
         now,
       );
-      if (options.invoiceMail) {
-        const mail = await options.invoiceMail(order, invoice.id, trx);
-        await options.mailOutbox?.enqueue(uow, { kind: 'message', message: mail }, `invoice-${invoice.number}`);
-      }
+      // The invoice goes to the customer once, its PDF printed when the mail goes out.
+      await options.mailOutbox?.enqueue(
+        uow,
+        { kind: 'sales_document', document: 'invoice', number: invoice.number },
+        `invoice-${invoice.number}`,
+      );
       return order.id;
     });
   }
@@ -374,10 +372,11 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         },
         now,
       );
-      if (options.creditMemoMail) {
-        const mail = await options.creditMemoMail(order, memoId, trx);
-        await options.mailOutbox?.enqueue(uow, { kind: 'message', message: mail }, `creditmemo-${memoNumber}`);
-      }
+      await options.mailOutbox?.enqueue(
+        uow,
+        { kind: 'sales_document', document: 'creditMemo', number: memoNumber },
+        `creditmemo-${memoNumber}`,
+      );
       return order.id;
     });
   }
