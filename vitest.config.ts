@@ -45,6 +45,7 @@ const POSTGRES_SUITES = [
   'catalogImport',
   'orderFulfilment',
   'partialFulfilment',
+  'partialFulfilmentMigration',
   'backOfficeAuth',
   'backOfficeImport',
   'productStatus',
