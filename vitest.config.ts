@@ -45,6 +45,8 @@ const POSTGRES_SUITES = [
   'storeViewMigration',
   'catalogImport',
   'orderFulfilment',
+  'partialFulfilment',
+  'partialFulfilmentMigration',
   'backOfficeAuth',
   'backOfficeImport',
   'productStatus',

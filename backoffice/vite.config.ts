@@ -47,6 +47,11 @@ export default defineConfig({
   server: {
     // `npm run dev -w @vela/backoffice` against a running shop: VELA_DEV_API_URL, else the one
     // `npm start` opens on PORT (3000 by default).
-    proxy: { '/admin/graphql': process.env.VELA_DEV_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}` },
+    proxy: Object.fromEntries(
+      ['/admin/graphql', '/admin/documents'].map((path) => [
+        path,
+        process.env.VELA_DEV_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      ]),
+    ),
   },
 });

@@ -18,6 +18,9 @@ export function order(status: string, allowedActions: string[], more: Record<str
         name: 'Mug',
         options: [],
         quantityOrdered: 2,
+        // Invoiced whole once past pending, shipped whole once complete, unless a test says otherwise.
+        quantityInvoiced: status === 'PENDING' ? 0 : 2,
+        quantityShipped: status === 'COMPLETE' || status === 'SHIPPED' ? 2 : 0,
         quantityRefunded: 0,
         price: usd(10),
         rowTotal: usd(20),

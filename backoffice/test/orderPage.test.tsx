@@ -17,7 +17,7 @@ describe('the order page', () => {
       InvoiceOrder: () => ({
         data: {
           invoiceOrder: order('PROCESSING', ['SHIP', 'REFUND'], {
-            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25) }],
+            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25), lines: [] }],
           }),
         },
       }),
@@ -89,7 +89,7 @@ describe('the order page', () => {
       Order: () => ({
         data: {
           order: order('PROCESSING', ['SHIP', 'REFUND'], {
-            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25) }],
+            invoices: [{ number: 'INV-1', createdAt: '2026-11-21T10:00:00Z', grandTotal: usd(25), lines: [] }],
           }),
         },
       }),

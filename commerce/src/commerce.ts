@@ -37,7 +37,7 @@ import { isCheckoutConfigEmpty, seedDemoCheckout } from './demo/checkoutSeed';
 import { seedShopBasics } from './domains/store';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
-import { loadOrder, renderOrderConfirmation } from './domains/sales';
+import { createSalesDocuments, loadOrder, renderOrderConfirmation, renderSalesDocumentMail } from './domains/sales';
 import { checkMoneyOrderInstructions } from './domains/payment';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
@@ -296,6 +296,16 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
         ),
       };
     },
+    async renderSalesDocumentMail(document, number) {
+      const printed = await mailedDocuments.print(document, number);
+      if (!printed) throw new Error(`${document} ${number} does not exist`);
+      return renderSalesDocumentMail(document, printed);
+    },
+  });
+  // Invoices and credit memos mailed to customers, printed as staff download them.
+  const mailedDocuments = createSalesDocuments(connection.db, async (storeId) => {
+    const store = await services.store.settingsOf(storeId);
+    return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };
   });
   const afterAnswer = createAfterAnswer(logError);
   const requestBudget = config.requestsPerMinute

@@ -86,11 +86,12 @@ export function mountBackOffice<E extends Env>(app: Hono<E>, options: BackOffice
   let cached: { mtimeMs: number; html: string } | null = null;
   const page: MiddlewareHandler<E> = async (c, next) => {
     const path = c.req.path;
-    // The API and the downloads (the catalog CSV) are the server's, not pages of the app.
+    // The API and the downloads (the catalog CSV, the orders' PDFs) are the server's, not pages of the app.
     if (
       path === BACK_OFFICE_API_PATH ||
       path.startsWith(`${BACK_OFFICE_API_PATH}/`) ||
-      path.startsWith('/admin/export/')
+      path.startsWith('/admin/export/') ||
+      path.startsWith('/admin/documents/')
     )
       return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

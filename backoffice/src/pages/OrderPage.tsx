@@ -32,6 +32,8 @@ graphql(`
       name
       options
       quantityOrdered
+      quantityInvoiced
+      quantityShipped
       quantityRefunded
       price {
         value
@@ -78,6 +80,11 @@ graphql(`
     invoices {
       number
       createdAt
+      lines {
+        line
+        sku
+        quantity
+      }
       grandTotal {
         value
         currency
@@ -85,6 +92,11 @@ graphql(`
     }
     shipments {
       number
+      lines {
+        line
+        sku
+        quantity
+      }
       carrier
       carrierTitle
       trackingNumber

@@ -27,6 +27,8 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.orders.column.total': '“Total” is French too',
   'bo.variants.actions': '“Actions” is French too',
   'backoffice.payment.date': '“Date” is French too',
+  'backoffice.fulfilment.pdf': '“PDF” is French too',
+  'backoffice.fulfilment.documentLine': 'placeholders and ×, no words',
   'backoffice.payment.kindCapture': '“Capture” is French too (Magento’s transaction type)',
   'bo.variants.options': '“Options” is French too',
   'bo.variants.stock': '“Stock” is French too',

@@ -39,13 +39,20 @@ export function orderSummaryView({ order, itemCount }: OrderSummaryRecord) {
   };
 }
 
+function documentLines(record: AdminOrderRecord, lines: Array<{ line: number; quantity: number }>) {
+  return lines.map((l) => {
+    const item = record.items.find((i) => i.line === l.line);
+    return { line: l.line, sku: item?.sku ?? '', name: item?.name ?? '', quantity: l.quantity };
+  });
+}
+
 export function adminOrderView(record: AdminOrderRecord) {
   const { order } = record;
   const m = (minor: number) => money(minor, order.currency);
   return {
     number: order.number,
     status: upper<'PENDING'>(order.status),
-    allowedActions: allowedActions(order).map((a) => upper<'INVOICE'>(a)),
+    allowedActions: allowedActions(order, record.items).map((a) => upper<'INVOICE'>(a)),
     createdAt: order.created_at,
     storeCode: record.storeCode,
     email: order.email,
@@ -59,6 +66,8 @@ export function adminOrderView(record: AdminOrderRecord) {
         (o) => `${o.label}: ${o.value}`,
       ),
       quantityOrdered: item.quantity,
+      quantityInvoiced: item.qty_invoiced,
+      quantityShipped: item.qty_shipped,
       quantityRefunded: item.qty_refunded,
       price: m(item.price),
       rowTotal: m(item.row_total),
@@ -75,9 +84,25 @@ export function adminOrderView(record: AdminOrderRecord) {
     paymentMethod: order.payment_title,
     shippingAddress: addressLines(order.shipping_address),
     billingAddress: addressLines(order.billing_address),
-    invoices: record.invoices.map((i) => ({ number: i.number, grandTotal: m(i.grand_total), createdAt: i.created_at })),
+    invoices: record.invoices.map((i) => ({
+      number: i.number,
+      lines: documentLines(
+        record,
+        record.invoiceItems.filter((l) => l.invoice_id === i.id),
+      ),
+      subtotal: m(i.subtotal),
+      discount: m(i.discount),
+      shipping: m(i.shipping),
+      tax: m(i.tax),
+      grandTotal: m(i.grand_total),
+      createdAt: i.created_at,
+    })),
     shipments: record.shipments.map((s) => ({
       number: s.number,
+      lines: documentLines(
+        record,
+        record.shipmentItems.filter((l) => l.shipment_id === s.id),
+      ),
       carrier: s.carrier,
       carrierTitle: s.carrier_title,
       trackingNumber: s.tracking_number,

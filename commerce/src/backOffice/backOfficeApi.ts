@@ -22,6 +22,7 @@ import {
 } from './catalogImportJobs';
 import { guarded } from './operationGuard';
 import { CATALOG_EXPORT_PATH, catalogExportResponse } from './catalogExportDownload';
+import { SALES_DOCUMENT_PATH, salesDocumentResponse } from './salesDocumentDownload';
 import { assertEveryOperationHasAPermission } from './permissions';
 import { sessionTokenOf } from './sessionCookie';
 import { sessionResolvers } from './resolvers/sessionResolvers';
@@ -144,8 +145,9 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       // The same budget as /graphql: a client refused there is refused here too.
       const wait = options.requestBudget && client ? options.requestBudget.take(client.address) : null;
       if (wait !== null) return tooManyRequests(wait);
-      if (new URL(request.url).pathname === CATALOG_EXPORT_PATH)
-        return catalogExportResponse(request, services, client?.address ?? null);
+      const pathname = new URL(request.url).pathname;
+      if (pathname === CATALOG_EXPORT_PATH) return catalogExportResponse(request, services, client?.address ?? null);
+      if (SALES_DOCUMENT_PATH.test(pathname)) return salesDocumentResponse(request, services);
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');

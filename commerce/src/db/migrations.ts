@@ -19,6 +19,7 @@ import { auditClientMigration } from './auditClientMigration';
 import { writeProbeMigration } from './writeProbeMigration';
 import { paymentsMigration } from './paymentsMigration';
 import { paymentVaultMigration } from './paymentVaultMigration';
+import { partialFulfilmentMigration } from './partialFulfilmentMigration';
 import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
@@ -262,6 +263,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0021a_directory_address_rules': directoryRulesMigration(),
         '0024_search_synonyms': searchSynonymMigration(),
         '0025_payment_vault': paymentVaultMigration(),
+        '0027_partial_fulfilment': partialFulfilmentMigration(),
       });
     },
   };

@@ -412,6 +412,10 @@ export interface SalesOrderItemTable {
   discount: number;
   tax: number;
   qty_refunded: number;
+  /** Units on invoices so far (sales_invoice_item); never more than quantity. */
+  qty_invoiced: number;
+  /** Units on shipments so far (sales_shipment_item); never more than quantity less qty_refunded. */
+  qty_shipped: number;
   /** JSON `{ to, from, message }`, copied from the cart line; null without one. */
   gift_message?: string | null;
 }
@@ -544,7 +548,7 @@ export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface MailOutboxTable {
   id: string;
-  /** What to render at delivery: 'order_confirmation' (payload: the order id) or 'message' (payload: the mail). */
+  /** What to render at delivery: 'order_confirmation' (payload: the order id), 'sales_document' (payload: { document, number }) or 'message' (payload: the mail). */
   kind: string;
   /** JSON; emptied once sent, so no reset link stays in the database after it went out. */
   payload: string;
@@ -670,6 +674,8 @@ export interface Database {
   staff_session: StaffSessionTable;
   audit_log: AuditLogTable;
   sales_invoice: SalesInvoiceTable;
+  sales_invoice_item: SalesInvoiceItemTable;
+  sales_shipment_item: SalesShipmentItemTable;
   sales_shipment: SalesShipmentTable;
   sales_creditmemo: SalesCreditmemoTable;
   sales_order_comment: SalesOrderCommentTable;
@@ -746,8 +752,31 @@ export interface SalesInvoiceTable {
   id: number;
   order_id: number;
   number: string;
+  /** Minor units, as the order's: grand_total = subtotal - discount + shipping + tax. */
+  subtotal: number;
+  discount: number;
+  /** The order's whole shipping charge on its first invoice, 0 on later ones (as Magento). */
+  shipping: number;
+  tax: number;
   grand_total: number;
   created_at: string;
+}
+
+/** One ordered line's share of an invoice. */
+export interface SalesInvoiceItemTable {
+  invoice_id: number;
+  line: number;
+  quantity: number;
+  row_total: number;
+  discount: number;
+  tax: number;
+}
+
+/** One ordered line's units in a shipment. */
+export interface SalesShipmentItemTable {
+  shipment_id: number;
+  line: number;
+  quantity: number;
 }
 
 export interface SalesShipmentTable {

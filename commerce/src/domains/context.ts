@@ -28,6 +28,7 @@ import {
   type GuestOrderService,
   createOrderAdminService,
   createOrderFulfilmentService,
+  createSalesDocuments,
   renderShipmentMail,
 } from './sales';
 import type { MailOutboxWriter } from '../mail/mailOutbox';
@@ -257,6 +258,7 @@ export function createBackOfficeServices(
       ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
       settings: options.stripeSettings ?? null,
     },
+    documents: createSalesDocuments(db, options.storeSettings),
     fulfilment: createOrderFulfilmentService(db, {
       clock,
       mailOutbox: options.mailOutbox,

@@ -72,6 +72,8 @@ export const TABLE_OWNERS = {
   sales_order: 'domains/sales',
   sales_order_item: 'domains/sales',
   sales_invoice: 'domains/sales',
+  sales_invoice_item: 'domains/sales',
+  sales_shipment_item: 'domains/sales',
   sales_shipment: 'domains/sales',
   sales_creditmemo: 'domains/sales',
   sales_order_comment: 'domains/sales',

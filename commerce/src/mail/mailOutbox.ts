@@ -4,8 +4,18 @@ import type { Database } from '../db/tables';
 import type { Mailer, MailMessage } from './mailer';
 import type { UnitOfWork } from '../kernel/transaction';
 
-/** What a job sends: an order's confirmation (rendered from the order at delivery) or a ready message. */
-export type MailJob = { kind: 'order_confirmation'; orderId: number } | { kind: 'message'; message: MailMessage };
+/** A printed document that goes to the customer with its e-mail: an invoice or a credit memo. */
+export type MailedDocument = 'invoice' | 'creditMemo';
+
+/**
+ * What a job sends: an order's confirmation or a sales document's e-mail (both rendered from the
+ * committed rows at delivery, so a PDF is never printed inside the transaction that wrote it), or
+ * a ready message.
+ */
+export type MailJob =
+  | { kind: 'order_confirmation'; orderId: number }
+  | { kind: 'sales_document'; document: MailedDocument; number: string }
+  | { kind: 'message'; message: MailMessage };
 
 /**
  * What services see: a job is written inside their unit of work, and delivery is asked for once
@@ -33,6 +43,8 @@ export interface MailOutboxOptions {
   mailer: Mailer;
   /** Turns an order-confirmation job into its message (reads the order as committed). */
   renderOrderConfirmation: (orderId: number) => Promise<MailMessage>;
+  /** Turns a sales-document job into its message with the PDF attached; such jobs fail without it. */
+  renderSalesDocumentMail?: (document: MailedDocument, number: string) => Promise<MailMessage>;
   /** Milliseconds since the epoch. */
   now?: () => number;
   log?: (line: string) => void;
@@ -75,6 +87,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function messageOf(kind: string, payload: string): Promise<MailMessage> {
     if (kind === 'order_confirmation') {
       return options.renderOrderConfirmation((JSON.parse(payload) as { orderId: number }).orderId);
+    }
+    if (kind === 'sales_document') {
+      const job = JSON.parse(payload) as { document: MailedDocument; number: string };
+      if (!options.renderSalesDocumentMail) throw new Error('this process cannot render sales documents');
+      return options.renderSalesDocumentMail(job.document, job.number);
     }
     return JSON.parse(payload) as MailMessage;
   }
@@ -214,7 +231,13 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         .values({
           id: randomUUID(),
           kind: job.kind,
-          payload: JSON.stringify(job.kind === 'order_confirmation' ? { orderId: job.orderId } : job.message),
+          payload: JSON.stringify(
+            job.kind === 'order_confirmation'
+              ? { orderId: job.orderId }
+              : job.kind === 'sales_document'
+                ? { document: job.document, number: job.number }
+                : job.message,
+          ),
           file_stem: fileStem,
           status: 'pending',
           attempts: 0,

@@ -9,6 +9,33 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message, e.g. an invoice's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64, so a message stays plain JSON in the outbox. */
+  contentBase64: string;
+}
+
+/** nodemailer's form of a message: attachments decoded from base64 by nodemailer itself. */
+function nodemailerMessage(from: string, { attachments, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.contentBase64,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -33,7 +60,7 @@ export function createMailer(options: MailerOptions = {}): Mailer {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(nodemailerMessage(from, message));
       },
     };
   }
@@ -41,7 +68,7 @@ export function createMailer(options: MailerOptions = {}): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message, fileStem) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(nodemailerMessage(from, message));
       await mkdir(dir, { recursive: true });
       // Written under a name no reader takes for a mail, then renamed: a full disk leaves no
       // empty or cut .eml behind, and readers only ever see whole files.

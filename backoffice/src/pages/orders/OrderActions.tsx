@@ -1,21 +1,11 @@
-import { Button } from '@vela/ui/Button';
-import { graphql } from '../../__generated__';
-import { request } from '../../api/client';
 import { useStaff } from '../../api/session';
 import { useT } from '../../common/useT';
 import { CancelAction } from './CancelAction';
-import { ActionError, type Actions, type Order } from './useOrderActions';
+import { InvoiceForm } from './InvoiceForm';
+import { type Actions, type Order } from './useOrderActions';
 import { RefundForm } from './RefundForm';
 import { ShipForm } from './ShipForm';
 import { m } from './orderMessages';
-
-const InvoiceMutation = graphql(`
-  mutation InvoiceOrder($number: String!) {
-    invoiceOrder(number: $number) {
-      ...AdminOrderFields
-    }
-  }
-`);
 
 /** What staff may do with the order now: the server's allowed actions, none for viewers. */
 export function OrderActions({ order, actions }: { order: Order; actions: Actions }) {
@@ -31,29 +21,13 @@ export function OrderActions({ order, actions }: { order: Order; actions: Action
         <section aria-labelledby="order-actions" className="bo-card">
           <h2 id="order-actions">{t(m.actions)}</h2>
           {order.allowedActions.length === 0 && <p>{t(m.nothingMore)}</p>}
-          {(may('INVOICE') || may('CANCEL')) && (
+          {may('CANCEL') && (
             <div className="bo-action-row">
-              {may('INVOICE') && (
-                <ActionError error={actions.errors.invoice}>
-                  <Button
-                    busy={actions.running === 'invoice'}
-                    disabled={actions.running !== null && actions.running !== 'invoice'}
-                    onClick={() =>
-                      void actions.run(
-                        'invoice',
-                        async () => (await request(InvoiceMutation, { number: order.number })).invoiceOrder,
-                        t(m.invoiced, { number: order.number }),
-                      )
-                    }
-                  >
-                    {t(m.invoice)}
-                  </Button>
-                </ActionError>
-              )}
-              {may('CANCEL') && <CancelAction order={order} actions={actions} />}
+              <CancelAction order={order} actions={actions} />
             </div>
           )}
-          {may('SHIP') && <ShipForm order={order} actions={actions} />}
+          {may('INVOICE') && <InvoiceForm key={`invoice-${order.invoices.length}`} order={order} actions={actions} />}
+          {may('SHIP') && <ShipForm key={`ship-${order.shipments.length}`} order={order} actions={actions} />}
           {may('REFUND') && <RefundForm order={order} actions={actions} />}
         </section>
       )}

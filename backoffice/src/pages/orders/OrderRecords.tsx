@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime, formatMoney } from '../../common/format';
 import { EmptyState } from '../../common/ui';
 import { useT } from '../../common/useT';
+import { DocumentLines, DocumentLink } from './DocumentLink';
 import { m } from './orderMessages';
 import type { Order } from './useOrderActions';
 
@@ -37,7 +38,9 @@ export function OrderRecords({ order }: { order: Order }) {
                     number: invoice.number,
                     total: money(invoice.grandTotal),
                     date: date(invoice.createdAt),
-                  })}
+                  })}{' '}
+                  <DocumentLink kind="invoice" number={invoice.number} />
+                  <DocumentLines lines={invoice.lines} />
                 </li>
               ))}
             </ul>
@@ -60,7 +63,9 @@ export function OrderRecords({ order }: { order: Order }) {
                       date: date(shipment.createdAt),
                       b: (text) => <strong className="bo-tracking">{text}</strong>,
                     }}
-                  />
+                  />{' '}
+                  <DocumentLink kind="packingSlip" number={shipment.number} />
+                  <DocumentLines lines={shipment.lines} />
                 </li>
               ))}
             </ul>
@@ -79,7 +84,8 @@ export function OrderRecords({ order }: { order: Order }) {
                     total: money(refund.grandTotal),
                     toStock: refund.returnedToStock ? 'yes' : 'no',
                     date: date(refund.createdAt),
-                  })}
+                  })}{' '}
+                  <DocumentLink kind="creditMemo" number={refund.number} />
                 </li>
               ))}
             </ul>

@@ -27,7 +27,8 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
   const [returnToStock, setReturnToStock] = useState(true);
   const [invalid, setInvalid] = useState<string | null>(null);
   const ids = useId();
-  const refundable = order.items.filter((item) => item.quantityOrdered > item.quantityRefunded);
+  // Only invoiced (paid) units can be refunded.
+  const refundable = order.items.filter((item) => item.quantityInvoiced > item.quantityRefunded);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
         const raw = quantities[item.line]?.trim() ?? '';
         if (raw === '' || raw === '0') continue;
         const quantity = Number(raw);
-        const left = item.quantityOrdered - item.quantityRefunded;
+        const left = item.quantityInvoiced - item.quantityRefunded;
         if (!Number.isInteger(quantity) || quantity < 0 || quantity > left) {
           setInvalid(t(m.refundQuantityInvalid, { name: item.name, left }));
           return;
@@ -87,7 +88,7 @@ export function RefundForm({ order, actions }: { order: Order; actions: Actions 
         <fieldset className="bo-fieldset">
           <legend>{t(m.refundQuantities)}</legend>
           {refundable.map((item) => {
-            const left = item.quantityOrdered - item.quantityRefunded;
+            const left = item.quantityInvoiced - item.quantityRefunded;
             return (
               <Field
                 key={item.line}

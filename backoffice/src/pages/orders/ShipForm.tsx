@@ -5,6 +5,8 @@ import { Select } from '@vela/ui/Select';
 import { graphql } from '../../__generated__';
 import { request } from '../../api/client';
 import { useT } from '../../common/useT';
+import { f } from './fulfilmentMessages';
+import { allLeft, chosenLines, LineQuantityFields, type Quantities } from './LineQuantityFields';
 import { m } from './orderMessages';
 import { ActionError, type Actions, type Order } from './useOrderActions';
 
@@ -24,20 +26,25 @@ const CARRIERS = [
   { value: 'custom', label: '' },
 ];
 
+const toShip = (item: Order['items'][number]) => item.quantityOrdered - item.quantityShipped - item.quantityRefunded;
+
 export function ShipForm({ order, actions }: { order: Order; actions: Actions }) {
   const t = useT();
+  const [quantities, setQuantities] = useState<Quantities>(() => allLeft(order.items, toShip));
   const [carrier, setCarrier] = useState('ups');
   const [title, setTitle] = useState('');
   const [tracking, setTracking] = useState('');
-  const [invalid, setInvalid] = useState<{ title?: string; tracking?: string }>({});
+  const [invalid, setInvalid] = useState<{ title?: string; tracking?: string; lines?: string }>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const chosen = chosenLines(order.items, quantities, toShip, t);
     const problems = {
       title: carrier === 'custom' && !title.trim() ? t(m.carrierNameMissing) : undefined,
       tracking: tracking.trim() ? undefined : t(m.trackingMissing),
+      lines: 'error' in chosen ? chosen.error : undefined,
     };
     setInvalid(problems);
-    if (problems.title || problems.tracking) return;
+    if (problems.title || problems.tracking || 'error' in chosen) return;
     const done = await actions.run(
       'ship',
       async () =>
@@ -48,16 +55,29 @@ export function ShipForm({ order, actions }: { order: Order; actions: Actions })
               carrier,
               carrierTitle: carrier === 'custom' ? title.trim() : null,
               trackingNumber: tracking.trim(),
+              ...(chosen.lines ? { lines: chosen.lines } : {}),
             },
           })
         ).shipOrder,
-      t(m.shipped, { number: order.number }),
+      chosen.lines ? t(f.partlyShipped) : t(m.shipped, { number: order.number }),
     );
     if (done) setTracking('');
   };
   return (
     <form className="bo-subform" onSubmit={submit} aria-labelledby="ship-heading" noValidate>
       <h3 id="ship-heading">{t(m.ship)}</h3>
+      <LineQuantityFields
+        items={order.items}
+        left={toShip}
+        legend={t(f.shipQuantities)}
+        quantities={quantities}
+        onChange={setQuantities}
+      />
+      {invalid.lines && (
+        <p className="bo-inline-error" role="alert">
+          {invalid.lines}
+        </p>
+      )}
       <div className="bo-form-row">
         <Select
           label={t(m.carrier)}

@@ -48,7 +48,10 @@ export const orderResolvers = {
   },
   Mutation: {
     invoiceOrder: async (_: unknown, args: MutationInvoiceOrderArgs, context: BackOfficeContext) =>
-      orderAfter(context, await context.services.fulfilment.invoice(args.number, context.actor)),
+      orderAfter(
+        context,
+        await context.services.fulfilment.invoice({ number: args.number, lines: args.lines }, context.actor),
+      ),
     shipOrder: async (_: unknown, args: MutationShipOrderArgs, context: BackOfficeContext) =>
       orderAfter(context, await context.services.fulfilment.ship(args.input, context.actor)),
     cancelOrder: async (_: unknown, args: MutationCancelOrderArgs, context: BackOfficeContext) =>

@@ -10,6 +10,8 @@ export {
 } from './orderAdminService';
 export { renderOrderConfirmation, type MailPaymentInstructions } from './orderConfirmationMail';
 export { createOrderFulfilmentService } from './orderFulfilmentService';
+export { createSalesDocuments, type SalesDocuments } from './salesDocuments';
+export { renderSalesDocumentMail } from './salesDocumentMail';
 export { detachCustomerOrders, loadOrder, type StoredOrder } from './orderRecordService';
 export { createOrderService, type OrderService, type OrderServiceOptions } from './orderService';
 export { allowedActions } from './orderStatus';

@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type {
   Database,
   SalesCreditmemoTable,
+  SalesInvoiceItemTable,
   SalesInvoiceTable,
   SalesOrderCommentTable,
   SalesOrderItemTable,
   SalesOrderTable,
+  SalesShipmentItemTable,
   SalesShipmentTable,
 } from '../../db/tables';
 import { inputError } from '../errors';
@@ -30,7 +32,9 @@ export interface AdminOrderRecord {
   storeCode: string;
   customerEmail: string | null;
   invoices: SalesInvoiceTable[];
+  invoiceItems: SalesInvoiceItemTable[];
   shipments: SalesShipmentTable[];
+  shipmentItems: SalesShipmentItemTable[];
   refunds: SalesCreditmemoTable[];
   comments: SalesOrderCommentTable[];
 }
@@ -113,24 +117,39 @@ export function createOrderAdminService(db: Kysely<Database>) {
   async function load(number: string): Promise<AdminOrderRecord | null> {
     const order = await db.selectFrom('sales_order').selectAll().where('number', '=', number.trim()).executeTakeFirst();
     if (!order) return null;
-    const [items, store, customer, invoices, shipments, refunds, comments] = await Promise.all([
-      db.selectFrom('sales_order_item').selectAll().where('order_id', '=', order.id).orderBy('line').execute(),
-      db.selectFrom('store_view').select('code').where('id', '=', order.store_id).executeTakeFirst(),
-      order.customer_id === null
-        ? Promise.resolve(undefined)
-        : db.selectFrom('customer').select('email').where('id', '=', order.customer_id).executeTakeFirst(),
-      db.selectFrom('sales_invoice').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-      db.selectFrom('sales_shipment').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-      db.selectFrom('sales_creditmemo').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-      db.selectFrom('sales_order_comment').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    ]);
+    const [items, store, customer, invoices, shipments, refunds, comments, invoiceItems, shipmentItems] =
+      await Promise.all([
+        db.selectFrom('sales_order_item').selectAll().where('order_id', '=', order.id).orderBy('line').execute(),
+        db.selectFrom('store_view').select('code').where('id', '=', order.store_id).executeTakeFirst(),
+        order.customer_id === null
+          ? Promise.resolve(undefined)
+          : db.selectFrom('customer').select('email').where('id', '=', order.customer_id).executeTakeFirst(),
+        db.selectFrom('sales_invoice').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+        db.selectFrom('sales_shipment').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+        db.selectFrom('sales_creditmemo').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+        db.selectFrom('sales_order_comment').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+        db
+          .selectFrom('sales_invoice_item')
+          .selectAll()
+          .where('invoice_id', 'in', db.selectFrom('sales_invoice').select('id').where('order_id', '=', order.id))
+          .orderBy('line')
+          .execute(),
+        db
+          .selectFrom('sales_shipment_item')
+          .selectAll()
+          .where('shipment_id', 'in', db.selectFrom('sales_shipment').select('id').where('order_id', '=', order.id))
+          .orderBy('line')
+          .execute(),
+      ]);
     return {
       order,
       items,
       storeCode: store?.code ?? 'default',
       customerEmail: customer?.email ?? null,
       invoices,
+      invoiceItems,
       shipments,
+      shipmentItems,
       refunds,
       comments,
     };

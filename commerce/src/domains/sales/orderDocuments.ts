@@ -1,15 +1,24 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
-import type { Database, SalesOrderCommentTable, SalesShipmentTable } from '../../db/tables';
+import type {
+  Database,
+  SalesCreditmemoTable,
+  SalesInvoiceItemTable,
+  SalesInvoiceTable,
+  SalesOrderCommentTable,
+  SalesShipmentItemTable,
+  SalesShipmentTable,
+} from '../../db/tables';
 
-// What happened to an order after it was placed, as its customer may see it: shipments with
-// their tracking numbers, and the comments staff chose to show. Loaded for every order of a page
-// in one query each (an account's order history lists several).
+// What happened to an order after it was placed, as its customer may see it: invoices, shipments
+// with their tracking numbers, credit memos, each with its lines, and the comments staff chose to
+// show. Loaded for every order of a page in one query each (an account's order history lists several).
 
 export interface OrderDocuments {
-  shipments: SalesShipmentTable[];
+  invoices: Array<SalesInvoiceTable & { items: SalesInvoiceItemTable[] }>;
+  shipments: Array<SalesShipmentTable & { items: SalesShipmentItemTable[] }>;
+  creditMemos: SalesCreditmemoTable[];
   comments: SalesOrderCommentTable[];
-  invoiced: boolean;
 }
 
 const loaders = new WeakMap<object, DataLoader<number, OrderDocuments>>();
@@ -20,7 +29,7 @@ export function orderDocumentsLoader(db: Kysely<Database>, scope: object): DataL
   if (!loader) {
     loader = new DataLoader(async (orderIds: readonly number[]) => {
       const ids = [...orderIds];
-      const [shipments, comments, invoices] = await Promise.all([
+      const [shipments, comments, invoices, creditMemos, invoiceItems, shipmentItems] = await Promise.all([
         db.selectFrom('sales_shipment').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
         db
           .selectFrom('sales_order_comment')
@@ -29,13 +38,30 @@ export function orderDocumentsLoader(db: Kysely<Database>, scope: object): DataL
           .where('is_visible_to_customer', '=', 1)
           .orderBy('id')
           .execute(),
-        db.selectFrom('sales_invoice').select('order_id').where('order_id', 'in', ids).execute(),
+        db.selectFrom('sales_invoice').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+        db.selectFrom('sales_creditmemo').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+        db
+          .selectFrom('sales_invoice_item')
+          .selectAll()
+          .where('invoice_id', 'in', db.selectFrom('sales_invoice').select('id').where('order_id', 'in', ids))
+          .orderBy('line')
+          .execute(),
+        db
+          .selectFrom('sales_shipment_item')
+          .selectAll()
+          .where('shipment_id', 'in', db.selectFrom('sales_shipment').select('id').where('order_id', 'in', ids))
+          .orderBy('line')
+          .execute(),
       ]);
-      const invoiced = new Set(invoices.map((i) => i.order_id));
       return ids.map((id) => ({
-        shipments: shipments.filter((s) => s.order_id === id),
+        invoices: invoices
+          .filter((i) => i.order_id === id)
+          .map((i) => ({ ...i, items: invoiceItems.filter((l) => l.invoice_id === i.id) })),
+        shipments: shipments
+          .filter((s) => s.order_id === id)
+          .map((s) => ({ ...s, items: shipmentItems.filter((l) => l.shipment_id === s.id) })),
+        creditMemos: creditMemos.filter((c) => c.order_id === id),
         comments: comments.filter((c) => c.order_id === id),
-        invoiced: invoiced.has(id),
       }));
     });
     loaders.set(scope, loader);

@@ -11,6 +11,15 @@ import { inputError, noSuchEntityError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
 import { returnStock } from '../catalogTransfer';
 import { allowedActions, refusal, type OrderAction } from './orderStatus';
+import {
+  chooseLines,
+  fulfilledStatus,
+  leftToInvoice,
+  leftToRefund,
+  leftToShip,
+  type LineRequest,
+} from './fulfilmentQuantities';
+import { writeInvoice } from './invoiceWriter';
 
 // What staff do with an order after it is placed. Each transition reads the order locked, checks
 // it is allowed from the status it finds, and writes the new status, its document, the stock and
@@ -25,8 +34,16 @@ export const CARRIERS: Record<string, string> = {
 };
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/;
 
+export interface InvoiceInput {
+  number: string;
+  /** Lines and units to invoice now; omitted: everything not invoiced yet. */
+  lines?: LineRequest[] | null;
+}
+
 export interface ShipInput {
   number: string;
+  /** Lines and units in this parcel; omitted: everything not shipped yet. */
+  lines?: LineRequest[] | null;
   carrier: string;
   carrierTitle?: string | null;
   trackingNumber: string;
@@ -71,6 +88,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
       trx.selectFrom('sales_order').selectAll().where('number', '=', number.trim()),
     ).executeTakeFirst();
     if (!order) throw noSuchEntityError(`Order "${number}" does not exist.`);
+    // The order row's lock (taken first by every writer) already serialises writers of its lines.
     const items = await trx
       .selectFrom('sales_order_item')
       .selectAll()
@@ -80,8 +98,8 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     return { order, items };
   }
 
-  function assertAllowed(action: OrderAction, order: SalesOrderTable): void {
-    if (!allowedActions(order).includes(action)) throw inputError(refusal(action, order));
+  function assertAllowed(action: OrderAction, { order, items }: Locked): void {
+    if (!allowedActions(order, items).includes(action)) throw inputError(refusal(action, order));
   }
 
   async function setStatus(trx: Kysely<Database>, order: SalesOrderTable, status: string, now: Date, extra = {}) {
@@ -92,22 +110,22 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
       .execute();
   }
 
-  async function invoice(number: string, actor: Actor): Promise<number> {
+  async function invoice(input: InvoiceInput, actor: Actor): Promise<number> {
     const now = clock();
-    return inWriteTransaction(db, { actor, clock }, async ({ db: trx }) => {
-      const { order } = await lockOrder(trx, number);
-      assertAllowed('invoice', order);
-      await trx
-        .insertInto('sales_invoice')
-        .values({
-          id: await nextId(trx, 'sales_invoice'),
-          order_id: order.id,
-          number: order.number,
-          grand_total: order.grand_total,
-          created_at: sqlTimestamp(now),
-        })
-        .execute();
-      await setStatus(trx, order, 'processing', now, { total_paid: order.grand_total });
+    return inWriteTransaction(db, { actor, clock }, async (uow) => {
+      const trx = uow.db;
+      const locked = await lockOrder(trx, input.number);
+      const { order, items } = locked;
+      assertAllowed('invoice', locked);
+      const chosen = chooseLines(items, input.lines, leftToInvoice, 'invoice');
+      const invoice = await writeInvoice(trx, order, items, chosen, now);
+      const after = items.map((i) => {
+        const c = chosen.find((x) => x.item.line === i.line);
+        return c ? { ...i, qty_invoiced: i.qty_invoiced + c.quantity } : i;
+      });
+      const status = fulfilledStatus(after);
+      const totalPaid = order.total_paid + invoice.grand_total;
+      await setStatus(trx, order, status, now, { total_paid: totalPaid });
       await recordAudit(
         trx,
         actor,
@@ -116,9 +134,20 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
           entityType: 'order',
           entityId: order.number,
           before: { status: order.status, total_paid: order.total_paid },
-          after: { status: 'processing', total_paid: order.grand_total },
+          after: {
+            status,
+            total_paid: totalPaid,
+            invoice: invoice.number,
+            lines: chosen.map((c) => ({ line: c.item.line, quantity: c.quantity })),
+          },
         },
         now,
+      );
+      // The invoice goes to the customer once, its PDF printed when the mail goes out.
+      await options.mailOutbox?.enqueue(
+        uow,
+        { kind: 'sales_document', document: 'invoice', number: invoice.number },
+        `invoice-${invoice.number}`,
       );
       return order.id;
     });
@@ -137,18 +166,21 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const now = clock();
     return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
-      const { order } = await lockOrder(trx, input.number);
-      assertAllowed('ship', order);
+      const locked = await lockOrder(trx, input.number);
+      const { order, items } = locked;
+      assertAllowed('ship', locked);
+      const chosen = chooseLines(items, input.lines, leftToShip, 'ship');
       const count = await trx
         .selectFrom('sales_shipment')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow();
       const shipmentNumber = `${order.number}-${Number(count.n) + 1}`;
+      const shipmentId = await nextId(trx, 'sales_shipment');
       await trx
         .insertInto('sales_shipment')
         .values({
-          id: await nextId(trx, 'sales_shipment'),
+          id: shipmentId,
           order_id: order.id,
           number: shipmentNumber,
           carrier,
@@ -157,7 +189,25 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
           created_at: sqlTimestamp(now),
         })
         .execute();
-      await setStatus(trx, order, 'complete', now);
+      await trx
+        .insertInto('sales_shipment_item')
+        .values(chosen.map((c) => ({ shipment_id: shipmentId, line: c.item.line, quantity: c.quantity })))
+        .execute();
+      for (const c of chosen) {
+        await trx
+          .updateTable('sales_order_item')
+          .set({ qty_shipped: c.item.qty_shipped + c.quantity })
+          .where('order_id', '=', order.id)
+          .where('line', '=', c.item.line)
+          .execute();
+      }
+      const status = fulfilledStatus(
+        items.map((i) => {
+          const c = chosen.find((x) => x.item.line === i.line);
+          return c ? { ...i, qty_shipped: i.qty_shipped + c.quantity } : i;
+        }),
+      );
+      await setStatus(trx, order, status, now);
       await recordAudit(
         trx,
         actor,
@@ -166,7 +216,13 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
           entityType: 'order',
           entityId: order.number,
           before: { status: order.status },
-          after: { status: 'complete', shipment: shipmentNumber, carrier, trackingNumber },
+          after: {
+            status,
+            shipment: shipmentNumber,
+            carrier,
+            trackingNumber,
+            lines: chosen.map((c) => ({ line: c.item.line, quantity: c.quantity })),
+          },
         },
         now,
       );
@@ -180,8 +236,9 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const now = clock();
     return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
-      const { order, items } = await lockOrder(trx, number);
-      assertAllowed('cancel', order);
+      const locked = await lockOrder(trx, number);
+      const { order, items } = locked;
+      assertAllowed('cancel', locked);
       await setStatus(trx, order, 'canceled', now);
       await returnStock(
         uow,
@@ -207,8 +264,9 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
     const now = clock();
     return inWriteTransaction(db, { actor, clock }, async (uow) => {
       const trx = uow.db;
-      const { order, items } = await lockOrder(trx, input.number);
-      assertAllowed('refund', order);
+      const locked = await lockOrder(trx, input.number);
+      const { order, items } = locked;
+      assertAllowed('refund', locked);
       // Only leaving `lines` out means "everything": an empty list is a request for nothing, and
       // once refunded the whole order.
       if (input.lines && input.lines.length === 0)
@@ -216,9 +274,7 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
       const whole = !input.lines;
       const requested = input.lines
         ? input.lines
-        : items
-            .map((item) => ({ line: item.line, quantity: item.quantity - item.qty_refunded }))
-            .filter((l) => l.quantity > 0);
+        : items.map((item) => ({ line: item.line, quantity: leftToRefund(item) })).filter((l) => l.quantity > 0);
       const seen = new Set<number>();
       const lines: Array<{ item: SalesOrderItemTable; quantity: number; amount: number }> = [];
       for (const { line, quantity } of requested) {
@@ -229,13 +285,14 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         // A line listed with 0 once refunded the shipping alone: every listed line refunds something.
         if (!Number.isInteger(quantity) || quantity < 1)
           throw inputError(`The quantity to refund on line ${line} must be a whole number, 1 or more.`);
-        const left = item.quantity - item.qty_refunded;
+        // Only invoiced (paid) units go back; the line's last paid unit takes the rounding remainder.
+        const left = leftToRefund(item);
         if (quantity > left)
           throw inputError(`Line ${line} (${item.sku}) has ${left} left to refund; ${quantity} were asked.`);
         // The last unit takes the rounding remainder, so a whole line refunds exactly what it cost.
         const lineTotal = item.row_total - item.discount + item.tax;
-        const amount =
-          quantity === left ? lineTotal - refundableUnit(item) * item.qty_refunded : refundableUnit(item) * quantity;
+        const closes = item.qty_refunded + quantity === item.quantity;
+        const amount = closes ? lineTotal - refundableUnit(item) * item.qty_refunded : refundableUnit(item) * quantity;
         lines.push({ item, quantity, amount });
       }
       const refundedShipping = await trx
@@ -255,10 +312,11 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow();
       const memoNumber = `${order.number}-R${Number(count.n) + 1}`;
+      const memoId = await nextId(trx, 'sales_creditmemo');
       await trx
         .insertInto('sales_creditmemo')
         .values({
-          id: await nextId(trx, 'sales_creditmemo'),
+          id: memoId,
           order_id: order.id,
           number: memoNumber,
           subtotal,
@@ -284,7 +342,16 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
           lines.map((l) => ({ productId: l.item.product_id, quantity: l.quantity })),
         );
       const totalRefunded = order.total_refunded + grandTotal;
-      const status = totalRefunded >= order.total_paid ? 'closed' : order.status;
+      const after = items.map((i) => {
+        const l = lines.find((x) => x.item.line === i.line);
+        return l ? { ...i, qty_refunded: i.qty_refunded + l.quantity } : i;
+      });
+      // Closed once everything paid is back and nothing is left to invoice; otherwise a refund of
+      // units not shipped yet may leave nothing to ship, which completes the order.
+      const status =
+        totalRefunded >= order.total_paid && after.every((i) => leftToInvoice(i) === 0)
+          ? 'closed'
+          : fulfilledStatus(after);
       await setStatus(trx, order, status, now, { total_refunded: totalRefunded });
       await recordAudit(
         trx,
@@ -304,6 +371,11 @@ export function createOrderFulfilmentService(db: Kysely<Database>, options: Fulf
           },
         },
         now,
+      );
+      await options.mailOutbox?.enqueue(
+        uow,
+        { kind: 'sales_document', document: 'creditMemo', number: memoNumber },
+        `creditmemo-${memoNumber}`,
       );
       return order.id;
     });

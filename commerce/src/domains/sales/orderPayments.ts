@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentTransactionTable, SalesOrderTable } from '../../db/tables';
 import { lockedForWrite } from '../../db/rowLocks';
-import { nextId } from '../../db/idSequence';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
@@ -19,6 +18,8 @@ import {
 import { releaseCouponUse } from '../promotions';
 import { returnStock } from '../catalogTransfer';
 import { reopenOrderedCart } from '../cart';
+import { leftToInvoice } from './fulfilmentQuantities';
+import { writeInvoice } from './invoiceWriter';
 
 // What a card gateway's answers do to an order. Placement (orderService) writes the order as
 // pending_payment with its authorisation waiting; then the gateway is asked (outside any
@@ -103,8 +104,8 @@ export async function recordAuthorization(
 }
 
 /**
- * The invoice a capture makes (Magento invoices an order when its money is taken), numbered like
- * the order as the back office's invoices are; once per order.
+ * The invoice a capture makes (Magento invoices an order when its money is taken): every line not
+ * invoiced yet, numbered like the order as the back office's first invoice is; once per order.
  */
 export async function recordCaptureInvoice(uow: UnitOfWork, order: SalesOrderTable, amount: number): Promise<void> {
   const existing = await uow.db
@@ -113,16 +114,17 @@ export async function recordCaptureInvoice(uow: UnitOfWork, order: SalesOrderTab
     .where('order_id', '=', order.id)
     .executeTakeFirst();
   if (existing) return;
-  await uow.db
-    .insertInto('sales_invoice')
-    .values({
-      id: await nextId(uow.db, 'sales_invoice'),
-      order_id: order.id,
-      number: order.number,
-      grand_total: amount,
-      created_at: sqlTimestamp(uow.now),
-    })
+  const items = await uow.db
+    .selectFrom('sales_order_item')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('line')
     .execute();
+  const chosen = items.filter((i) => leftToInvoice(i) > 0).map((item) => ({ item, quantity: leftToInvoice(item) }));
+  const invoice = await writeInvoice(uow.db, order, items, chosen, uow.now);
+  // What the gateway took is what this invoice was paid with.
+  if (invoice.grand_total !== amount)
+    await uow.db.updateTable('sales_invoice').set({ grand_total: amount }).where('id', '=', invoice.id).execute();
 }
 
 async function lockOrder(trx: Kysely<Database>, id: number): Promise<SalesOrderTable | undefined> {

@@ -17,7 +17,60 @@ import { orderDocumentsLoader } from './orderDocuments';
 import { orderState } from './orderStatus';
 import { giftMessageView } from '../cart';
 
-type ItemView = SalesOrderItemTable & { currency: string; shipped?: boolean; invoiced?: boolean };
+type ItemView = SalesOrderItemTable & { currency: string };
+
+/** The fields every document line shares, for the ordered lines a document lists. */
+function documentItems<L extends { line: number; quantity: number }>(o: StoredOrder, prefix: string, lines: L[]) {
+  return lines.flatMap((line) => {
+    const item = o.items.find((i) => i.line === line.line);
+    if (!item) return [];
+    return [
+      {
+        line,
+        quantity: line.quantity,
+        base: {
+          id: encodeUid(`${prefix}/${line.line}`),
+          order_item: { ...item, currency: o.order.currency },
+          product_name: item.name,
+          product_sku: item.sku,
+          product_sale_price: money(item.price, o.order.currency),
+        },
+      },
+    ];
+  });
+}
+
+function lineDiscounts(amount: number, currency: string) {
+  return amount > 0 ? [{ amount: money(amount, currency), applied_to: 'ITEM', label: 'Discount', coupon: null }] : [];
+}
+
+/** An invoice's or credit memo's totals in Magento's shape; its taxes in one line at the order's labels. */
+function documentTotal(
+  o: StoredOrder,
+  doc: { subtotal: number; discount: number; shipping: number; tax: number; grand_total: number },
+) {
+  const m = (minor: number) => money(minor, o.order.currency);
+  const taxes = JSON.parse(o.order.taxes) as AppliedTax[];
+  return {
+    subtotal: m(doc.subtotal),
+    discounts: doc.discount > 0 ? lineDiscounts(doc.discount, o.order.currency) : [],
+    total_shipping: m(doc.shipping),
+    shipping_handling: {
+      amount_excluding_tax: m(doc.shipping),
+      amount_including_tax: m(doc.shipping),
+      total_amount: m(doc.shipping),
+      taxes: [],
+      discounts: [],
+    },
+    taxes:
+      doc.tax > 0 && taxes.length === 1
+        ? [{ amount: m(doc.tax), rate: taxes[0]!.ratePercent, title: taxes[0]!.label }]
+        : [],
+    total_tax: m(doc.tax),
+    grand_total: m(doc.grand_total),
+    base_grand_total: m(doc.grand_total),
+  };
+}
 
 function documentsOf(o: StoredOrder, context: RequestContext) {
   return orderDocumentsLoader(context.services.db, context).load(o.order.id);
@@ -89,37 +142,51 @@ export const orderResolvers = {
     increment_id: (o: StoredOrder) => o.order.number,
     created_at: (o: StoredOrder) => o.order.created_at,
     grand_total: (o: StoredOrder) => toMajor(o.order.grand_total, o.order.currency),
-    // Comments staff chose to show the customer, and each shipment with its tracking number.
+    // Comments staff chose to show the customer; each invoice, shipment (with its tracking number)
+    // and credit memo with the lines and units it took.
     comments: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
       (await documentsOf(o, context)).comments.map((c) => ({ message: c.message, timestamp: c.created_at })),
     shipments: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
       (await documentsOf(o, context)).shipments.map((s) => ({
         id: encodeUid(`shipment/${s.id}`),
         number: s.number,
-        // Vela ships an order whole: every line, every unit, in its one shipment.
-        items: o.items.map((i) => ({
-          id: encodeUid(`shipment/${s.id}/${i.line}`),
-          order_item: { ...i, currency: o.order.currency },
-          product_name: i.name,
-          product_sku: i.sku,
-          product_sale_price: money(i.price, o.order.currency),
-          quantity_shipped: i.quantity,
+        items: documentItems(o, `shipment/${s.id}`, s.items).map(({ base, quantity }) => ({
+          ...base,
+          quantity_shipped: quantity,
         })),
         tracking: [{ carrier: s.carrier, number: s.tracking_number, title: s.carrier_title }],
         comments: [],
       })),
-    // Invoices and refunds are kept for staff (the back office); the storefront API lists none yet.
-    invoices: () => [],
-    credit_memos: () => [],
-    items: async (o: StoredOrder, _args: unknown, context: RequestContext): Promise<ItemView[]> => {
-      const documents = await documentsOf(o, context);
-      return o.items.map((i) => ({
-        ...i,
-        currency: o.order.currency,
-        shipped: documents.shipments.length > 0,
-        invoiced: documents.invoiced,
-      }));
-    },
+    invoices: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
+      (await documentsOf(o, context)).invoices.map((invoice) => {
+        return {
+          id: encodeUid(`invoice/${invoice.id}`),
+          number: invoice.number,
+          items: documentItems(o, `invoice/${invoice.id}`, invoice.items).map(({ base, quantity, line }) => ({
+            ...base,
+            quantity_invoiced: quantity,
+            discounts: lineDiscounts(line?.discount ?? 0, o.order.currency),
+          })),
+          total: documentTotal(o, invoice),
+          comments: [],
+        };
+      }),
+    credit_memos: async (o: StoredOrder, _args: unknown, context: RequestContext) =>
+      (await documentsOf(o, context)).creditMemos.map((memo) => {
+        const lines = JSON.parse(memo.lines) as Array<{ line: number; quantity: number; amount: number }>;
+        return {
+          id: encodeUid(`creditmemo/${memo.id}`),
+          number: memo.number,
+          items: documentItems(o, `creditmemo/${memo.id}`, lines).map(({ base, quantity }) => ({
+            ...base,
+            quantity_refunded: quantity,
+            discounts: [],
+          })),
+          total: { ...documentTotal(o, { ...memo, discount: 0 }), adjustment: money(0, o.order.currency) },
+          comments: [],
+        };
+      }),
+    items: (o: StoredOrder): ItemView[] => o.items.map((i) => ({ ...i, currency: o.order.currency })),
     total: (o: StoredOrder) => {
       const m = (minor: number) => money(minor, o.order.currency);
       const taxes = (JSON.parse(o.order.taxes) as AppliedTax[]).map((t) => ({
@@ -151,9 +218,8 @@ export const orderResolvers = {
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
   CreditMemoItemInterface: { __resolveType: () => 'CreditMemoItem' },
   OrderItem: {
-    // An order is invoiced and shipped whole; refunds go line by line.
-    quantity_invoiced: (i: ItemView) => (i.invoiced ? i.quantity : 0),
-    quantity_shipped: (i: ItemView) => (i.shipped ? i.quantity : 0),
+    quantity_invoiced: (i: ItemView) => i.qty_invoiced,
+    quantity_shipped: (i: ItemView) => i.qty_shipped,
     quantity_refunded: (i: ItemView) => i.qty_refunded,
     quantity_canceled: () => 0,
     gift_message: (i: ItemView) => giftMessageView(i.gift_message),

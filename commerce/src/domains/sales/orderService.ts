@@ -215,6 +215,8 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               discount: line.discount,
               tax: line.tax,
               qty_refunded: 0,
+              qty_invoiced: 0,
+              qty_shipped: 0,
               gift_message: line.item.gift_message ?? null,
             })),
           )

@@ -1,10 +1,13 @@
 import type { SalesOrderTable } from '../../db/tables';
+import { leftToInvoice, leftToShip, type LineQuantities } from './fulfilmentQuantities';
 
 // An order's life after it is placed, as in Magento:
 //   pending ──invoice──► processing ──ship──► complete
 //      │                    │   └──refund all──► closed
 //      └──cancel──► canceled └─(complete too)──┘
 // Cancel is for an order not paid yet: once invoiced, money goes back by a refund.
+// Invoices and shipments may take some units of some lines (fulfilmentQuantities.ts): the order
+// stays processing, and can be invoiced and shipped again, until nothing is left to do either.
 //
 // An order paid by card starts before its money is confirmed (domains/sales/orderPayments.ts):
 //   pending_payment ──gateway confirms──► processing
@@ -30,10 +33,13 @@ export function orderState(status: string): string {
 
 export function allowedActions(
   order: Pick<SalesOrderTable, 'status' | 'total_paid' | 'total_refunded'>,
+  items: LineQuantities[],
 ): OrderAction[] {
   const actions: OrderAction[] = [];
+  const invoiceable = items.some((i) => leftToInvoice(i) > 0);
   if (order.status === 'pending') actions.push('invoice', 'cancel');
-  if (order.status === 'processing') actions.push('ship');
+  if (order.status === 'processing' && invoiceable) actions.push('invoice');
+  if (order.status === 'processing' && items.some((i) => leftToShip(i) > 0)) actions.push('ship');
   if ((order.status === 'processing' || order.status === 'complete') && order.total_refunded < order.total_paid)
     actions.push('refund');
   return actions;
@@ -51,5 +57,7 @@ const WHY_NOT: Record<string, string> = {
 
 export function refusal(action: OrderAction, order: Pick<SalesOrderTable, 'number' | 'status'>): string {
   const verb = { invoice: 'invoiced', ship: 'shipped', cancel: 'canceled', refund: 'refunded' }[action];
+  if (action === 'ship' && order.status === 'processing')
+    return `Order ${order.number} cannot be shipped: everything left is shipped.`;
   return `Order ${order.number} cannot be ${verb}: ${WHY_NOT[order.status] ?? `its status is ${order.status}`}.`;
 }
