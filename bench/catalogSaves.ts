@@ -19,7 +19,13 @@ export interface SaveFigures {
   /** Wall time of one price save, ms, each of several spaced saves. */
   saveMs: number[];
   idle: { search: Percentiles; cart: Percentiles };
-  duringSaves: { search: Percentiles; cart: Percentiles; savesMs: number[]; failedRequests: number };
+  duringSaves: {
+    search: Percentiles;
+    cart: Percentiles;
+    savesMs: number[];
+    failedRequests: number;
+    failedSaves: number;
+  };
 }
 
 interface Percentiles {
@@ -171,8 +177,17 @@ export async function benchCatalogSaves(options: {
     let saving = true;
     const load = shop(() => saving);
     const savesMs: number[] = [];
+    let failedSaves = 0;
     try {
-      for (let i = 0; i < Number(process.env.BENCH_SAVES ?? 20); i++) savesMs.push(await save());
+      for (let i = 0; i < Number(process.env.BENCH_SAVES ?? 20); i++) {
+        // A save the server dropped (its socket reset while the process was busy) counts as failed.
+        try {
+          savesMs.push(await save());
+        } catch (error) {
+          failedSaves++;
+          console.error(`save failed: ${String(error)}`);
+        }
+      }
     } finally {
       saving = false;
     }
@@ -187,6 +202,7 @@ export async function benchCatalogSaves(options: {
         cart: percentiles(during.cart),
         savesMs,
         failedRequests: during.failed + idle.failed,
+        failedSaves,
       },
     };
   } catch (error) {
