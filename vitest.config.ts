@@ -35,6 +35,7 @@ const POSTGRES_SUITES = [
   'postgres*',
   'searchRelevance',
   'backOfficeSearchSynonyms',
+  'incrementalIndex',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

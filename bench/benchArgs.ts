@@ -17,6 +17,8 @@ const DEFAULT_BENCHMARKS = {
 const NAMED_ONLY_BENCHMARKS = {
   mixed: 'mixed shop traffic for minutes, memory over time (about half an hour)',
   import: 'catalog CSV import (bench/results/import.md)',
+  saves:
+    'a back-office product save at BENCH_PRODUCTS (50,000) products, and storefront search and createEmptyCart idle and during 20 saves (bench/results/saves.md)',
   peer: 'Vela beside Vendure (installs Vendure in a temporary folder)',
   soak: 'npm start under pages, API, new searches, checkouts, back-office edits and imports for BENCH_SOAK_MINUTES (60); heap and resident memory over time; fails on an error',
 } as const;

@@ -17,6 +17,7 @@ import { benchPagesBothWays, pagesSection } from './pages';
 import { mixedTable, runMixedTraffic, type MixedFigures } from './mixed';
 import { benchSitemap, sitemapTable } from './sitemap';
 import { benchImport } from './importBench';
+import { benchSaves } from './catalogSaves';
 import { cpuMsOf } from './lib/procStats';
 import { storefrontDocument as loadStorefrontDocument } from './lib/storefrontDocument';
 import { benchPeer } from './peer/run';
@@ -498,6 +499,11 @@ async function main() {
   // Catalog import: its own report (bench/results/import.md), only when asked for by name.
   if (args.has('import')) {
     await benchImport(root);
+    if (args.size === 1) return;
+  }
+  // Product saves on a large catalog (bench/results/saves.md): minutes, so only by name.
+  if (args.has('saves')) {
+    await benchSaves(root);
     if (args.size === 1) return;
   }
   // Vela beside Vendure (bench/results/peer.md): installs Vendure in a temporary folder, so only by name.

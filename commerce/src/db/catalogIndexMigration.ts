@@ -58,7 +58,7 @@ export function catalogIndexMigration(): Migration {
       await db.insertInto('catalog_version').values({ id: 1, version: 1 }).execute();
 
       // A database seeded before this migration gets its index now.
-      await rebuildCatalogIndexTables(db, { productStatus: false });
+      await rebuildCatalogIndexTables(db, { productStatus: false, facetValues: false });
       // Without statistics on the new tables the planner may not start from them.
       await sql`ANALYZE`.execute(db);
     },
@@ -75,7 +75,7 @@ export function catalogFilterIndexMigration(): Migration {
         .columns(['attribute_code', 'option_id', 'product_id'])
         .execute();
       // Databases that ran the first version of 0004 lack the price histograms.
-      await rebuildCatalogIndexTables(db, { productStatus: false });
+      await rebuildCatalogIndexTables(db, { productStatus: false, facetValues: false });
       await sql`ANALYZE`.execute(db);
     },
   };

@@ -18,6 +18,34 @@ function foldDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
+async function insert(
+  db: Kysely<Database>,
+  documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
+): Promise<void> {
+  const anyDb = db as UntypedDb;
+  let batch: SearchDocument[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await anyDb
+      .insertInto('product_search')
+      .values(
+        batch.map((doc) => ({
+          product_id: doc.productId,
+          name: foldDiacritics(doc.name),
+          sku: doc.sku,
+          body: foldDiacritics(doc.body),
+        })),
+      )
+      .execute();
+    batch = [];
+  };
+  for await (const doc of documents) {
+    batch.push(doc);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
+
 /**
  * A tsvector column kept by PostgreSQL itself (a stored generated column) with a GIN index. The
  * 'simple' configuration neither stems nor drops stop words, like FTS5's unicode61 tokenizer,
@@ -42,29 +70,16 @@ export function createPostgresSearchIndex(): SearchIndex {
       await sql`CREATE INDEX product_search_document_idx ON product_search USING gin (document)`.execute(db);
     },
     async replaceAll(db, documents) {
-      const anyDb = db as UntypedDb;
-      await anyDb.deleteFrom('product_search').execute();
-      let batch: SearchDocument[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await anyDb
-          .insertInto('product_search')
-          .values(
-            batch.map((doc) => ({
-              product_id: doc.productId,
-              name: foldDiacritics(doc.name),
-              sku: doc.sku,
-              body: foldDiacritics(doc.body),
-            })),
-          )
+      await (db as UntypedDb).deleteFrom('product_search').execute();
+      await insert(db, documents);
+    },
+    async replaceProducts(db, productIds, documents) {
+      for (let at = 0; at < productIds.length; at += BATCH)
+        await (db as UntypedDb)
+          .deleteFrom('product_search')
+          .where('product_id', 'in', productIds.slice(at, at + BATCH))
           .execute();
-        batch = [];
-      };
-      for await (const doc of documents) {
-        batch.push(doc);
-        if (batch.length >= BATCH) await flush();
-      }
-      await flush();
+      await insert(db, documents);
     },
     matches(db: Kysely<Database>, text) {
       // Terms hold letters and digits only: nothing in them is tsquery syntax.

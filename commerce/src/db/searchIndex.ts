@@ -26,6 +26,15 @@ export interface SearchIndex {
   /** Documents may come one page at a time (an async generator), so a large catalog is never all in memory. */
   replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>): Promise<void>;
   /**
+   * The documents of `productIds` alone: their rows deleted, `documents` (those of them still
+   * searchable) inserted. A product save then costs the same on any catalog size (issue 33).
+   */
+  replaceProducts(
+    db: Kysely<Database>,
+    productIds: readonly number[],
+    documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
+  ): Promise<void>;
+  /**
    * Products matching a search expression (see parseSearchExpression); null when it holds
    * nothing searchable.
    */

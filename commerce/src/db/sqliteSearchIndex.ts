@@ -7,6 +7,24 @@ import type { UntypedDb } from './untyped';
 
 const BATCH = 500;
 
+async function insert(
+  db: Kysely<Database>,
+  documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
+): Promise<void> {
+  let batch: SearchDocument[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch.map((doc) => sql`(${doc.productId}, ${doc.name}, ${doc.sku}, ${doc.body})`);
+    await sql`INSERT INTO product_search (rowid, name, sku, body) VALUES ${sql.join(rows)}`.execute(db);
+    batch = [];
+  };
+  for await (const doc of documents) {
+    batch.push(doc);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
+
 /**
  * FTS5 index with bm25 ranking. Name weighs 10× description, sku 5×; the catalog's query
  * rewriting says which terms are prefixes (the word being typed).
@@ -20,18 +38,14 @@ export function createSqliteSearchIndex(): SearchIndex {
     },
     async replaceAll(db, documents) {
       await sql`DELETE FROM product_search`.execute(db);
-      let batch: SearchDocument[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        const rows = batch.map((doc) => sql`(${doc.productId}, ${doc.name}, ${doc.sku}, ${doc.body})`);
-        await sql`INSERT INTO product_search (rowid, name, sku, body) VALUES ${sql.join(rows)}`.execute(db);
-        batch = [];
-      };
-      for await (const doc of documents) {
-        batch.push(doc);
-        if (batch.length >= BATCH) await flush();
-      }
-      await flush();
+      await insert(db, documents);
+    },
+    async replaceProducts(db, productIds, documents) {
+      for (let at = 0; at < productIds.length; at += BATCH)
+        await sql`DELETE FROM product_search WHERE rowid IN (${sql.join(productIds.slice(at, at + BATCH))})`.execute(
+          db,
+        );
+      await insert(db, documents);
     },
     matches(db: Kysely<Database>, text) {
       const groups = parseSearchExpression(text);

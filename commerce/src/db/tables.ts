@@ -438,6 +438,13 @@ export interface CategoryFacetCountTable {
   product_count: number;
 }
 
+/** The attribute options each listed product was counted with (db/catalogIndex.ts). */
+export interface ProductFacetValueTable {
+  product_id: number;
+  attribute_code: string;
+  option_id: number;
+}
+
 export interface CatalogVersionTable {
   id: number;
   version: number;
@@ -646,6 +653,7 @@ export interface Database {
   region: RegionTable;
   category_product_index: CategoryProductIndexTable;
   category_facet_count: CategoryFacetCountTable;
+  product_facet_value: ProductFacetValueTable;
   catalog_version: CatalogVersionTable;
   cart: CartTable;
   cart_item: CartItemTable;

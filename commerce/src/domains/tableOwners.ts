@@ -89,6 +89,7 @@ export const TABLE_OWNERS = {
   audit_log: 'domains/audit',
   category_product_index: 'db',
   category_facet_count: 'db',
+  product_facet_value: 'db',
   id_sequence: 'db',
   catalog_version: 'kernel',
   rate_limit: 'kernel',

@@ -21,6 +21,12 @@ export interface Actor {
   client?: string | null;
 }
 
+/** What a unit of work changed in the catalog, when it knows (issue 33). */
+export interface CatalogChange {
+  /** Ids of the products whose rows, search documents and listing rows changed. */
+  readonly products?: readonly number[];
+}
+
 // Not exported: a value with this key can only come from inWriteTransaction, so a function that
 // asks for a UnitOfWork cannot be handed the pool (or a transaction opened some other way).
 declare const brand: unique symbol;
@@ -39,8 +45,10 @@ export interface UnitOfWork {
   /**
    * Shopper-visible catalog answers change with this transaction: the catalog version is bumped
    * as its last statement, so every process (response caches included) drops what it kept.
+   * `change.products`: the caller re-indexed these products alone (a back-office save); without
+   * it, anything in the catalog may have changed (an import, a setting).
    */
-  readonly catalogChanged: () => void;
+  readonly catalogChanged: (change?: CatalogChange) => void;
   /**
    * The catalog changes, and the version is bumped now rather than last: its row lock, held
    * until commit, makes settings writers that read, check and then write take turns (PostgreSQL).

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { CategoryStoreTable, CategoryTable, Database } from '../../db/tables';
-import { rebuildCatalogIndex } from '../../db/catalogIndex';
 import { lockedForWrite } from '../../db/rowLocks';
 import type { SearchIndex } from '../../db/searchIndex';
 import { DomainError, isDomainError } from '../../kernel/domainError';
@@ -159,7 +158,11 @@ export function createCategoryAdminService(
   db: Kysely<Database>,
   searchIndex: SearchIndex,
   clock: Clock,
-  refreshSearchAndListings: (uow: UnitOfWork, searchIndex: SearchIndex) => Promise<void>,
+  refreshSearchAndListings: (
+    uow: UnitOfWork,
+    searchIndex: SearchIndex,
+    productIds?: readonly number[],
+  ) => Promise<void>,
 ) {
   /** Every category, read inside a write with the rows locked (PostgreSQL) in id order. */
   async function lockTree(trx: Kysely<Database>): Promise<CategoryTable[]> {
@@ -279,11 +282,29 @@ export function createCategoryAdminService(
     await recordAudit(trx, actor, { action, entityType: 'category', entityId: id, before, after }, clock());
   }
 
-  /** The listing index (anchor categories follow the tree) and the catalog version; search too when names change. */
-  async function refresh(uow: UnitOfWork, namesChanged: boolean): Promise<void> {
-    // Category names are words of their products' search documents.
-    if (namesChanged) await refreshSearchAndListings(uow, searchIndex);
-    else await rebuildCatalogIndex(uow);
+  /**
+   * The catalog version, and when a category's place, name or state changed (`subtree`), the
+   * search documents and listing rows of the products it and its subcategories hold: anchor
+   * categories follow the tree, and category names are words of their products' documents.
+   * No other product's rows change (issue 33).
+   */
+  async function refresh(uow: UnitOfWork, subtree: CategoryTable | null): Promise<void> {
+    if (!subtree) {
+      uow.catalogChanged();
+      return;
+    }
+    const rows = await uow.db
+      .selectFrom('category_product as l')
+      .innerJoin('category as c', 'c.id', 'l.category_id')
+      .select('l.product_id')
+      .distinct()
+      .where((eb) => eb.or([eb('c.id', '=', subtree.id), eb('c.path', 'like', `${subtree.path}/%`)]))
+      .execute();
+    await refreshSearchAndListings(
+      uow,
+      searchIndex,
+      rows.map((row) => Number(row.product_id)),
+    );
   }
 
   async function counts(reader: Kysely<Database>, ids: number[] | null) {
@@ -403,7 +424,8 @@ export function createCategoryAdminService(
       if (created.level >= FIRST_ADDRESSED_LEVEL)
         await setCategoryAddress(trx, DEFAULT_STORE_ID, created.id, created.url_path);
       await audit(trx, actor, 'category.create', created.id, undefined, audited(created));
-      await refresh(uow, false);
+      // An empty category: no product's rows change, only the menu.
+      await refresh(uow, null);
       return created.id;
     });
     return loadAfterWrite(id);
@@ -442,7 +464,8 @@ export function createCategoryAdminService(
         .where('id', '=', id)
         .execute();
       await audit(trx, actor, 'category.update', id, change.before, change.after);
-      await refresh(uow, after.name !== before.name);
+      // Its name is a word of its products' documents; switched on or off, it lists them or not.
+      await refresh(uow, after.name !== before.name || after.is_active !== before.is_active ? before : null);
     });
     return loadAfterWrite(id);
   }
@@ -492,7 +515,8 @@ export function createCategoryAdminService(
     const after = await trx.selectFrom('category').selectAll().where('id', '=', category.id).executeTakeFirstOrThrow();
     const change = difference(category, normalise(after));
     await audit(trx, actor, 'category.move', category.id, change.before, change.after);
-    await refresh(uow, false);
+    // Among the same siblings only the menu's order changes; under another parent, its products' paths.
+    await refresh(uow, sameParent ? null : normalise(after));
   }
 
   /** Under another parent, at a position (last when null), with everything below it. */
@@ -561,7 +585,8 @@ export function createCategoryAdminService(
         siblingsOf(all, category.parent_id!).filter((c) => c.id !== id),
       );
       await audit(trx, actor, 'category.delete', id, audited(category), undefined);
-      await refresh(uow, false);
+      // Only an empty category goes: no product was listed through it.
+      await refresh(uow, null);
     });
   }
 

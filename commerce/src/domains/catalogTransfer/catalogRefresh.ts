@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { shopDb, transferDb, type TransferDatabase } from './transferTables';
 import type { UnitOfWork } from '../../kernel/transaction';
-import { rebuildCatalogIndex } from '../../db/catalogIndex';
+import { rebuildCatalogIndex, reindexCatalogProducts } from '../../db/catalogIndex';
 import type { SearchDocument, SearchIndex } from '../../db/searchIndex';
 import { STATUS_ENABLED } from './magentoCsvColumns';
 
@@ -57,18 +57,22 @@ function stripHtml(html: string): string {
  * The search documents of every product shown on its own, a page at a time: names in every store
  * view, sku, and as body the descriptions, attribute labels (its variants' too) and category names.
  */
-async function* searchDocuments(db: Kysely<TransferDatabase>): AsyncGenerator<SearchDocument> {
+async function* searchDocuments(
+  db: Kysely<TransferDatabase>,
+  only: readonly number[] | null = null,
+): AsyncGenerator<SearchDocument> {
   let after = 0;
-  for (;;) {
+  for (let at = 0; ; at += PAGE) {
+    if (only && at >= only.length) break;
     const products = await db
       .selectFrom('product')
       .select(['id', 'name', 'sku', 'description', 'short_description'])
       .where('visibility', '=', 4)
       .where('status', '=', STATUS_ENABLED)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
+      .$if(only !== null, (q) => q.where('id', 'in', only!.slice(at, at + PAGE)))
+      .$if(only === null, (q) => q.where('id', '>', after).orderBy('id').limit(PAGE))
       .execute();
+    if (only && products.length === 0) continue;
     if (products.length === 0) break;
     after = Number(products[products.length - 1]?.id);
     const ids = products.map((p) => Number(p.id));
@@ -79,6 +83,10 @@ async function* searchDocuments(db: Kysely<TransferDatabase>): AsyncGenerator<Se
         .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
         .select(['v.product_id', 'o.label'])
         .where('v.product_id', 'in', ids)
+        // A fixed order, so a product's document is the same text whichever way it is made.
+        .orderBy('v.product_id')
+        .orderBy('v.attribute_code')
+        .orderBy('v.option_id')
         .execute(),
       db
         .selectFrom('category_product as l')
@@ -86,6 +94,8 @@ async function* searchDocuments(db: Kysely<TransferDatabase>): AsyncGenerator<Se
         .select(['l.product_id', 'c.name'])
         .where('l.product_id', 'in', ids)
         .where('c.level', '>=', 2)
+        .orderBy('l.product_id')
+        .orderBy('l.category_id')
         .execute(),
     ]);
     const extra = new Map<number, { names: string[]; words: string[] }>();
@@ -127,9 +137,65 @@ export async function analyze(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * For other domains' catalog writes (the category tree): the search index and the listing index
- * rebuilt, and the catalog version bumped, inside the caller's transaction, as after an import.
+ * After a back-office edit of some products (issue 33): configurable prices follow their variants,
+ * and only these products' search documents, listing rows and facet counts are made again — with
+ * their configurables and variants, since a variant's price and stock make its configurable's —
+ * then the catalog version goes up with the commit. Nothing here reads the whole catalog, so a
+ * save costs the same at 1,000 or 1,000,000 products and the write lock is held for milliseconds.
  */
-export function refreshSearchAndListings(uow: UnitOfWork, searchIndex: SearchIndex): Promise<void> {
+export async function refreshProductsAfterEdit(
+  uow: UnitOfWork,
+  searchIndex: SearchIndex,
+  productIds: Iterable<number>,
+): Promise<void> {
+  const trx = transferDb(uow.db);
+  const given = [...new Set(productIds)];
+  const related = new Set(given);
+  for (let at = 0; at < given.length; at += PAGE) {
+    const chunk = given.slice(at, at + PAGE);
+    const rows = await trx
+      .selectFrom('product')
+      .select(['id', 'parent_id'])
+      .where((eb) => eb.or([eb('id', 'in', chunk), eb('parent_id', 'in', chunk)]))
+      .execute();
+    for (const row of rows) {
+      related.add(Number(row.id));
+      if (row.parent_id !== null) related.add(Number(row.parent_id));
+    }
+  }
+  const configurables = await configurablesAmong(trx, [...related]);
+  await refreshConfigurablePrices(trx, configurables);
+  const ids = [...related].sort((a, b) => a - b);
+  await searchIndex.replaceProducts(shopDb(trx), ids, searchDocuments(trx, ids));
+  await reindexCatalogProducts(shopDb(trx), ids);
+  uow.catalogChanged({ products: ids });
+}
+
+async function configurablesAmong(trx: Kysely<TransferDatabase>, ids: readonly number[]): Promise<number[]> {
+  const found: number[] = [];
+  for (let at = 0; at < ids.length; at += PAGE) {
+    const rows = await trx
+      .selectFrom('product')
+      .select('id')
+      .where('id', 'in', ids.slice(at, at + PAGE))
+      .where('type', '=', 'configurable')
+      .execute();
+    for (const row of rows) found.push(Number(row.id));
+  }
+  return found;
+}
+
+/**
+ * For other domains' catalog writes (the category tree), inside the caller's transaction, with the
+ * catalog version bumped: `productIds`' search documents and listing rows made again (a category
+ * moved, renamed or switched on or off changes its products' alone), or without them both indexes
+ * rebuilt whole, as after an import.
+ */
+export function refreshSearchAndListings(
+  uow: UnitOfWork,
+  searchIndex: SearchIndex,
+  productIds?: readonly number[],
+): Promise<void> {
+  if (productIds) return refreshProductsAfterEdit(uow, searchIndex, productIds);
   return refreshCatalogAfterImport(uow, searchIndex, []);
 }

@@ -7,7 +7,7 @@ import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
-import { refreshCatalogAfterImport } from './catalogRefresh';
+import { refreshProductsAfterEdit } from './catalogRefresh';
 import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
 import { CatalogWriter } from './catalogWriter';
 import { ImportPlanner } from './importPlanner';
@@ -306,7 +306,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
+      await refreshProductsAfterEdit(uow, searchIndex, [...touched, Number(product.id)]);
       return sku;
     });
   }
@@ -351,7 +351,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(uow, searchIndex, [...touched, parent.id]);
+      await refreshProductsAfterEdit(uow, searchIndex, [...touched, parent.id]);
       return parent.sku;
     });
   }
@@ -394,7 +394,7 @@ export function createConfigurableEditService(db: Kysely<Database>, searchIndex:
         },
         clock(),
       );
-      await refreshCatalogAfterImport(uow, searchIndex, [...touched, parent.id]);
+      await refreshProductsAfterEdit(uow, searchIndex, [...touched, parent.id, leaving.state.id]);
       return parent.sku;
     });
   }

@@ -10,7 +10,7 @@ import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
-import { refreshCatalogAfterImport } from './catalogRefresh';
+import { refreshProductsAfterEdit } from './catalogRefresh';
 import { loadCatalogMaps, loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
 import { CatalogWriter } from './catalogWriter';
 import { ImagePlanner, type PlannedImage } from './productImages';
@@ -665,9 +665,9 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
       },
       clock(),
     );
-    // Configurable prices, the search index and the listing index with its facets, and the
-    // catalog version (every process's cached answers go).
-    await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
+    // Configurable prices, this product's search document, listing rows and share of the facet
+    // counts, and the catalog version (every process's cached answers go).
+    await refreshProductsAfterEdit(uow, searchIndex, [id, ...touched]);
   }
 
   async function update(sku: string, changes: ProductChanges, actor: Actor): Promise<string> {
@@ -807,7 +807,7 @@ export function createProductEditService(db: Kysely<Database>, searchIndex: Sear
         { action: 'product.images', entityType: 'product', entityId: existing.sku, before, after },
         clock(),
       );
-      await refreshCatalogAfterImport(uow, searchIndex, [...touched]);
+      await refreshProductsAfterEdit(uow, searchIndex, [existing.id, ...touched]);
       return existing.sku;
     });
   }
