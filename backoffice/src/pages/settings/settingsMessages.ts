@@ -79,6 +79,14 @@ export const m = defineMessages({
   saveShipping: { id: 'backoffice.settings.saveShipping', defaultMessage: 'Save shipping settings' },
   carrierTitle: { id: 'backoffice.settings.carrierTitle', defaultMessage: 'Carrier title' },
   methodTitle: { id: 'backoffice.settings.methodTitle', defaultMessage: 'Method title' },
+  carrierTitleHint: {
+    id: 'backoffice.settings.carrierTitleHint',
+    defaultMessage: 'Shoppers read it: what they get, e.g. Standard delivery.',
+  },
+  methodTitleHint: {
+    id: 'backoffice.settings.methodTitleHint',
+    defaultMessage: 'When it arrives or why it is offered, e.g. 3–5 working days.',
+  },
   price: { id: 'backoffice.settings.price', defaultMessage: 'Price ({currency})' },
   charged: { id: 'backoffice.settings.charged', defaultMessage: 'Charged' },
   perItem: { id: 'backoffice.settings.perItem', defaultMessage: 'Per item' },
