@@ -32,6 +32,12 @@ const settings = {
     { code: 'checkmo', title: 'Check / money order', active: true },
     { code: 'free', title: 'No payment', active: false },
   ],
+  paymentInstructions: {
+    checkPayableTo: 'Vela Demo Shop',
+    checkSendTo: '1 Harbour Street',
+    bankTransfer: '',
+    cashOnDelivery: 'Cash or card at the door.',
+  },
 };
 
 const countries = [{ id: 'US', name: 'United States', regions: [{ id: 'CA', name: 'California' }] }];
@@ -133,6 +139,33 @@ describe('the settings page', () => {
     expect(sent.mutations()).toHaveLength(0);
   });
 
+  it('saves what shoppers paying offline are told, and refuses an overlong text before sending', async () => {
+    const sent = api('OWNER', {
+      UpdatePaymentInstructions: (v: { input: Record<string, string> }) => ({
+        data: { updatePaymentInstructions: v.input },
+      }),
+    });
+    renderPage(<SettingsPage />);
+    const instructions = await section('How to pay offline');
+    const bank = within(instructions).getByRole('textbox', { name: /Bank transfer instructions/ });
+    const save = within(instructions).getByRole('button', { name: 'Save payment instructions' });
+    fireEvent.change(bank, { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(save);
+    expect(await within(instructions).findByText('At most 1000 characters.')).toBeTruthy();
+    expect(sent.mutations()).toHaveLength(0);
+    fireEvent.change(bank, { target: { value: ' IBAN DE89 3704 0044 0532 0130 00\nReference: your order number\n' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('The payment instructions are saved.')).toBeTruthy();
+    expect(sent.mutations()[0]?.variables).toEqual({
+      input: {
+        checkPayableTo: 'Vela Demo Shop',
+        checkSendTo: '1 Harbour Street',
+        bankTransfer: 'IBAN DE89 3704 0044 0532 0130 00\nReference: your order number',
+        cashOnDelivery: 'Cash or card at the door.',
+      },
+    });
+  });
+
   it('lets staff read the settings but not save them', async () => {
     api('STAFF');
     renderPage(<SettingsPage />);
@@ -140,5 +173,8 @@ describe('the settings page', () => {
     expect(screen.getByText('Only owners change settings; you can read them.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Offered at checkout' }) as HTMLInputElement).disabled).toBe(true);
+    const cod = screen.getByRole('textbox', { name: /Cash on delivery instructions/ }) as HTMLTextAreaElement;
+    expect(cod.value).toBe('Cash or card at the door.');
+    expect(cod.readOnly).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ import { seedShopBasics } from './domains/store';
 import { cartResolvers } from './domains/cart/cartResolvers';
 import { checkoutResolvers } from './domains/checkout/checkoutResolvers';
 import { createSalesDocuments, loadOrder, renderOrderConfirmation, renderSalesDocumentMail } from './domains/sales';
-import { checkMoneyOrderInstructions } from './domains/payment';
+import { offlinePaymentInstructions } from './domains/payment';
 import { orderResolvers } from './domains/sales/orderResolvers';
 import { createMailer } from './mail/mailer';
 import { createMailOutbox } from './mail/mailOutbox';
@@ -292,7 +292,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
           order,
           store.store_name ?? 'Vela',
           store.locale ?? 'en_US',
-          checkMoneyOrderInstructions(order.order.payment_method, store),
+          offlinePaymentInstructions(order.order.payment_method, store),
         ),
       };
     },

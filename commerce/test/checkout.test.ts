@@ -126,7 +126,7 @@ describe('shipping methods', () => {
       ['flatrate', 'flatrate', 10, true],
       ['tablerate', 'bestway', 8, true],
     ]);
-    expect(methods[0]).toMatchObject({ carrier_title: 'Flat Rate', method_title: 'Fixed' });
+    expect(methods[0]).toMatchObject({ carrier_title: 'Standard delivery', method_title: '3–5 working days' });
 
     const large = await cartWith(3); // $75
     const germany = (

@@ -243,7 +243,7 @@ describe('signed-in checkout', () => {
           ],
           shipping_address: { city: 'Cupertino' },
           billing_address: { city: 'Cupertino' },
-          shipping_method: 'Flat Rate - Fixed',
+          shipping_method: 'Standard delivery - 3–5 working days',
           payment_methods: [{ name: 'Check / Money order', type: 'checkmo' }],
         },
       ],

@@ -62,7 +62,7 @@ describe('placeOrder', () => {
       shipping_address: { firstname: 'Ada', city: 'Cupertino', region: 'California', country_code: 'US' },
       billing_address: { lastname: 'Lovelace' },
       payment_methods: [{ name: 'Check / Money order', type: 'checkmo' }],
-      shipping_method: 'Flat Rate - Fixed',
+      shipping_method: 'Standard delivery - 3–5 working days',
       applied_coupons: [{ code: 'WELCOME10' }],
     });
     expect(stockOf(item.id)).toBe(stockBefore - 2);

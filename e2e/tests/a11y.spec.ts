@@ -113,7 +113,7 @@ test('checkout: each step, with field errors, and the confirmation', async ({ pa
 
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
   await expectNoViolations(page, 'checkout, shipping method');
-  await page.getByRole('radio', { name: /Flat Rate/ }).check();
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();

@@ -176,7 +176,7 @@ test('a customer creates an account, merges a guest cart, saves an address and a
   await expect(page.getByRole('radio', { name: /1 Analytical Way/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-  await page.getByRole('radio', { name: /Flat Rate/ }).check();
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
   await page.getByRole('radio', { name: 'Check / Money order' }).check();

@@ -169,7 +169,7 @@ test('staff sign in with TOTP, import the catalog, and ship a shopper’s order 
     await expect(shopper.getByRole('radio', { name: /1 Compiler Lane/ })).toBeChecked();
     await shopper.getByRole('button', { name: 'Continue' }).click();
     await expect(shopper.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-    await shopper.getByRole('radio', { name: /Flat Rate/ }).check();
+    await shopper.getByRole('radio', { name: /Standard delivery/ }).check();
     await shopper.getByRole('button', { name: 'Continue' }).click();
     await expect(shopper.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
     await shopper.getByRole('radio', { name: 'Check / Money order' }).check();

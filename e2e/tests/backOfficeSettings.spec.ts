@@ -89,8 +89,8 @@ test('an owner changes the flat rate and switches off a payment method; checkout
       await fillUsAddress(shopper);
       await shopper.getByRole('button', { name: 'Continue' }).click();
       await expect(shopper.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-      await expect(shopper.locator('label', { hasText: 'Flat Rate' })).toContainText('$6.50');
-      await shopper.getByRole('radio', { name: /Flat Rate/ }).check();
+      await expect(shopper.locator('label', { hasText: 'Standard delivery' })).toContainText('$6.50');
+      await shopper.getByRole('radio', { name: /Standard delivery/ }).check();
       await shopper.getByRole('button', { name: 'Continue' }).click();
       await expect(shopper.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
       await expect(shopper.getByRole('radio', { name: 'Check / Money order' })).toBeVisible();

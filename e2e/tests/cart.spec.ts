@@ -186,3 +186,55 @@ test('the cart page is rendered on the server from the cart cookie: items show w
   await page.getByRole('button', { name: new RegExp(`^Remove ${name}`) }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('the mini cart changes a quantity in place, and an empty cart offers categories to browse', async ({
+  page,
+  request,
+}) => {
+  // Issue 35, point 13.
+  const product = await findConfigurable(request);
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await chooseOptions(page, product.labels);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await miniCart.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await expect(miniCart.getByRole('spinbutton', { name: `Quantity of ${product.name}` })).toHaveValue('2');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await miniCart.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+  await expect(miniCart.getByText('Your cart is empty.')).toBeVisible();
+  const miniWayOn = miniCart.getByRole('navigation', { name: 'Categories to browse' });
+  await expect(miniWayOn.getByRole('link').first()).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const wayOn = page.getByRole('navigation', { name: 'Categories to browse' });
+  const first = wayOn.getByRole('link').first();
+  const name = ((await first.textContent()) ?? '').trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('on a phone, "Proceed to checkout" and the total are on the first screen of a full cart', async ({
+  page,
+  request,
+}) => {
+  // Issue 35, point 13: it was 1.4 screens down.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await findConfigurable(request);
+  await page.goto(product.path);
+  await chooseOptions(page, product.labels);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
+  await expect(proceed).toHaveCount(1);
+  await expect(proceed).toBeInViewport();
+  await expect(page.getByTestId('cart-checkout-bar')).toContainText('Estimated total');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

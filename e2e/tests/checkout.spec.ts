@@ -140,8 +140,8 @@ async function fillCheckoutUpToReview(page: Page, email: string, freeShipping: b
 
   // 3 — shipping method.
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-  await page.getByRole('radio', { name: /Flat Rate/ }).check();
-  await expect(page.locator('label', { hasText: 'Flat Rate' })).toContainText(freeShipping ? 'Free' : '$');
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await expect(page.locator('label', { hasText: 'Standard delivery' })).toContainText(freeShipping ? 'Free' : '$');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 4 — payment, billing address as shipping (the default).
@@ -171,8 +171,10 @@ test('a guest buys a configurable product with a free-shipping coupon and gets t
 
   // The coupon made shipping free: the chosen method and the totals say so.
   const review = page.getByRole('region', { name: 'Review and place order' });
-  await expect(review.getByTestId('summary-shipping')).toHaveText('Shipping (Flat Rate – Fixed)$0.00');
-  await expect(review.getByText('Flat Rate – Fixed', { exact: true })).toBeVisible();
+  await expect(review.getByTestId('summary-shipping')).toHaveText(
+    'Shipping (Standard delivery · 3–5 working days)$0.00',
+  );
+  await expect(review.getByText('Standard delivery · 3–5 working days', { exact: true })).toBeVisible();
   await expect(review.getByText('Ada Lovelace').first()).toBeVisible();
 
   await review.getByRole('button', { name: 'Place order' }).click();

@@ -65,17 +65,23 @@ async function openCheckout(page: Page, cartId: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-async function checkoutToReview(page: Page, email: string, atPayment?: () => Promise<void>) {
+async function checkoutToReview(
+  page: Page,
+  email: string,
+  atPayment?: () => Promise<void>,
+  paymentMethod = 'Check / Money order',
+  shippingMethod?: string,
+) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping address' })).toBeFocused();
   await fillUsAddress(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-  await page.getByRole('radio').first().check();
+  await (shippingMethod ? page.getByRole('radio', { name: shippingMethod }) : page.getByRole('radio').first()).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
-  await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await page.getByRole('radio', { name: paymentMethod }).check();
   await atPayment?.();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review and place order' })).toBeFocused();
@@ -160,6 +166,77 @@ test('a shopper paying by check is told whom to pay and where to send it, before
   const mail = readMail((await findOrderMail(orderNumber, email)) ?? '');
   expect(mail.body).toContain('Make your check payable to Vela Demo Shop.');
   expect(mail.body).toContain('1 Harbour Street');
+});
+
+test('a shopper paying by bank transfer is told where the details follow, then given them on the confirmation and in the mail', async ({
+  page,
+  request,
+}) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  const email = `bank${Date.now()}@example.com`;
+  await openCheckout(page, cartId);
+  await checkoutToReview(
+    page,
+    email,
+    async () => {
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByTestId('payment-instructions')).toContainText('Our bank details');
+    },
+    'Bank Transfer Payment',
+  );
+
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Delivery and payment' });
+  // The demo shop's settings (payment/banktransfer/instructions), line by line.
+  await expect(delivery.getByText('Account 000123456789, routing number 123000848')).toBeVisible();
+  await expect(delivery.getByText('Reference: your order number')).toBeVisible();
+
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await expect.poll(() => findOrderMail(orderNumber, email), { timeout: 10_000 }).not.toBeNull();
+  const mail = readMail((await findOrderMail(orderNumber, email)) ?? '');
+  expect(mail.body).toContain('Account 000123456789, routing number 123000848');
+});
+
+test('shipping options read as a shopper would, a free one says why, and the method is spelt one way to the mail', async ({
+  page,
+  request,
+}) => {
+  const variant = await variantWithOwnPicture(request);
+  // Enough for the free-delivery threshold ($75).
+  const cartId = await guestCart(request, variant, 3);
+  const email = `options${Date.now()}@example.com`;
+  await openCheckout(page, cartId);
+  const free = 'Free delivery · Your order qualifies · 3–5 working days';
+  await checkoutToReview(page, email, undefined, 'Check / Money order', free);
+  const review = page.getByRole('region', { name: 'Review and place order' });
+  await expect(review.getByText(free, { exact: true })).toBeVisible();
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Delivery and payment' }).getByText(free, { exact: true }),
+  ).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await expect.poll(() => findOrderMail(orderNumber, email), { timeout: 10_000 }).not.toBeNull();
+  const mail = readMail((await findOrderMail(orderNumber, email)) ?? '');
+  expect(mail.body).toContain(`Shipping & Handling (${free})`);
+});
+
+test('the shipping step names what the shopper gets and when, never an admin code', async ({ page, request }) => {
+  const variant = await variantWithOwnPicture(request);
+  const cartId = await guestCart(request, variant, 1);
+  await openCheckout(page, cartId);
+  await page.getByLabel('E-mail address').fill(`labels${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillUsAddress(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
+  const step = page.getByRole('region', { name: 'Shipping method' });
+  await expect(step.getByRole('radio', { name: /Standard delivery · 3–5 working days/ })).toBeVisible();
+  await expect(step.getByRole('radio', { name: /Express delivery · 1–2 working days/ })).toBeVisible();
+  await expect(step.getByText(/Flat Rate|Fixed|Best Way|Table Rate/)).toHaveCount(0);
 });
 
 test('a signed-in customer finds their name already on the shipping address', async ({ page, request }) => {

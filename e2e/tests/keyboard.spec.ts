@@ -132,7 +132,7 @@ test('a shopper goes from home to a placed order without a mouse', async ({ page
   await next('address step');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
-  const flatRate = page.getByRole('radio', { name: /Flat Rate/ });
+  const flatRate = page.getByRole('radio', { name: /Standard delivery/ });
   await tabTo(page, flatRate, 'shipping method');
   await page.keyboard.press('Space');
   await expect(flatRate).toBeChecked();

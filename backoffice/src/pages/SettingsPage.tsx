@@ -5,6 +5,7 @@ import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
 import { useT } from '../common/useT';
 import { PaymentForm } from './settings/PaymentForm';
+import { PaymentInstructionsForm } from './settings/PaymentInstructionsForm';
 import { ShippingForm } from './settings/ShippingForm';
 import { StoreForm } from './settings/StoreForm';
 import { TaxForm } from './settings/TaxForm';
@@ -63,6 +64,15 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment PaymentInstructionsFields on PaymentInstructions {
+    checkPayableTo
+    checkSendTo
+    bankTransfer
+    cashOnDelivery
+  }
+`);
+
 const SettingsQuery = graphql(`
   query Settings {
     settings {
@@ -77,6 +87,9 @@ const SettingsQuery = graphql(`
       }
       paymentMethods {
         ...PaymentSettingsFields
+      }
+      paymentInstructions {
+        ...PaymentInstructionsFields
       }
     }
   }
@@ -115,6 +128,7 @@ export function SettingsPage() {
           <ShippingForm shipping={settings.shipping} countries={countries.data.settingsCountries} readOnly={readOnly} />
           <TaxForm rates={settings.taxRates} countries={countries.data.settingsCountries} readOnly={readOnly} />
           <PaymentForm methods={settings.paymentMethods} readOnly={readOnly} />
+          <PaymentInstructionsForm instructions={settings.paymentInstructions} readOnly={readOnly} />
         </>
       )}
     </>

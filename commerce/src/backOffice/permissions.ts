@@ -101,6 +101,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.updateShippingSettings': 'owner',
   'Mutation.updateTaxRates': 'owner',
   'Mutation.updatePaymentSettings': 'owner',
+  'Mutation.updatePaymentInstructions': 'owner',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

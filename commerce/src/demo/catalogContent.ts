@@ -28,6 +28,10 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   // Check / Money order: whom to pay and where to send the check (Magento's storeConfig names).
   check_money_order_make_check_payable_to: 'Vela Demo Shop',
   check_money_order_send_check_to: 'Vela Demo Shop\nAccounts Receivable\n1 Harbour Street\nPortland, OR 97204',
+  // Bank transfer and cash on delivery: what to do (Magento's configuration paths).
+  'payment/banktransfer/instructions':
+    'Pay into: Vela Demo Shop, Harbour Bank\nAccount 000123456789, routing number 123000848\nReference: your order number',
+  'payment/cashondelivery/instructions': 'Pay the courier in cash or by card when your parcel arrives.',
   title_suffix: ' | Vela',
   default_description: 'Vela: well-made clothing, shoes and homeware, delivered to your door.',
   default_keywords: 'clothing, shoes, accessories, homeware',
@@ -191,16 +195,19 @@ const FRENCH_STORE_CONFIG: Record<string, string> = {
   copyright: 'Copyright © 2026 Vela. Tous droits réservés.',
   is_default_store: 'false',
   // Carrier and payment titles, under Magento's configuration paths.
-  'carriers/flatrate/title': 'Forfait',
-  'carriers/flatrate/name': 'Tarif fixe',
+  'carriers/flatrate/title': 'Livraison standard',
+  'carriers/flatrate/name': '3 à 5 jours ouvrés',
   'carriers/freeshipping/title': 'Livraison offerte',
-  'carriers/freeshipping/name': 'Gratuite',
-  'carriers/tablerate/title': 'Meilleur tarif',
-  'carriers/tablerate/name': 'Tarif selon la destination',
+  'carriers/freeshipping/name': 'Votre commande y a droit · 3 à 5 jours ouvrés',
+  'carriers/tablerate/title': 'Livraison express',
+  'carriers/tablerate/name': '1 à 2 jours ouvrés',
   'payment/checkmo/title': 'Chèque / mandat',
   'payment/banktransfer/title': 'Virement bancaire',
   'payment/cashondelivery/title': 'Paiement à la livraison',
   'payment/free/title': 'Aucun paiement nécessaire',
+  'payment/banktransfer/instructions':
+    'Virement à : Vela Demo Shop, Harbour Bank\nIBAN FR76 3000 6000 0112 3456 7890 189\nRéférence : votre numéro de commande',
+  'payment/cashondelivery/instructions': 'Réglez le livreur en espèces ou par carte à la réception du colis.',
 };
 
 export const DEMO_STORE_VIEW_CONFIG: StoreViewConfigTable[] = Object.entries(FRENCH_STORE_CONFIG).map(

@@ -43,14 +43,16 @@ export const DEMO_COUPONS: SalesCouponTable[] = [
   { code: 'SAVE20', rule_id: 3, usage_limit: null, times_used: 0 },
 ];
 
+// Titles written for shoppers (what they get and when it arrives), not Magento's admin names; the
+// free option says why it is offered (it only is once the subtotal reaches the threshold).
 export const DEMO_CARRIERS: ShippingCarrierTable[] = [
-  MAGENTO_FLAT_RATE,
+  { ...MAGENTO_FLAT_RATE, title: 'Standard delivery', method_title: '3–5 working days' },
   {
     code: 'freeshipping',
     kind: 'freeshipping',
-    title: 'Free Shipping',
+    title: 'Free delivery',
     method_code: 'freeshipping',
-    method_title: 'Free',
+    method_title: 'Your order qualifies · 3–5 working days',
     price: 0,
     price_type: 'per_order',
     free_threshold: 7500,
@@ -60,9 +62,9 @@ export const DEMO_CARRIERS: ShippingCarrierTable[] = [
   {
     code: 'tablerate',
     kind: 'tablerate',
-    title: 'Best Way',
+    title: 'Express delivery',
     method_code: 'bestway',
-    method_title: 'Table Rate',
+    method_title: '1–2 working days',
     price: 0,
     price_type: 'per_order',
     free_threshold: null,

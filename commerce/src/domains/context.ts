@@ -66,7 +66,13 @@ import {
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
 import { createConfigurableEditService, createProductEditService, refreshSearchAndListings } from './catalogTransfer';
-import { readPaymentSettings, updatePaymentSettings } from './payment';
+import {
+  readPaymentInstructionSettings,
+  readPaymentSettings,
+  updatePaymentInstructionSettings,
+  updatePaymentSettings,
+  type PaymentInstructionSettings,
+} from './payment';
 import { createPromotionAdminService } from './promotions';
 import { readShippingSettings, updateShippingSettings, type ShippingCarrierInput } from './shipping';
 import {
@@ -291,6 +297,9 @@ export function createBackOfficeServices(
       paymentMethods: () => readPaymentSettings(db),
       updatePaymentMethods: (methods: ReadonlyArray<{ code: string; active: boolean }>, actor: Actor) =>
         updatePaymentSettings(db, methods, actor, clock()),
+      paymentInstructions: () => readPaymentInstructionSettings(db),
+      updatePaymentInstructions: (input: PaymentInstructionSettings, actor: Actor) =>
+        updatePaymentInstructionSettings(db, input, actor, clock()),
       countriesWithRegions: () => readCountriesWithRegions(db),
       countryNames: () => countryNames(db),
     },

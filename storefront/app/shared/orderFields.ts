@@ -23,6 +23,10 @@ export const OrderDetailsFieldsFragment = graphql(`
     payment_methods {
       name
       type
+      additional_data {
+        name
+        value
+      }
     }
     items {
       id

@@ -29,7 +29,7 @@ describe('priceSummaryLines', () => {
     const lines = priceSummaryLines(cart, { label: 'Best Way', amount: usd(8) });
     expect(lines.find((line) => line.kind === 'shipping')).toEqual({
       kind: 'shipping',
-      label: 'Flat Rate – Fixed',
+      label: 'Flat Rate · Fixed',
       amount: usd(10),
       estimated: false,
     });
@@ -38,11 +38,16 @@ describe('priceSummaryLines', () => {
 
   it('shows an estimate as estimated, before tax, without pretending the total includes it', () => {
     const lines = priceSummaryLines(testCart({ taxes: [{ label: 'VAT', amount: 1 }] }), {
-      label: 'Best Way – Table Rate',
+      label: 'Express delivery · 1–2 working days',
       amount: usd(8),
     });
     expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'shipping', 'tax', 'total']);
-    expect(lines[1]).toEqual({ kind: 'shipping', label: 'Best Way – Table Rate', amount: usd(8), estimated: true });
+    expect(lines[1]).toEqual({
+      kind: 'shipping',
+      label: 'Express delivery · 1–2 working days',
+      amount: usd(8),
+      estimated: true,
+    });
     expect(lines.at(-1)).toMatchObject({ kind: 'total', shippingIncluded: false });
   });
 

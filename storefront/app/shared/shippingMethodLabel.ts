@@ -1,6 +1,9 @@
-/** One spelling of a shipping method everywhere the shopper reads it: "Carrier – Method". */
+/**
+ * One spelling of a shipping method everywhere the shopper reads it: "Carrier · Method"
+ * ("Standard delivery · 3–5 working days": a middle dot, since shopper-written titles hold dashes).
+ */
 export function shippingMethodLabel(carrier: string | null | undefined, method: string | null | undefined): string {
-  return [carrier, method].filter(Boolean).join(' – ');
+  return [carrier, method].filter(Boolean).join(' · ');
 }
 
 /**
@@ -8,5 +11,5 @@ export function shippingMethodLabel(carrier: string | null | undefined, method: 
  * as the checkout showed it.
  */
 export function orderShippingLabel(description: string): string {
-  return description.replace(/ [-—–] /, ' – ');
+  return description.replace(/ [-—–] /, ' · ');
 }

@@ -41,6 +41,7 @@ export function CarrierFields({
           name={`${d.code}-title`}
           required
           readOnly={readOnly}
+          hint={t(m.carrierTitleHint)}
           value={d.title}
           error={errors[field('title')]}
           onChange={(event) => onChange({ title: event.target.value })}
@@ -50,6 +51,7 @@ export function CarrierFields({
           name={`${d.code}-methodTitle`}
           required
           readOnly={readOnly}
+          hint={t(m.methodTitleHint)}
           value={d.methodTitle}
           error={errors[field('methodTitle')]}
           onChange={(event) => onChange({ methodTitle: event.target.value })}

@@ -36,6 +36,35 @@ export const m = defineMessages({
     defaultMessage: 'A cart that costs nothing needs no payment; that is always on.',
   },
   savePayment: { id: 'backoffice.settings.savePayment', defaultMessage: 'Save payment methods' },
+  instructions: { id: 'backoffice.settings.instructions', defaultMessage: 'How to pay offline' },
+  instructionsHint: {
+    id: 'backoffice.settings.instructionsHint',
+    defaultMessage:
+      'Shoppers read these at the payment step, on the order confirmation, in the confirmation e-mail and in their account. Leave a field empty to say nothing.',
+  },
+  instructionsSaved: {
+    id: 'backoffice.settings.instructionsSaved',
+    defaultMessage: 'The payment instructions are saved.',
+  },
+  instructionsTooLong: { id: 'backoffice.settings.instructionsTooLong', defaultMessage: 'At most {max} characters.' },
+  checkPayableTo: { id: 'backoffice.settings.checkPayableTo', defaultMessage: 'Check / money order: make payable to' },
+  checkSendTo: {
+    id: 'backoffice.settings.checkSendTo',
+    defaultMessage: 'Check / money order: send to (postal address)',
+  },
+  bankTransferInstructions: {
+    id: 'backoffice.settings.bankTransferInstructions',
+    defaultMessage: 'Bank transfer instructions',
+  },
+  bankTransferHint: {
+    id: 'backoffice.settings.bankTransferHint',
+    defaultMessage: 'The account to pay into and the reference to give, e.g. the order number.',
+  },
+  cashOnDeliveryInstructions: {
+    id: 'backoffice.settings.cashOnDeliveryInstructions',
+    defaultMessage: 'Cash on delivery instructions',
+  },
+  saveInstructions: { id: 'backoffice.settings.saveInstructions', defaultMessage: 'Save payment instructions' },
   shipping: { id: 'backoffice.settings.shipping', defaultMessage: 'Shipping' },
   shippingSaved: { id: 'backoffice.settings.shippingSaved', defaultMessage: 'The shipping settings are saved.' },
   allOthers: { id: 'backoffice.settings.allOthers', defaultMessage: 'All other countries' },
@@ -50,6 +79,14 @@ export const m = defineMessages({
   saveShipping: { id: 'backoffice.settings.saveShipping', defaultMessage: 'Save shipping settings' },
   carrierTitle: { id: 'backoffice.settings.carrierTitle', defaultMessage: 'Carrier title' },
   methodTitle: { id: 'backoffice.settings.methodTitle', defaultMessage: 'Method title' },
+  carrierTitleHint: {
+    id: 'backoffice.settings.carrierTitleHint',
+    defaultMessage: 'Shoppers read it: what they get, e.g. Standard delivery.',
+  },
+  methodTitleHint: {
+    id: 'backoffice.settings.methodTitleHint',
+    defaultMessage: 'When it arrives or why it is offered, e.g. 3–5 working days.',
+  },
   price: { id: 'backoffice.settings.price', defaultMessage: 'Price ({currency})' },
   charged: { id: 'backoffice.settings.charged', defaultMessage: 'Charged' },
   perItem: { id: 'backoffice.settings.perItem', defaultMessage: 'Per item' },

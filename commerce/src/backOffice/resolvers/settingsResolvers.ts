@@ -1,4 +1,5 @@
 import type {
+  MutationUpdatePaymentInstructionsArgs,
   MutationUpdatePaymentSettingsArgs,
   MutationUpdateShippingSettingsArgs,
   MutationUpdateStoreSettingsArgs,
@@ -58,11 +59,12 @@ export const settingsResolvers = {
   Query: {
     async settings(_: unknown, __: unknown, context: BackOfficeContext) {
       const settings = context.services.settings;
-      const [store, shipping, taxRates, paymentMethods, names] = await Promise.all([
+      const [store, shipping, taxRates, paymentMethods, paymentInstructions, names] = await Promise.all([
         settings.store(),
         settings.shipping(),
         settings.taxRates(),
         settings.paymentMethods(),
+        settings.paymentInstructions(),
         settings.countryNames(),
       ]);
       return {
@@ -70,6 +72,7 @@ export const settingsResolvers = {
         shipping: shippingView(shipping, names),
         taxRates: taxRates.map(taxRateView),
         paymentMethods,
+        paymentInstructions,
       };
     },
     settingsCountries: (_: unknown, __: unknown, context: BackOfficeContext) =>
@@ -114,5 +117,7 @@ export const settingsResolvers = {
     },
     updatePaymentSettings: (_: unknown, args: MutationUpdatePaymentSettingsArgs, context: BackOfficeContext) =>
       context.services.settings.updatePaymentMethods(args.methods, context.actor),
+    updatePaymentInstructions: (_: unknown, args: MutationUpdatePaymentInstructionsArgs, context: BackOfficeContext) =>
+      context.services.settings.updatePaymentInstructions(args.input, context.actor),
   },
 };

@@ -42,23 +42,42 @@ function priceStep(maxMinor: number): number {
 }
 
 /**
- * Magento's automatic price ranges from a histogram by whole dollars (-1 = free): the step is the
- * power of ten below the highest price, and a product falls in floor(price / step).
+ * A step a shop would print: the converted step rounded to one significant digit (92 → 90,
+ * 108 → 100, 13 800 → 10 000), so brackets in another currency read €0–€90, €90–€180 rather than
+ * €0–€92, €92–€184.
  */
-function priceRanges(histogram: FacetCounts): AggregationOption[] | null {
+export function shopLikeStep(step: number): number {
+  if (!(step > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(step));
+  return Math.max(1, Math.round(step / magnitude)) * magnitude;
+}
+
+/**
+ * Magento's automatic price ranges from a histogram by whole base-currency units (-1 = free): the
+ * step is the power of ten below the highest price, and a product falls in floor(price / step).
+ * In a display currency (`rate` from the base) the brackets are drawn in that currency, on a
+ * shop-like step, and their values are in it (the price filter converts them back). Products are
+ * placed by their whole base units converted, so one priced within one base unit under a bracket's
+ * edge can be counted in the bracket below the one its shown price is in.
+ */
+export function priceRanges(histogram: FacetCounts, rate = 1): AggregationOption[] | null {
   const maxDollars = Math.max(-1, ...histogram.keys());
   if (maxDollars < 0) return null;
-  const stepDollars = priceStep(maxDollars * 100);
+  const baseStep = priceStep(maxDollars * 100);
+  const step = rate === 1 ? baseStep : shopLikeStep(baseStep * rate);
   const buckets = new Map<number, number>();
   for (const [dollars, n] of histogram) {
-    const bucket = Math.floor(Math.max(0, dollars) / stepDollars);
+    // Rounded to cents first: 0.1 + 0.2 must not fall under a bracket's edge.
+    const shown = Math.round(Math.max(0, dollars) * rate * 100) / 100;
+    const bucket = Math.floor(shown / step + 1e-9);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
   }
+  const edge = (bucket: number) => String(Math.round(bucket * step * 100) / 100);
   return [...buckets.entries()]
     .sort((x, y) => x[0] - y[0])
     .map(([bucket, count]) => {
-      const from = bucket * stepDollars;
-      const to = from + stepDollars;
+      const from = edge(bucket);
+      const to = edge(bucket + 1);
       return { label: `${from}-${to}`, value: `${from}_${to}`, count };
     });
 }
@@ -137,6 +156,8 @@ export async function computeAggregations(
   facetCountsOf: (categoryId: number) => Promise<Map<string, FacetCounts>>,
   /** The facets already counted in memory (facetIndex.ts); counted in SQL when null. */
   counted: CountedFacets | null = null,
+  /** Units of the display currency per base unit: the price brackets are drawn in the display currency. */
+  rate = 1,
 ): Promise<Aggregation[]> {
   const precomputedFor = async (categoryId: number, facet: string): Promise<FacetCounts> =>
     (await facetCountsOf(categoryId)).get(facet) ?? new Map();
@@ -201,12 +222,12 @@ export async function computeAggregations(
         .execute();
       histogram = new Map(rows.map((r: { dollars: unknown; n: unknown }) => [Number(r.dollars), Number(r.n)]));
     }
-    return priceRanges(histogram);
+    return priceRanges(histogram, rate);
   };
 
   const [countByCategory, prices, byCode] = await Promise.all([
     counted ? counted.categories : categoryCounts(),
-    counted ? priceRanges(counted.priceHistogram) : priceBuckets(),
+    counted ? priceRanges(counted.priceHistogram, rate) : priceBuckets(),
     counted ? counted.attributes : attributeCounts(),
   ]);
 

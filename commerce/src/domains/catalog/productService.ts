@@ -60,24 +60,6 @@ function priceFilterInBase(price: NonNullable<ProductFilters['price']>, rate: nu
   return { from: toBase(price.from), to: toBase(price.to) };
 }
 
-/** Price buckets are counted on base prices; shown, and filtered on, in the display currency. */
-function priceBucketsInDisplay(aggregations: Aggregation[], rate: number): Aggregation[] {
-  if (rate === 1) return aggregations;
-  const display = (major: string) => String(Math.round(Number(major) * rate * 100) / 100);
-  return aggregations.map((a) =>
-    a.attribute_code !== 'price'
-      ? a
-      : {
-          ...a,
-          options: a.options.map((o) => {
-            const [from = '', to = ''] = o.value.split('_');
-            const range = [display(from), to === '' || to === '*' ? to : display(to)];
-            return { ...o, label: range.join('-'), value: range.join('_') };
-          }),
-        },
-  );
-}
-
 export function validatePaging(pageSize: number, currentPage: number): void {
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
@@ -267,18 +249,17 @@ export function createProductService(
       aggregations: ({ directChildrenOnly }) => {
         let buckets = aggregationsByScope.get(directChildrenOnly);
         if (!buckets) {
-          buckets = facetLabels(store).then(async (facetLabelsNow) =>
-            priceBucketsInDisplay(
-              await computeAggregations(
-                db,
-                searchIndex,
-                filters,
-                search,
-                facetLabelsNow,
-                directChildrenOnly,
-                facetCountsOf,
-                counted,
-              ),
+          // Price brackets are counted on base prices and drawn in the display currency.
+          buckets = facetLabels(store).then((facetLabelsNow) =>
+            computeAggregations(
+              db,
+              searchIndex,
+              filters,
+              search,
+              facetLabelsNow,
+              directChildrenOnly,
+              facetCountsOf,
+              counted,
               store.rate,
             ),
           );

@@ -38,6 +38,16 @@ export { createStripeProvider, isLiveMode, type StripeSettings } from './stripeP
 export {
   CHECK_PAYABLE_TO_KEY,
   CHECK_SEND_TO_KEY,
-  checkMoneyOrderInstructions,
-  type CheckMoneyOrderInstructions,
-} from './checkMoneyOrderInstructions';
+  INSTRUCTION_METHODS,
+  offlinePaymentInstructions,
+  paymentAdditionalData,
+  paymentInstructionsKey,
+  type InstructionMethod,
+  type OfflinePaymentInstructions,
+} from './offlinePaymentInstructions';
+export {
+  MAX_INSTRUCTIONS,
+  readPaymentInstructionSettings,
+  updatePaymentInstructionSettings,
+  type PaymentInstructionSettings,
+} from './paymentInstructionSettings';

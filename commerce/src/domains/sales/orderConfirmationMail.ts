@@ -3,10 +3,12 @@ import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
 import type { StoredAddress } from '../address';
 
-/** How to pay, where the method needs the shopper to act (Check / Money order). */
+/** How to pay, where the method needs the shopper to act (check, bank transfer, cash on delivery). */
 export interface MailPaymentInstructions {
   payableTo: string | null;
   sendTo: string[];
+  /** The shop's own text (bank transfer, cash on delivery), line by line. */
+  instructions: string[];
 }
 
 interface OrderLineOption {
@@ -66,7 +68,7 @@ const WORDS: Record<string, MailWords> = {
     price: 'Price',
     subtotal: 'Subtotal',
     discount: (label) => `Discount (${label})`,
-    shipping: (carrier, method) => `Shipping & Handling (${carrier} – ${method})`,
+    shipping: (carrier, method) => `Shipping & Handling (${carrier} · ${method})`,
     tax: 'Tax',
     grandTotal: 'Grand Total',
     shippingAddress: 'Shipping address',
@@ -88,7 +90,7 @@ const WORDS: Record<string, MailWords> = {
     price: 'Prix',
     subtotal: 'Sous-total',
     discount: (label) => `Remise (${label})`,
-    shipping: (carrier, method) => `Livraison (${carrier} – ${method})`,
+    shipping: (carrier, method) => `Livraison (${carrier} · ${method})`,
     tax: 'TVA',
     grandTotal: 'Total',
     shippingAddress: 'Adresse de livraison',
@@ -127,6 +129,7 @@ function instructionLines(instructions: MailPaymentInstructions | null, words: M
   return [
     ...(instructions.payableTo ? [words.payableTo(instructions.payableTo)] : []),
     ...(instructions.sendTo.length > 0 ? [words.sendTo, ...instructions.sendTo] : []),
+    ...instructions.instructions,
   ];
 }
 

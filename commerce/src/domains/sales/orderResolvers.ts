@@ -16,6 +16,7 @@ import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
 import { orderState } from './orderStatus';
 import { giftMessageView } from '../cart';
+import { offlinePaymentInstructions, paymentAdditionalData } from '../payment';
 
 type ItemView = SalesOrderItemTable & { currency: string };
 
@@ -135,10 +136,18 @@ export const orderResolvers = {
     applied_coupons: (o: StoredOrder) => (o.order.coupon_code ? [{ code: o.order.coupon_code }] : []),
     shipping_address: (o: StoredOrder) => orderAddress(o.order.shipping_address),
     billing_address: (o: StoredOrder) => orderAddress(o.order.billing_address),
-    // The offline payment methods here carry no extra data.
-    payment_methods: (o: StoredOrder) => [
-      { name: o.order.payment_title, type: o.order.payment_method, additional_data: [] },
-    ],
+    // An offline method carries what the shopper must do (whom to pay, the bank's details), as the
+    // order's store view says it now, under Magento's additional-information names.
+    payment_methods: async (o: StoredOrder, _args: unknown, context: RequestContext) => {
+      const settings = await context.services.store.settingsOf(o.order.store_id);
+      return [
+        {
+          name: o.order.payment_title,
+          type: o.order.payment_method,
+          additional_data: paymentAdditionalData(offlinePaymentInstructions(o.order.payment_method, settings)),
+        },
+      ];
+    },
     increment_id: (o: StoredOrder) => o.order.number,
     created_at: (o: StoredOrder) => o.order.created_at,
     grand_total: (o: StoredOrder) => toMajor(o.order.grand_total, o.order.currency),

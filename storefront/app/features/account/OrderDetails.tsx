@@ -5,7 +5,7 @@ import type { OrderAddressFieldsFragment, OrderDetailsFieldsFragment } from '../
 import { describeError } from '../../data/errors';
 import { PostalAddress } from '../../shared/PostalAddress';
 import { countryName } from '../../shared/countryName';
-import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
+import { OrderPaymentInstructions } from '../../shared/OrderPaymentInstructions';
 import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
@@ -197,9 +197,9 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
                 .filter(Boolean)
                 .join(', ')}
             </p>
-            {/* The customer can look up whom to pay and where to send it. */}
+            {/* The customer can look up how to pay: whom, where, which account. */}
             {(order.payment_methods ?? []).map((method, index) =>
-              method ? <CheckPaymentInstructions key={index} paymentCode={method.type} /> : null,
+              method ? <OrderPaymentInstructions key={index} method={method} /> : null,
             )}
           </section>
         )}

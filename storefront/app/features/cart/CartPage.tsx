@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePreparedQuery } from '../../data/preparedQuery';
 import { CountriesQuery } from '../../shared/countries';
 import { Icon } from '@vela/ui/Icon';
+import { Price } from '@vela/ui/Price';
 import { Skeleton } from '@vela/ui/Skeleton';
 import { Spinner } from '@vela/ui/Spinner';
 import { CartItemRow } from './CartItemRow';
@@ -17,6 +18,7 @@ import { CartDetailsQuery } from './cartQueries';
 import { useCart } from './useCart';
 import { useHydrated } from '../../shared/useHydrated';
 import styles from './CartPage.module.css';
+import { EmptyCartCategories } from './EmptyCartCategories';
 
 /**
  * The cart page. The server renders the cart its cookie names (`serverCartId`); without one it
@@ -75,6 +77,7 @@ export function CartPage({ serverCartId = null }: { serverCartId?: string | null
           <Link to="/" className={styles.primaryAction}>
             <FormattedMessage id="cart.empty.shop" defaultMessage="Continue shopping" />
           </Link>
+          <EmptyCartCategories />
         </div>
       </div>
     );
@@ -98,6 +101,7 @@ function FilledCart({
   const summary = priceSummaryLines(cart, estimate);
   const coupon = cart.applied_coupons?.find(Boolean)?.code ?? null;
   const blocked = lines.some((line) => line.errors.length > 0 || line.outOfStock);
+  const total = summary.find((line) => line.kind === 'total');
 
   return (
     <div className={`container ${styles.page}`}>
@@ -135,10 +139,30 @@ function FilledCart({
               />
             </p>
           )}
-          <Link to="/checkout" className={styles.primaryAction}>
+          <Link to="/checkout" className={`${styles.primaryAction} ${styles.asideCheckout}`}>
             <FormattedMessage id="cart.page.checkout" defaultMessage="Proceed to checkout" />
           </Link>
         </aside>
+      </div>
+      {/* Below the two-column width the summary sits under the items: the total and the way to
+          checkout stay in reach at the bottom of the screen instead (the summary's own link is
+          hidden there, so there is one "Proceed to checkout" at a time). */}
+      <div className={styles.checkoutBar} data-testid="cart-checkout-bar">
+        {total && total.kind === 'total' && (
+          <p className={styles.barTotal}>
+            <span>
+              {total.shippingIncluded ? (
+                <FormattedMessage id="summary.total" defaultMessage="Order total" />
+              ) : (
+                <FormattedMessage id="summary.totalNoShipping" defaultMessage="Estimated total (before shipping)" />
+              )}
+            </span>
+            <Price value={total.amount.value} currency={total.amount.currency} />
+          </p>
+        )}
+        <Link to="/checkout" className={styles.primaryAction}>
+          <FormattedMessage id="cart.page.checkout" defaultMessage="Proceed to checkout" />
+        </Link>
       </div>
     </div>
   );

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { Icon } from '@vela/ui/Icon';
 import { Price } from '@vela/ui/Price';
+import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { Spinner } from '@vela/ui/Spinner';
-import { removeItem } from './cartChanges';
+import { removeItem, setItemQuantity } from './cartChanges';
 import { cartLines, type CartLine } from './cartLines';
 import { CartOptions } from './CartOptions';
 import { CartThumbnail } from './CartThumbnail';
+import { EmptyCartCategories } from './EmptyCartCategories';
 import { closeMiniCart } from './miniCartState';
 import { useCart } from './useCart';
 import { useCartMutation } from './useCartMutation';
@@ -42,6 +44,7 @@ export default function MiniCartBody() {
         <Link to="/" className={styles.secondaryAction} onClick={closeMiniCart}>
           <FormattedMessage id="cart.empty.shop" defaultMessage="Continue shopping" />
         </Link>
+        <EmptyCartCategories onNavigate={closeMiniCart} />
       </div>
     );
   }
@@ -80,9 +83,15 @@ export default function MiniCartBody() {
   );
 }
 
+/** The cart page's limit: a line holds at most this many, or what is left in stock. */
+const CART_QUANTITY_LIMIT = 10_000;
+
 function MiniCartItem({ line }: { line: CartLine }) {
   const intl = useIntl();
-  const { run, busy, message } = useCartMutation();
+  const quantity = useCartMutation();
+  const removal = useCartMutation();
+  const busy = quantity.busy || removal.busy;
+  const message = quantity.message ?? removal.message;
   const format = useFormatCartMessage();
   return (
     <li className={styles.item} aria-busy={busy || undefined}>
@@ -92,13 +101,27 @@ function MiniCartItem({ line }: { line: CartLine }) {
           {line.name}
         </Link>
         <CartOptions options={line.options} />
-        <p className={styles.quantity}>
-          <FormattedMessage
-            id="cart.mini.quantity"
-            defaultMessage="Qty: {quantity, number}"
-            values={{ quantity: line.quantity }}
+        <div className={styles.quantity}>
+          <QuantityStepper
+            value={line.quantity}
+            max={line.onlyLeft && line.onlyLeft > 0 ? line.onlyLeft : CART_QUANTITY_LIMIT}
+            busy={quantity.busy}
+            onChange={(next) => void quantity.run(setItemQuantity(line.uid, next))}
+            label={intl.formatMessage(
+              { id: 'cart.item.quantityLabel', defaultMessage: 'Quantity of {name}' },
+              { name: line.name },
+            )}
+            hideLabel
+            decreaseLabel={intl.formatMessage(
+              { id: 'cart.item.decrease', defaultMessage: 'Decrease quantity of {name}' },
+              { name: line.name },
+            )}
+            increaseLabel={intl.formatMessage(
+              { id: 'cart.item.increase', defaultMessage: 'Increase quantity of {name}' },
+              { name: line.name },
+            )}
           />
-        </p>
+        </div>
         {message && (
           <p role="alert" className={styles.error}>
             {format(message)}
@@ -113,14 +136,14 @@ function MiniCartItem({ line }: { line: CartLine }) {
           type="button"
           className={styles.remove}
           disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => void run(removeItem(line.uid))}
+          aria-busy={removal.busy || undefined}
+          onClick={() => void removal.run(removeItem(line.uid))}
           aria-label={intl.formatMessage(
             { id: 'cart.item.removeLabel', defaultMessage: 'Remove {name} from cart' },
             { name: line.name },
           )}
         >
-          {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {removal.busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
           <FormattedMessage id="cart.item.remove" defaultMessage="Remove" />
         </button>
       </div>

@@ -12,6 +12,7 @@ import { Select } from '@vela/ui/Select';
 import { requestErrorMessage, type CartMessage } from './cartErrors';
 import { CartEstimateShippingMutation as EstimateMutation } from './cartChangeQueries';
 import type { ShippingEstimateChoice } from '../../shared/priceSummary';
+import { shippingMethodLabel } from '../../shared/shippingMethodLabel';
 import { useFormatCartMessage } from './useCartMessage';
 import styles from './ShippingEstimate.module.css';
 
@@ -87,7 +88,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
     onChoose(
       method && method.amount.value != null && method.amount.currency
         ? {
-            label: [method.carrier_title, method.method_title].filter(Boolean).join(' – '),
+            label: shippingMethodLabel(method.carrier_title, method.method_title),
             amount: { value: method.amount.value, currency: method.amount.currency },
           }
         : null,
@@ -173,8 +174,7 @@ export function ShippingEstimate({ onChoose, cartVersion }: ShippingEstimateProp
                   onChange={() => choose(method)}
                 />
                 <span className={styles.methodName}>
-                  {method.carrier_title}
-                  {method.method_title ? ` – ${method.method_title}` : ''}
+                  {shippingMethodLabel(method.carrier_title, method.method_title)}
                   {!method.available && method.error_message && (
                     <span className={styles.methodError}>{method.error_message}</span>
                   )}

@@ -10,7 +10,7 @@ import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
 import { countryName } from '../../shared/countryName';
 import { orderItemPicture } from '../../shared/orderItemPicture';
-import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
+import { OrderPaymentInstructions } from '../../shared/OrderPaymentInstructions';
 import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import summaryStyles from './CheckoutSummaries.module.css';
 import styles from './OrderConfirmation.module.css';
@@ -140,7 +140,7 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
             method ? (
               <div key={index}>
                 <p>{method.name}</p>
-                <CheckPaymentInstructions paymentCode={method.type} />
+                <OrderPaymentInstructions method={method} />
               </div>
             ) : null,
           )}

@@ -9,7 +9,7 @@ import { toCartAddressInput } from './addressDraft';
 import { type AddressDraft, type AddressField, validateAddress } from '../../shared/address';
 import type { FieldErrors } from './addressValidation';
 import { ChoiceList } from './ChoiceList';
-import { CheckPaymentInstructions } from '../../shared/CheckPaymentInstructions';
+import { PaymentMethodInstructions } from './PaymentMethodInstructions';
 import { checkoutMessages } from './checkoutMessages';
 import { SetCheckoutBillingAddressMutation, SetCheckoutPaymentMethodMutation } from './checkoutMutations';
 import { addressFieldOfServerError } from './serverFieldErrors';
@@ -122,7 +122,7 @@ export function PaymentStep({
         }
         choices={methods.map((m) => ({ value: m.code, label: m.title }))}
       />
-      <CheckPaymentInstructions paymentCode={method} />
+      <PaymentMethodInstructions paymentCode={method} />
       {method === CARD_METHOD_CODE && cardConfiguration && (
         <CardPaymentField
           configuration={cardConfiguration}
