@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runWithProgress, seconds, startProcess, stopProcess, type Started } from './processes';
 import { reportMarkdown, type CompatReport } from './report';
-import { buildVenia, serveVenia } from './venia/build';
+import { buildVenia, serveVenia, veniaBuilt } from './venia/build';
 import { VENIA_VERSION, WORKAROUNDS, installVenia } from './venia/install';
 import { walkVenia, type ShopFacts } from './venia/walk';
 
@@ -63,20 +63,41 @@ async function main(): Promise<number> {
     t = Date.now();
     const varDir = path.join(os.tmpdir(), `vela-compat-${shopPort}`);
     rmSync(varDir, { recursive: true, force: true });
-    console.log(`[compat] starting Vela on ${shopUrl} (SQLite with the demo catalog in ${varDir})`);
-    const shop = await startProcess(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { PORT: String(shopPort), PUBLIC_URL: shopUrl, VAR_DIR: varDir, NODE_ENV: 'production' },
-      ready: /shop open at/,
-      timeoutMs: 180_000,
-      label: 'Vela',
-    });
-    running.push(shop);
+    // Venia's build introspects the schema (buildpack's getPossibleTypes asks `__schema`), which
+    // Vela refuses in production unless GRAPHQL_INTROSPECTION=true. The shop answers it for the
+    // build only; the shopper's walk runs against the shop as `npm start` sets it up.
+    const startShop = async (introspection: boolean) => {
+      console.log(
+        `[compat] starting Vela on ${shopUrl} (SQLite with the demo catalog in ${varDir}${introspection ? '; introspection on for Venia’s build' : ''})`,
+      );
+      const started = await startProcess(process.execPath, ['scripts/start.mjs'], {
+        cwd: root,
+        env: {
+          PORT: String(shopPort),
+          PUBLIC_URL: shopUrl,
+          VAR_DIR: varDir,
+          NODE_ENV: 'production',
+          GRAPHQL_INTROSPECTION: String(introspection),
+        },
+        ready: /shop open at/,
+        timeoutMs: 180_000,
+        label: 'Vela',
+      });
+      running.push(started);
+      return started;
+    };
+    const needsBuild = rebuild || !veniaBuilt(install.dir, `${shopUrl}/`);
+    let shop = await startShop(needsBuild);
     timings['Vela start (migrate + demo catalog)'] = seconds(t);
 
     t = Date.now();
     const build = await buildVenia(install.dir, `${shopUrl}/`, { rebuild });
     timings[build.cached ? 'Venia build (cached)' : 'Venia build'] = seconds(t);
+    if (needsBuild) {
+      await stopProcess(shop.child);
+      running.splice(running.indexOf(shop), 1);
+      shop = await startShop(false);
+    }
 
     t = Date.now();
     console.log(
@@ -101,7 +122,7 @@ async function main(): Promise<number> {
       timings,
       settings: [
         `Venia installed from the npm registry into ${install.dir} (not a dependency of this repository), laid out as PWA Studio's scaffolding does; its code unchanged.`,
-        `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, SQLite with the demo catalog, PUBLIC_URL=${shopUrl}.`,
+        `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, SQLite with the demo catalog, PUBLIC_URL=${shopUrl}; GRAPHQL_INTROSPECTION=true only while Venia builds (buildpack asks \`__schema\` for the possible types); the walk runs with introspection off, as in production.`,
         `Venia: built with MAGENTO_BACKEND_URL=${shopUrl}/ and MAGENTO_BACKEND_EDITION=MOS (Magento Open Source), served by buildpack's staging server on ${veniaUrl}; its bundle is ${(build.bundleBytes / 1024 / 1024).toFixed(1)} MiB.`,
         `Shopper: Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}) through playwright-core, 1280 × 900, one browser context for the whole walk; product ${facts.configurable.name}, category ${facts.category.name}, search "${facts.searchTerm}", coupon ${facts.coupon}.`,
       ],

@@ -20,22 +20,29 @@ export function veniaEnvironment(backendUrl: string, stagingPort: number): NodeJ
     STAGING_SERVER_PORT: String(stagingPort),
     IMAGE_OPTIMIZING_ORIGIN: 'backend',
     NODE_ENV: 'production',
-    // webpack 4 hashes with MD4; 4 GiB because the production build of Venia needs more than Node's default.
-    NODE_OPTIONS: '--openssl-legacy-provider --max-old-space-size=4096',
+    // webpack 4 hashes with MD4 (--openssl-legacy-provider); Node 20.19's require(esm) breaks its
+    // v8-compile-cache (--no-experimental-require-module); Venia's production build needs more than
+    // Node's default heap. See WORKAROUNDS in install.ts.
+    NODE_OPTIONS: '--openssl-legacy-provider --no-experimental-require-module --max-old-space-size=4096',
   };
 }
 
 export type VeniaBuild = { seconds: number; cached: boolean; bundleBytes: number };
 
+/** Whether dist/ holds a build made against `backendUrl`. */
+export function veniaBuilt(dir: string, backendUrl: string): boolean {
+  const marker = path.join(dir, '..', 'built.json');
+  if (!existsSync(marker) || !existsSync(path.join(dir, 'dist', 'index.html'))) return false;
+  return (JSON.parse(readFileSync(marker, 'utf8')) as { backendUrl: string }).backendUrl === backendUrl;
+}
+
 export async function buildVenia(dir: string, backendUrl: string, options: { rebuild: boolean }): Promise<VeniaBuild> {
   const marker = path.join(dir, '..', 'built.json');
   const dist = path.join(dir, 'dist');
-  if (!options.rebuild && existsSync(marker) && existsSync(path.join(dist, 'index.html'))) {
-    const previous = JSON.parse(readFileSync(marker, 'utf8')) as { backendUrl: string; bundleBytes: number };
-    if (previous.backendUrl === backendUrl) {
-      console.log(`[compat] Venia already built against ${backendUrl} (--rebuild builds it again)`);
-      return { seconds: 0, cached: true, bundleBytes: previous.bundleBytes };
-    }
+  if (!options.rebuild && veniaBuilt(dir, backendUrl)) {
+    console.log(`[compat] Venia already built against ${backendUrl} (--rebuild builds it again)`);
+    const previous = JSON.parse(readFileSync(marker, 'utf8')) as { bundleBytes: number };
+    return { seconds: 0, cached: true, bundleBytes: previous.bundleBytes };
   }
   rmSync(marker, { force: true });
   rmSync(dist, { recursive: true, force: true });

@@ -54,8 +54,16 @@ export const WORKAROUNDS: Workaround[] = [
     why: "Venia's webpack 4 hashes modules with MD4, which Node 17+ (OpenSSL 3) refuses (ERR_OSSL_EVP_UNSUPPORTED); venia-concept's own `build` script sets the same flag",
   },
   {
+    what: 'NODE_OPTIONS=--no-experimental-require-module for the build and the staging server',
+    why: "Node 20.19 loads ES modules from require() and so resolves the `module-sync` export condition: today's get-intrinsic 1.3 requires async-function / generator-function, whose `module-sync` entry is an .mjs file; webpack-cli 3's v8-compile-cache compiles it as CommonJS and the build stops with `SyntaxError: Cannot use import statement outside a module`. The flag gives Node 20's behaviour before 20.19",
+  },
+  {
     what: 'CUSTOM_ORIGIN_ENABLED=false',
     why: "buildpack's custom origin asks for a trusted TLS certificate and a hosts-file entry (devcert, root and network); the staging server then serves plain HTTP on localhost",
+  },
+  {
+    what: 'IMAGE_OPTIMIZING_ORIGIN=backend',
+    why: "Venia's default (`auto`) resizes images in its staging server with sharp, which is not installed (install scripts off); `backend` asks the shop's /media for each size, as a Venia shop behind Fastly does, so Vela's image resizing serves them",
   },
   {
     what: 'CHECKOUT_BRAINTREE_TOKEN set to a placeholder',
