@@ -3,7 +3,7 @@
 import os from 'node:os';
 import type { Workaround } from './venia/install';
 
-export type Failure = { kind: 'graphql' | 'console' | 'page' | 'http'; operation: string; message: string };
+export type Failure = { kind: 'graphql' | 'console' | 'page'; operation: string; message: string; why?: string };
 
 export type StepResult = {
   name: string;
@@ -12,6 +12,8 @@ export type StepResult = {
   detail: string;
   screenshot?: string;
   failures: Failure[];
+  /** Errors that are not Vela's (listed with the reason), not counted as failures. */
+  notes: Failure[];
   error?: string;
 };
 
@@ -29,6 +31,16 @@ export type CompatReport = {
 export function reportMarkdown(report: CompatReport): string {
   const passed = report.steps.filter((s) => s.ok).length;
   const failures = report.steps.flatMap((s) => s.failures.map((f) => ({ step: s.name, ...f })));
+  // The same note in every step (Venia asks the connector's query on each page) is listed once.
+  const noteMap = new Map<string, Failure & { steps: number }>();
+  for (const step of report.steps)
+    for (const note of step.notes) {
+      const key = `${note.kind} ${note.message.replace(/ \S+$/, '')}`;
+      const seen = noteMap.get(key);
+      if (seen) seen.steps += 1;
+      else noteMap.set(key, { ...note, operation: note.kind === 'console' ? '(page)' : note.operation, steps: 1 });
+    }
+  const notes = [...noteMap.values()];
   const lines = [
     `# ${report.client} against Vela`,
     '',
@@ -72,6 +84,18 @@ export function reportMarkdown(report: CompatReport): string {
           '| step | kind | operation | message |',
           '|---|---|---|---|',
           ...failures.map((f) => `| ${cell(f.step)} | ${f.kind} | ${cell(f.operation)} | ${cell(f.message)} |`),
+        ]),
+    '',
+    '## Errors not counted, with the reason',
+    '',
+    ...(notes.length === 0
+      ? ['None.']
+      : [
+          '| kind | operation | message | why not a failure | steps |',
+          '|---|---|---|---|---|',
+          ...notes.map(
+            (n) => `| ${n.kind} | ${cell(n.operation)} | ${cell(n.message)} | ${cell(n.why ?? '')} | ${n.steps} |`,
+          ),
         ]),
     '',
     '## GraphQL operations Venia sent',
