@@ -405,7 +405,10 @@ function shopperSteps(base: string, facts: ShopFacts, account: { email: string; 
         await page.waitForLoadState('load');
         await shown(page, css('header', 'root')).waitFor();
         // Venia reloads in the chosen view: its switcher names it, prices are in its currency.
-        await shown(page, css('storeSwitcher', 'root')).getByText(facts.frenchStoreName, { exact: true }).waitFor();
+        await shown(page, css('storeSwitcher', 'root'))
+          .getByText(facts.frenchStoreName, { exact: true })
+          .first()
+          .waitFor();
         const currency = (await shown(page, css('currencySwitcher', 'root')).innerText()).replace(/\s+/g, ' ').trim();
         return `switched to ${facts.frenchStoreName}; currency ${currency}`;
       },
