@@ -199,6 +199,7 @@ function shopperSteps(base: string, facts: ShopFacts, account: { email: string; 
     postcode: '94105',
     telephone: '4155550100',
   };
+  let placedOrder = '';
   return [
     {
       name: 'Home',
@@ -372,9 +373,28 @@ function shopperSteps(base: string, facts: ShopFacts, account: { email: string; 
         await dialog.locator('select[name="region[region_id]"]').selectOption({ label: address.region });
         await dialog.locator('input[name="postcode"]').fill(address.postcode);
         await dialog.locator('input[name="telephone"]').fill(address.telephone);
+        await dialog.getByText('Make this my default address').click();
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await shown(page, css('addressCard', 'root')).first().waitFor();
         return `${await page.locator(css('addressCard', 'root')).count()} address(es) saved`;
+      },
+    },
+    {
+      name: 'Signed-in checkout to the default address',
+      run: async (page) => {
+        await page.goto(`${base}/checkout`);
+        // With the default address filled in, Venia may have chosen the shipping method already.
+        const toPayment = page.getByRole('button', { name: /Continue to Payment Information/i });
+        const checkmo = page.locator('#paymentMethod--checkmo');
+        await toPayment.or(checkmo).first().waitFor();
+        if (await toPayment.isVisible()) await toPayment.click();
+        await checkmo.check();
+        await shown(page, css('checkoutPage', 'review_order_button')).click();
+        await shown(page, css('checkoutPage', 'place_order_button')).click();
+        const number = shown(page, css('orderConfirmationPage', 'orderNumber'));
+        await number.waitFor();
+        placedOrder = (await number.innerText()).replace(/\D+/g, '');
+        return (await number.innerText()).trim();
       },
     },
     {
@@ -382,7 +402,9 @@ function shopperSteps(base: string, facts: ShopFacts, account: { email: string; 
       run: async (page) => {
         await page.goto(`${base}/order-history`);
         await shown(page, css('orderHistoryPage', 'root')).getByText('Order History').waitFor();
-        return `order history page (${await shown(page, css('orderHistoryPage', 'orderHistoryTable')).count()} table)`;
+        if (placedOrder)
+          await shown(page, css('orderHistoryPage', 'orderHistoryTable')).getByText(placedOrder).waitFor();
+        return `order history lists ${placedOrder ? `order ${placedOrder}` : 'no order'}`;
       },
     },
     {
