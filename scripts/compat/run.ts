@@ -1,0 +1,187 @@
+// `npm run compat -- venia [--rebuild] [--keep]`: a client written for Magento, run against Vela.
+//
+// venia: installs PWA Studio's Venia from the npm registry into a cache folder outside the
+// repository (scripts/compat/venia/install.ts), starts Vela's production server on SQLite with
+// the demo catalog, builds Venia against it, serves Venia with its own staging server and walks a
+// shopper through it in Chromium. Report and screenshots: var/compat/venia/ (VELA_COMPAT_REPORT_DIR).
+// Ports: VELA_COMPAT_PORT (the shop, default 4630) and the next one (Venia's staging server).
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runWithProgress, seconds, startProcess, stopProcess, type Started } from './processes';
+import { reportMarkdown, type CompatReport } from './report';
+import { buildVenia, serveVenia, veniaBuilt } from './venia/build';
+import { VENIA_VERSION, WORKAROUNDS, installVenia } from './venia/install';
+import { walkVenia, type ShopFacts } from './venia/walk';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLIENTS = ['venia'] as const;
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const client = args.find((a) => !a.startsWith('--'));
+  if (!client || !(CLIENTS as readonly string[]).includes(client)) {
+    console.error(`usage: npm run compat -- <client> [--rebuild]   (clients: ${CLIENTS.join(', ')})`);
+    return 2;
+  }
+  const rebuild = args.includes('--rebuild');
+  const shopPort = Number(process.env.VELA_COMPAT_PORT ?? 4630);
+  const stagingPort = shopPort + 1;
+  const shopUrl = `http://localhost:${shopPort}`;
+  const veniaUrl = `http://localhost:${stagingPort}`;
+  const reportDir = path.resolve(root, process.env.VELA_COMPAT_REPORT_DIR ?? path.join('var', 'compat', 'venia'));
+  const started = Date.now();
+  const startedAt = new Date().toISOString();
+  const timings: Record<string, number> = {};
+  const running: Started[] = [];
+  const stopAll = async () => {
+    for (const process of running.reverse()) await stopProcess(process.child);
+  };
+  const onSignal = () => void stopAll().then(() => process.exit(130));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    let t = Date.now();
+    const install = await installVenia(VENIA_VERSION);
+    timings[install.cached ? 'Venia install (cached)' : 'Venia install'] = seconds(t);
+
+    t = Date.now();
+    if (
+      !existsSync(path.join(root, 'server', 'dist', 'main.mjs')) ||
+      !existsSync(path.join(root, 'storefront', 'build'))
+    ) {
+      await runWithProgress('npm', ['run', 'build'], { cwd: root, label: 'npm run build (Vela)' });
+    } else {
+      await runWithProgress(process.execPath, ['scripts/build-server.mjs', '--quiet'], {
+        cwd: root,
+        label: 'server bundle',
+      });
+    }
+    timings['Vela build'] = seconds(t);
+
+    t = Date.now();
+    const varDir = path.join(os.tmpdir(), `vela-compat-${shopPort}`);
+    rmSync(varDir, { recursive: true, force: true });
+    // Venia's build introspects the schema (buildpack's getPossibleTypes asks `__schema`), which
+    // Vela refuses in production unless GRAPHQL_INTROSPECTION=true. The shop answers it for the
+    // build only; the shopper's walk runs against the shop as `npm start` sets it up.
+    const startShop = async (introspection: boolean) => {
+      console.log(
+        `[compat] starting Vela on ${shopUrl} (SQLite with the demo catalog in ${varDir}${introspection ? '; introspection on for Venia’s build' : ''})`,
+      );
+      const started = await startProcess(process.execPath, ['scripts/start.mjs'], {
+        cwd: root,
+        env: {
+          PORT: String(shopPort),
+          PUBLIC_URL: shopUrl,
+          VAR_DIR: varDir,
+          NODE_ENV: 'production',
+          GRAPHQL_INTROSPECTION: String(introspection),
+        },
+        ready: /shop open at/,
+        timeoutMs: 180_000,
+        label: 'Vela',
+      });
+      running.push(started);
+      return started;
+    };
+    const needsBuild = rebuild || !veniaBuilt(install.dir, `${shopUrl}/`);
+    let shop = await startShop(needsBuild);
+    timings['Vela start (migrate + demo catalog)'] = seconds(t);
+
+    t = Date.now();
+    const build = await buildVenia(install.dir, `${shopUrl}/`, { rebuild });
+    timings[build.cached ? 'Venia build (cached)' : 'Venia build'] = seconds(t);
+    if (needsBuild) {
+      await stopProcess(shop.child);
+      running.splice(running.indexOf(shop), 1);
+      shop = await startShop(false);
+    }
+
+    t = Date.now();
+    console.log(
+      `[compat] serving Venia on ${veniaUrl} (buildpack serve: UPWARD-js, proxying /graphql and /media to ${shopUrl})`,
+    );
+    running.push(await serveVenia(install.dir, `${shopUrl}/`, stagingPort));
+    timings['Venia staging server start'] = seconds(t);
+
+    t = Date.now();
+    rmSync(reportDir, { recursive: true, force: true });
+    mkdirSync(reportDir, { recursive: true });
+    const facts = await shopFacts(shopUrl);
+    const walk = await walkVenia(veniaUrl, facts, reportDir);
+    timings['shopper walk'] = seconds(t);
+    timings['total'] = seconds(started);
+
+    const report: CompatReport = {
+      client: `PWA Studio Venia ${install.version}`,
+      startedAt,
+      versions: install.versions,
+      workarounds: WORKAROUNDS,
+      timings,
+      settings: [
+        `Venia installed from the npm registry into ${install.dir} (not a dependency of this repository), laid out as PWA Studio's scaffolding does; its code unchanged.`,
+        `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, SQLite with the demo catalog, PUBLIC_URL=${shopUrl}; GRAPHQL_INTROSPECTION=true only while Venia builds (buildpack asks \`__schema\` for the possible types); the walk runs with introspection off, as in production.`,
+        `Venia: built with MAGENTO_BACKEND_URL=${shopUrl}/ and MAGENTO_BACKEND_EDITION=MOS (Magento Open Source), served by buildpack's staging server on ${veniaUrl}; its bundle is ${(build.bundleBytes / 1024 / 1024).toFixed(1)} MiB.`,
+        `Shopper: Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}) through playwright-core, 1280 × 900, one browser context for the whole walk; product ${facts.configurable.name}, category ${facts.category.name}, search "${facts.searchTerm}", coupon ${facts.coupon}.`,
+      ],
+      steps: walk.steps,
+      operations: walk.operations,
+    };
+    writeFileSync(path.join(reportDir, 'report.md'), reportMarkdown(report));
+    writeFileSync(path.join(reportDir, 'report.json'), JSON.stringify(report, null, 2));
+    console.log(reportMarkdown(report));
+    console.log(`[compat] report and screenshots in ${reportDir}`);
+    const failed = walk.steps.filter((s) => !s.ok).length;
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** What the walk picks from the demo shop, asked of the shop itself so it follows the catalog. */
+async function shopFacts(shopUrl: string): Promise<ShopFacts> {
+  const ask = async <T>(query: string, store = 'default'): Promise<T> => {
+    const response = await fetch(`${shopUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    if (body.errors) throw new Error(`shop facts: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const { categoryList } = await ask<{ categoryList: { children: { name: string; url_path: string }[] }[] }>(
+    '{ categoryList { children { name url_path } } }',
+  );
+  const category = categoryList[0]?.children[0];
+  if (!category) throw new Error('shop facts: no category');
+  const { products } = await ask<{ products: { items: { __typename: string; name: string; url_key: string }[] } }>(
+    '{ products(search: "", pageSize: 50) { items { __typename name url_key } } }',
+  );
+  const configurable = products.items.find((p) => p.__typename === 'ConfigurableProduct');
+  if (!configurable) throw new Error('shop facts: no configurable product');
+  const { availableStores } = await ask<{ availableStores: { store_code: string; store_name: string }[] }>(
+    '{ availableStores { store_code store_name } }',
+  );
+  const french = availableStores.find((s) => s.store_code === 'fr');
+  if (!french) throw new Error('shop facts: no French store view');
+  return {
+    configurable: { urlKey: configurable.url_key, name: configurable.name },
+    category: { urlPath: category.url_path, name: category.name },
+    searchTerm: configurable.name.split(' ').at(-1)!.toLowerCase(),
+    coupon: 'WELCOME10',
+    frenchStoreName: french.store_name,
+  };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
