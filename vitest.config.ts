@@ -51,6 +51,7 @@ const POSTGRES_SUITES = [
   'backOfficeCustomers',
   'backOfficePromotions',
   'backOfficeSettings',
+  'backOfficeStoreViews',
   'backOfficeCategories',
   'backOfficeConfigurables',
   'backOfficeProductImages',

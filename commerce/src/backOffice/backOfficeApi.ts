@@ -34,6 +34,7 @@ import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
+import { storeViewResolvers } from './resolvers/storeViewResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
 
@@ -86,6 +87,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       promotionResolvers,
       productResolvers,
       settingsResolvers,
+      storeViewResolvers,
       categoryResolvers,
       searchSynonymResolvers,
       contentResolvers,

@@ -101,6 +101,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.updateShippingSettings': 'owner',
   'Mutation.updateTaxRates': 'owner',
   'Mutation.updatePaymentSettings': 'owner',
+
+  'Query.storeViews': 'viewer',
+  'Mutation.saveStoreView': 'owner',
+  'Mutation.saveCurrencyRate': 'owner',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

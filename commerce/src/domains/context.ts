@@ -58,7 +58,11 @@ import {
   type StoreScope,
   type StoreViewCache,
   readStoreSettings,
+  readStoreViewAdmin,
+  saveCurrencyRate,
+  saveStoreView,
   updateStoreSettings,
+  type StoreViewInput,
   type StoreSettingsInput,
 } from './store';
 import type { Clock } from '../kernel/clock';
@@ -276,6 +280,11 @@ export function createBackOfficeServices(
         updatePaymentSettings(db, methods, actor, clock()),
       countriesWithRegions: () => readCountriesWithRegions(db),
       countryNames: () => countryNames(db),
+    },
+    storeViews: {
+      read: () => readStoreViewAdmin(db),
+      save: (input: StoreViewInput, actor: Actor) => saveStoreView(db, input, actor, clock()),
+      saveRate: (currency: string, rate: string, actor: Actor) => saveCurrencyRate(db, currency, rate, actor, clock()),
     },
   };
 }
