@@ -52,6 +52,7 @@ const POSTGRES_SUITES = [
   'backOfficePromotions',
   'backOfficeSettings',
   'backOfficeStoreViews',
+  'backOfficeStoreTexts',
   'backOfficeCategories',
   'backOfficeConfigurables',
   'backOfficeProductImages',

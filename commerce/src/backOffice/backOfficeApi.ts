@@ -35,6 +35,7 @@ import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
 import { storeViewResolvers } from './resolvers/storeViewResolvers';
+import { storeTextResolvers } from './resolvers/storeTextResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
 
@@ -88,6 +89,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       productResolvers,
       settingsResolvers,
       storeViewResolvers,
+      storeTextResolvers,
       categoryResolvers,
       searchSynonymResolvers,
       contentResolvers,

@@ -105,6 +105,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.storeViews': 'viewer',
   'Mutation.saveStoreView': 'owner',
   'Mutation.saveCurrencyRate': 'owner',
+  'Query.productStoreTexts': 'viewer',
+  'Mutation.saveProductStoreTexts': 'staff',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

@@ -67,7 +67,12 @@ import {
 } from './store';
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
-import { createConfigurableEditService, createProductEditService, refreshSearchAndListings } from './catalogTransfer';
+import {
+  createConfigurableEditService,
+  createProductEditService,
+  createProductStoreTextService,
+  refreshSearchAndListings,
+} from './catalogTransfer';
 import { readPaymentSettings, updatePaymentSettings } from './payment';
 import { createPromotionAdminService } from './promotions';
 import { readShippingSettings, updateShippingSettings, type ShippingCarrierInput } from './shipping';
@@ -257,6 +262,7 @@ export function createBackOfficeServices(
     categories: createCategoryAdminService(db, searchIndex, clock, refreshSearchAndListings),
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
+    productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),

@@ -19,5 +19,10 @@ export {
   type ProductEditService,
   type ProductSummaryRecord,
 } from './productEditService';
+export {
+  createProductStoreTextService,
+  type ProductStoreTextService,
+  type ProductTexts,
+} from './productStoreTextService';
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';
