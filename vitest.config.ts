@@ -53,6 +53,7 @@ const POSTGRES_SUITES = [
   'backOfficeSettings',
   'backOfficeStoreViews',
   'backOfficeStoreTexts',
+  'backOfficeProductMassActions',
   'backOfficeCategories',
   'backOfficeConfigurables',
   'backOfficeProductImages',

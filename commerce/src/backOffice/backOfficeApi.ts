@@ -36,6 +36,7 @@ import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
 import { storeViewResolvers } from './resolvers/storeViewResolvers';
 import { storeTextResolvers } from './resolvers/storeTextResolvers';
+import { productMassActionResolvers } from './resolvers/productMassActionResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
 
@@ -90,6 +91,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       settingsResolvers,
       storeViewResolvers,
       storeTextResolvers,
+      productMassActionResolvers,
       categoryResolvers,
       searchSynonymResolvers,
       contentResolvers,

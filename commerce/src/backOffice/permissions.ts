@@ -107,6 +107,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.saveCurrencyRate': 'owner',
   'Query.productStoreTexts': 'viewer',
   'Mutation.saveProductStoreTexts': 'staff',
+  'Mutation.massUpdateProducts': 'staff',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

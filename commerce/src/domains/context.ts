@@ -70,6 +70,7 @@ import { readAuditLog, type Actor } from './audit';
 import {
   createConfigurableEditService,
   createProductEditService,
+  createProductMassActionService,
   createProductStoreTextService,
   refreshSearchAndListings,
 } from './catalogTransfer';
@@ -263,6 +264,7 @@ export function createBackOfficeServices(
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
     productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
+    productMassActions: createProductMassActionService(db, searchIndex, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),

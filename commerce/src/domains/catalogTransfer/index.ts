@@ -20,6 +20,12 @@ export {
   type ProductSummaryRecord,
 } from './productEditService';
 export {
+  MAX_MASS_SKUS,
+  createProductMassActionService,
+  type ProductMassAction,
+  type ProductSelection,
+} from './productMassActionService';
+export {
   createProductStoreTextService,
   type ProductStoreTextService,
   type ProductTexts,
