@@ -13,7 +13,7 @@ const stores = [
   { id: '1', name: 'Vela', active: true, isDefault: true },
   { id: '2', name: 'Vela France', active: true, isDefault: false },
 ];
-const none = {
+const none: Record<string, string | null> = {
   name: null,
   urlKey: null,
   description: null,
@@ -28,7 +28,7 @@ function api(role: 'OWNER' | 'STAFF' | 'VIEWER', own = none) {
     {
       StoreViewChoices: () => ({ data: { storeViews: { stores } } }),
       ProductStoreTexts: () => ({ data: { productStoreTexts: { defaults, own } } }),
-      SaveProductStoreTexts: (v: { texts: typeof none }) => ({ data: { saveProductStoreTexts: { own: v.texts } } }),
+      SaveProductStoreTexts: (v) => ({ data: { saveProductStoreTexts: { own: v.texts } } }),
     },
     role,
   );
