@@ -27,7 +27,12 @@ const products = {
   totalPages: 3,
 };
 
-function api(role: 'STAFF' | 'VIEWER', answer = () => ({ data: { massUpdateProducts: { selected: 2, changed: 2 } } })) {
+function api(
+  role: 'STAFF' | 'VIEWER',
+  answer: () => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } = () => ({
+    data: { massUpdateProducts: { selected: 2, changed: 2 } },
+  }),
+) {
   return fakeApi({ AdminProducts: () => ({ data: { products } }), MassUpdateProducts: answer }, role);
 }
 

@@ -144,3 +144,53 @@ describe("a product's texts per store view", () => {
     expect(ownRows()).toEqual([]);
   });
 });
+
+describe("a category's texts per store view", () => {
+  const READ_CATEGORY = `query($id: ID!, $store: ID!) { categoryStoreTexts(id: $id, storeId: $store) {
+    defaults { name description } own { name description metaTitle metaDescription } } }`;
+  const SAVE_CATEGORY = `mutation($id: ID!, $store: ID!, $t: CategoryTextsInput!) {
+    saveCategoryStoreTexts(id: $id, storeId: $store, texts: $t) { own { name description metaTitle metaDescription } } }`;
+  const NONE = { name: null, description: null, metaTitle: null, metaDescription: null };
+  const categoryName = async (id: number, store?: string) =>
+    ok(
+      await storefront(`{ categories(filters: { ids: { eq: "${id}" } }) { items { name description } } }`, store),
+      'categories',
+    ).categories.items[0] as { name: string; description: string | null };
+
+  it('stores a French name for the French store only, sanitised, and back to the default when emptied', async () => {
+    const category = shop.sql.prepare('select id, name from category where level >= 2 order by id limit 1').get() as {
+      id: number;
+      name: string;
+    };
+    shop.sql.prepare('delete from category_store where category_id = ? and store_id = 2').run(category.id);
+    const read = ok(await viewer.gql(READ_CATEGORY, { id: String(category.id), store: FRENCH }), 'read');
+    expect(read.categoryStoreTexts.own).toEqual(NONE);
+    expect(read.categoryStoreTexts.defaults.name).toBe(category.name);
+    await categoryName(category.id, 'fr');
+    const refused = await viewer.gql(SAVE_CATEGORY, {
+      id: String(category.id),
+      store: FRENCH,
+      t: { ...NONE, name: 'Non' },
+    });
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    const saved = ok(
+      await staff.gql(SAVE_CATEGORY, {
+        id: String(category.id),
+        store: FRENCH,
+        t: { ...NONE, name: 'Nouveautés', description: '<p onclick="x()">Tout <em>neuf</em></p>' },
+      }),
+      'save',
+    ).saveCategoryStoreTexts;
+    expect(saved.own).toEqual({ ...NONE, name: 'Nouveautés', description: '<p>Tout <em>neuf</em></p>' });
+    expect((await categoryName(category.id, 'fr')).name).toBe('Nouveautés');
+    expect((await categoryName(category.id)).name).toBe(category.name);
+    ok(await staff.gql(SAVE_CATEGORY, { id: String(category.id), store: FRENCH, t: NONE }), 'reset');
+    expect((await categoryName(category.id, 'fr')).name).toBe(category.name);
+    const bad = await staff.gql(SAVE_CATEGORY, {
+      id: String(category.id),
+      store: FRENCH,
+      t: { ...NONE, metaTitle: 'a\nb' },
+    });
+    expect(bad.errors?.[0]?.extensions?.field).toBe('metaTitle');
+  });
+});

@@ -107,6 +107,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.saveCurrencyRate': 'owner',
   'Query.productStoreTexts': 'viewer',
   'Mutation.saveProductStoreTexts': 'staff',
+  'Query.categoryStoreTexts': 'viewer',
+  'Mutation.saveCategoryStoreTexts': 'staff',
   'Mutation.massUpdateProducts': 'staff',
 };
 

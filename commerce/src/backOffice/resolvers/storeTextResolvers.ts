@@ -1,10 +1,17 @@
 import type {
+  MutationSaveCategoryStoreTextsArgs,
   MutationSaveProductStoreTextsArgs,
+  QueryCategoryStoreTextsArgs,
   QueryProductStoreTextsArgs,
 } from '../../__generated__/backOfficeResolvers';
-import type { ProductTexts } from '../../domains/catalogTransfer';
 import { fieldError } from '../../kernel/formInput';
 import type { BackOfficeContext } from '../backOfficeContext';
+
+function categoryId(id: string): number {
+  const n = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n < 1) throw fieldError('id', `Category: "${id}" is not an id.`);
+  return n;
+}
 
 function storeId(id: string): number {
   const n = Number(id);
@@ -13,7 +20,7 @@ function storeId(id: string): number {
   return n;
 }
 
-const view = (record: { storeId: number; defaults: ProductTexts; own: ProductTexts }) => ({
+const view = <T>(record: { storeId: number; defaults: T; own: T }) => ({
   ...record,
   storeId: String(record.storeId),
 });
@@ -22,6 +29,8 @@ export const storeTextResolvers = {
   Query: {
     productStoreTexts: async (_: unknown, args: QueryProductStoreTextsArgs, context: BackOfficeContext) =>
       view(await context.services.productStoreTexts.read(args.sku, storeId(args.storeId))),
+    categoryStoreTexts: async (_: unknown, args: QueryCategoryStoreTextsArgs, context: BackOfficeContext) =>
+      view(await context.services.categoryStoreTexts.read(categoryId(args.id), storeId(args.storeId))),
   },
   Mutation: {
     saveProductStoreTexts: async (_: unknown, args: MutationSaveProductStoreTextsArgs, context: BackOfficeContext) =>
@@ -34,6 +43,20 @@ export const storeTextResolvers = {
             urlKey: args.texts.urlKey ?? null,
             description: args.texts.description ?? null,
             shortDescription: args.texts.shortDescription ?? null,
+            metaTitle: args.texts.metaTitle ?? null,
+            metaDescription: args.texts.metaDescription ?? null,
+          },
+          context.actor,
+        ),
+      ),
+    saveCategoryStoreTexts: async (_: unknown, args: MutationSaveCategoryStoreTextsArgs, context: BackOfficeContext) =>
+      view(
+        await context.services.categoryStoreTexts.save(
+          categoryId(args.id),
+          storeId(args.storeId),
+          {
+            name: args.texts.name ?? null,
+            description: args.texts.description ?? null,
             metaTitle: args.texts.metaTitle ?? null,
             metaDescription: args.texts.metaDescription ?? null,
           },
