@@ -194,3 +194,48 @@ describe("a category's texts per store view", () => {
     expect(bad.errors?.[0]?.extensions?.field).toBe('metaTitle');
   });
 });
+
+describe("a CMS page's texts per store view", () => {
+  const SAVE_PAGE = `mutation($id: ID!, $store: ID!, $t: CmsPageTextsInput!) {
+    saveCmsPageStoreTexts(id: $id, storeId: $store, texts: $t) { own { title content } } }`;
+  const NONE = {
+    title: null,
+    contentHeading: null,
+    content: null,
+    metaTitle: null,
+    metaDescription: null,
+    metaKeywords: null,
+  };
+
+  it('stores a French title and sanitised content for the French store only', async () => {
+    const page = shop.sql
+      .prepare('select id, identifier, title from cms_page where is_active = 1 order by id limit 1')
+      .get() as {
+      id: number;
+      identifier: string;
+      title: string;
+    };
+    shop.sql.prepare('delete from cms_page_store where page_id = ? and store_id = 2').run(page.id);
+    const shownPage = async (store?: string) =>
+      ok(await storefront(`{ cmsPage(identifier: "${page.identifier}") { title content } }`, store), 'cmsPage')
+        .cmsPage as {
+        title: string;
+        content: string;
+      };
+    await shownPage('fr');
+    const refused = await viewer.gql(SAVE_PAGE, { id: String(page.id), store: FRENCH, t: { ...NONE, title: 'Non' } });
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    const saved = ok(
+      await staff.gql(SAVE_PAGE, {
+        id: String(page.id),
+        store: FRENCH,
+        t: { ...NONE, title: 'À propos', content: '<p>Bonjour<img src=x onerror="alert(1)"></p>' },
+      }),
+      'save',
+    ).saveCmsPageStoreTexts;
+    expect(saved.own.content).not.toMatch(/onerror/);
+    expect((await shownPage('fr')).title).toBe('À propos');
+    expect((await shownPage('fr')).content).not.toMatch(/onerror/);
+    expect((await shownPage()).title).toBe(page.title);
+  });
+});

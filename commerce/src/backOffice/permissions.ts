@@ -109,6 +109,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.saveProductStoreTexts': 'staff',
   'Query.categoryStoreTexts': 'viewer',
   'Mutation.saveCategoryStoreTexts': 'staff',
+  'Query.cmsPageStoreTexts': 'viewer',
+  'Mutation.saveCmsPageStoreTexts': 'staff',
   'Mutation.massUpdateProducts': 'staff',
 };
 

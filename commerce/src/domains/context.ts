@@ -49,7 +49,7 @@ import { createContactService, type ContactService } from './contact';
 import { systemClock } from '../kernel/clock';
 import { createPublicUrls, type PublicUrls } from '../kernel/publicUrl';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
-import { createCmsService, type CmsService, createCmsAdminService } from './cms';
+import { createCmsService, type CmsService, createCmsAdminService, createCmsPageStoreTextService } from './cms';
 import { createDirectoryService, type DirectoryService, countryNames } from './directory';
 import { createRouteService, type RouteService } from './routing';
 import {
@@ -267,6 +267,7 @@ export function createBackOfficeServices(
     productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
     productMassActions: createProductMassActionService(db, searchIndex, clock),
     categoryStoreTexts: createCategoryStoreTextService(db, searchIndex, clock, refreshSearchAndListings),
+    cmsPageStoreTexts: createCmsPageStoreTextService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),

@@ -103,7 +103,7 @@ export function StoreTextsSection({
   const [store, setStore] = useState<StoreChoice | null>(null);
   return (
     <section aria-labelledby={`${idPrefix}-title`} className="bo-card">
-      <h2 id={`${idPrefix}-title`}>{t(st.title)}</h2>
+      <h2 id={`${idPrefix}-title`}>{t(st.sectionTitle)}</h2>
       <StoreViewSwitch id={`${idPrefix}-view`} value={store} onChange={setStore} />
       {store === null ? (
         <p className="bo-muted">{t(st.defaultsNote)}</p>

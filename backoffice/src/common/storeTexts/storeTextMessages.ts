@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 // The store-view switch's words, shared by the product, category and content pages. Magento's
 // French admin: « Vue de magasin », « Valeurs par défaut », « Utiliser la valeur par défaut ».
 export const st = defineMessages({
-  title: { id: 'backoffice.storeTexts.title', defaultMessage: 'Texts per store view' },
+  sectionTitle: { id: 'backoffice.storeTexts.title', defaultMessage: 'Texts per store view' },
   scope: { id: 'backoffice.storeTexts.scope', defaultMessage: 'Store view' },
   defaults: { id: 'backoffice.storeTexts.defaults', defaultMessage: 'Default values' },
   defaultsNote: {
@@ -23,4 +23,8 @@ export const st = defineMessages({
   shortDescription: { id: 'backoffice.storeTexts.shortDescription', defaultMessage: 'Short description (HTML)' },
   metaTitle: { id: 'backoffice.storeTexts.metaTitle', defaultMessage: 'Meta title' },
   metaDescription: { id: 'backoffice.storeTexts.metaDescription', defaultMessage: 'Meta description' },
+  title: { id: 'backoffice.storeTexts.pageTitle', defaultMessage: 'Title' },
+  contentHeading: { id: 'backoffice.storeTexts.contentHeading', defaultMessage: 'Content heading' },
+  content: { id: 'backoffice.storeTexts.content', defaultMessage: 'Content (HTML)' },
+  metaKeywords: { id: 'backoffice.storeTexts.metaKeywords', defaultMessage: 'Meta keywords' },
 });

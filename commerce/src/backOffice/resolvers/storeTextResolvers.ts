@@ -1,7 +1,9 @@
 import type {
   MutationSaveCategoryStoreTextsArgs,
+  MutationSaveCmsPageStoreTextsArgs,
   MutationSaveProductStoreTextsArgs,
   QueryCategoryStoreTextsArgs,
+  QueryCmsPageStoreTextsArgs,
   QueryProductStoreTextsArgs,
 } from '../../__generated__/backOfficeResolvers';
 import { fieldError } from '../../kernel/formInput';
@@ -10,6 +12,12 @@ import type { BackOfficeContext } from '../backOfficeContext';
 function categoryId(id: string): number {
   const n = Number(id);
   if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n < 1) throw fieldError('id', `Category: "${id}" is not an id.`);
+  return n;
+}
+
+function pageId(id: string): number {
+  const n = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n < 1) throw fieldError('id', `CMS page: "${id}" is not an id.`);
   return n;
 }
 
@@ -31,6 +39,8 @@ export const storeTextResolvers = {
       view(await context.services.productStoreTexts.read(args.sku, storeId(args.storeId))),
     categoryStoreTexts: async (_: unknown, args: QueryCategoryStoreTextsArgs, context: BackOfficeContext) =>
       view(await context.services.categoryStoreTexts.read(categoryId(args.id), storeId(args.storeId))),
+    cmsPageStoreTexts: async (_: unknown, args: QueryCmsPageStoreTextsArgs, context: BackOfficeContext) =>
+      view(await context.services.cmsPageStoreTexts.read(pageId(args.id), storeId(args.storeId))),
   },
   Mutation: {
     saveProductStoreTexts: async (_: unknown, args: MutationSaveProductStoreTextsArgs, context: BackOfficeContext) =>
@@ -59,6 +69,22 @@ export const storeTextResolvers = {
             description: args.texts.description ?? null,
             metaTitle: args.texts.metaTitle ?? null,
             metaDescription: args.texts.metaDescription ?? null,
+          },
+          context.actor,
+        ),
+      ),
+    saveCmsPageStoreTexts: async (_: unknown, args: MutationSaveCmsPageStoreTextsArgs, context: BackOfficeContext) =>
+      view(
+        await context.services.cmsPageStoreTexts.save(
+          pageId(args.id),
+          storeId(args.storeId),
+          {
+            title: args.texts.title ?? null,
+            contentHeading: args.texts.contentHeading ?? null,
+            content: args.texts.content ?? null,
+            metaTitle: args.texts.metaTitle ?? null,
+            metaDescription: args.texts.metaDescription ?? null,
+            metaKeywords: args.texts.metaKeywords ?? null,
           },
           context.actor,
         ),
