@@ -22,6 +22,7 @@ import { ProductsPage } from './pages/ProductsPage';
 import { NewPromotionPage, PromotionPage } from './pages/PromotionPage';
 import { PromotionsPage } from './pages/PromotionsPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { StoresPage } from './pages/StoresPage';
 import { SignInPage } from './pages/SignInPage';
 import { StaffPage } from './pages/StaffPage';
 import { Loading } from './common/ui';
@@ -79,6 +80,7 @@ const router = createBrowserRouter(
         { path: 'content/blocks/new', element: <NewCmsBlockPage /> },
         { path: 'content/blocks/:id', element: <CmsBlockEditPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'stores', element: <StoresPage /> },
         {
           element: <OwnersOnly />,
           children: [

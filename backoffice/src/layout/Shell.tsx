@@ -9,6 +9,7 @@ import {
   Package,
   ScrollText,
   Settings,
+  Store,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -32,6 +33,7 @@ const NAV = defineMessages({
   staff: { id: 'backoffice.nav.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'backoffice.nav.auditLog', defaultMessage: 'Audit log' },
   settings: { id: 'backoffice.nav.settings', defaultMessage: 'Settings' },
+  stores: { id: 'backoffice.nav.stores', defaultMessage: 'Stores' },
 });
 
 const LINKS = [
@@ -45,6 +47,7 @@ const LINKS = [
   { to: '/content', label: NAV.content, icon: FileText, end: false, owner: false },
   { to: '/staff', label: NAV.staff, icon: UserCog, end: false, owner: true },
   { to: '/audit-log', label: NAV.auditLog, icon: ScrollText, end: false, owner: true },
+  { to: '/stores', label: NAV.stores, icon: Store, end: false, owner: false },
   { to: '/settings', label: NAV.settings, icon: Settings, end: false, owner: false },
 ];
 

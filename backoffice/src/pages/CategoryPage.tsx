@@ -9,6 +9,7 @@ import { useT } from '../common/useT';
 import { CategoryTreeQuery } from './categories/categoryTree';
 import { CategoryForm } from './categories/CategoryForm';
 import { MoveSection } from './categories/MoveSection';
+import { CategoryStoreTexts } from './categories/CategoryStoreTexts';
 import { CategoryDeleteSection } from './categories/DeleteSection';
 import { m } from './categories/categoryMessages';
 
@@ -86,6 +87,7 @@ export function CategoryPage() {
             tree={data.categoryTree}
             onSaved={(next) => setData({ ...data, category: next })}
           />
+          <CategoryStoreTexts key={`${category.id}-store-texts`} id={category.id} />
           {category.level >= 2 && <MoveSection category={category} tree={data.categoryTree} onMoved={refetch} />}
           {category.level >= 2 && <CategoryDeleteSection category={category} />}
         </>

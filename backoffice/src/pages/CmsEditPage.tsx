@@ -10,6 +10,7 @@ import { type CmsPage } from './content/cmsDraft';
 import { ROLE_NOTES, m } from './content/cmsMessages';
 import { CmsForm } from './content/CmsForm';
 import { CmsDeleteSection } from './content/CmsDeleteSection';
+import { CmsPageStoreTexts } from './content/CmsPageStoreTexts';
 
 // One editor for content pages (/content/pages/:id, /content/pages/new) and blocks
 // (/content/blocks/:id, /content/blocks/new): the fields, the HTML with its preview beside it,
@@ -97,6 +98,7 @@ export function CmsPageEditPage() {
       {page && (
         <>
           <CmsForm key={page.id} kind="page" item={page} onSaved={(next) => setData({ cmsPage: next as CmsPage })} />
+          <CmsPageStoreTexts key={`${page.id}-store-texts`} id={page.id} />
           <CmsDeleteSection kind="page" item={page} blocked={page.role ? t(ROLE_NOTES[page.role]) : null} />
         </>
       )}

@@ -10,6 +10,7 @@ import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { ProductGallery } from './ProductGallery';
 import { ProductVariants } from './ProductVariants';
 import { ProductForm } from './products/ProductForm';
+import { ProductStoreTexts } from './products/ProductStoreTexts';
 import { productMessages as m } from './products/productMessages';
 
 graphql(`
@@ -133,6 +134,7 @@ export function ProductPage() {
               onSaved={(next) => setData({ ...data, product: next })}
             />
           )}
+          <ProductStoreTexts key={`${product.sku}-store-texts`} sku={product.sku} />
           <ProductGallery
             key={`${product.sku}-images`}
             product={product}

@@ -12,6 +12,8 @@ import { FilterForm } from '../common/list/FilterForm';
 import { ListResults } from '../common/list/ListResults';
 import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { useT } from '../common/useT';
+import { ProductMassActions, selectionColumn, useProductSelection } from './products/ProductMassActions';
 
 const ProductsQuery = graphql(`
   query AdminProducts($filter: AdminProductFilter, $page: Int, $pageSize: Int) {
@@ -140,16 +142,21 @@ export function ProductsPage() {
   const me = useStaff();
   const filters = useListFilters(readFilters);
   const { q, type, stock, status } = filters.current;
+  const filter = {
+    search: q || null,
+    type: type || null,
+    stock: stock || null,
+    enabled: status === '' ? null : status === 'enabled',
+  };
   const { data, error, loading, refetch } = useQuery(ProductsQuery, {
-    filter: {
-      search: q || null,
-      type: type || null,
-      stock: stock || null,
-      enabled: status === '' ? null : status === 'enabled',
-    },
+    filter,
     page: filters.page,
     pageSize: PAGE_SIZE,
   });
+  const mass = useProductSelection(JSON.stringify(filter));
+  const translate = useT();
+  const columns = productColumns(intl, t);
+  if (me.role !== 'VIEWER') columns.unshift(selectionColumn(translate, mass.selection, mass.toggle));
   return (
     <>
       <PageHeading title={t(m.title)}>{t(m.title)}</PageHeading>
@@ -190,6 +197,16 @@ export function ProductsPage() {
           {...filters.bind('stock')}
         />
       </FilterForm>
+      {me.role !== 'VIEWER' && (
+        <ProductMassActions
+          selection={mass.selection}
+          totalCount={data?.products.totalCount ?? 0}
+          filter={filter}
+          onSelectAll={mass.selectAll}
+          onClear={mass.clear}
+          onDone={refetch}
+        />
+      )}
       <ListResults
         list={data?.products}
         loading={loading}
@@ -205,7 +222,7 @@ export function ProductsPage() {
         }}
         filtered={filters.filtered}
         values={{ filtered: filters.filtered ? 'yes' : 'no' }}
-        columns={productColumns(intl, t)}
+        columns={columns}
         rowKey={(item) => item.sku}
       />
     </>

@@ -79,6 +79,7 @@ describe('the back office in French', () => {
       'Contenu',
       'Utilisateurs',
       'Journal d’audit',
+      'Magasins',
       'Configuration',
     ]);
     expect(screen.getByText('Propriétaire')).toBeTruthy();

@@ -35,6 +35,9 @@ import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
+import { storeViewResolvers } from './resolvers/storeViewResolvers';
+import { storeTextResolvers } from './resolvers/storeTextResolvers';
+import { productMassActionResolvers } from './resolvers/productMassActionResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
 
@@ -87,6 +90,9 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       promotionResolvers,
       productResolvers,
       settingsResolvers,
+      storeViewResolvers,
+      storeTextResolvers,
+      productMassActionResolvers,
       categoryResolvers,
       searchSynonymResolvers,
       contentResolvers,

@@ -102,6 +102,17 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.updateTaxRates': 'owner',
   'Mutation.updatePaymentSettings': 'owner',
   'Mutation.updatePaymentInstructions': 'owner',
+
+  'Query.storeViews': 'viewer',
+  'Mutation.saveStoreView': 'owner',
+  'Mutation.saveCurrencyRate': 'owner',
+  'Query.productStoreTexts': 'viewer',
+  'Mutation.saveProductStoreTexts': 'staff',
+  'Query.categoryStoreTexts': 'viewer',
+  'Mutation.saveCategoryStoreTexts': 'staff',
+  'Query.cmsPageStoreTexts': 'viewer',
+  'Mutation.saveCmsPageStoreTexts': 'staff',
+  'Mutation.massUpdateProducts': 'staff',
 };
 
 export function roleAllows(role: StaffRole, needed: Permission): boolean {

@@ -13,6 +13,7 @@ import {
   createProductService,
   type ProductService,
   createCategoryAdminService,
+  createCategoryStoreTextService,
   createSearchSynonymService,
   createAttributeMetadataService,
   type AttributeMetadataService,
@@ -50,7 +51,7 @@ import { createContactService, type ContactService } from './contact';
 import { systemClock } from '../kernel/clock';
 import { createPublicUrls, type PublicUrls } from '../kernel/publicUrl';
 import { createRateLimiter, type RateLimiter } from '../kernel/rateLimiter';
-import { createCmsService, type CmsService, createCmsAdminService } from './cms';
+import { createCmsService, type CmsService, createCmsAdminService, createCmsPageStoreTextService } from './cms';
 import { createDirectoryService, type DirectoryService, countryNames } from './directory';
 import { createRouteService, type RouteService } from './routing';
 import {
@@ -60,12 +61,22 @@ import {
   type StoreScope,
   type StoreViewCache,
   readStoreSettings,
+  readStoreViewAdmin,
+  saveCurrencyRate,
+  saveStoreView,
   updateStoreSettings,
+  type StoreViewInput,
   type StoreSettingsInput,
 } from './store';
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
-import { createConfigurableEditService, createProductEditService, refreshSearchAndListings } from './catalogTransfer';
+import {
+  createConfigurableEditService,
+  createProductEditService,
+  createProductMassActionService,
+  createProductStoreTextService,
+  refreshSearchAndListings,
+} from './catalogTransfer';
 import {
   readPaymentInstructionSettings,
   readPaymentSettings,
@@ -276,6 +287,10 @@ export function createBackOfficeServices(
     categories: createCategoryAdminService(db, searchIndex, clock, refreshSearchAndListings),
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
+    productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
+    productMassActions: createProductMassActionService(db, searchIndex, clock),
+    categoryStoreTexts: createCategoryStoreTextService(db, searchIndex, clock, refreshSearchAndListings),
+    cmsPageStoreTexts: createCmsPageStoreTextService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),
@@ -302,6 +317,11 @@ export function createBackOfficeServices(
         updatePaymentInstructionSettings(db, input, actor, clock()),
       countriesWithRegions: () => readCountriesWithRegions(db),
       countryNames: () => countryNames(db),
+    },
+    storeViews: {
+      read: () => readStoreViewAdmin(db),
+      save: (input: StoreViewInput, actor: Actor) => saveStoreView(db, input, actor, clock()),
+      saveRate: (currency: string, rate: string, actor: Actor) => saveCurrencyRate(db, currency, rate, actor, clock()),
     },
   };
 }

@@ -9,6 +9,11 @@ export {
   type AdminCategoryRecord,
   type CategoryAdminService,
 } from './categoryAdminService';
+export {
+  createCategoryStoreTextService,
+  type CategoryStoreTextService,
+  type CategoryTexts,
+} from './categoryStoreTextService';
 export { createSearchSynonymService, type SearchSynonymService, type SynonymGroupRecord } from './searchSynonymService';
 export { createProductService, type ProductService } from './productService';
 export { LOW_STOCK_THRESHOLD } from './productView';

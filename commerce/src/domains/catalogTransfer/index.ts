@@ -19,5 +19,16 @@ export {
   type ProductEditService,
   type ProductSummaryRecord,
 } from './productEditService';
+export {
+  MAX_MASS_SKUS,
+  createProductMassActionService,
+  type ProductMassAction,
+  type ProductSelection,
+} from './productMassActionService';
+export {
+  createProductStoreTextService,
+  type ProductStoreTextService,
+  type ProductTexts,
+} from './productStoreTextService';
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';

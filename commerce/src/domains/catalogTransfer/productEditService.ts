@@ -17,6 +17,7 @@ import { ImagePlanner, type PlannedImage } from './productImages';
 import type { DesiredFields, PlannedProduct } from './importPlanner';
 import { STATUS_DISABLED, STATUS_ENABLED } from './magentoCsvColumns';
 import { MAX_SKU_LENGTH, parseAmount, parseUrlKey, RowError } from './rowValidation';
+import { filteredProducts, stockOf, type ProductListFilter } from './productListFilter';
 import { slugify } from './slug';
 import { stockStatus } from './stockStatus';
 import { transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
@@ -29,7 +30,7 @@ import { transferDb, type TransferDatabase, type TransferProductTable } from './
 
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Stock at or below this (and above 0) is low, as on the dashboard. */
-export const LOW_STOCK = 5;
+export { LOW_STOCK, type ProductListFilter } from './productListFilter';
 const MAX_META = 1000;
 const MAX_HTML = 1_000_000;
 const MAX_QTY = 1_000_000_000;
@@ -55,13 +56,6 @@ export type ProductField =
 /** A refused value: the message names the problem; `field` tells a form where to show it. */
 export function productFieldError(field: ProductField, message: string): DomainError {
   return new DomainError('input', message, { field });
-}
-
-export interface ProductListFilter {
-  search?: string | null;
-  type?: string | null;
-  enabled?: boolean | null;
-  stock?: string | null;
 }
 
 /** Omitted (undefined): unchanged. null clears the fields that may be empty. */
@@ -121,10 +115,6 @@ export interface AdminProductRecord {
   configurableAttributes: Array<{ code: string; label: string }>;
   /** The product's own attribute values (not the ones its variants are chosen by), in attribute order. */
   attributes: Array<{ code: string; label: string; values: string[] }>;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function assertPaging(page: number, pageSize: number): void {
@@ -466,24 +456,9 @@ function planOf(existing: ProductState | undefined, sku: string, fields: Desired
 export function createProductEditService(db: Kysely<Database>, searchIndex: SearchIndex, clock: Clock) {
   const tdb = transferDb(db);
 
-  const stockOf = sql<number>`CASE WHEN p.type = 'configurable' THEN COALESCE((SELECT SUM(v.stock_qty) FROM product v WHERE v.parent_id = p.id), 0) ELSE p.stock_qty END`;
-
   async function list(filter: ProductListFilter, page: number, pageSize: number) {
     assertPaging(page, pageSize);
-    const search = filter.search?.trim().slice(0, 100).toLowerCase() ?? '';
-    let query = tdb.selectFrom('product as p').where('p.parent_id', 'is', null);
-    if (filter.type) query = query.where('p.type', '=', filter.type.toLowerCase() as 'simple');
-    if (filter.enabled !== undefined && filter.enabled !== null)
-      query = query.where('p.status', filter.enabled ? '=' : '!=', STATUS_ENABLED);
-    if (filter.stock === 'OUT') query = query.where(sql<boolean>`${stockOf} <= 0`);
-    else if (filter.stock === 'LOW') query = query.where(sql<boolean>`${stockOf} BETWEEN 1 AND ${LOW_STOCK}`);
-    else if (filter.stock === 'IN_STOCK') query = query.where(sql<boolean>`${stockOf} > ${LOW_STOCK}`);
-    if (search) {
-      const pattern = likePattern(search);
-      query = query.where(
-        sql<boolean>`(lower(p.sku) LIKE ${pattern} ESCAPE '\\' OR lower(p.name) LIKE ${pattern} ESCAPE '\\')`,
-      );
-    }
+    const query = filteredProducts(tdb, filter);
     const [rows, total] = await Promise.all([
       query
         .selectAll('p')
