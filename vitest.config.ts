@@ -34,6 +34,7 @@ const POSTGRES_SUITES = [
   'postgres*',
   'searchRelevance',
   'backOfficeSearchSynonyms',
+  'productLinks',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

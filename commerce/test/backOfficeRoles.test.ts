@@ -77,6 +77,8 @@ const DOCUMENTS: Record<string, string> = {
   'Query.searchSynonymGroups': '{ searchSynonymGroups { id } }',
   'Mutation.saveSearchSynonymGroup': 'mutation { saveSearchSynonymGroup(id: "999999", words: ["a", "b"]) { id } }',
   'Mutation.deleteSearchSynonymGroup': 'mutation { deleteSearchSynonymGroup(id: "999999") }',
+  'Query.productLinks': '{ productLinks(sku: "NO-SUCH-SKU") { sku } }',
+  'Mutation.setProductLinks': 'mutation { setProductLinks(sku: "NO-SUCH-SKU", linkType: "related", skus: []) { sku } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Query.catalogImportLimits': '{ catalogImportLimits { maxUploadBytes } }',
   'Mutation.startCatalogImport': 'UPLOAD',

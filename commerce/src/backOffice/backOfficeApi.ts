@@ -31,6 +31,7 @@ import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
+import { productLinkResolvers } from './resolvers/productLinkResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
@@ -88,6 +89,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       settingsResolvers,
       categoryResolvers,
       searchSynonymResolvers,
+      productLinkResolvers,
       contentResolvers,
       paymentResolvers,
     ].map((r) => guarded(r as never)),

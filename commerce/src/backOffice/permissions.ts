@@ -77,6 +77,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.searchSynonymGroups': 'viewer',
   'Mutation.saveSearchSynonymGroup': 'staff',
   'Mutation.deleteSearchSynonymGroup': 'staff',
+  'Query.productLinks': 'viewer',
+  'Mutation.setProductLinks': 'staff',
 
   'Query.cmsPages': 'viewer',
   'Query.cmsPage': 'viewer',

@@ -21,6 +21,7 @@ import { paymentsMigration } from './paymentsMigration';
 import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
+import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -260,6 +261,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0020_venia': veniaMigration(),
         '0021a_directory_address_rules': directoryRulesMigration(),
         '0024_search_synonyms': searchSynonymMigration(),
+        '0029_product_links_reviews': productLinksReviewsMigration(),
       });
     },
   };

@@ -63,7 +63,12 @@ import {
 } from './store';
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
-import { createConfigurableEditService, createProductEditService, refreshSearchAndListings } from './catalogTransfer';
+import {
+  createConfigurableEditService,
+  createProductEditService,
+  createProductLinkService,
+  refreshSearchAndListings,
+} from './catalogTransfer';
 import { readPaymentSettings, updatePaymentSettings } from './payment';
 import { createPromotionAdminService } from './promotions';
 import { readShippingSettings, updateShippingSettings, type ShippingCarrierInput } from './shipping';
@@ -253,6 +258,7 @@ export function createBackOfficeServices(
     categories: createCategoryAdminService(db, searchIndex, clock, refreshSearchAndListings),
     products: createProductEditService(db, searchIndex, clock),
     configurables: createConfigurableEditService(db, searchIndex, clock),
+    productLinks: createProductLinkService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
     customers: createCustomerAdminService(db, clock),

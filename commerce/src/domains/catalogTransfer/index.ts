@@ -21,3 +21,4 @@ export {
 } from './productEditService';
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';
+export { LINK_TYPES, createProductLinkService, type ProductLinkRecord, type ProductLinkService } from './productLinks';
