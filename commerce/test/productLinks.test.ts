@@ -48,7 +48,14 @@ describe('product links', () => {
     const [main, a, b, c, d, e] = skus as [string, string, string, string, string, string];
     const related = await staff.gql(SET, { sku: main, t: 'related', s: [b, a] });
     expect(related.errors).toBeUndefined();
-    expect(related.data.setProductLinks.map((l: { sku: string }) => l.sku)).toEqual([b, a]);
+    expect(
+      related.data.setProductLinks
+        .filter((l: { linkType: string }) => l.linkType === 'related')
+        .map((l: { sku: string; position: number }) => [l.sku, l.position]),
+    ).toEqual([
+      [b, 1],
+      [a, 2],
+    ]);
     expect((await staff.gql(SET, { sku: main, t: 'upsell', s: [c] })).errors).toBeUndefined();
     expect((await staff.gql(SET, { sku: main, t: 'crosssell', s: [e, d] })).errors).toBeUndefined();
 

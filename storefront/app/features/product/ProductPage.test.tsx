@@ -120,3 +120,51 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: /^Show image 1 of 2/ }).getAttribute('aria-pressed')).toBe('false');
   });
 });
+
+describe('ProductPage: you may also like', () => {
+  const card = (n: number) => ({
+    __typename: 'SimpleProduct' as const,
+    uid: btoa(`linked-${n}`),
+    sku: `LINKED-${n}`,
+    name: `Linked ${n}`,
+    url_key: `linked-${n}`,
+    url_suffix: '.html',
+    stock_status: 'IN_STOCK' as const,
+    small_image: { __typename: 'ProductImage' as const, url: `/media/linked-${n}.png`, label: null },
+    price_range: teeProduct.price_range,
+  });
+
+  it('hands the route the related products, then the up-sells, each once and in order', () => {
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    client.writeQuery({
+      query: ProductPageQuery,
+      variables: { urlKey: 'crew-tee' },
+      data: {
+        products: {
+          items: [{ ...teeProduct, related_products: [card(2), card(1)], upsell_products: [card(1), card(3)] }],
+        },
+      },
+    });
+    render(
+      <ApolloProvider client={client}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <MemoryRouter initialEntries={['/crew-tee.html']}>
+            <ProductPage
+              urlKey="crew-tee"
+              meta={{ title: 'Crew Tee' }}
+              renderLinkedProducts={(products) => (
+                <ol aria-label="Linked">
+                  {products.map((p) => (
+                    <li key={p.uid}>{p.name}</li>
+                  ))}
+                </ol>
+              )}
+            />
+          </MemoryRouter>
+        </IntlProvider>
+      </ApolloProvider>,
+    );
+    const linked = within(screen.getByRole('list', { name: 'Linked' })).getAllByRole('listitem');
+    expect(linked.map((item) => item.textContent)).toEqual(['Linked 2', 'Linked 1', 'Linked 3']);
+  });
+});

@@ -74,6 +74,12 @@ export const ProductPageQuery = graphql(`
             category_url_path
           }
         }
+        related_products {
+          ...CatalogProductCardFields
+        }
+        upsell_products {
+          ...CatalogProductCardFields
+        }
         custom_attributesV2(filters: { is_visible_on_front: true }) {
           items {
             __typename
