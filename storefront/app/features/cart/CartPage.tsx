@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePreparedQuery } from '../../data/preparedQuery';
@@ -7,6 +7,8 @@ import { CountriesQuery } from '../../shared/countries';
 import { Icon } from '@vela/ui/Icon';
 import { Skeleton } from '@vela/ui/Skeleton';
 import { Spinner } from '@vela/ui/Spinner';
+import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
+import { CartCrossSells } from './CartCrossSells';
 import { CartItemRow } from './CartItemRow';
 import { cartLines } from './cartLines';
 import { CouponForm } from './CouponForm';
@@ -22,7 +24,14 @@ import styles from './CartPage.module.css';
  * The cart page. The server renders the cart its cookie names (`serverCartId`); without one it
  * renders a placeholder, and the browser loads the cart.
  */
-export function CartPage({ serverCartId = null }: { serverCartId?: string | null }) {
+export function CartPage({
+  serverCartId = null,
+  renderCrossSells,
+}: {
+  serverCartId?: string | null;
+  /** "Complete the look": the catalog's product cards of the cart's cross-sells (composed by the route). */
+  renderCrossSells?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
+}) {
   const intl = useIntl();
   const hydrated = useHydrated();
   // Only a page the server rendered with its cart hydrates these; others render them later.
@@ -79,7 +88,16 @@ export function CartPage({ serverCartId = null }: { serverCartId?: string | null
       </div>
     );
   }
-  return <FilledCart cart={cart} title={title} />;
+  return (
+    <>
+      <FilledCart cart={cart} title={title} />
+      {renderCrossSells && (
+        <div className="container">
+          <CartCrossSells cartId={cartId} serverRendered={serverCartId === cartId} render={renderCrossSells} />
+        </div>
+      )}
+    </>
+  );
 }
 
 function FilledCart({
