@@ -35,6 +35,7 @@ const POSTGRES_SUITES = [
   'searchRelevance',
   'backOfficeSearchSynonyms',
   'productLinks',
+  'productReviews',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

@@ -79,6 +79,8 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.deleteSearchSynonymGroup': 'mutation { deleteSearchSynonymGroup(id: "999999") }',
   'Query.productLinks': '{ productLinks(sku: "NO-SUCH-SKU") { sku } }',
   'Mutation.setProductLinks': 'mutation { setProductLinks(sku: "NO-SUCH-SKU", linkType: "related", skus: []) { sku } }',
+  'Query.reviews': '{ reviews { totalCount } }',
+  'Mutation.moderateReview': 'mutation { moderateReview(id: "999999", status: APPROVED) { id } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',
   'Query.catalogImportLimits': '{ catalogImportLimits { maxUploadBytes } }',
   'Mutation.startCatalogImport': 'UPLOAD',

@@ -32,6 +32,7 @@ import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
+import { reviewResolvers } from './resolvers/reviewResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
@@ -90,6 +91,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       categoryResolvers,
       searchSynonymResolvers,
       productLinkResolvers,
+      reviewResolvers,
       contentResolvers,
       paymentResolvers,
     ].map((r) => guarded(r as never)),

@@ -15,6 +15,8 @@ import {
   createSearchSynonymService,
   createAttributeMetadataService,
   type AttributeMetadataService,
+  createReviewService,
+  type ReviewService,
 } from './catalog';
 import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
 import { createCartService, cachedSettings, type CartService } from './cart';
@@ -101,6 +103,8 @@ export interface Services {
   wishlists: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  /** Shoppers' product reviews and ratings. */
+  reviews: ReviewService;
   cms: CmsService;
   directory: DirectoryService;
   routes: RouteService;
@@ -183,6 +187,7 @@ export function createServices(
     wishlists: createWishlistService(db, now, carts, customerCarts),
     newsletter,
     contact: createContactService(db, { now, rateLimits, ...mail }),
+    reviews: createReviewService(db, now, rateLimits),
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
@@ -261,6 +266,7 @@ export function createBackOfficeServices(
     productLinks: createProductLinkService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
+    reviews: createReviewService(db, clock, options.rateLimits),
     customers: createCustomerAdminService(db, clock),
     content: createCmsAdminService(db, clock),
     staff: {

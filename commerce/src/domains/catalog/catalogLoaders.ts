@@ -250,6 +250,33 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
       );
     }),
 
+    /**
+     * Approved reviews of each product in the store view: how many, and the mean of their star
+     * values in percent (Magento's rating_summary: 5 stars = 100). One query per batch.
+     */
+    reviewSummary: new DataLoader<number, { count: number; percent: number }>(async (ids) => {
+      const found = await db
+        .selectFrom('review as r')
+        .leftJoin('review_vote as v', 'v.review_id', 'r.id')
+        .select([
+          'r.product_id',
+          (eb) => eb.fn.count<number>('r.id').distinct().as('n'),
+          (eb) => eb.fn.avg<number>('v.value').as('stars'),
+        ])
+        .where('r.product_id', 'in', [...ids])
+        .where('r.store_id', '=', store.id)
+        .where('r.status', '=', 'approved')
+        .groupBy('r.product_id')
+        .execute();
+      const byProduct = new Map(
+        found.map((r) => [
+          Number(r.product_id),
+          { count: Number(r.n), percent: r.stars === null ? 0 : Math.round(Number(r.stars) * 20) },
+        ]),
+      );
+      return ids.map((id) => byProduct.get(id) ?? { count: 0, percent: 0 });
+    }),
+
     /** Anchor style, as Magento: a category counts its descendants' visible products too. */
     productCount: new DataLoader<number, number>(async (ids) => {
       const rows = await db

@@ -107,8 +107,6 @@ const productFields = {
     const [ids, all] = await Promise.all([context.loaders.productCategoryIds.load(p.id), context.loaders.categories()]);
     return all.filter((c) => ids.includes(c.id));
   },
-  rating_summary: () => 0,
-  review_count: () => 0,
   related_products: linkedProducts('related'),
   upsell_products: linkedProducts('upsell'),
   crosssell_products: linkedProducts('crosssell'),
