@@ -168,3 +168,54 @@ describe('ProductPage: you may also like', () => {
     expect(linked.map((item) => item.textContent)).toEqual(['Linked 2', 'Linked 1', 'Linked 3']);
   });
 });
+
+describe('ProductPage: reviews', () => {
+  it('shows the stars and count by the name, the approved reviews, and marks every empty field of the form', async () => {
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    client.writeQuery({
+      query: ProductPageQuery,
+      variables: { urlKey: 'crew-tee' },
+      data: {
+        products: {
+          items: [
+            {
+              ...teeProduct,
+              rating_summary: 90,
+              review_count: 1,
+              reviews: {
+                items: [
+                  {
+                    nickname: 'Ada',
+                    summary: 'Soft <b>and</b> warm',
+                    text: 'Wore it all winter.',
+                    created_at: '2026-11-27 09:00:00',
+                    average_rating: 4.5,
+                    ratings_breakdown: [],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+    render(
+      <ApolloProvider client={client}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <MemoryRouter initialEntries={['/crew-tee.html']}>
+            <ProductPage urlKey="crew-tee" meta={{ title: 'Crew Tee' }} />
+          </MemoryRouter>
+        </IntlProvider>
+      </ApolloProvider>,
+    );
+    expect(screen.getAllByRole('img', { name: '4.5 out of 5 stars' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '1 review' }).getAttribute('href')).toBe('#reviews');
+    const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
+    // Plain text: markup a shopper typed is shown as text, never run.
+    expect(within(reviews).getByRole('heading', { name: 'Soft <b>and</b> warm' })).toBeTruthy();
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Submit review' }));
+    const nickname = within(reviews).getByRole('textbox', { name: /Nickname/ });
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(within(reviews).getAllByText('This field is required').length).toBe(3);
+  });
+});

@@ -9,6 +9,8 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
 import { ProductPrice } from './ProductPrice';
+import { ProductReviews } from './ProductReviews';
+import { ReviewSummary } from './ReviewStars';
 import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { StockStatus } from './StockStatus';
 import type { ProductPageData } from './loadProductPage';
@@ -185,6 +187,7 @@ function ProductDetails({
           <h1 id={headingId} className={styles.name}>
             {name}
           </h1>
+          <ReviewSummary percent={product.rating_summary ?? 0} count={product.review_count ?? 0} />
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
             <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
@@ -264,6 +267,7 @@ function ProductDetails({
           </div>
         )}
       </article>
+      <ProductReviews product={product} />
     </div>
   );
 }
