@@ -37,6 +37,8 @@ const POSTGRES_SUITES = [
   'searchRelevance',
   'backOfficeSearchSynonyms',
   'incrementalIndex',
+  'productLinks',
+  'productReviews',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

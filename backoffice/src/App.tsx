@@ -5,6 +5,7 @@ import { useSession } from './api/session';
 import { Shell } from './layout/Shell';
 import { AccountPage } from './pages/AccountPage';
 import { AuditLogPage } from './pages/AuditLogPage';
+import { ReviewsPage } from './pages/ReviewsPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
@@ -74,6 +75,7 @@ const router = createBrowserRouter(
         { path: 'categories/new', element: <NewCategoryPage /> },
         { path: 'categories/:id', element: <CategoryPage /> },
         { path: 'catalog-import', element: <CatalogImportPage /> },
+        { path: 'reviews', element: <ReviewsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'content/pages/new', element: <NewCmsPagePage /> },
         { path: 'content/pages/:id', element: <CmsPageEditPage /> },

@@ -23,6 +23,7 @@ import { scopeFor } from './domains/store';
 import { storeResolvers } from './domains/store/storeResolvers';
 import { categoryResolvers } from './domains/catalog/categoryResolvers';
 import { productResolvers } from './domains/catalog/productResolvers';
+import { reviewResolvers } from './domains/catalog/reviewResolvers';
 import { cmsResolvers } from './domains/cms/cmsResolvers';
 import { directoryResolvers } from './domains/directory/directoryResolvers';
 import { routeResolvers } from './domains/routing/routeResolvers';
@@ -208,6 +209,7 @@ export function buildCommerceSchema(): GraphQLSchema {
         storeResolvers,
         categoryResolvers,
         productResolvers,
+        reviewResolvers,
         routeResolvers,
         cmsResolvers,
         directoryResolvers,

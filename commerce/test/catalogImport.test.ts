@@ -542,3 +542,53 @@ describe('images over the pixel budget', () => {
     }
   });
 });
+
+describe('product links in the CSV (related_skus, crosssell_skus, upsell_skus)', () => {
+  const LINKS = `query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku
+    related_products { sku } upsell_products { sku } crosssell_products { sku } } } }`;
+
+  it('imports them in position order; an unknown sku is reported by row and column, the rest imports; export writes them back', async () => {
+    const target = await emptyShop();
+    try {
+      expect((await target.import(SAMPLE_CSV)).rejected).toEqual([]);
+      const csv = [
+        'sku,related_skus,related_position,crosssell_skus,upsell_skus',
+        'HRB-MUG,"HRB-TOTE,HRB-CAP,HRB-TEE","3,1,2",NO-SUCH-SKU,HRB-HOOD',
+        'HRB-TOTE,,,"HRB-MUG,HRB-TOTE",',
+      ].join('\n');
+      const report = await target.import(csv);
+      expect(report.droppedColumns).toEqual([]);
+      expect(report.rejected).toEqual([
+        {
+          row: 2,
+          sku: 'HRB-MUG',
+          reason: 'crosssell_skus: sku NO-SUCH-SKU is not in the shop or in the file; the other links are imported',
+        },
+        { row: 3, sku: 'HRB-TOTE', reason: 'crosssell_skus: a product cannot link to itself' },
+      ]);
+      const mug = (await target.data(LINKS, { sku: 'HRB-MUG' })).products.items[0];
+      expect(mug.related_products.map((p: { sku: string }) => p.sku)).toEqual(['HRB-CAP', 'HRB-TEE', 'HRB-TOTE']);
+      expect(mug.upsell_products.map((p: { sku: string }) => p.sku)).toEqual(['HRB-HOOD']);
+      expect(mug.crosssell_products).toEqual([]);
+      const tote = (await target.data(LINKS, { sku: 'HRB-TOTE' })).products.items[0];
+      expect(tote.crosssell_products.map((p: { sku: string }) => p.sku)).toEqual(['HRB-MUG']);
+
+      const exported = parseSync(await target.export(), { columns: true }) as Array<Record<string, string>>;
+      const mugRow = exported.find((r) => r.sku === 'HRB-MUG');
+      expect(mugRow).toMatchObject({
+        related_skus: 'HRB-CAP,HRB-TEE,HRB-TOTE',
+        related_position: '1,2,3',
+        upsell_skus: 'HRB-HOOD',
+        crosssell_skus: '',
+      });
+
+      // __EMPTY__VALUE__ clears a type; an empty cell keeps what is there.
+      await target.import('sku,related_skus,upsell_skus\nHRB-MUG,__EMPTY__VALUE__,');
+      const cleared = (await target.data(LINKS, { sku: 'HRB-MUG' })).products.items[0];
+      expect(cleared.related_products).toEqual([]);
+      expect(cleared.upsell_products.map((p: { sku: string }) => p.sku)).toEqual(['HRB-HOOD']);
+    } finally {
+      await target.close();
+    }
+  });
+});

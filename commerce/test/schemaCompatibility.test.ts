@@ -50,17 +50,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
     ],
   ],
   [
-    'product reviews are a feature Vela does not have (rating_summary and review_count answer 0)',
-    [
-      'Query.productReviewRatingsMetadata',
-      'Mutation.createProductReview',
-      'ProductInterface.reviews',
-      'SimpleProduct.reviews',
-      'ConfigurableProduct.reviews',
-      'Customer.reviews',
-    ],
-  ],
-  [
     "merchant-defined customer and address attributes (EAV metadata) are not part of Vela's customer model",
     [
       'Query.attributesForm',

@@ -10,6 +10,7 @@ import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { ProductGallery } from './ProductGallery';
 import { ProductVariants } from './ProductVariants';
 import { ProductForm } from './products/ProductForm';
+import { ProductLinksSection } from './products/ProductLinksSection';
 import { ProductStoreTexts } from './products/ProductStoreTexts';
 import { productMessages as m } from './products/productMessages';
 
@@ -141,6 +142,7 @@ export function ProductPage() {
             readOnly={me.role === 'VIEWER'}
             onSaved={(next) => setData({ ...data, product: next })}
           />
+          <ProductLinksSection key={`${product.sku}-links`} sku={product.sku} readOnly={me.role === 'VIEWER'} />
         </>
       )}
     </>

@@ -76,6 +76,7 @@ describe('the back office in French', () => {
       'Produits',
       'Catégories',
       'Import du catalogue',
+      'Avis',
       'Contenu',
       'Utilisateurs',
       'Journal d’audit',

@@ -32,6 +32,8 @@ import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
+import { productLinkResolvers } from './resolvers/productLinkResolvers';
+import { reviewResolvers } from './resolvers/reviewResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
 import { settingsResolvers } from './resolvers/settingsResolvers';
@@ -95,6 +97,8 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       productMassActionResolvers,
       categoryResolvers,
       searchSynonymResolvers,
+      productLinkResolvers,
+      reviewResolvers,
       contentResolvers,
       paymentResolvers,
     ].map((r) => guarded(r as never)),

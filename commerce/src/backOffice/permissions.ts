@@ -77,6 +77,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.searchSynonymGroups': 'viewer',
   'Mutation.saveSearchSynonymGroup': 'staff',
   'Mutation.deleteSearchSynonymGroup': 'staff',
+  'Query.productLinks': 'viewer',
+  'Mutation.setProductLinks': 'staff',
+  'Query.reviews': 'viewer',
+  'Mutation.moderateReview': 'staff',
 
   'Query.cmsPages': 'viewer',
   'Query.cmsPage': 'viewer',

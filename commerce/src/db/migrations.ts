@@ -24,6 +24,7 @@ import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
+import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -265,6 +266,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0024_search_synonyms': searchSynonymMigration(),
         '0025_payment_vault': paymentVaultMigration(),
         '0027_partial_fulfilment': partialFulfilmentMigration(),
+        '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
       });
     },

@@ -690,6 +690,60 @@ export interface Database {
   catalog_import_job: CatalogImportJobTable;
   search_term: SearchTermTable;
   search_synonym_group: SearchSynonymGroupTable;
+  product_link: ProductLinkTable;
+  rating: RatingTable;
+  rating_store: RatingStoreTable;
+  review: ReviewTable;
+  review_vote: ReviewVoteTable;
+}
+
+/** Magento's link types of catalog_product_link, by the names its CSV and GraphQL use. */
+export type ProductLinkType = 'related' | 'upsell' | 'crosssell';
+
+/** One product pointing at another (Magento's catalog_product_link), ordered by position per type. */
+export interface ProductLinkTable {
+  product_id: number;
+  link_type: ProductLinkType;
+  linked_product_id: number;
+  position: number;
+}
+
+/** An aspect shoppers rate with 1–5 stars (Magento's rating): Quality, Value, Price. */
+export interface RatingTable {
+  id: number;
+  code: string;
+  position: number;
+  is_active: number;
+}
+
+/** A rating's label in one store view; without a row the rating's code is its label. */
+export interface RatingStoreTable {
+  rating_id: number;
+  store_id: number;
+  label: string;
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A shopper's review of a product in one store view: shown once staff approve it. */
+export interface ReviewTable {
+  id: number;
+  product_id: number;
+  store_id: number;
+  customer_id: number | null;
+  nickname: string;
+  summary: string;
+  text: string;
+  status: ReviewStatus;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+/** The stars (1–5) a review gives one rating. */
+export interface ReviewVoteTable {
+  review_id: number;
+  rating_id: number;
+  value: number;
 }
 
 /** Words a shopper may use for the same thing (Magento's search_synonyms), for one store view or all (null). */

@@ -41,7 +41,8 @@ export const DEMO_STORE_CONFIG: Record<string, string> = {
   logo_height: '32',
   welcome: 'Welcome to Vela!',
   copyright: 'Copyright © 2026 Vela. All rights reserved.',
-  product_reviews_enabled: '0',
+  product_reviews_enabled: '1',
+  allow_guests_to_write_product_reviews: '1',
 };
 
 const hero = demoProductImagePath('jacket', 'b5542d', 1);

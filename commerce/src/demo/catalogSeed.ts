@@ -19,6 +19,7 @@ import { magentoDirectory } from '../domains/directory';
 import { withCategoryImages } from './categoryImages';
 import { seedDemoCheckout } from './checkoutSeed';
 import { seedDemoSynonyms } from './searchSynonymSeed';
+import { seedDemoProductLinks } from './productLinkSeed';
 import { rebuildCatalogIndex } from '../db/catalogIndex';
 import { inWriteTransaction } from '../kernel/transaction';
 
@@ -41,6 +42,7 @@ const CATALOG_TABLES = [
   'category_product',
   'product_media',
   'configurable_attribute',
+  'product_link',
   'url_rewrite',
   'cms_page',
   'cms_block',
@@ -177,6 +179,7 @@ export async function seedDemoCatalog(
       }
     }
     await flush();
+    await seedDemoProductLinks(trx);
     await searchIndex.replaceAll(trx, searchDocuments);
     await rebuildCatalogIndex(uow);
   });

@@ -17,6 +17,8 @@ import {
   createSearchSynonymService,
   createAttributeMetadataService,
   type AttributeMetadataService,
+  createReviewService,
+  type ReviewService,
 } from './catalog';
 import { memoryBudget, type MemoryBudget } from '../kernel/memoryBudget';
 import { createCartService, cachedSettings, type CartService } from './cart';
@@ -73,6 +75,7 @@ import { readAuditLog, type Actor } from './audit';
 import {
   createConfigurableEditService,
   createProductEditService,
+  createProductLinkService,
   createProductMassActionService,
   createProductStoreTextService,
   refreshSearchAndListings,
@@ -115,6 +118,8 @@ export interface Services {
   wishlists: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  /** Shoppers' product reviews and ratings. */
+  reviews: ReviewService;
   cms: CmsService;
   directory: DirectoryService;
   routes: RouteService;
@@ -203,6 +208,7 @@ export function createServices(
     wishlists: createWishlistService(db, now, carts, customerCarts),
     newsletter,
     contact: createContactService(db, { now, rateLimits, ...mail }),
+    reviews: createReviewService(db, now, rateLimits),
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
@@ -291,8 +297,10 @@ export function createBackOfficeServices(
     productMassActions: createProductMassActionService(db, searchIndex, clock),
     categoryStoreTexts: createCategoryStoreTextService(db, searchIndex, clock, refreshSearchAndListings),
     cmsPageStoreTexts: createCmsPageStoreTextService(db, clock),
+    productLinks: createProductLinkService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
+    reviews: createReviewService(db, clock, options.rateLimits),
     customers: createCustomerAdminService(db, clock),
     content: createCmsAdminService(db, clock),
     staff: {

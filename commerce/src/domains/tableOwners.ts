@@ -48,12 +48,19 @@ export const TABLE_OWNERS = {
   category_product: 'domains/catalogTransfer',
   product_media: 'domains/catalogTransfer',
   configurable_attribute: 'domains/catalogTransfer',
+  // Related, up-sell and cross-sell links: imported and edited with the products.
+  product_link: 'domains/catalogTransfer',
   catalog_import_job: 'domains/catalogTransfer',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',
   // Search synonym groups the merchant edits (catalog/searchSynonymService.ts), read by the search vocabulary.
   search_synonym_group: 'domains/catalog',
+  // Shoppers' reviews and the ratings they give (catalog/reviewService.ts); staff moderate them there too.
+  rating: 'domains/catalog',
+  rating_store: 'domains/catalog',
+  review: 'domains/catalog',
+  review_vote: 'domains/catalog',
   // Every address of the shop (products, categories, CMS pages) and its redirects.
   url_rewrite: 'domains/routing',
   cms_page: 'domains/cms',

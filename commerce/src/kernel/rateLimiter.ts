@@ -78,6 +78,13 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: `Too many messages were sent from your address. ${WAIT}`,
   },
+  // Reviews are moderated, but each one is staff's work: a client writes a few an hour at most.
+  reviewPerClient: {
+    name: 'review:client',
+    limit: 10,
+    windowSeconds: 3600,
+    message: `Too many reviews were sent from your address. ${WAIT}`,
+  },
   newsletterPerClient: {
     name: 'newsletter:client',
     limit: 10,

@@ -1,8 +1,11 @@
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/cart';
 import { getCartId } from '../data/cartId';
 import { getServerApollo } from '../data/serverApollo';
 import { CartPage } from '../features/cart/CartPage';
+import { ProductStrip } from '../features/catalog/ProductStrip';
+import { renderProductCardActions } from './productCardActions';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
 import { loadCartPage } from '../features/cart/loadCartPage';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -29,7 +32,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return <CartPage serverCartId={loaderData.cartId} />;
+  const completeTheLook = useIntl().formatMessage({ id: 'cart.completeTheLook', defaultMessage: 'Complete the look' });
+  return (
+    <CartPage
+      serverCartId={loaderData.cartId}
+      renderCrossSells={(products) => (
+        <ProductStrip products={products} title={completeTheLook} renderCardActions={renderProductCardActions} />
+      )}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

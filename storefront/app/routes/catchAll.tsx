@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/catchAll';
 import { getBrowserApollo } from '../data/browserApollo';
 import { getServerApollo } from '../data/serverApollo';
 import { CategoryPage } from '../features/catalog/CategoryPage';
+import { ProductStrip } from '../features/catalog/ProductStrip';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
@@ -29,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  const mayAlsoLike = useIntl().formatMessage({ id: 'product.mayAlsoLike', defaultMessage: 'You may also like' });
   switch (loaderData.kind) {
     case 'category':
       return <CategoryPage {...loaderData} renderCardActions={renderProductCardActions} />;
@@ -43,6 +46,9 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
             </WithWishlistHeart>
           )}
           purchaseNote={<DeliveryNote html={deliveryNoteHtml} />}
+          renderLinkedProducts={(products) => (
+            <ProductStrip products={products} title={mayAlsoLike} renderCardActions={renderProductCardActions} />
+          )}
         />
       );
     }

@@ -1,6 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
-import type { AttributeOptionTable, CategoryTable, Database, ProductMediaTable, ProductTable } from '../../db/tables';
+import type {
+  AttributeOptionTable,
+  CategoryTable,
+  Database,
+  ProductLinkType,
+  ProductMediaTable,
+  ProductTable,
+} from '../../db/tables';
 import type { StoreScope } from '../../kernel/storeScope';
 import type { CatalogRowCache } from './catalogRowCache';
 import { localizeCategories, localizeProducts, storeLabels } from './translationService';
@@ -11,6 +18,13 @@ export interface ProductAttributeOption extends AttributeOptionTable {
   attribute_position: number;
   /** 1 when shoppers can filter listings by the attribute. */
   attribute_filterable: number;
+}
+
+/** A product another one links to, with the link's type and position. */
+export interface LinkedProduct {
+  linkType: ProductLinkType;
+  position: number;
+  product: ProductTable;
 }
 
 export interface ConfigurableAttribute {
@@ -192,6 +206,76 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
         })
       ).map((categoryIds) => categoryIds ?? []),
     ),
+
+    /**
+     * The products each product links to (related, up-sell, cross-sell), in position order:
+     * only those a shopper may see (enabled, visible in the catalog). Out-of-stock products stay,
+     * as in every listing of this shop. One query per batch, kept per catalog version.
+     */
+    links: new DataLoader<number, LinkedProduct[]>(async (ids) => {
+      const byProduct = await rows.rows('productLinks', ids, async (missing) => {
+        const found = await db
+          .selectFrom('product_link as l')
+          .innerJoin('product as p', 'p.id', 'l.linked_product_id')
+          .selectAll('p')
+          .select(['l.product_id as link_owner', 'l.link_type', 'l.position as link_position'])
+          .where('l.product_id', 'in', missing)
+          .where('p.visibility', '=', 4)
+          .where('p.status', '=', 1)
+          .orderBy('l.product_id')
+          .orderBy('l.link_type')
+          .orderBy('l.position')
+          .orderBy('p.id')
+          .execute();
+        return groupedByProduct(
+          missing,
+          found.map(({ link_owner, link_type, link_position, status: _status, ...product }) => ({
+            owner: Number(link_owner),
+            linkType: link_type,
+            position: Number(link_position),
+            product,
+          })),
+          (r) => r.owner,
+        );
+      });
+      const all = byProduct.flatMap((list) => list ?? []);
+      const shown = await localized(all.map((l) => l.product));
+      const rowsById = new Map(shown.map((p) => [p.id, p]));
+      return byProduct.map((list) =>
+        (list ?? []).map((l) => ({
+          linkType: l.linkType,
+          position: l.position,
+          product: rowsById.get(l.product.id) ?? l.product,
+        })),
+      );
+    }),
+
+    /**
+     * Approved reviews of each product in the store view: how many, and the mean of their star
+     * values in percent (Magento's rating_summary: 5 stars = 100). One query per batch.
+     */
+    reviewSummary: new DataLoader<number, { count: number; percent: number }>(async (ids) => {
+      const found = await db
+        .selectFrom('review as r')
+        .leftJoin('review_vote as v', 'v.review_id', 'r.id')
+        .select([
+          'r.product_id',
+          (eb) => eb.fn.count<number>('r.id').distinct().as('n'),
+          (eb) => eb.fn.avg<number>('v.value').as('stars'),
+        ])
+        .where('r.product_id', 'in', [...ids])
+        .where('r.store_id', '=', store.id)
+        .where('r.status', '=', 'approved')
+        .groupBy('r.product_id')
+        .execute();
+      const byProduct = new Map(
+        found.map((r) => [
+          Number(r.product_id),
+          { count: Number(r.n), percent: r.stars === null ? 0 : Math.round(Number(r.stars) * 20) },
+        ]),
+      );
+      return ids.map((id) => byProduct.get(id) ?? { count: 0, percent: 0 });
+    }),
 
     /** Anchor style, as Magento: a category counts its descendants' visible products too. */
     productCount: new DataLoader<number, number>(async (ids) => {

@@ -19,3 +19,4 @@ export { createProductService, type ProductService } from './productService';
 export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';
 export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';
+export { createReviewService, type ReviewService, type ReviewView, type ReviewPage } from './reviewService';

@@ -1,6 +1,6 @@
 import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
-import type { ProductTable } from '../../db/tables';
+import type { ProductLinkType, ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
@@ -26,6 +26,12 @@ async function singleOptionId(product: ProductTable, code: string, context: Requ
   return values.length === 1 ? (values[0]?.id ?? null) : null;
 }
 
+/** The products `p` links to with one link type, in the merchant's order. */
+function linkedProducts(type: ProductLinkType) {
+  return async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.links.load(p.id)).filter((l) => l.linkType === type).map((l) => l.product);
+}
+
 const productFields = {
   uid: (p: ProductTable) => encodeUid(p.id),
   id: (p: ProductTable) => p.id,
@@ -39,8 +45,14 @@ const productFields = {
   tier_prices: () => [],
   // The catalog has no custom options (the shopper only chooses a configurable's variant).
   options: () => [],
-  // Related, up-sell and cross-sell lists are empty, so there are no links either.
-  product_links: () => [],
+  product_links: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.links.load(p.id)).map((l) => ({
+      sku: p.sku,
+      link_type: l.linkType,
+      linked_product_sku: l.product.sku,
+      linked_product_type: l.product.type,
+      position: l.position,
+    })),
   websites: (_p: ProductTable, _args: unknown, context: RequestContext) => context.services.store.websites(),
   media_gallery_entries: async (p: ProductTable, _args: unknown, context: RequestContext) =>
     (await context.loaders.media.load(p.id)).map((m, i) => ({
@@ -95,11 +107,9 @@ const productFields = {
     const [ids, all] = await Promise.all([context.loaders.productCategoryIds.load(p.id), context.loaders.categories()]);
     return all.filter((c) => ids.includes(c.id));
   },
-  rating_summary: () => 0,
-  review_count: () => 0,
-  related_products: () => [],
-  upsell_products: () => [],
-  crosssell_products: () => [],
+  related_products: linkedProducts('related'),
+  upsell_products: linkedProducts('upsell'),
+  crosssell_products: linkedProducts('crosssell'),
   custom_attributesV2: async (p: ProductTable, _args: unknown, context: RequestContext) => {
     const options = await context.loaders.attributeOptions.load(p.id);
     const codes = [...new Set(options.map((o) => o.attribute_code))];

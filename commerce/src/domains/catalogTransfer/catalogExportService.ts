@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Database } from '../../db/tables';
+import type { Database, ProductLinkType } from '../../db/tables';
+import { productLinksOf, type ProductLinkRecord } from './productLinks';
 import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
 import { minorDigits } from '../../kernel/money';
@@ -57,7 +58,17 @@ function productRecord(
   maps: CatalogMaps,
   digits: number,
   variants: ProductState[],
+  links: readonly ProductLinkRecord[],
 ): Record<CsvColumn, string> {
+  const linked = (type: ProductLinkType) => links.filter((l) => l.linkType === type);
+  const skusOf = (type: ProductLinkType) =>
+    linked(type)
+      .map((l) => l.sku)
+      .join(LIST_SEPARATOR);
+  const positionsOf = (type: ProductLinkType) =>
+    linked(type)
+      .map((l) => String(l.position))
+      .join(LIST_SEPARATOR);
   const p = state.row;
   const [base, ...rest] = state.images;
   const configurable = state.type === 'configurable';
@@ -87,6 +98,12 @@ function productRecord(
     is_in_stock: String(Number(p.in_stock)),
     additional_images: base ? [base, ...rest].map((i) => imageValue(i.url)).join(LIST_SEPARATOR) : '',
     additional_image_labels: base ? [base, ...rest].map((i) => i.label).join(LIST_SEPARATOR) : '',
+    related_skus: skusOf('related'),
+    related_position: positionsOf('related'),
+    crosssell_skus: skusOf('crosssell'),
+    crosssell_position: positionsOf('crosssell'),
+    upsell_skus: skusOf('upsell'),
+    upsell_position: positionsOf('upsell'),
     configurable_variations: configurable
       ? variants
           .map((v) =>
@@ -126,6 +143,10 @@ async function* records(
       ? await db.selectFrom('product').selectAll().where('parent_id', 'in', configurableIds).orderBy('id').execute()
       : [];
     const states = await loadStatesOfRows(db, maps, [...tops, ...variantRows]);
+    const links = await productLinksOf(
+      shopDb(db),
+      [...tops, ...variantRows].map((r) => Number(r.id)),
+    );
     const byParent = new Map<number, ProductState[]>();
     for (const row of variantRows) {
       const list = byParent.get(Number(row.parent_id)) ?? [];
@@ -139,10 +160,10 @@ async function* records(
       const variants = byParent.get(state.id) ?? [];
       for (const variant of variants) {
         progress.products++;
-        yield productRecord(variant, maps, digits, []);
+        yield productRecord(variant, maps, digits, [], links.get(variant.id) ?? []);
       }
       progress.products++;
-      yield productRecord(state, maps, digits, variants);
+      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? []);
     }
   }
 }

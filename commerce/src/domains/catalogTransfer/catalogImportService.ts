@@ -14,6 +14,7 @@ import { ImportPlanner, type PlannedProduct, type Rejection } from './importPlan
 import { EMPTY_VALUE, EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS, UNSUPPORTED_COLUMNS } from './magentoCsvColumns';
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
 import { restoreCell } from './csvFormulaCells';
+import { importLinks, rowLinks, type RowLinks } from './importLinks';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -258,6 +259,8 @@ export async function importCatalogCsv(
   /** Rows that filled each column the import leaves behind. */
   const dropped = new Map<string, number>();
   const storeRows: ParsedRow[] = [];
+  /** Rows with product links: applied once every product of the file is in. */
+  const linkRows: RowLinks[] = [];
   let batch: ParsedRow[] = [];
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
@@ -299,6 +302,8 @@ export async function importCatalogCsv(
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
+        const links = rowLinks(row, parsed.sku, cells);
+        if (links) linkRows.push(links);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         const sku = (cells.sku ?? '').trim();
@@ -324,6 +329,14 @@ export async function importCatalogCsv(
   for (let i = 0; i < waiting.length; i += batchSize) await flush(waiting.slice(i, i + batchSize), true);
   waiting = [];
   for (let i = 0; i < storeRows.length; i += batchSize) await flushStoreRows(storeRows.slice(i, i + batchSize));
+  const accepted = (sku: string) => planner.fileRow(sku)?.ok === true;
+  for (const rejection of await importLinks(
+    db,
+    linkRows.filter((r) => accepted(r.sku)),
+    accepted,
+    dryRun,
+  ))
+    reject(rejection);
   options.onProgress?.(report.rows);
   report.rejected.sort((a, b) => a.row - b.row);
   report.droppedColumns = [...dropped].map(([column, rows]) => ({

@@ -32,3 +32,4 @@ export {
 } from './productStoreTextService';
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';
+export { LINK_TYPES, createProductLinkService, type ProductLinkRecord, type ProductLinkService } from './productLinks';

@@ -29,6 +29,12 @@ export const EXPORT_COLUMNS = [
   'is_in_stock',
   'additional_images',
   'additional_image_labels',
+  'related_skus',
+  'related_position',
+  'crosssell_skus',
+  'crosssell_position',
+  'upsell_skus',
+  'upsell_position',
   'configurable_variations',
   'configurable_variation_labels',
 ] as const;
@@ -50,14 +56,6 @@ const SAME = (reason: string, columns: string[]): Array<[string, string]> => col
  */
 export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
   ['custom_options', 'custom options are not imported: the product would sell without them'],
-  ...SAME('product links (related, up-sell, cross-sell) are not imported', [
-    'related_skus',
-    'related_position',
-    'crosssell_skus',
-    'crosssell_position',
-    'upsell_skus',
-    'upsell_position',
-  ]),
   ...SAME('special price dates are not imported: the special price applies until it is removed', [
     'special_price_from_date',
     'special_price_to_date',
@@ -113,6 +111,13 @@ export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
     'display_product_options_in',
   ]),
 ]);
+
+/** The columns of each product link type: the linked skus and, in the same order, their positions. */
+export const LINK_COLUMNS = [
+  { type: 'related', skus: 'related_skus', positions: 'related_position' },
+  { type: 'crosssell', skus: 'crosssell_skus', positions: 'crosssell_position' },
+  { type: 'upsell', skus: 'upsell_skus', positions: 'upsell_position' },
+] as const;
 
 /** Magento 1 and early Magento 2 column names, read as today's (CatalogImportExport's legacy names). */
 export const LEGACY_COLUMNS: Readonly<Record<string, string>> = {

@@ -51,6 +51,7 @@ export const MAGENTO_STORE_CONFIG: Readonly<Record<string, string>> = {
   root_category_uid: base64(String(DEFAULT_ROOT_CATEGORY_ID)),
   show_cms_breadcrumbs: '1',
   product_reviews_enabled: '1',
+  allow_guests_to_write_product_reviews: '1',
   magento_wishlist_general_is_enabled: '1',
   is_default_store: 'true',
   is_default_store_group: 'true',

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePreparedQuery } from '../../data/preparedQuery';
@@ -8,6 +8,8 @@ import { Icon } from '@vela/ui/Icon';
 import { Price } from '@vela/ui/Price';
 import { Skeleton } from '@vela/ui/Skeleton';
 import { Spinner } from '@vela/ui/Spinner';
+import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
+import { CartCrossSells } from './CartCrossSells';
 import { CartItemRow } from './CartItemRow';
 import { cartLines } from './cartLines';
 import { CouponForm } from './CouponForm';
@@ -24,7 +26,14 @@ import { EmptyCartCategories } from './EmptyCartCategories';
  * The cart page. The server renders the cart its cookie names (`serverCartId`); without one it
  * renders a placeholder, and the browser loads the cart.
  */
-export function CartPage({ serverCartId = null }: { serverCartId?: string | null }) {
+export function CartPage({
+  serverCartId = null,
+  renderCrossSells,
+}: {
+  serverCartId?: string | null;
+  /** "Complete the look": the catalog's product cards of the cart's cross-sells (composed by the route). */
+  renderCrossSells?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
+}) {
   const intl = useIntl();
   const hydrated = useHydrated();
   // Only a page the server rendered with its cart hydrates these; others render them later.
@@ -82,7 +91,16 @@ export function CartPage({ serverCartId = null }: { serverCartId?: string | null
       </div>
     );
   }
-  return <FilledCart cart={cart} title={title} />;
+  return (
+    <>
+      <FilledCart cart={cart} title={title} />
+      {renderCrossSells && (
+        <div className="container">
+          <CartCrossSells cartId={cartId} serverRendered={serverCartId === cartId} render={renderCrossSells} />
+        </div>
+      )}
+    </>
+  );
 }
 
 function FilledCart({

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { cartIdFromCookies } from '../../data/cartId';
 import { CountriesQuery } from '../../shared/countries';
 import { CartDetailsQuery } from './cartQueries';
+import { CartCrossSellsQuery } from './cartCrossSells';
 
 export interface CartPageData {
   /** The cart the server rendered the page with; null when the browser has to load it. */
@@ -22,6 +23,8 @@ export async function loadCartPage(client: ApolloClient, request: Request): Prom
     // Without them the server would render the estimate empty, and a browser whose stored cache
     // has them would not match it.
     client.query({ query: CountriesQuery }).catch(() => null),
+    // "Complete the look" is part of the filled page too; without it the cart still renders.
+    client.query({ query: CartCrossSellsQuery, variables: { cartId } }).catch(() => null),
   ]);
   return { cartId: cart?.data?.cart ? cartId : null };
 }

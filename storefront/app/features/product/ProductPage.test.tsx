@@ -120,3 +120,102 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: /^Show image 1 of 2/ }).getAttribute('aria-pressed')).toBe('false');
   });
 });
+
+describe('ProductPage: you may also like', () => {
+  const card = (n: number) => ({
+    __typename: 'SimpleProduct' as const,
+    uid: btoa(`linked-${n}`),
+    sku: `LINKED-${n}`,
+    name: `Linked ${n}`,
+    url_key: `linked-${n}`,
+    url_suffix: '.html',
+    stock_status: 'IN_STOCK' as const,
+    small_image: { __typename: 'ProductImage' as const, url: `/media/linked-${n}.png`, label: null },
+    price_range: teeProduct.price_range,
+  });
+
+  it('hands the route the related products, then the up-sells, each once and in order', () => {
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    client.writeQuery({
+      query: ProductPageQuery,
+      variables: { urlKey: 'crew-tee' },
+      data: {
+        products: {
+          items: [{ ...teeProduct, related_products: [card(2), card(1)], upsell_products: [card(1), card(3)] }],
+        },
+      },
+    });
+    render(
+      <ApolloProvider client={client}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <MemoryRouter initialEntries={['/crew-tee.html']}>
+            <ProductPage
+              urlKey="crew-tee"
+              meta={{ title: 'Crew Tee' }}
+              renderLinkedProducts={(products) => (
+                <ol aria-label="Linked">
+                  {products.map((p) => (
+                    <li key={p.uid}>{p.name}</li>
+                  ))}
+                </ol>
+              )}
+            />
+          </MemoryRouter>
+        </IntlProvider>
+      </ApolloProvider>,
+    );
+    const linked = within(screen.getByRole('list', { name: 'Linked' })).getAllByRole('listitem');
+    expect(linked.map((item) => item.textContent)).toEqual(['Linked 2', 'Linked 1', 'Linked 3']);
+  });
+});
+
+describe('ProductPage: reviews', () => {
+  it('shows the stars and count by the name, the approved reviews, and marks every empty field of the form', async () => {
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    client.writeQuery({
+      query: ProductPageQuery,
+      variables: { urlKey: 'crew-tee' },
+      data: {
+        products: {
+          items: [
+            {
+              ...teeProduct,
+              rating_summary: 90,
+              review_count: 1,
+              reviews: {
+                items: [
+                  {
+                    nickname: 'Ada',
+                    summary: 'Soft <b>and</b> warm',
+                    text: 'Wore it all winter.',
+                    created_at: '2026-11-27 09:00:00',
+                    average_rating: 4.5,
+                    ratings_breakdown: [],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+    render(
+      <ApolloProvider client={client}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <MemoryRouter initialEntries={['/crew-tee.html']}>
+            <ProductPage urlKey="crew-tee" meta={{ title: 'Crew Tee' }} />
+          </MemoryRouter>
+        </IntlProvider>
+      </ApolloProvider>,
+    );
+    expect(screen.getAllByRole('img', { name: '4.5 out of 5 stars' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '1 review' }).getAttribute('href')).toBe('#reviews');
+    const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
+    // Plain text: markup a shopper typed is shown as text, never run.
+    expect(within(reviews).getByRole('heading', { name: 'Soft <b>and</b> warm' })).toBeTruthy();
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Submit review' }));
+    const nickname = within(reviews).getByRole('textbox', { name: /Nickname/ });
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(within(reviews).getAllByText('This field is required').length).toBe(3);
+  });
+});

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
 import { usePreparedQuery } from '../../data/preparedQuery';
 import { Breadcrumbs } from '@vela/ui/Breadcrumbs';
@@ -8,6 +9,8 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
 import { ProductPrice } from './ProductPrice';
+import { ProductReviews } from './ProductReviews';
+import { ReviewSummary } from './ReviewStars';
 import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { StockStatus } from './StockStatus';
 import type { ProductPageData } from './loadProductPage';
@@ -43,16 +46,23 @@ interface ProductPageProps extends ProductPageData {
   renderAddToCart?: (context: AddToCartContext) => ReactNode;
   /** Shown under the purchase controls: the shop's delivery and returns terms. */
   purchaseNote?: ReactNode;
+  /** "You may also like": the catalog's product cards of the related and up-sell products (composed by the route). */
+  renderLinkedProducts?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
 }
 
-export function ProductPage({ urlKey, renderAddToCart, purchaseNote }: ProductPageProps) {
+export function ProductPage({ urlKey, renderAddToCart, purchaseNote, renderLinkedProducts }: ProductPageProps) {
   const intl = useIntl();
   usePreparedQuery(ProductPageQuery, { urlKey });
   const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
   const product = pickProduct(data, urlKey);
 
   if (product)
-    return <ProductDetails product={product} renderAddToCart={renderAddToCart} purchaseNote={purchaseNote} />;
+    return (
+      <>
+        <ProductDetails product={product} renderAddToCart={renderAddToCart} purchaseNote={purchaseNote} />
+        {renderLinkedProducts && <div className="container">{renderLinkedProducts(linkedProducts(product))}</div>}
+      </>
+    );
   if (error) {
     return (
       <div className="container">
@@ -70,6 +80,19 @@ export function ProductPage({ urlKey, renderAddToCart, purchaseNote }: ProductPa
       </div>
     </div>
   );
+}
+
+/** Related products, then up-sells, each product once, at most a row and a half of them. */
+const MAX_LINKED = 8;
+function linkedProducts(product: ProductPageProduct): CatalogProductCardFieldsFragment[] {
+  const seen = new Set<string>();
+  return [...(product.related_products ?? []), ...(product.upsell_products ?? [])]
+    .filter((linked): linked is CatalogProductCardFieldsFragment => {
+      if (!linked?.uid || seen.has(linked.uid)) return false;
+      seen.add(linked.uid);
+      return true;
+    })
+    .slice(0, MAX_LINKED);
 }
 
 function optionViews(product: ProductPageProduct): OptionView[] {
@@ -164,6 +187,7 @@ function ProductDetails({
           <h1 id={headingId} className={styles.name}>
             {name}
           </h1>
+          <ReviewSummary percent={product.rating_summary ?? 0} count={product.review_count ?? 0} />
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
             <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
@@ -243,6 +267,7 @@ function ProductDetails({
           </div>
         )}
       </article>
+      <ProductReviews product={product} />
     </div>
   );
 }

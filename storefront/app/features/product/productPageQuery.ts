@@ -74,6 +74,27 @@ export const ProductPageQuery = graphql(`
             category_url_path
           }
         }
+        rating_summary
+        review_count
+        reviews(pageSize: 10) {
+          items {
+            nickname
+            summary
+            text
+            created_at
+            average_rating
+            ratings_breakdown {
+              name
+              value
+            }
+          }
+        }
+        related_products {
+          ...CatalogProductCardFields
+        }
+        upsell_products {
+          ...CatalogProductCardFields
+        }
         custom_attributesV2(filters: { is_visible_on_front: true }) {
           items {
             __typename

@@ -56,6 +56,39 @@ function brandOf(product: ProductPageProduct): JsonLd | undefined {
   return undefined;
 }
 
+/**
+ * The approved reviews' summary and the reviews shown on the page. rating_summary is a percent
+ * (5 stars = 100): schema.org's ratingValue is in stars, on the same 1–5 scale as each review.
+ */
+function reviewsOf(product: ProductPageProduct): Record<string, unknown> {
+  const count = product.review_count ?? 0;
+  if (count === 0) return {};
+  const reviews = (product.reviews?.items ?? []).flatMap((review) =>
+    review
+      ? [
+          {
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.nickname },
+            datePublished: review.created_at.slice(0, 10),
+            name: review.summary,
+            reviewBody: review.text,
+            reviewRating: { '@type': 'Rating', ratingValue: review.average_rating, bestRating: 5, worstRating: 1 },
+          },
+        ]
+      : [],
+  );
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(((product.rating_summary ?? 0) / 20) * 10) / 10,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: count,
+    },
+    ...(reviews.length > 0 ? { review: reviews } : {}),
+  };
+}
+
 /** `base` is the store's page base (`https://shop/fr`), `origin` the site's (images live there). */
 export function productStructuredData(product: ProductPageProduct, pageBase: string, origin = pageBase): JsonLd[] {
   const url = `${pageBase}${productPath(product)}`;
@@ -66,6 +99,7 @@ export function productStructuredData(product: ProductPageProduct, pageBase: str
     description,
     image: images(product.media_gallery, product.image?.url, origin),
     brand: brandOf(product),
+    ...reviewsOf(product),
   };
   const nodes: JsonLd[] = [];
   const minimum = product.price_range?.minimum_price?.final_price;
