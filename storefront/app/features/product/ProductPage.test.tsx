@@ -213,7 +213,11 @@ describe('ProductPage: reviews', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
     // Plain text: markup a shopper typed is shown as text, never run.
     expect(within(reviews).getByRole('heading', { name: 'Soft <b>and</b> warm' })).toBeTruthy();
-    fireEvent.click(within(reviews).getByRole('button', { name: 'Submit review' }));
+    // The form is a chunk of its own, loaded when the shopper opens it; its heading takes the focus.
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Write a review' }));
+    const submit = await within(reviews).findByRole('button', { name: 'Submit review' });
+    expect(document.activeElement?.textContent).toBe('Write a review');
+    fireEvent.click(submit);
     const nickname = within(reviews).getByRole('textbox', { name: /Nickname/ });
     expect(nickname.getAttribute('aria-invalid')).toBe('true');
     expect(within(reviews).getAllByText('This field is required').length).toBe(3);
