@@ -332,3 +332,99 @@ describe('keyFields', () => {
     });
   });
 });
+
+describe('a cart read by two queries', () => {
+  // The cart page's server render reads the cart's lines and, beside them, the cross-sells of the
+  // same lines; whichever answer is written last must not drop what the other selected of `itemsV2`
+  // (the page then found no cart and rendered "Loading your cart…" without JavaScript).
+  it('keeps the lines query whole after the cross-sells query writes the same itemsV2', () => {
+    const cache = createCache();
+    const lines = gql`
+      query Lines($cartId: String!) {
+        cart(cart_id: $cartId) {
+          id
+          itemsV2(pageSize: 100) {
+            total_count
+            items {
+              __typename
+              uid
+              quantity
+              product {
+                __typename
+                uid
+                sku
+                name
+              }
+            }
+          }
+        }
+      }
+    `;
+    const crossSells = gql`
+      query CrossSells($cartId: String!) {
+        cart(cart_id: $cartId) {
+          id
+          itemsV2(pageSize: 100) {
+            items {
+              __typename
+              uid
+              product {
+                __typename
+                uid
+                sku
+                crosssell_products {
+                  __typename
+                  uid
+                  sku
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
+    const product = { __typename: 'SimpleProduct', uid: 'p1', sku: 'CHA1' };
+    const variables = { cartId: 'c1' };
+    cache.writeQuery({
+      query: lines,
+      variables,
+      data: {
+        cart: {
+          __typename: 'Cart',
+          id: 'c1',
+          itemsV2: {
+            __typename: 'CartItems',
+            total_count: 1,
+            items: [{ __typename: 'SimpleCartItem', uid: 'i1', quantity: 1, product: { ...product, name: 'Chair' } }],
+          },
+        },
+      },
+    });
+    cache.writeQuery({
+      query: crossSells,
+      variables,
+      data: {
+        cart: {
+          __typename: 'Cart',
+          id: 'c1',
+          itemsV2: {
+            __typename: 'CartItems',
+            items: [
+              {
+                __typename: 'SimpleCartItem',
+                uid: 'i1',
+                product: { ...product, crosssell_products: [{ __typename: 'SimpleProduct', uid: 'p2', sku: 'MUG1' }] },
+              },
+            ],
+          },
+        },
+      },
+    });
+    const read = cache.readQuery<{ cart: { itemsV2: { total_count: number; items: { quantity: number }[] } } }>({
+      query: lines,
+      variables,
+    });
+    expect(read?.cart.itemsV2.total_count).toBe(1);
+    expect(read?.cart.itemsV2.items[0]?.quantity).toBe(1);
+  });
+});

@@ -11,7 +11,18 @@ const byUid = keyedByWhenSelected('uid');
 
 // Value objects without identity that appear once per parent; merging keeps fields selected
 // by different queries (price on a listing, more price detail on the product page) together.
-const mergedValueObjects = ['PriceRange', 'ProductPrice', 'Money', 'ProductImage', 'CartPrices', 'ProductDiscount'];
+// CartItems (a cart's `itemsV2`) is one of them: the cart page reads its lines and, beside them, the
+// same lines' cross-sells; without merging, the later answer replaced the object and the lines query
+// lost its `total_count`.
+const mergedValueObjects = [
+  'PriceRange',
+  'ProductPrice',
+  'Money',
+  'ProductImage',
+  'CartPrices',
+  'ProductDiscount',
+  'CartItems',
+];
 
 function policiesFor(typenames: readonly string[], policy: TypePolicy): TypePolicies {
   return Object.fromEntries(typenames.map((typename) => [typename, policy]));
