@@ -29,7 +29,7 @@ describe('texts per store view on the category page', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Vue de magasin' }), { target: { value: '2' } });
     const form = await screen.findByRole('form', { name: 'Enregistrer les textes pour Vela France' });
     expect((within(form).getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe('New in');
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'Nom : utiliser la valeur par défaut' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Nom\u00a0: utiliser la valeur par défaut' }));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Nouveautés' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer les textes pour Vela France' }));
     await waitFor(() => expect(sent.mutations()).toHaveLength(1));

@@ -78,6 +78,23 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.saveSearchSynonymGroup': 'mutation { saveSearchSynonymGroup(id: "999999", words: ["a", "b"]) { id } }',
   'Mutation.deleteSearchSynonymGroup': 'mutation { deleteSearchSynonymGroup(id: "999999") }',
   'Query.productLinks': '{ productLinks(sku: "NO-SUCH-SKU") { sku } }',
+  'Mutation.updatePaymentInstructions':
+    'mutation { updatePaymentInstructions(input: { checkPayableTo: "", checkSendTo: "", bankTransfer: "", cashOnDelivery: "" }) { __typename } }',
+  'Query.storeViews': '{ storeViews { baseCurrency } }',
+  'Mutation.saveStoreView':
+    'mutation { saveStoreView(input: { code: "", name: "", locale: "", defaultCurrency: "", allowedCurrencies: [], active: false, sortOrder: 0 }) { id } }',
+  'Mutation.saveCurrencyRate': 'mutation { saveCurrencyRate(currency: "XXX", rate: "0") { __typename } }',
+  'Query.productStoreTexts': '{ productStoreTexts(sku: "NO-SUCH-SKU", storeId: "999999") { storeId } }',
+  'Mutation.saveProductStoreTexts':
+    'mutation { saveProductStoreTexts(sku: "NO-SUCH-SKU", storeId: "999999", texts: {}) { storeId } }',
+  'Query.categoryStoreTexts': '{ categoryStoreTexts(id: "999999", storeId: "999999") { storeId } }',
+  'Mutation.saveCategoryStoreTexts':
+    'mutation { saveCategoryStoreTexts(id: "999999", storeId: "999999", texts: {}) { storeId } }',
+  'Query.cmsPageStoreTexts': '{ cmsPageStoreTexts(id: "999999", storeId: "999999") { storeId } }',
+  'Mutation.saveCmsPageStoreTexts':
+    'mutation { saveCmsPageStoreTexts(id: "999999", storeId: "999999", texts: {}) { storeId } }',
+  'Mutation.massUpdateProducts':
+    'mutation { massUpdateProducts(selection: { skus: [] }, action: { kind: ENABLE }) { selected } }',
   'Mutation.setProductLinks': 'mutation { setProductLinks(sku: "NO-SUCH-SKU", linkType: "related", skus: []) { sku } }',
   'Query.reviews': '{ reviews { totalCount } }',
   'Mutation.moderateReview': 'mutation { moderateReview(id: "999999", status: APPROVED) { id } }',

@@ -294,9 +294,10 @@ describe('French store view: settings and CMS', () => {
     for (const row of DEMO_STORE_VIEW_CONFIG) {
       expect(row.store_id).toBe(FRENCH_STORE_ID);
       expect(row.value).not.toContain('$');
-      // Carrier and payment titles live under Magento's configuration paths, not storeConfig fields.
+      // Carrier and payment titles, and the offline methods' instructions, live under Magento's
+      // configuration paths, not storeConfig fields.
       if (row.key.includes('/')) {
-        expect(row.key).toMatch(/^(carriers\/[a-z]+\/(title|name)|payment\/[a-z]+\/title)$/);
+        expect(row.key).toMatch(/^(carriers\/[a-z]+\/(title|name)|payment\/[a-z]+\/(title|instructions))$/);
         continue;
       }
       expect(DEMO_STORE_CONFIG[row.key], row.key).toBeDefined();

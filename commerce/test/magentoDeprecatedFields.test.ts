@@ -97,8 +97,12 @@ describe('ProductInterface, older fields', () => {
       special_from_date: null,
       tier_price: null,
       tier_prices: [],
-      product_links: [],
     });
+    // The demo relates products (issue 34): every link names this product and one of Magento's types.
+    for (const link of p.product_links as { sku: string; link_type: string }[]) {
+      expect(link.sku).toBe(p.sku);
+      expect(['related', 'upsell', 'crosssell']).toContain(link.link_type);
+    }
   });
 });
 
@@ -581,7 +585,8 @@ describe('customer, orders and account, older fields and operations', () => {
       invoices: [],
       shipments: [],
       credit_memos: [],
-      payment_methods: [{ type: 'checkmo', additional_data: [] }],
+      // Check / money order carries its instructions under Magento's names (issue 35).
+      payment_methods: [{ type: 'checkmo', additional_data: [{ name: 'payable_to' }, { name: 'mailing_address' }] }],
     });
     expect(order.total.shipping_handling.discounts).toEqual([]);
     for (const item of order.items)

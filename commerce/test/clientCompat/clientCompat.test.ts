@@ -523,8 +523,13 @@ describe('account', () => {
       ]);
 
     const [detail] = (await run('GetCustomerOrderByNumber', { number: account.orderNumber })).customer.orders.items;
+    // Bank transfer carries the shop's instructions (issue 35), as Magento's `additional_data` pairs.
     expect(detail.payment_methods).toEqual([
-      { name: 'Bank Transfer Payment', type: 'banktransfer', additional_data: [] },
+      {
+        name: 'Bank Transfer Payment',
+        type: 'banktransfer',
+        additional_data: [{ name: 'instructions', value: expect.stringContaining('Reference: your order number') }],
+      },
     ]);
     expect(detail.total.shipping_handling.discounts).toEqual([]);
 
