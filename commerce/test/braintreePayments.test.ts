@@ -331,6 +331,21 @@ describe('kept cards: the vault (Braintree SDK against a local fake gateway)', (
     expect((await card.shop.gql(TOKENS)).errors?.[0]?.message).toMatch(/isn't authorized/);
   });
 
+  it('offers a kept card (braintree_cc_vault) to a signed-in customer only, never to a guest', async () => {
+    const METHODS = 'query($id: String!) { cart(cart_id: $id) { available_payment_methods { code } } }';
+    const codes = (result: GraphQLResult) =>
+      (result.data?.cart?.available_payment_methods as Array<{ code: string }>).map((m) => m.code);
+    const guest = await guestCart(card, 'fake-valid-nonce');
+    const guestCodes = codes(await card.shop.gql(METHODS, { id: guest }));
+    expect(guestCodes).toContain('braintree');
+    expect(guestCodes).not.toContain('braintree_cc_vault');
+    const ada = await customer(card);
+    const own = await customerCart(card, ada);
+    expect(codes(await card.http.gql(METHODS, { id: own }, ada))).toEqual(
+      expect.arrayContaining(['braintree', 'braintree_cc_vault']),
+    );
+  });
+
   it('hostile: two placeOrder at once with a kept card make one sale', async () => {
     const ada = await customer(card);
     const first = await customerCart(card, ada);

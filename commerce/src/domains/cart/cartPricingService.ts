@@ -260,7 +260,9 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     selectedShipping,
     shippingAmount,
     grandTotal,
-    paymentMethods: availablePaymentMethods(grandTotal, activePayments).map(titles.payment),
+    paymentMethods: availablePaymentMethods(grandTotal, activePayments, { signedIn: cart.customer_id !== null }).map(
+      titles.payment,
+    ),
     couponApplies,
   };
 }

@@ -76,10 +76,18 @@ export async function loadActivePaymentCodes(db: Kysely<Database>): Promise<Set<
 
 /**
  * A cart that costs nothing can only use `free`; any other cart cannot use it, and is offered the
- * methods that are switched on (`active`, from loadActivePaymentCodes).
+ * methods that are switched on (`active`, from loadActivePaymentCodes). A kept card belongs to a
+ * signed-in customer, so a guest's cart is never offered the vault (as in Magento).
  */
-export function availablePaymentMethods(grandTotal: number, active: ReadonlySet<string>): PaymentMethod[] {
-  return grandTotal === 0 ? [FREE_METHOD] : SWITCHABLE_PAYMENT_METHODS.filter((m) => active.has(m.code));
+export function availablePaymentMethods(
+  grandTotal: number,
+  active: ReadonlySet<string>,
+  shopper: { signedIn: boolean },
+): PaymentMethod[] {
+  if (grandTotal === 0) return [FREE_METHOD];
+  return SWITCHABLE_PAYMENT_METHODS.filter(
+    (m) => active.has(m.code) && (shopper.signedIn || m.code !== BRAINTREE_VAULT_METHOD_CODE),
+  );
 }
 
 export function paymentMethodTitle(code: string): string {
