@@ -20,6 +20,7 @@ export default [
     route('orders', 'routes/accountOrders.tsx'),
     route('orders/:number', 'routes/accountOrder.tsx'),
     route('newsletter', 'routes/accountNewsletter.tsx'),
+    route('payments', 'routes/accountPayments.tsx'),
   ]),
   route('wishlist', 'routes/wishlist.tsx'),
   route('contact', 'routes/contact.tsx'),

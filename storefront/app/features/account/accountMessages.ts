@@ -32,6 +32,7 @@ export const accountMessages = defineMessages({
   navInformation: { id: 'account.nav.information', defaultMessage: 'Account information' },
   navAddresses: { id: 'account.nav.addresses', defaultMessage: 'Address book' },
   navOrders: { id: 'account.nav.orders', defaultMessage: 'My orders' },
+  navPayments: { id: 'account.nav.payments', defaultMessage: 'Saved payment methods' },
   navWishlist: { id: 'account.nav.wishlist', defaultMessage: 'My wish list' },
   navNewsletter: { id: 'account.nav.newsletter', defaultMessage: 'Newsletter' },
   navLabel: { id: 'account.nav.label', defaultMessage: 'Account' },

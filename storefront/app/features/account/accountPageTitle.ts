@@ -11,6 +11,7 @@ const titles = {
   orders: { id: 'account.page.orders', defaultMessage: 'My orders' },
   order: { id: 'account.page.order', defaultMessage: 'Order' },
   newsletter: { id: 'account.page.newsletter', defaultMessage: 'Newsletter' },
+  payments: { id: 'account.page.payments', defaultMessage: 'Saved payment methods' },
   contact: { id: 'account.page.contact', defaultMessage: 'Contact us' },
   guestOrder: { id: 'account.page.guestOrder', defaultMessage: 'Find your order' },
 } as const;

@@ -21,6 +21,10 @@ import { CARD_METHOD_CODE } from './cardPayment';
 import { CardPaymentField, useCardPaymentConfiguration } from './CardPaymentField';
 import type { PlacedOrder } from './placedOrder';
 import { useCardCheckout } from './useCardCheckout';
+import { useCustomerToken } from '../../data/customerSession';
+import { BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE, isBraintreeChoice, keptCardChoice } from './braintreeCard';
+import { BraintreeCardField, KeptCardProblem, useKeptCards } from './BraintreeCardField';
+import { useBraintreeCheckout } from './useBraintreeCheckout';
 import styles from './CheckoutPage.module.css';
 
 export function PaymentStep({
@@ -40,10 +44,25 @@ export function PaymentStep({
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const cardConfiguration = useCardPaymentConfiguration(cart);
   const card = useCardCheckout(cartId);
+  const braintree = useBraintreeCheckout(cartId);
+  const signedIn = useCustomerToken() !== null;
+  const keptCards = useKeptCards(cart, signedIn);
   // The card is offered once Stripe.js can be set up for it (never on a backend without Stripe).
-  const methods = (cart.available_payment_methods ?? []).flatMap((m) =>
-    m && (m.code !== CARD_METHOD_CODE || cardConfiguration) ? [m] : [],
-  );
+  // Braintree's vault is no choice of its own: each kept card is one, named as the customer knows it.
+  const methods = (cart.available_payment_methods ?? []).flatMap((m) => {
+    if (!m || (m.code === CARD_METHOD_CODE && !cardConfiguration)) return [];
+    if (m.code !== BRAINTREE_VAULT_METHOD_CODE) return [m];
+    return keptCards.map((kept) => ({
+      code: keptCardChoice(kept.publicHash),
+      title: intl.formatMessage(
+        {
+          id: 'checkout.braintree.keptCard',
+          defaultMessage: 'Saved card: {brand} ending in {last4}, expires {expires}',
+        },
+        { brand: kept.brand, last4: kept.last4, expires: kept.expires },
+      ),
+    }));
+  });
   const known = (code: string) => methods.some((m) => m.code === code);
   const method = known(draft.paymentMethod)
     ? draft.paymentMethod
@@ -69,7 +88,8 @@ export function PaymentStep({
       focusFirstInvalid(formRef);
       return;
     }
-    const paysByCard = method === CARD_METHOD_CODE;
+    const paysByStripe = method === CARD_METHOD_CODE;
+    const paysByCard = paysByStripe || isBraintreeChoice(method);
     let placedOrder: PlacedOrder | null = null;
     const saved = await action.run(
       async () => {
@@ -82,7 +102,8 @@ export function PaymentStep({
               : { address: toCartAddressInput(draft.billing, billingCountry) },
           },
         });
-        if (paysByCard) placedOrder = await card.pay();
+        if (paysByStripe) placedOrder = await card.pay();
+        else if (paysByCard) placedOrder = await braintree.pay(method);
         else await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
       },
       (message) => {
@@ -114,6 +135,7 @@ export function PaymentStep({
         onChange={(code) => {
           updateDraft({ paymentMethod: code });
           setMethodMissing(false);
+          braintree.clearProblem();
         }}
         error={
           methodMissing
@@ -130,6 +152,21 @@ export function PaymentStep({
           problemRef={card.problemRef}
           onReady={card.onReady}
         />
+      )}
+      {method === BRAINTREE_METHOD_CODE && (
+        <BraintreeCardField
+          problem={braintree.problem}
+          problemRef={braintree.problemRef}
+          onReady={braintree.onReady}
+          canKeep={
+            signedIn && (cart.available_payment_methods ?? []).some((m) => m?.code === BRAINTREE_VAULT_METHOD_CODE)
+          }
+          keep={braintree.keep}
+          onKeepChange={braintree.setKeep}
+        />
+      )}
+      {method !== BRAINTREE_METHOD_CODE && isBraintreeChoice(method) && (
+        <KeptCardProblem problem={braintree.problem} problemRef={braintree.problemRef} />
       )}
       <label className={styles.checkbox}>
         <input
@@ -157,7 +194,7 @@ export function PaymentStep({
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy}>
-          {method === CARD_METHOD_CODE
+          {method === CARD_METHOD_CODE || isBraintreeChoice(method)
             ? intl.formatMessage({ id: 'checkout.review.placeOrder', defaultMessage: 'Place order' })
             : intl.formatMessage(checkoutMessages.continue)}
         </Button>

@@ -45,6 +45,16 @@ describe('checkout steps', () => {
     expect(reachableStep('review', withCard)).toBe('payment');
   });
 
+  it('brings a cart with a Braintree card, new or kept, back to the payment step too', () => {
+    for (const code of ['braintree', 'braintree_cc_vault']) {
+      const withCard = {
+        ...cart({ email: true, address: true, method: true, payment: true }),
+        selected_payment_method: { code, title: code },
+      } as Progress;
+      expect(firstOpenStep(withCard)).toBe('payment');
+    }
+  });
+
   it('always shows the shipping methods after the address was saved, since prices depend on it', () => {
     expect(stepAfter('shipping', cart({ email: true, address: true, method: true, payment: true }))).toBe(
       'shippingMethod',

@@ -1,5 +1,9 @@
 import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
+import { BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE } from './braintreeCard';
 import { CARD_METHOD_CODE } from './cardPayment';
+
+// Methods paid from the payment step itself: the card lives in the gateway's field, never in the cart.
+const PAID_AT_PAYMENT = new Set([CARD_METHOD_CODE, BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE]);
 
 export const CHECKOUT_STEPS = ['email', 'shipping', 'shippingMethod', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -21,11 +25,11 @@ export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean 
     case 'shippingMethod':
       return Boolean(shipping?.selected_shipping_method);
     case 'payment':
-      // A card is paid from the payment step itself (its details live in Stripe's field, never in
-      // the cart), so a cart that has the card chosen goes back there, not on to Review.
+      // A card is paid from the payment step itself (its details live in the gateway's field, never
+      // in the cart), so a cart that has a card chosen goes back there, not on to Review.
       return Boolean(
         cart.selected_payment_method?.code &&
-        cart.selected_payment_method.code !== CARD_METHOD_CODE &&
+        !PAID_AT_PAYMENT.has(cart.selected_payment_method.code) &&
         cart.billing_address,
       );
     case 'review':

@@ -1,13 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardPaymentHandle } from './CardPaymentElement';
-import { type CardOrderOutcome, type PlaceOrderAnswer, payByCard, readPlaceOrderAnswer } from './cardPayment';
+import { type CardOrderOutcome, payByCard } from './cardPayment';
 import { SetCheckoutCardPaymentMutation } from './cardPaymentDocuments';
-import { PlaceCheckoutOrderMutation } from './checkoutMutations';
-import { CheckoutCartQuery } from './checkoutQueries';
-import { isCartClosedMessage } from './placeOrderRecovery';
+import { placeCardOrder, refreshCheckoutCart, saveCardOnCart } from './placeCardOrder';
 import type { PlacedOrder } from './placedOrder';
 
 /**
@@ -27,32 +24,11 @@ export function useCardCheckout(cartId: string) {
     handle.current = ready;
   }, []);
 
-  async function placeOrder(): Promise<PlaceOrderAnswer<PlacedOrder>> {
-    try {
-      const result = (await client.mutate({ mutation: PlaceCheckoutOrderMutation, variables: { cartId } })).data
-        ?.placeOrder;
-      const messages = (result?.errors ?? []).flatMap((e) => (e ? [e.message] : []));
-      return readPlaceOrderAnswer<PlacedOrder>(result?.orderV2, messages);
-    } catch (error) {
-      // 3-D Secure and declines arrive as GraphQL errors in the module's dialect.
-      if (CombinedGraphQLErrors.is(error))
-        return readPlaceOrderAnswer<PlacedOrder>(
-          null,
-          error.errors.map((e) => e.message),
-        );
-      throw error;
-    }
-  }
-
-  async function saveOnCart(paymentMethodId: string) {
-    try {
-      await client.mutate({ mutation: SetCheckoutCardPaymentMutation, variables: { cartId, paymentMethodId } });
-    } catch (error) {
-      // A Place order whose answer was lost already made the order: placeOrder answers it.
-      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => isCartClosedMessage(e.message))) return;
-      throw error;
-    }
-  }
+  const placeOrder = () => placeCardOrder(client, cartId);
+  const saveOnCart = (paymentMethodId: string) =>
+    saveCardOnCart(() =>
+      client.mutate({ mutation: SetCheckoutCardPaymentMutation, variables: { cartId, paymentMethodId } }),
+    );
 
   /** Pays; the order when placed, else null with the reason shown beside the card field and focused. */
   async function pay(): Promise<PlacedOrder | null> {
@@ -84,9 +60,7 @@ export function useCardCheckout(cartId: string) {
     if (outcome.kind === 'placed') return outcome.order;
     setProblem(outcome.message);
     // A declined payment gave the cart back on the server: show it as it is now (fresh totals, stock).
-    await client
-      .query({ query: CheckoutCartQuery, variables: { cartId }, fetchPolicy: 'network-only' })
-      .catch(() => undefined);
+    await refreshCheckoutCart(client, cartId);
     requestAnimationFrame(() => problemRef.current?.focus());
     return null;
   }
