@@ -39,7 +39,7 @@ export interface CardShop {
   stop: () => Promise<void>;
 }
 
-async function until(url: string, deadline: number, shop: ChildProcess, output: () => string): Promise<void> {
+export async function until(url: string, deadline: number, shop: ChildProcess, output: () => string): Promise<void> {
   for (;;) {
     if (shop.exitCode !== null) throw new Error(`the card shop exited ${shop.exitCode}:\n${output()}`);
     try {
@@ -52,12 +52,12 @@ async function until(url: string, deadline: number, shop: ChildProcess, output: 
   }
 }
 
-interface Started {
+export interface Started {
   process: ChildProcess;
   output: () => string;
 }
 
-function startShop(env: Record<string, string>): Started {
+export function startShop(env: Record<string, string>): Started {
   const shop = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
@@ -70,14 +70,14 @@ function startShop(env: Record<string, string>): Started {
   return { process: shop, output: () => output };
 }
 
-async function stopShop({ process: shop }: Started): Promise<void> {
+export async function stopShop({ process: shop }: Started): Promise<void> {
   if (shop.exitCode !== null || !shop.pid) return;
   const exited = new Promise((resolve) => shop.once('exit', resolve));
   process.kill(-shop.pid, 'SIGTERM');
   await exited;
 }
 
-const ready = (port: number) => `http://localhost:${port}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`;
+export const ready = (port: number) => `http://localhost:${port}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`;
 
 /**
  * Starts the fake gateway, then the shop with Stripe on against it (and, fronted, the storefront in
