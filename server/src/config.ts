@@ -60,10 +60,17 @@ export interface ServerConfig {
   /** BRAINTREE_*: card payments and kept cards through Braintree; undefined when not set. Never logged. */
   braintree?: BraintreeConfig;
   /**
-   * MAGENTO_PAYMENT_PROVIDERS=stripe: the Magento this storefront fronts has Stripe's module, so the
-   * pages may load Stripe.js (its origins open in the CSP). Only with MAGENTO_GRAPHQL_URL.
+   * MAGENTO_PAYMENT_PROVIDERS=stripe,braintree: the Magento this storefront fronts has Stripe's
+   * module or the Braintree module, so the pages may load Stripe.js or braintree-web (their origins
+   * open in the CSP; Braintree's for BRAINTREE_ENVIRONMENT). Only with MAGENTO_GRAPHQL_URL.
    */
-  magentoPaymentProviders: { stripe: boolean };
+  magentoPaymentProviders: MagentoPaymentProviders;
+}
+
+export interface MagentoPaymentProviders {
+  stripe: boolean;
+  /** The fronted Magento's Braintree environment, when it takes cards through Braintree. */
+  braintree: 'sandbox' | 'production' | null;
 }
 
 export interface BraintreeConfig {
@@ -346,22 +353,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     stripe: parseStripe(env),
     braintree: parseBraintree(env),
-    magentoPaymentProviders: parseMagentoPaymentProviders(env.MAGENTO_PAYMENT_PROVIDERS, magentoGraphqlUrl),
+    magentoPaymentProviders: parseMagentoPaymentProviders(env.MAGENTO_PAYMENT_PROVIDERS, magentoGraphqlUrl, env),
   };
 }
 
 /** The gateways a fronted Magento offers in the browser; the keys and the payments stay Magento's. */
-function parseMagentoPaymentProviders(raw: string | undefined, magentoUrl: string | undefined): { stripe: boolean } {
+function parseMagentoPaymentProviders(
+  raw: string | undefined,
+  magentoUrl: string | undefined,
+  env: NodeJS.ProcessEnv,
+): MagentoPaymentProviders {
   const names = (raw ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.find((name) => name !== 'stripe');
+  const unknown = names.find((name) => name !== 'stripe' && name !== 'braintree');
   if (unknown)
-    throw new ConfigError(`MAGENTO_PAYMENT_PROVIDERS lists gateways the storefront knows: stripe; got "${unknown}".`);
+    throw new ConfigError(
+      `MAGENTO_PAYMENT_PROVIDERS lists gateways the storefront knows: stripe, braintree; got "${unknown}".`,
+    );
   if (names.length > 0 && !magentoUrl)
     throw new ConfigError(
       'MAGENTO_PAYMENT_PROVIDERS is for a storefront in front of Magento: set MAGENTO_GRAPHQL_URL too.',
     );
-  return { stripe: names.includes('stripe') };
+  let braintree: MagentoPaymentProviders['braintree'] = null;
+  if (names.includes('braintree')) {
+    // Braintree's browser hosts differ by environment: the Magento's, said here (sandbox by default).
+    const environment = env.BRAINTREE_ENVIRONMENT?.trim() || 'sandbox';
+    if (environment !== 'sandbox' && environment !== 'production')
+      throw new ConfigError(`BRAINTREE_ENVIRONMENT must be "sandbox" or "production", got "${environment}".`);
+    braintree = environment;
+  }
+  return { stripe: names.includes('stripe'), braintree };
 }

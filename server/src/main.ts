@@ -148,12 +148,11 @@ async function main() {
       return readiness ? readiness() : { ready: true, detail: 'no database of its own' };
     },
     imageOrigins,
-    // A gateway's origins open in embedded mode with its keys; Stripe's also in front of a Magento that
-    // has Stripe's module (MAGENTO_PAYMENT_PROVIDERS=stripe; the keys are the Magento's).
-    paymentProviders: {
-      stripe: config.magentoGraphqlUrl ? config.magentoPaymentProviders.stripe : config.stripe !== undefined,
-      braintree: !config.magentoGraphqlUrl && config.braintree ? config.braintree.environment : null,
-    },
+    // A gateway's origins open in embedded mode with its keys; in front of a Magento that has the
+    // gateway's module, when MAGENTO_PAYMENT_PROVIDERS names it (the keys are the Magento's).
+    paymentProviders: config.magentoGraphqlUrl
+      ? config.magentoPaymentProviders
+      : { stripe: config.stripe !== undefined, braintree: config.braintree?.environment ?? null },
     paymentWebhook,
     logger,
     metrics,

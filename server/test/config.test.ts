@@ -132,14 +132,31 @@ describe('readConfig', () => {
 
   it('lets a storefront in front of Magento open Stripe.js only when MAGENTO_PAYMENT_PROVIDERS names it', () => {
     const magento = { MAGENTO_GRAPHQL_URL: 'https://magento.example/graphql' };
-    expect(readConfig(magento).magentoPaymentProviders).toEqual({ stripe: false });
+    expect(readConfig(magento).magentoPaymentProviders).toEqual({ stripe: false, braintree: null });
     expect(readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'stripe' }).magentoPaymentProviders).toEqual({
       stripe: true,
+      braintree: null,
     });
     expect(() => readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'stripe,adyen' })).toThrow(
       /MAGENTO_PAYMENT_PROVIDERS.*"adyen"/,
     );
     expect(() => readConfig({ MAGENTO_PAYMENT_PROVIDERS: 'stripe' })).toThrow(/MAGENTO_GRAPHQL_URL/);
+  });
+
+  it('lets a storefront in front of Magento load braintree-web when MAGENTO_PAYMENT_PROVIDERS names braintree, for its environment', () => {
+    const magento = { MAGENTO_GRAPHQL_URL: 'https://magento.example/graphql' };
+    expect(readConfig(magento).magentoPaymentProviders.braintree).toBeNull();
+    expect(readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'stripe, braintree' }).magentoPaymentProviders).toEqual({
+      stripe: true,
+      braintree: 'sandbox',
+    });
+    expect(
+      readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'braintree', BRAINTREE_ENVIRONMENT: 'production' })
+        .magentoPaymentProviders.braintree,
+    ).toBe('production');
+    expect(() =>
+      readConfig({ ...magento, MAGENTO_PAYMENT_PROVIDERS: 'braintree', BRAINTREE_ENVIRONMENT: 'live' }),
+    ).toThrow(/BRAINTREE_ENVIRONMENT/);
   });
 
   it('refuses bad values with a message naming the variable', () => {
