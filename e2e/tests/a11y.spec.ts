@@ -209,6 +209,7 @@ test('account: sign-in, create, forgot password, every account page, an order, t
     [`/account/orders/${number}`, 'order details'],
     ['/account/addresses', 'address book'],
     ['/account/newsletter', 'newsletter'],
+    ['/account/payments', 'saved payment methods (none)'],
     ['/wishlist', 'wish list'],
   ] as const) {
     await page.goto(path, { waitUntil: 'networkidle' });
