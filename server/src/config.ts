@@ -73,6 +73,8 @@ export interface BraintreeConfig {
   environment: 'sandbox' | 'production';
   /** BRAINTREE_CAPTURE=later: authorise at placement, capture from the back office; default on_order. */
   captureLater: boolean;
+  /** BRAINTREE_API_BASE: another gateway over plain HTTP (a local fake, as the compat run starts); Braintree's own when unset. */
+  api?: { host: string; port: number };
 }
 
 /**
@@ -100,7 +102,10 @@ function parseBraintree(env: NodeJS.ProcessEnv): BraintreeConfig | undefined {
   const capture = env.BRAINTREE_CAPTURE?.trim() || 'on_order';
   if (capture !== 'on_order' && capture !== 'later')
     throw new ConfigError(`BRAINTREE_CAPTURE must be "on_order" or "later", got "${capture}".`);
-  return { merchantId, publicKey, privateKey, environment, captureLater: capture === 'later' };
+  // The SDK reaches a stand-in gateway over plain HTTP only (braintreeProvider's api setting).
+  const base = parseUrl('BRAINTREE_API_BASE', env.BRAINTREE_API_BASE, ['http:']);
+  const api = base ? { host: new URL(base).hostname, port: Number(new URL(base).port || 80) } : undefined;
+  return { merchantId, publicKey, privateKey, environment, captureLater: capture === 'later', ...(api ? { api } : {}) };
 }
 
 export interface StripeConfig {

@@ -189,6 +189,14 @@ describe('Braintree: its origins only while it is on, and its settings from the 
     ).toMatchObject({ environment: 'production', captureLater: true });
   });
 
+  it('points the SDK at another gateway (a local fake) with BRAINTREE_API_BASE, plain HTTP only', () => {
+    expect(readConfig({ ...base, BRAINTREE_API_BASE: 'http://127.0.0.1:4633' }).braintree).toMatchObject({
+      api: { host: '127.0.0.1', port: 4633 },
+    });
+    expect(() => readConfig({ ...base, BRAINTREE_API_BASE: 'https://gateway.example.com' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, BRAINTREE_API_BASE: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('refuses partial or malformed settings without repeating a key in the message', () => {
     const bad = [
       { BRAINTREE_PRIVATE_KEY: 'privatesecret890' },
