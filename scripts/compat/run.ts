@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runWithProgress, seconds, startProcess, stopProcess, type Started } from './processes';
 import { reportMarkdown, type CompatReport } from './report';
-import { buildVenia, serveVenia, veniaBuilt } from './venia/build';
+import { startBraintreeFake, type BraintreeFake } from '@vela/commerce/testing/braintreeFake';
+import { BRAINTREE_PLACEHOLDER, buildVenia, serveVenia, veniaBuilt } from './venia/build';
 import { VENIA_VERSION, WORKAROUNDS, installVenia } from './venia/install';
 import { walkVenia, type ShopFacts } from './venia/walk';
 
@@ -59,7 +60,11 @@ async function main(): Promise<number> {
   const stopAll = async () => {
     for (const process of running.reverse()) await stopProcess(process.child);
   };
-  const onSignal = () => void stopAll().then(() => process.exit(130));
+  let gateway: BraintreeFake | undefined;
+  const onSignal = () =>
+    void stopAll()
+      .then(() => gateway?.close())
+      .then(() => process.exit(130));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
@@ -82,6 +87,9 @@ async function main(): Promise<number> {
     timings['Vela build'] = seconds(t);
 
     t = Date.now();
+    // Braintree's gateway for the shop: commerce's fake (real HTTP, the official SDK's dialect), so
+    // Venia's Braintree step charges a card without a Braintree account or network.
+    gateway = await startBraintreeFake();
     const varDir = path.join(os.tmpdir(), `vela-compat-${shopPort}`);
     rmSync(varDir, { recursive: true, force: true });
     // Venia's build introspects the schema (buildpack's getPossibleTypes asks `__schema`), which
@@ -99,6 +107,10 @@ async function main(): Promise<number> {
           VAR_DIR: varDir,
           NODE_ENV: 'production',
           GRAPHQL_INTROSPECTION: String(introspection),
+          BRAINTREE_MERCHANT_ID: gateway!.merchantId,
+          BRAINTREE_PUBLIC_KEY: gateway!.publicKey,
+          BRAINTREE_PRIVATE_KEY: gateway!.privateKey,
+          BRAINTREE_API_BASE: `http://${gateway!.host}:${gateway!.port}`,
           // Empty on SQLite, so a DATABASE_URL of the caller's environment does not move the shop.
           DATABASE_URL: database ?? '',
         },
@@ -133,7 +145,11 @@ async function main(): Promise<number> {
     rmSync(reportDir, { recursive: true, force: true });
     mkdirSync(reportDir, { recursive: true });
     const facts = await shopFacts(shopUrl);
-    const walk = await walkVenia(veniaUrl, facts, reportDir);
+    const walk = await walkVenia(veniaUrl, facts, reportDir, {
+      installDir: install.dir,
+      tokenizationKey: BRAINTREE_PLACEHOLDER,
+    });
+    const sales = gateway.sales();
     timings['shopper walk'] = seconds(t);
     timings['total'] = seconds(started);
 
@@ -147,6 +163,7 @@ async function main(): Promise<number> {
         `Venia installed from the npm registry into ${install.dir} (not a dependency of this repository), laid out as PWA Studio's scaffolding does; its code unchanged.`,
         `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, ${databaseWords} with the demo catalog, PUBLIC_URL=${shopUrl}; GRAPHQL_INTROSPECTION=true only while Venia builds (buildpack asks \`__schema\` for the possible types); the walk runs with introspection off, as in production.`,
         `Venia: built with MAGENTO_BACKEND_URL=${shopUrl}/ and MAGENTO_BACKEND_EDITION=MOS (Magento Open Source), served by buildpack's staging server on ${veniaUrl}; its bundle is ${(build.bundleBytes / 1024 / 1024).toFixed(1)} MiB.`,
+        `Braintree: the shop's Braintree SDK talks to commerce's fake gateway (\`@vela/commerce/testing/braintreeFake\`, BRAINTREE_API_BASE); it recorded ${sales.length} sale(s)${sales.map((sale) => `: ${sale.amount} ${sale.currency} for order ${sale.orderId ?? '?'}, ${sale.status}, ${sale.card.cardType} ending in ${sale.card.last4}`).join('')}. In the browser, Braintree's hosts are stood in (scripts/compat/venia/braintreeStandIn.ts): ${walk.braintreeStandIn.map((r) => `${r.request} ×${r.count}`).join(', ') || 'nothing asked'}.`,
         `Shopper: Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}) through playwright-core, 1280 × 900, one browser context for the whole walk; product ${facts.configurable.name}, category ${facts.category.name}, search "${facts.searchTerm}", coupon ${facts.coupon}.`,
       ],
       steps: walk.steps,
@@ -160,6 +177,7 @@ async function main(): Promise<number> {
     return failed === 0 ? 0 : 1;
   } finally {
     await stopAll();
+    await gateway?.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
