@@ -203,7 +203,8 @@ function freshPostgresDatabase(name: string): string | undefined {
       '-c',
       `CREATE DATABASE ${name}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    // client_min_messages: no NOTICE when the database to drop is not there (a first run).
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' } },
   );
   const url = new URL(server);
   url.pathname = `/${name}`;
