@@ -236,7 +236,7 @@ describe('signed-in checkout', () => {
       items: [
         {
           number,
-          status: 'pending',
+          status: 'Pending',
           total: { subtotal: { value: 50 } },
           items: [
             { product_sku: item.sku, quantity_ordered: 2, product_sale_price: { value: 25 }, selected_options: [] },

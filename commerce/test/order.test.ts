@@ -49,7 +49,7 @@ describe('placeOrder', () => {
     expect(orderV2).toMatchObject({
       number: '000000001',
       email: 'ada@example.com',
-      status: 'pending',
+      status: 'Pending',
       items: [{ product_sku: item.sku, quantity_ordered: 2, product_sale_price: { value: 25 }, selected_options: [] }],
       total: {
         subtotal: { value: 50 },

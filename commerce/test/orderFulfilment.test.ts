@@ -151,7 +151,7 @@ describe('pending → processing → complete, then refunds until closed', () =>
     );
     expect(result.errors).toBeUndefined();
     const seen = result.data.guestOrderByToken;
-    expect(seen.status).toBe('complete');
+    expect(seen.status).toBe('Complete');
     expect(seen.items).toEqual([{ quantity_shipped: 2, quantity_invoiced: 2 }]);
     expect(seen.shipments).toEqual([
       {

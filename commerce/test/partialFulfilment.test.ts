@@ -201,7 +201,7 @@ describe('an order of two lines invoiced and shipped in parts', () => {
     expect(refunded.errors).toBeUndefined();
     expect(stockOf(second.id)).toBe(19);
     const seen = (await shop.gql(CUSTOMER_VIEW, { t: order.token })).data.guestOrderByToken;
-    expect(seen.status).toBe('complete');
+    expect(seen.status).toBe('Complete');
     expect(seen.items).toEqual([
       { product_sku: first.sku, quantity_ordered: 3, quantity_invoiced: 3, quantity_shipped: 3, quantity_refunded: 0 },
       { product_sku: second.sku, quantity_ordered: 2, quantity_invoiced: 2, quantity_shipped: 2, quantity_refunded: 1 },

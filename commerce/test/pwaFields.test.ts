@@ -141,14 +141,18 @@ describe('cart, customer and order fields', () => {
     expect(signedIn.data.generateCustomerToken.customer_token_lifetime).toBe(3600);
   });
 
-  it("gives an order's state from its status, as Magento maps them", async () => {
+  it("gives an order's state from its status, as Magento maps them, and the status as its label", async () => {
     const { token } = await signUp(shop);
     const number = await placeCustomerOrder(token, 1);
     const QUERY = '{ customer { orders { items { number status state } } } }';
     const orders = (await shop.gql(QUERY, {}, token)).data.customer.orders.items as Array<Record<string, string>>;
-    expect(orders).toEqual([{ number, status: 'pending', state: 'new' }]);
+    expect(orders).toEqual([{ number, status: 'Pending', state: 'new' }]);
     shop.sql.prepare(`update sales_order set status = 'processing' where number = ?`).run(number);
-    expect((await shop.gql(QUERY, {}, token)).data.customer.orders.items[0].state).toBe('processing');
+    expect((await shop.gql(QUERY, {}, token)).data.customer.orders.items[0]).toEqual({
+      number,
+      status: 'Processing',
+      state: 'processing',
+    });
   });
 });
 

@@ -158,7 +158,7 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
     expect(placed.errors).toBeUndefined();
     expect(placed.data.placeOrder.errors).toEqual([]);
     const number = placed.data.placeOrder.orderV2.number as string;
-    expect(placed.data.placeOrder.orderV2.status).toBe('pending_payment');
+    expect(placed.data.placeOrder.orderV2.status).toBe('Pending Payment');
     const order = orderRow(card.shop, number);
     expect(mails(card.shop, number)).toBe(0);
 
@@ -197,7 +197,7 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
       body: { received: true, duplicate: true },
     });
     const retried = await card.shop.gql(PLACE_ORDER, { id });
-    expect(retried.data.placeOrder.orderV2).toMatchObject({ number, status: 'processing' });
+    expect(retried.data.placeOrder.orderV2).toMatchObject({ number, status: 'Processing' });
     expect(mails(card.shop, number)).toBe(1);
     await card.shop.commerce.deliverMail();
     expect(readdirSync(card.shop.mailDir)).toContain(`order-${number}.eml`);
@@ -221,7 +221,7 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
     card.fake.finishNextAction(intent.id, 'succeed');
     const paid = await card.shop.gql(PLACE_ORDER, { id });
     expect(paid.errors).toBeUndefined();
-    expect(paid.data.placeOrder.orderV2).toMatchObject({ number, status: 'processing' });
+    expect(paid.data.placeOrder.orderV2).toMatchObject({ number, status: 'Processing' });
     expect(mails(card.shop, number!)).toBe(1);
     // The webhooks arrive afterwards, in Stripe's order and then again: nothing moves.
     for (const type of ['payment_intent.requires_action', 'payment_intent.succeeded', 'payment_intent.requires_action'])
@@ -260,7 +260,7 @@ describe('card payments, captured at once (Stripe SDK against a local fake gatew
     expect((await card.shop.gql(SET_CARD, { id, pm: 'pm_card_visa' })).errors).toBeUndefined();
     const paid = await card.shop.gql(PLACE_ORDER, { id });
     expect(paid.data.placeOrder.errors).toEqual([]);
-    expect(paid.data.placeOrder.orderV2.status).toBe('processing');
+    expect(paid.data.placeOrder.orderV2.status).toBe('Processing');
     expect(paid.data.placeOrder.orderV2.number).not.toBe(first!.number);
     expect(stockOf(card.shop, card.product.id)).toBe(stock - 3);
     expect(ordersOfCart(card.shop, id).map((o) => o.status)).toEqual(['canceled', 'processing']);

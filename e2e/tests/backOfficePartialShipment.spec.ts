@@ -127,12 +127,12 @@ test('a partial shipment, then the rest, and a credit memo PDF', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Ship', exact: true })).toHaveCount(0);
   const status = async () =>
     (
-      await gql<{ guestOrder: { status: string } }>(
+      await gql<{ guestOrder: { state: string } }>(
         request,
-        'query($n: String!) { guestOrder(input: { number: $n, email: "ada.partial@example.com", postcode: "78701" }) { status } }',
+        'query($n: String!) { guestOrder(input: { number: $n, email: "ada.partial@example.com", postcode: "78701" }) { state } }',
         { n: number },
       )
-    ).guestOrder.status;
+    ).guestOrder.state;
   expect(await status()).toBe('processing');
   await page.getByRole('button', { name: 'Invoice', exact: true }).click();
   await expect(page.getByText(`Order ${number} is invoiced.`)).toBeVisible();

@@ -1,17 +1,21 @@
-// `npm run compat -- venia [--rebuild] [--keep]`: a client written for Magento, run against Vela.
+// `npm run compat -- venia [--rebuild] [--database postgres]`: a client written for Magento, run
+// against Vela.
 //
 // venia: installs PWA Studio's Venia from the npm registry into a cache folder outside the
-// repository (scripts/compat/venia/install.ts), starts Vela's production server on SQLite with
-// the demo catalog, builds Venia against it, serves Venia with its own staging server and walks a
+// repository (scripts/compat/venia/install.ts), starts Vela's production server with the demo
+// catalog (on SQLite, or with --database postgres on a fresh database of the PostgreSQL server at
+// DATABASE_URL or TEST_POSTGRES_URL, as scripts/with-postgres.sh sets it), builds Venia against it, serves Venia with its own staging server and walks a
 // shopper through it in Chromium. Report and screenshots: var/compat/venia/ (VELA_COMPAT_REPORT_DIR).
 // Ports: VELA_COMPAT_PORT (the shop, default 4630) and the next one (Venia's staging server).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runWithProgress, seconds, startProcess, stopProcess, type Started } from './processes';
 import { reportMarkdown, type CompatReport } from './report';
-import { buildVenia, serveVenia, veniaBuilt } from './venia/build';
+import { startBraintreeFake, type BraintreeFake } from '@vela/commerce/testing/braintreeFake';
+import { BRAINTREE_PLACEHOLDER, buildVenia, serveVenia, veniaBuilt } from './venia/build';
 import { VENIA_VERSION, WORKAROUNDS, installVenia } from './venia/install';
 import { walkVenia, type ShopFacts } from './venia/walk';
 
@@ -22,15 +26,33 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const client = args.find((a) => !a.startsWith('--'));
   if (!client || !(CLIENTS as readonly string[]).includes(client)) {
-    console.error(`usage: npm run compat -- <client> [--rebuild]   (clients: ${CLIENTS.join(', ')})`);
+    console.error(
+      `usage: npm run compat -- <client> [--rebuild] [--database sqlite|postgres]   (clients: ${CLIENTS.join(', ')})`,
+    );
     return 2;
   }
   const rebuild = args.includes('--rebuild');
+  const engine = args.includes('--database') ? args[args.indexOf('--database') + 1] : 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres') {
+    console.error(`--database is sqlite or postgres, got ${engine ?? 'nothing'}`);
+    return 2;
+  }
   const shopPort = Number(process.env.VELA_COMPAT_PORT ?? 4630);
+  const database = engine === 'postgres' ? freshPostgresDatabase(`vela_compat_${shopPort}`) : null;
+  if (database === undefined) {
+    console.error(
+      '--database postgres needs a PostgreSQL server: set DATABASE_URL (or TEST_POSTGRES_URL), or run the command under scripts/with-postgres.sh',
+    );
+    return 2;
+  }
+  const databaseWords = database ? `PostgreSQL (a fresh database ${new URL(database).pathname.slice(1)})` : 'SQLite';
   const stagingPort = shopPort + 1;
   const shopUrl = `http://localhost:${shopPort}`;
   const veniaUrl = `http://localhost:${stagingPort}`;
-  const reportDir = path.resolve(root, process.env.VELA_COMPAT_REPORT_DIR ?? path.join('var', 'compat', 'venia'));
+  const reportDir = path.resolve(
+    root,
+    process.env.VELA_COMPAT_REPORT_DIR ?? path.join('var', 'compat', database ? 'venia-postgres' : 'venia'),
+  );
   const started = Date.now();
   const startedAt = new Date().toISOString();
   const timings: Record<string, number> = {};
@@ -38,7 +60,11 @@ async function main(): Promise<number> {
   const stopAll = async () => {
     for (const process of running.reverse()) await stopProcess(process.child);
   };
-  const onSignal = () => void stopAll().then(() => process.exit(130));
+  let gateway: BraintreeFake | undefined;
+  const onSignal = () =>
+    void stopAll()
+      .then(() => gateway?.close())
+      .then(() => process.exit(130));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
@@ -61,6 +87,9 @@ async function main(): Promise<number> {
     timings['Vela build'] = seconds(t);
 
     t = Date.now();
+    // Braintree's gateway for the shop: commerce's fake (real HTTP, the official SDK's dialect), so
+    // Venia's Braintree step charges a card without a Braintree account or network.
+    gateway = await startBraintreeFake();
     const varDir = path.join(os.tmpdir(), `vela-compat-${shopPort}`);
     rmSync(varDir, { recursive: true, force: true });
     // Venia's build introspects the schema (buildpack's getPossibleTypes asks `__schema`), which
@@ -68,7 +97,7 @@ async function main(): Promise<number> {
     // build only; the shopper's walk runs against the shop as `npm start` sets it up.
     const startShop = async (introspection: boolean) => {
       console.log(
-        `[compat] starting Vela on ${shopUrl} (SQLite with the demo catalog in ${varDir}${introspection ? '; introspection on for Venia’s build' : ''})`,
+        `[compat] starting Vela on ${shopUrl} (${databaseWords} with the demo catalog, files in ${varDir}${introspection ? '; introspection on for Venia’s build' : ''})`,
       );
       const started = await startProcess(process.execPath, ['scripts/start.mjs'], {
         cwd: root,
@@ -78,6 +107,12 @@ async function main(): Promise<number> {
           VAR_DIR: varDir,
           NODE_ENV: 'production',
           GRAPHQL_INTROSPECTION: String(introspection),
+          BRAINTREE_MERCHANT_ID: gateway!.merchantId,
+          BRAINTREE_PUBLIC_KEY: gateway!.publicKey,
+          BRAINTREE_PRIVATE_KEY: gateway!.privateKey,
+          BRAINTREE_API_BASE: `http://${gateway!.host}:${gateway!.port}`,
+          // Empty on SQLite, so a DATABASE_URL of the caller's environment does not move the shop.
+          DATABASE_URL: database ?? '',
         },
         ready: /shop open at/,
         timeoutMs: 180_000,
@@ -110,7 +145,11 @@ async function main(): Promise<number> {
     rmSync(reportDir, { recursive: true, force: true });
     mkdirSync(reportDir, { recursive: true });
     const facts = await shopFacts(shopUrl);
-    const walk = await walkVenia(veniaUrl, facts, reportDir);
+    const walk = await walkVenia(veniaUrl, facts, reportDir, {
+      installDir: install.dir,
+      tokenizationKey: BRAINTREE_PLACEHOLDER,
+    });
+    const sales = gateway.sales();
     timings['shopper walk'] = seconds(t);
     timings['total'] = seconds(started);
 
@@ -122,8 +161,9 @@ async function main(): Promise<number> {
       timings,
       settings: [
         `Venia installed from the npm registry into ${install.dir} (not a dependency of this repository), laid out as PWA Studio's scaffolding does; its code unchanged.`,
-        `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, SQLite with the demo catalog, PUBLIC_URL=${shopUrl}; GRAPHQL_INTROSPECTION=true only while Venia builds (buildpack asks \`__schema\` for the possible types); the walk runs with introspection off, as in production.`,
+        `Vela: \`scripts/start.mjs\` (as \`npm start\`) on ${shopUrl}, ${databaseWords} with the demo catalog, PUBLIC_URL=${shopUrl}; GRAPHQL_INTROSPECTION=true only while Venia builds (buildpack asks \`__schema\` for the possible types); the walk runs with introspection off, as in production.`,
         `Venia: built with MAGENTO_BACKEND_URL=${shopUrl}/ and MAGENTO_BACKEND_EDITION=MOS (Magento Open Source), served by buildpack's staging server on ${veniaUrl}; its bundle is ${(build.bundleBytes / 1024 / 1024).toFixed(1)} MiB.`,
+        `Braintree: the shop's Braintree SDK talks to commerce's fake gateway (\`@vela/commerce/testing/braintreeFake\`, BRAINTREE_API_BASE); it recorded ${sales.length} sale(s)${sales.map((sale) => `: ${sale.amount} ${sale.currency} for order ${sale.orderId ?? '?'}, ${sale.status}, ${sale.card.cardType} ending in ${sale.card.last4}`).join('')}. In the browser, Braintree's hosts are stood in (scripts/compat/venia/braintreeStandIn.ts): ${walk.braintreeStandIn.map((r) => `${r.request} ×${r.count}`).join(', ') || 'nothing asked'}.`,
         `Shopper: Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}) through playwright-core, 1280 × 900, one browser context for the whole walk; product ${facts.configurable.name}, category ${facts.category.name}, search "${facts.searchTerm}", coupon ${facts.coupon}.`,
       ],
       steps: walk.steps,
@@ -137,9 +177,38 @@ async function main(): Promise<number> {
     return failed === 0 ? 0 : 1;
   } finally {
     await stopAll();
+    await gateway?.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server at DATABASE_URL or TEST_POSTGRES_URL (dropped
+ * first if a previous run left it), so the walk starts from an empty shop as on SQLite; its URL, or
+ * undefined without a server. psql does it: no PostgreSQL client library in the repository's root.
+ */
+function freshPostgresDatabase(name: string): string | undefined {
+  const server = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
+  if (!server) return undefined;
+  execFileSync(
+    'psql',
+    [
+      server,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-q',
+      '-c',
+      `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+      '-c',
+      `CREATE DATABASE ${name}`,
+    ],
+    // client_min_messages: no NOTICE when the database to drop is not there (a first run).
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' } },
+  );
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** What the walk picks from the demo shop, asked of the shop itself so it follows the catalog. */

@@ -189,12 +189,12 @@ describe('Braintree: its origins only while it is on, and its settings from the 
     ).toMatchObject({ environment: 'production', captureLater: true });
   });
 
-  it('points the SDK at another gateway over plain HTTP only with BRAINTREE_API_BASE (the journeys’ fake)', () => {
-    expect(readConfig({ ...base, BRAINTREE_API_BASE: 'http://127.0.0.1:4613' }).braintree?.api).toEqual({
-      host: '127.0.0.1',
-      port: 4613,
+  it('points the SDK at another gateway (a local fake) with BRAINTREE_API_BASE, plain HTTP only', () => {
+    expect(readConfig({ ...base, BRAINTREE_API_BASE: 'http://127.0.0.1:4633' }).braintree).toMatchObject({
+      api: { host: '127.0.0.1', port: 4633 },
     });
-    expect(() => readConfig({ ...base, BRAINTREE_API_BASE: 'ftp://gateway.example' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, BRAINTREE_API_BASE: 'https://gateway.example.com' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...base, BRAINTREE_API_BASE: 'not a url' })).toThrow(ConfigError);
   });
 
   it('refuses partial or malformed settings without repeating a key in the message', () => {

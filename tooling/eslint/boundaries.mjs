@@ -93,9 +93,12 @@ function check(fromFile, specifier) {
   if (/^@vela\/commerce(\/|$)/.test(specifier)) {
     if (from.pkg === 'storefront') return 'The storefront only speaks GraphQL: it never imports @vela/commerce.';
     // Commerce's test fakes of outside services (a payment gateway) serve the end-to-end journeys
-    // too, through the one entry made for them; nothing that ships may use it.
+    // and the compatibility runs (scripts/compat) too, through the one entry made for them;
+    // nothing that ships may use it.
     if (/^@vela\/commerce\/testing\/\w+$/.test(specifier))
-      return from.pkg === 'e2e' ? null : `Only the end-to-end journeys use commerce's test fakes ('${specifier}').`;
+      return from.pkg === 'e2e' || from.rel.startsWith('scripts/compat/')
+        ? null
+        : `Only the end-to-end journeys and the compatibility runs use commerce's test fakes ('${specifier}').`;
     if (specifier !== '@vela/commerce')
       return `Import commerce through its entry '@vela/commerce', not '${specifier}'.`;
     return null;

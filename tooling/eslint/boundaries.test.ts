@@ -78,13 +78,15 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
-  it("commerce's test fakes are for the end-to-end journeys only", async () => {
+  it("commerce's test fakes are for the end-to-end journeys and the compatibility runs only", async () => {
     const fake =
       "import { startStripeFake } from '@vela/commerce/testing/stripeFake';\nexport const y = startStripeFake;\n";
     expect(await messagesFor('e2e/tests/Probe.ts', fake)).toEqual([]);
-    expect(await messagesFor('server/src/Probe.ts', fake)).toEqual([
-      "Only the end-to-end journeys use commerce's test fakes ('@vela/commerce/testing/stripeFake').",
-    ]);
+    expect(await messagesFor('scripts/compat/Probe.ts', fake)).toEqual([]);
+    for (const file of ['server/src/Probe.ts', 'bench/Probe.ts'])
+      expect(await messagesFor(file, fake)).toEqual([
+        "Only the end-to-end journeys and the compatibility runs use commerce's test fakes ('@vela/commerce/testing/stripeFake').",
+      ]);
   });
 
   it('a domain is entered through its front door only: from another domain, whatever the module is called', async () => {

@@ -6,8 +6,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { runWithProgress, startProcess, type Started } from '../processes';
 
-/** Placeholder: buildpack wants a token, the shop offers no Braintree, so it is never sent. */
-const BRAINTREE_PLACEHOLDER = 'sandbox_8yrzsvtm_s2bg8fs563crhqzk';
+/** Placeholder tokenization key: buildpack wants one; only the walk's Braintree stand-in reads it. */
+export const BRAINTREE_PLACEHOLDER = 'sandbox_8yrzsvtm_s2bg8fs563crhqzk';
 
 /** Venia's environment (its buildpack's envVarDefinitions.json) for a shop at `backendUrl`. */
 export function veniaEnvironment(backendUrl: string, stagingPort: number): NodeJS.ProcessEnv {

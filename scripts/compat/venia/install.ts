@@ -66,8 +66,8 @@ export const WORKAROUNDS: Workaround[] = [
     why: "Venia's default (`auto`) resizes images in its staging server with sharp, which is not installed (install scripts off); `backend` asks the shop's /media for each size, as a Venia shop behind Fastly does, so Vela's image resizing serves them",
   },
   {
-    what: 'CHECKOUT_BRAINTREE_TOKEN set to a placeholder',
-    why: 'buildpack refuses to build without one; Braintree is not offered by the shop, so the token is never used',
+    what: 'CHECKOUT_BRAINTREE_TOKEN set to a placeholder tokenization key',
+    why: "buildpack refuses to build without one, and Drop-in sends it to Braintree's hosts, which the walk stands in (braintreeStandIn.ts): no Braintree account is involved",
   },
 ];
 

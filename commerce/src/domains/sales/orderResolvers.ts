@@ -14,7 +14,7 @@ import { type AppliedTax, discountView } from '../cart';
 import type { AppliedDiscount } from '../promotions';
 import type { StoredOrder } from './orderRecordService';
 import { orderDocumentsLoader } from './orderDocuments';
-import { orderState } from './orderStatus';
+import { orderState, orderStatusLabel } from './orderStatus';
 import { giftMessageView } from '../cart';
 import { offlinePaymentInstructions, paymentAdditionalData } from '../payment';
 
@@ -126,7 +126,8 @@ export const orderResolvers = {
     number: (o: StoredOrder) => o.order.number,
     order_number: (o: StoredOrder) => o.order.number,
     order_date: (o: StoredOrder) => o.order.created_at,
-    status: (o: StoredOrder) => o.order.status,
+    status: (o: StoredOrder, _args: unknown, context: RequestContext) =>
+      orderStatusLabel(o.order.status, context.store.locale),
     state: (o: StoredOrder) => orderState(o.order.status),
     gift_message: (o: StoredOrder) => giftMessageView(o.order.gift_message),
     email: (o: StoredOrder) => o.order.email,

@@ -31,6 +31,36 @@ export function orderState(status: string): string {
   return status === 'pending' ? 'new' : status;
 }
 
+// What a shopper reads for each status: Magento's default labels (sales_order_status), which its
+// storefront API answers through __() in the language of the store view asked. Our French words
+// are ours. A status without a label here is answered as its code.
+const STATUS_LABELS: Record<string, Record<OrderStatus, string>> = {
+  en: {
+    pending: 'Pending',
+    pending_payment: 'Pending Payment',
+    payment_review: 'Payment Review',
+    processing: 'Processing',
+    complete: 'Complete',
+    canceled: 'Canceled',
+    closed: 'Closed',
+  },
+  fr: {
+    pending: 'En attente',
+    pending_payment: 'En attente de paiement',
+    payment_review: 'Vérification du paiement',
+    processing: 'En cours de traitement',
+    complete: 'Terminée',
+    canceled: 'Annulée',
+    closed: 'Fermée',
+  },
+};
+
+/** A status's label in a store view's locale (`fr_FR`); English for a language without labels. */
+export function orderStatusLabel(status: string, locale: string): string {
+  const labels = STATUS_LABELS[locale.split('_')[0] ?? 'en'] ?? STATUS_LABELS.en!;
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? labels[status as OrderStatus] : status;
+}
+
 export function allowedActions(
   order: Pick<SalesOrderTable, 'status' | 'total_paid' | 'total_refunded'>,
   items: LineQuantities[],

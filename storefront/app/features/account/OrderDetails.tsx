@@ -63,7 +63,7 @@ export function OrderDetails({ number }: { number: string }) {
   );
 }
 
-export type OrderViewData = OrderDetailsFieldsFragment & { order_date: string; status: string };
+export type OrderViewData = OrderDetailsFieldsFragment & { order_date: string; status: string; state: string };
 
 /** Where the parcel is: each shipment's carrier and tracking number. */
 function OrderShipments({ order }: { order: OrderViewData }) {
@@ -128,7 +128,7 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
           defaultMessage="Placed on {date} · {status}"
           values={{
             date: <FormattedDate value={orderDate(order.order_date)} dateStyle="long" />,
-            status: <OrderStatus status={order.status} />,
+            status: <OrderStatus state={order.state} status={order.status} />,
           }}
         />
       </p>

@@ -102,7 +102,7 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
                     <FormattedDate value={orderDate(order.order_date)} dateStyle="medium" />
                   </td>
                   <td>
-                    <OrderStatus status={order.status} />
+                    <OrderStatus state={order.state} status={order.status} />
                   </td>
                   <td className={styles.amount}>
                     <MoneyText money={order.total?.grand_total} />

@@ -10,6 +10,7 @@ export const AccountOrdersQuery = graphql(`
           number
           order_date
           status
+          state
           total {
             grand_total {
               ...MoneyAmount
@@ -30,6 +31,7 @@ export const AccountOrderQuery = graphql(`
           number
           order_date
           status
+          state
           ...OrderDetailsFields
         }
       }
@@ -45,6 +47,7 @@ export const GuestOrderQuery = graphql(`
       number
       order_date
       status
+      state
       ...OrderDetailsFields
     }
   }
