@@ -27,6 +27,7 @@ const POSTGRES_SUITES = [
   'orderConcurrency',
   'stripePayments',
   'braintreePayments',
+  'braintreeWebhooks',
   'customerAccount',
   'authAbuse',
   'customerCheckout',

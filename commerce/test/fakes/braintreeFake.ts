@@ -5,6 +5,7 @@
 // nonce usable once, the vault (storeInVaultOnSuccess, payment method tokens), transaction search
 // by order id, settlement (submitForSettlement, also in part), void, and refunds only of settled
 // sales. The shop's SDK reaches it through a plain-HTTP braintree.Environment of its own.
+import braintree from 'braintree';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,6 +92,14 @@ export interface BraintreeFake {
   tokenize(): string;
   /** What Braintree's nightly batch does to a sale submitted for settlement (the sandbox's testing.settle). */
   settle(id: string): void;
+  /** A sale submitted for settlement in Braintree's control panel (not through the shop). */
+  submitInControlPanel(id: string): void;
+  /**
+   * The form body Braintree posts to the shop's webhook for a notification of `kind` about the
+   * transaction `id`: signed like Braintree signs it, by the SDK's own webhookTesting helper with
+   * this gateway's keys (`privateKey`: another key, for a forgery).
+   */
+  notification(kind: braintree.WebhookNotificationKind, id: string, privateKey?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -398,6 +407,21 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     settle(id) {
       const transaction = transactions.get(id);
       if (transaction?.status === 'submitted_for_settlement') transaction.status = 'settled';
+    },
+    submitInControlPanel(id) {
+      const transaction = transactions.get(id);
+      if (transaction?.status !== 'authorized') throw new Error(`${id} is not an authorized sale`);
+      transaction.status = 'submitted_for_settlement';
+    },
+    async notification(kind, id, signingKey = privateKey) {
+      const signer = new braintree.BraintreeGateway({
+        environment: braintree.Environment.Sandbox,
+        merchantId,
+        publicKey,
+        privateKey: signingKey,
+      });
+      const sample = await signer.webhookTesting.sampleNotification(kind, id);
+      return new URLSearchParams({ bt_signature: sample.bt_signature, bt_payload: sample.bt_payload }).toString();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
