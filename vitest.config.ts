@@ -28,6 +28,7 @@ const POSTGRES_SUITES = [
   'stripePayments',
   'braintreePayments',
   'braintreeWebhooks',
+  'braintreeThreeDSecure',
   'customerAccount',
   'authAbuse',
   'customerCheckout',

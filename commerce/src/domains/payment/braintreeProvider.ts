@@ -99,6 +99,8 @@ function failureOf(transaction: Transaction): GatewayPayment['failure'] {
       declineCode: transaction.processorResponseCode ?? null,
       message: transaction.processorResponseText || 'Your card was declined.',
     };
+  if (transaction.status === 'gateway_rejected' && transaction.gatewayRejectionReason === 'three_d_secure')
+    return { code: 'three_d_secure', declineCode: 'three_d_secure', message: THREE_D_SECURE_REFUSED };
   if (transaction.status === 'gateway_rejected')
     return {
       code: 'gateway_rejected',
@@ -107,6 +109,15 @@ function failureOf(transaction: Transaction): GatewayPayment['failure'] {
     };
   if (transaction.status === 'failed') return { code: 'failed', declineCode: null, message: 'The payment failed.' };
   return null;
+}
+
+/** What the shopper reads when the store requires 3-D Secure and the card issuer did not take the liability. */
+export const THREE_D_SECURE_REFUSED =
+  'Your card issuer did not confirm this payment with 3-D Secure, which this store requires. Try again, or use another card.';
+
+/** The card issuer took the liability for the payment (3-D Secure succeeded). */
+function liabilityShifted(transaction: Transaction): boolean {
+  return transaction.threeDSecureInfo?.liabilityShifted === true;
 }
 
 function keptOf(transaction: Transaction): KeptPaymentMethod | null {
@@ -220,9 +231,26 @@ export function createBraintreeProvider(
         options: {
           submitForSettlement: !request.captureLater,
           ...(request.savePaymentMethod && method === BRAINTREE_METHOD_CODE ? { storeInVaultOnSuccess: true } : {}),
+          // Braintree then rejects a nonce that did not go through 3-D Secure (three_d_secure).
+          ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}),
         },
       });
       if (!result.success) return refusal(result);
+      if (request.threeDSecureRequired && !liabilityShifted(result.transaction)) {
+        // Braintree took it (its own rules may let an unavailable or attempted check through), but
+        // the store asks for the issuer's liability: nothing may stay held or be taken.
+        const released = await gateway.transaction.void(result.transaction.id);
+        if (!released.success)
+          throw new Error(`Braintree refused to void ${result.transaction.id}: ${released.message}`);
+        throw new PaymentDeclined(
+          {
+            code: 'three_d_secure',
+            declineCode: result.transaction.threeDSecureInfo?.status ?? null,
+            message: THREE_D_SECURE_REFUSED,
+          },
+          result.transaction.id,
+        );
+      }
       return paymentOf(result.transaction);
     },
 

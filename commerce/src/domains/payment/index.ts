@@ -10,6 +10,7 @@ export {
   loadActivePaymentCodes,
   paymentMethodSettings,
   paymentMethodTitle,
+  threeDSecureKey,
   type PaymentMethod,
 } from './paymentService';
 export { readPaymentSettings, recordOnlinePaymentAvailability, updatePaymentSettings } from './paymentSettings';

@@ -100,6 +100,12 @@ export interface PaymentStart {
   idempotencyKey: string;
   /** The fraud tools' data the gateway's script collected in the browser, when it sent some. */
   deviceData?: string | null;
+  /**
+   * The store requires 3-D Secure (Magento's `payment/<code>/verify_3dsecure`): a payment whose
+   * liability did not shift to the card issuer is refused (PaymentDeclined) and nothing is held.
+   * Providers that run 3-D Secure by their own rules (Stripe, through its next action) ignore it.
+   */
+  threeDSecureRequired?: boolean;
 }
 
 export interface GatewayRefund {
