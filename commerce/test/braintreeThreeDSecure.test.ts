@@ -8,6 +8,7 @@ import { addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, simpleProdu
 import type { Fixture, Shop } from './cartHarness';
 import { startBraintreeFake, type BraintreeFake } from './fakes/braintreeFake';
 import { serveOverHttp, type ShopOverHttp } from './fakes/shopOverHttp';
+import { createStaff, signedIn } from './backOfficeHarness';
 
 const SET_NONCE = `mutation($id: String!, $nonce: String!) { setPaymentMethodOnCart(input: { cart_id: $id,
   payment_method: { code: "braintree", braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: false } } }) {
@@ -120,5 +121,51 @@ describe('Braintree 3-D Secure required by the store (Braintree SDK against a lo
       )
       .get(declined!.number);
     expect(failure).toEqual({ status: 'failed', failure_code: 'three_d_secure:lookup_error' });
+  });
+
+  it('owners switch it in the back office (audited); staff cannot; the set-up never shows the private key', async () => {
+    require3ds(false);
+    await createStaff(shop, 'owner-3ds@example.com', 'owner');
+    await createStaff(shop, 'clerk-3ds@example.com', 'staff');
+    const owner = (await signedIn(shop, 'owner-3ds@example.com', () => new Date())).browser;
+    const clerk = (await signedIn(shop, 'clerk-3ds@example.com', () => new Date())).browser;
+    const SETTINGS = `braintree { mode captureLater merchantId publicKey threeDSecureRequired webhookPath }`;
+
+    const refused = await clerk.gql(`mutation { updateBraintreeSettings(threeDSecureRequired: true) { __typename } }`);
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    const seen = await clerk.gql(`{ cardPaymentSettings { ${SETTINGS} } }`);
+    expect(seen.data.cardPaymentSettings.braintree).toEqual({
+      mode: 'TEST',
+      captureLater: false,
+      merchantId: fake.merchantId,
+      publicKey: fake.publicKey,
+      threeDSecureRequired: false,
+      webhookPath: '/braintree/webhooks',
+    });
+    expect(JSON.stringify(seen)).not.toContain(fake.privateKey);
+
+    const saved = await owner.gql(`mutation { updateBraintreeSettings(threeDSecureRequired: true) { ${SETTINGS} } }`);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateBraintreeSettings.braintree.threeDSecureRequired).toBe(true);
+    expect(JSON.stringify(saved)).not.toContain(fake.privateKey);
+    const audit = shop.sql
+      .prepare(`select "before", "after" from audit_log where action = 'settings.braintree'`)
+      .all() as Array<{ before: string; after: string }>;
+    expect(audit.map((a) => [JSON.parse(a.before), JSON.parse(a.after)])).toEqual([
+      [{ threeDSecureRequired: false }, { threeDSecureRequired: true }],
+    ]);
+    // Now in force at checkout: a card without 3-D Secure is refused.
+    const id = await cartPaidWith('fake-valid-nonce');
+    expect((await shop.gql(PLACE_ORDER, { id })).data.placeOrder.errors).toEqual([
+      { code: 'UNABLE_TO_PLACE_ORDER', message: REFUSED },
+    ]);
+    // Saving the same value again writes no second audit entry.
+    await owner.gql(`mutation { updateBraintreeSettings(threeDSecureRequired: true) { __typename } }`);
+    const entries = shop.sql
+      .prepare("select count(*) as n from audit_log where action = 'settings.braintree'")
+      .get() as {
+      n: number;
+    };
+    expect(Number(entries.n)).toBe(1);
   });
 });

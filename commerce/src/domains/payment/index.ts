@@ -14,6 +14,11 @@ export {
   type PaymentMethod,
 } from './paymentService';
 export { readPaymentSettings, recordOnlinePaymentAvailability, updatePaymentSettings } from './paymentSettings';
+export {
+  readBraintreeStoreSettings,
+  updateBraintreeStoreSettings,
+  type BraintreeStoreSettings,
+} from './braintreeStoreSettings';
 export type { StripeClientSettings } from './stripeClientSettings';
 export {
   idempotencyKey,
