@@ -93,11 +93,14 @@ async function orderMails(shop: CardShop, number: string): Promise<string[]> {
 
 async function openOrderInBackOffice(page: Page, shop: CardShop, staff: StaffAccount, number: string) {
   await page.goto(`${shop.url}/admin/orders/${number}`);
-  if (await page.getByLabel('E-mail address').isVisible()) {
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in to the back office' });
+  // The back office renders in the browser: wait for one page or the other before choosing.
+  await expect(payment.or(signIn)).toBeVisible();
+  if (await signIn.isVisible()) {
     await signInToBackOffice(page, staff);
     await page.goto(`${shop.url}/admin/orders/${number}`);
   }
-  const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toBeVisible();
   return payment;
 }
@@ -146,6 +149,7 @@ test.describe('captured at placement', () => {
     await expect(page.getByText(`We will e-mail ${email} as soon as it does`)).toBeVisible();
     const intent = intentOf(shop, number);
     expect(intent.status).toBe('processing');
+    await page.screenshot({ path: '../docs/screenshots/checkout/card-desktop-5-waiting-for-confirmation.png' });
     // Still waiting a while later: nothing is confirmed, no mail, the order pending_payment.
     await page.waitForTimeout(4_000);
     await expect(status).toBeVisible();
@@ -159,6 +163,7 @@ test.describe('captured at placement', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Payment confirmed.' })).toContainText(
       `We sent a confirmation to ${email}.`,
     );
+    await page.screenshot({ path: '../docs/screenshots/checkout/card-desktop-5-payment-confirmed.png' });
     await expect.poll(() => orderMails(shop, number), { timeout: 20_000 }).toHaveLength(1);
 
     const payment = await openOrderInBackOffice(page, shop, staff, number);
