@@ -28,6 +28,8 @@ const POSTGRES_SUITES = [
   'orderConcurrency',
   'stripePayments',
   'braintreePayments',
+  'braintreeWebhooks',
+  'braintreeThreeDSecure',
   'customerAccount',
   'authAbuse',
   'customerCheckout',

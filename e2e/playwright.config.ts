@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eDatabaseEnv } from './tests/e2eDatabase';
 
 // `npm test -w @vela/e2e` (run.mjs) picks a free port and a fresh var folder, and removes the folder
 // afterwards; running `playwright test` directly uses port 4300 and a folder named after this process.
@@ -24,14 +25,15 @@ const shop = {
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   // One JSON line per request would bury the test report; warnings and errors still show.
-  env: { ...serverEnv, PORT: String(port), VAR_DIR: varDir },
+  // E2E_DATABASE=postgres (run.mjs): each shop on a PostgreSQL database of its own.
+  env: { ...serverEnv, PORT: String(port), VAR_DIR: varDir, ...e2eDatabaseEnv('main') },
 };
 const webServer = fronted
   ? [
       {
         ...shop,
         url: `http://localhost:${backendPort}/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D`,
-        env: { ...serverEnv, PORT: String(backendPort), VAR_DIR: varDir },
+        env: { ...serverEnv, PORT: String(backendPort), VAR_DIR: varDir, ...e2eDatabaseEnv('backend') },
       },
       {
         ...shop,

@@ -177,4 +177,72 @@ describe('the settings page', () => {
     expect(cod.value).toBe('Cash or card at the door.');
     expect(cod.readOnly).toBe(true);
   });
+
+  it('shows the card gateways from the server’s environment without a secret, and saves Braintree’s 3-D Secure', async () => {
+    const gateways = {
+      stripe: { mode: 'TEST', captureLater: true, publishableKey: 'pk_test_123', webhookPath: '/stripe/webhooks' },
+      braintree: {
+        mode: 'LIVE',
+        captureLater: false,
+        merchantId: 'vela_merchant',
+        publicKey: 'public_123',
+        threeDSecureRequired: false,
+        webhookPath: '/braintree/webhooks',
+      },
+    };
+    const sent = api('OWNER', {
+      Settings: () => ({ data: { settings, cardPaymentSettings: gateways } }),
+      UpdateBraintreeSettings: (v: { threeDSecureRequired: boolean }) => ({
+        data: {
+          updateBraintreeSettings: {
+            ...gateways,
+            braintree: { ...gateways.braintree, threeDSecureRequired: v.threeDSecureRequired },
+          },
+        },
+      }),
+    });
+    renderPage(<SettingsPage />);
+    const cards = await section('Card payments');
+    expect(within(cards).getByText('pk_test_123')).toBeTruthy();
+    expect(within(cards).getByText('vela_merchant')).toBeTruthy();
+    expect(within(cards).getByText('Live (real money)')).toBeTruthy();
+    expect(
+      within(cards).getByText('Set in the server’s environment (BRAINTREE_PRIVATE_KEY); never shown'),
+    ).toBeTruthy();
+    const require3ds = within(cards).getByRole('checkbox', { name: 'Require 3-D Secure for new cards' });
+    expect((require3ds as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(require3ds);
+    fireEvent.click(within(cards).getByRole('button', { name: 'Save Braintree settings' }));
+    expect(await screen.findByText('The Braintree settings are saved.')).toBeTruthy();
+    expect(sent.mutations().map((m) => [m.operationName, m.variables])).toEqual([
+      ['UpdateBraintreeSettings', { threeDSecureRequired: true }],
+    ]);
+    await waitFor(() => expect((require3ds as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('lets staff read the card gateways but not change them', async () => {
+    api('STAFF', {
+      Settings: () => ({
+        data: {
+          settings,
+          cardPaymentSettings: {
+            stripe: null,
+            braintree: {
+              mode: 'TEST',
+              captureLater: true,
+              merchantId: 'vela_merchant',
+              publicKey: 'public_123',
+              threeDSecureRequired: true,
+              webhookPath: '/braintree/webhooks',
+            },
+          },
+        },
+      }),
+    });
+    renderPage(<SettingsPage />);
+    const cards = await section('Card payments');
+    const require3ds = within(cards).getByRole('checkbox', { name: 'Require 3-D Secure for new cards' });
+    expect((require3ds as HTMLInputElement).disabled).toBe(true);
+    expect(within(cards).queryByRole('button', { name: 'Save Braintree settings' })).toBeNull();
+  });
 });

@@ -395,6 +395,14 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
             publishableKey: config.stripe.publishableKey,
           }
         : null,
+      braintreeSettings: braintreeSettings
+        ? {
+            live: braintreeSettings.environment === 'production',
+            captureLater: braintreeSettings.captureLater ?? false,
+            merchantId: braintreeSettings.merchantId,
+            publicKey: braintreeSettings.publicKey,
+          }
+        : null,
     }),
     mediaDir,
     importer: (input, options) =>

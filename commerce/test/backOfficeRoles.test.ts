@@ -37,7 +37,8 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.capturePayment': 'mutation { capturePayment(number: "999999999") { number } }',
   'Mutation.refundPayment': 'mutation { refundPayment(number: "999999999", amount: 1) { number } }',
   'Mutation.voidPayment': 'mutation { voidPayment(number: "999999999") { number } }',
-  'Query.cardPaymentSettings': '{ cardPaymentSettings { stripe { mode } } }',
+  'Query.cardPaymentSettings': '{ cardPaymentSettings { stripe { mode } braintree { mode } } }',
+  'Mutation.updateBraintreeSettings': 'mutation { updateBraintreeSettings(threeDSecureRequired: true) { __typename } }',
   'Mutation.addOrderComment':
     'mutation { addOrderComment(input: { number: "999999999", message: "hello" }) { number } }',
   'Query.customers': '{ customers { totalCount } }',

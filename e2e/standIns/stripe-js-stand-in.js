@@ -21,6 +21,9 @@
     4000002760003184: 'pm_card_threeDSecure2Required',
     4000000000009995: 'pm_card_chargeDeclinedInsufficientFunds',
     4000000000000002: 'pm_card_chargeDeclined',
+    // Not Stripe's: the fake gateway's own method whose payment stays `processing` until the test
+    // settles it, for the journeys a late webhook confirms.
+    4000000000007777: 'pm_card_vela_processing',
   };
 
   function emitter() {

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eDatabaseUrl } from './e2eDatabase';
 import { type Page, animationsSettled, expect } from './fixtures';
 import { freshTotp } from './totp';
 
@@ -38,7 +39,12 @@ export async function expectNoViolations(page: Page, state: string, exclude: rea
 }
 
 /** `npm run vela -- admin:create`, on the test server's data (its VAR_DIR, or `varDir`), password on stdin. */
-export function createStaffAccount(account: StaffAccount, varDir = process.env.E2E_VAR_DIR): Promise<string> {
+export function createStaffAccount(
+  account: StaffAccount,
+  varDir = process.env.E2E_VAR_DIR,
+  // The main shop's database on a PostgreSQL run (E2E_DATABASE=postgres); a card shop passes its own.
+  databaseUrl = e2eDatabaseUrl('main'),
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npm',
@@ -57,7 +63,13 @@ export function createStaffAccount(account: StaffAccount, varDir = process.env.E
       ],
       {
         cwd: root,
-        env: { ...process.env, VAR_DIR: varDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          VAR_DIR: varDir,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );

@@ -216,7 +216,7 @@ test('the order shows in the back office with its payment transaction (Stripe.js
     name: 'Card Owner',
     password: 'correct horse battery staple 30',
   };
-  await createStaffAccount(owner, CARD_SHOP_VAR_DIR);
+  await createStaffAccount(owner, CARD_SHOP_VAR_DIR, shop.databaseUrl);
   await signInToBackOffice(page, owner);
   await page.goto(`/admin/orders/${number}`);
   const payment = page.getByRole('region', { name: 'Payment' });

@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eDatabaseEnv, e2eDatabaseUrl } from './e2eDatabase';
 import type { Page } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +38,22 @@ const STAND_IN = readFileSync(path.join(root, 'e2e/standIns/stripe-js-stand-in.j
 export interface CardShop {
   fake: StripeFake;
   stop: () => Promise<void>;
+  /** Where the browser reaches it (CARD_SHOP_URL for the first shop). */
+  url: string;
+  /** Its data folder: its mail outbox is `mail/` in it. */
+  varDir: string;
+  /** Its PostgreSQL database on an E2E_DATABASE=postgres run; undefined on SQLite. */
+  databaseUrl: string | undefined;
+}
+
+export interface CardShopOptions {
+  /** STRIPE_CAPTURE=later: the card is authorised at placement and captured from the back office. */
+  captureLater?: boolean;
+  /**
+   * A second card shop beside the first (a spec that needs two ways of capturing): its own port,
+   * fake gateway and data, four ports further (E2E_PORT + 6 to + 8).
+   */
+  second?: boolean;
 }
 
 export async function until(url: string, deadline: number, shop: ChildProcess, output: () => string): Promise<void> {
@@ -83,16 +100,26 @@ export const ready = (port: number) => `http://localhost:${port}/graphql?query=%
  * Starts the fake gateway, then the shop with Stripe on against it (and, fronted, the storefront in
  * front of it); resolves when the shop the browser uses answers.
  */
-export async function startCardShop(timeoutMs: number): Promise<CardShop> {
+/** Where the card shop started with these options answers. */
+export function cardShopUrl(options: CardShopOptions = {}): string {
+  return `http://localhost:${CARD_SHOP_PORT + (options.second ? 4 : 0)}`;
+}
+
+export async function startCardShop(timeoutMs: number, options: CardShopOptions = {}): Promise<CardShop> {
   const deadline = Date.now() + timeoutMs;
-  const fake = await startStripeFake({ ports: FAKE_PORTS });
+  const shift = options.second ? 4 : 0;
+  const shopPort = CARD_SHOP_PORT + shift;
+  const varDir = options.second ? `${CARD_SHOP_VAR_DIR}-2` : CARD_SHOP_VAR_DIR;
+  const fake = await startStripeFake({ ports: FAKE_PORTS.map((port) => port + shift) });
   const stripeShop = startShop({
-    PORT: String(FRONTED ? BACKEND_PORT : CARD_SHOP_PORT),
-    VAR_DIR: CARD_SHOP_VAR_DIR,
+    PORT: String(FRONTED ? BACKEND_PORT + shift : shopPort),
+    VAR_DIR: varDir,
+    ...e2eDatabaseEnv(options.second ? 'card_2' : 'card'),
     STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
     STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
     STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
     STRIPE_API_BASE: `${fake.api.protocol}://${fake.api.host}:${fake.api.port}`,
+    ...(options.captureLater ? { STRIPE_CAPTURE: 'later' } : {}),
   });
   const started = [stripeShop];
   const stop = async () => {
@@ -101,23 +128,30 @@ export async function startCardShop(timeoutMs: number): Promise<CardShop> {
   };
   try {
     if (FRONTED) {
-      await until(ready(BACKEND_PORT), deadline, stripeShop.process, stripeShop.output);
+      await until(ready(BACKEND_PORT + shift), deadline, stripeShop.process, stripeShop.output);
       const front = startShop({
-        PORT: String(CARD_SHOP_PORT),
-        VAR_DIR: path.join(CARD_SHOP_VAR_DIR, 'front'),
-        MAGENTO_GRAPHQL_URL: `http://localhost:${BACKEND_PORT}/graphql`,
+        PORT: String(shopPort),
+        VAR_DIR: path.join(varDir, 'front'),
+        ...e2eDatabaseEnv(options.second ? 'card_2_front' : 'card_front'),
+        MAGENTO_GRAPHQL_URL: `http://localhost:${BACKEND_PORT + shift}/graphql`,
         MAGENTO_PAYMENT_PROVIDERS: 'stripe',
       });
       started.push(front);
-      await until(ready(CARD_SHOP_PORT), deadline, front.process, front.output);
+      await until(ready(shopPort), deadline, front.process, front.output);
     } else {
-      await until(ready(CARD_SHOP_PORT), deadline, stripeShop.process, stripeShop.output);
+      await until(ready(shopPort), deadline, stripeShop.process, stripeShop.output);
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { fake, stop };
+  return {
+    fake,
+    stop,
+    url: `http://localhost:${shopPort}`,
+    varDir,
+    databaseUrl: e2eDatabaseUrl(options.second ? 'card_2' : 'card'),
+  };
 }
 
 /**

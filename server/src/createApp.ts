@@ -140,6 +140,17 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     app.all('/stripe/webhooks', (c) =>
       paymentWebhook('stripe_payments', c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }),
     );
+    // Braintree's notifications (set as the webhook's destination in Braintree's control panel).
+    app.use(
+      '/braintree/webhooks',
+      bodyLimit({
+        maxSize: WEBHOOK_MAX_BODY_BYTES,
+        onError: (c) => c.json({ error: `Request body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes.` }, 413),
+      }),
+    );
+    app.all('/braintree/webhooks', (c) =>
+      paymentWebhook('braintree', c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }),
+    );
   }
   if (parts.media) {
     const media = parts.media;

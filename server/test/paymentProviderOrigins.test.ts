@@ -215,4 +215,24 @@ describe('Braintree: its origins only while it is on, and its settings from the 
       expect((error as Error).message).not.toMatch(/privatesecret|merchant123|public4567/);
     }
   });
+
+  it('hands /braintree/webhooks (a form) to commerce as the braintree gateway, and refuses a body over 64 KiB before it', async () => {
+    const app = appWith(true);
+    const body = 'bt_signature=key%7Csig&bt_payload=PG5vdGlmaWNhdGlvbi8%2B%0A';
+    const answer = await app.request('/braintree/webhooks', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(200);
+    expect(webhookCalls.at(-1)).toMatchObject({ gateway: 'braintree', body });
+    const calls = webhookCalls.length;
+    const huge = await app.request('/braintree/webhooks', {
+      method: 'POST',
+      body: 'bt_payload='.padEnd(70_000, 'A'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '70000' },
+    });
+    expect(huge.status).toBe(413);
+    expect(webhookCalls).toHaveLength(calls);
+  });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '../api/useQuery';
 import { PageHeading } from '../common/PageHeading';
 import { ErrorMessage, Loading } from '../common/ui';
 import { useT } from '../common/useT';
+import { CardGatewaysSection } from './settings/CardGatewaysSection';
 import { PaymentForm } from './settings/PaymentForm';
 import { PaymentInstructionsForm } from './settings/PaymentInstructionsForm';
 import { ShippingForm } from './settings/ShippingForm';
@@ -73,8 +74,30 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment CardPaymentSettingsFields on CardPaymentSettings {
+    stripe {
+      mode
+      captureLater
+      publishableKey
+      webhookPath
+    }
+    braintree {
+      mode
+      captureLater
+      merchantId
+      publicKey
+      threeDSecureRequired
+      webhookPath
+    }
+  }
+`);
+
 const SettingsQuery = graphql(`
   query Settings {
+    cardPaymentSettings {
+      ...CardPaymentSettingsFields
+    }
     settings {
       store {
         ...StoreSettingsFields
@@ -129,6 +152,7 @@ export function SettingsPage() {
           <TaxForm rates={settings.taxRates} countries={countries.data.settingsCountries} readOnly={readOnly} />
           <PaymentForm methods={settings.paymentMethods} readOnly={readOnly} />
           <PaymentInstructionsForm instructions={settings.paymentInstructions} readOnly={readOnly} />
+          {data.cardPaymentSettings && <CardGatewaysSection gateways={data.cardPaymentSettings} readOnly={readOnly} />}
         </>
       )}
     </>

@@ -13,6 +13,9 @@ const french: Record<string, string> = frFR;
  */
 const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.content.pages.count': '“page(s)” is French too',
+  'backoffice.cardGateways.stripe': 'a company’s name',
+  'backoffice.cardGateways.braintree': 'a company’s name',
+  'backoffice.cardGateways.mode': '“Mode” is French too',
   'backoffice.promotions.count': '“promotion(s)” is French too',
   'backoffice.categories.inactive': '“Inactive” is French too (une catégorie inactive)',
   'backoffice.promotions.active': '“Active” is French too (une promotion active)',

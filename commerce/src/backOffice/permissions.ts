@@ -33,6 +33,7 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.capturePayment': 'staff',
   'Mutation.refundPayment': 'staff',
   'Mutation.voidPayment': 'staff',
+  'Mutation.updateBraintreeSettings': 'owner',
   'Query.cardPaymentSettings': 'viewer',
 
   'Query.customers': 'viewer',

@@ -81,10 +81,13 @@ import {
   refreshSearchAndListings,
 } from './catalogTransfer';
 import {
+  readBraintreeStoreSettings,
   readPaymentInstructionSettings,
   readPaymentSettings,
+  updateBraintreeStoreSettings,
   updatePaymentInstructionSettings,
   updatePaymentSettings,
+  type BraintreeStoreSettings,
   type PaymentInstructionSettings,
 } from './payment';
 import { createPromotionAdminService } from './promotions';
@@ -259,6 +262,8 @@ export interface BackOfficeServiceOptions {
   gateways?: PaymentGateways;
   /** What staff may see of the Stripe set-up (never a secret). */
   stripeSettings?: { live: boolean; captureLater: boolean; publishableKey: string } | null;
+  /** What staff may see of the Braintree set-up: ids, never the private key. */
+  braintreeSettings?: { live: boolean; captureLater: boolean; merchantId: string; publicKey: string } | null;
 }
 
 /**
@@ -280,6 +285,7 @@ export function createBackOfficeServices(
     payments: {
       ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
       settings: options.stripeSettings ?? null,
+      braintreeSettings: options.braintreeSettings ?? null,
     },
     documents: createSalesDocuments(db, options.storeSettings),
     fulfilment: createOrderFulfilmentService(db, {
@@ -320,6 +326,9 @@ export function createBackOfficeServices(
       paymentMethods: () => readPaymentSettings(db),
       updatePaymentMethods: (methods: ReadonlyArray<{ code: string; active: boolean }>, actor: Actor) =>
         updatePaymentSettings(db, methods, actor, clock()),
+      braintree: () => readBraintreeStoreSettings(db),
+      updateBraintree: (input: BraintreeStoreSettings, actor: Actor) =>
+        updateBraintreeStoreSettings(db, input, actor, clock()),
       paymentInstructions: () => readPaymentInstructionSettings(db),
       updatePaymentInstructions: (input: PaymentInstructionSettings, actor: Actor) =>
         updatePaymentInstructionSettings(db, input, actor, clock()),

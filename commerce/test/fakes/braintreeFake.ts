@@ -5,6 +5,7 @@
 // nonce usable once, the vault (storeInVaultOnSuccess, payment method tokens), transaction search
 // by order id, settlement (submitForSettlement, also in part), void, and refunds only of settled
 // sales. The shop's SDK reaches it through a plain-HTTP braintree.Environment of its own.
+import braintree from 'braintree';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,18 @@ export interface FakeTransaction {
   token: string | null;
   refundedTransactionId: string | null;
   deviceData: string | null;
+  /** The 3-D Secure outcome the nonce carried, when it went through 3-D Secure in the browser. */
+  threeDSecure: FakeThreeDSecure | null;
+  /** The sale asked for 3-D Secure (options.three_d_secure.required). */
+  threeDSecureRequired: boolean;
   createdAt: string;
+}
+
+interface FakeThreeDSecure {
+  enrolled: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+  status: string;
 }
 
 interface FakeCard {
@@ -35,7 +47,7 @@ interface FakeCard {
 }
 
 type NonceOutcome =
-  | { kind: 'approved'; card: FakeCard }
+  | { kind: 'approved'; card: FakeCard; threeDSecure?: FakeThreeDSecure }
   | { kind: 'declined'; card: FakeCard; code: string; text: string }
   | { kind: 'failed'; card: FakeCard }
   | { kind: 'rejected'; card: FakeCard; reason: string }
@@ -49,6 +61,32 @@ const AMEX: FakeCard = { cardType: 'American Express', last4: '0005', expiration
 // any number of times. A nonce the fake issues itself (`tokenize`) is single-use, like a real one.
 const NONCES: Record<string, NonceOutcome> = {
   'fake-valid-nonce': { kind: 'approved', card: VISA },
+  // Nonces that went through 3-D Secure in the browser, with the outcome Braintree's sandbox gives them.
+  'fake-three-d-secure-visa-full-authentication-nonce': {
+    kind: 'approved',
+    card: VISA,
+    threeDSecure: {
+      enrolled: 'Y',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+      status: 'authenticate_successful',
+    },
+  },
+  'fake-three-d-secure-visa-failed-authentication-nonce': {
+    kind: 'approved',
+    card: VISA,
+    threeDSecure: {
+      enrolled: 'Y',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+      status: 'authenticate_failed',
+    },
+  },
+  'fake-three-d-secure-visa-lookup-timeout-nonce': {
+    kind: 'approved',
+    card: VISA,
+    threeDSecure: { enrolled: 'U', liabilityShifted: false, liabilityShiftPossible: false, status: 'lookup_error' },
+  },
   'fake-valid-visa-nonce': { kind: 'approved', card: VISA },
   'fake-valid-mastercard-nonce': { kind: 'approved', card: MASTERCARD },
   'fake-valid-amex-nonce': { kind: 'approved', card: AMEX },
@@ -91,6 +129,14 @@ export interface BraintreeFake {
   tokenize(): string;
   /** What Braintree's nightly batch does to a sale submitted for settlement (the sandbox's testing.settle). */
   settle(id: string): void;
+  /** A sale submitted for settlement in Braintree's control panel (not through the shop). */
+  submitInControlPanel(id: string): void;
+  /**
+   * The form body Braintree posts to the shop's webhook for a notification of `kind` about the
+   * transaction `id`: signed like Braintree signs it, by the SDK's own webhookTesting helper with
+   * this gateway's keys (`privateKey`: another key, for a forgery).
+   */
+  notification(kind: braintree.WebhookNotificationKind, id: string, privateKey?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -127,6 +173,16 @@ function transactionXml(t: FakeTransaction): string {
     element('expiration-year', t.card.expirationYear),
     '</credit-card>',
     '<status-history type="array"></status-history>',
+    ...(t.threeDSecure
+      ? [
+          '<three-d-secure-info>',
+          element('enrolled', t.threeDSecure.enrolled),
+          element('liability-shifted', String(t.threeDSecure.liabilityShifted), 'boolean'),
+          element('liability-shift-possible', String(t.threeDSecure.liabilityShiftPossible), 'boolean'),
+          element('status', t.threeDSecure.status),
+          '</three-d-secure-info>',
+        ]
+      : []),
     '</transaction>',
   ].join('');
 }
@@ -209,6 +265,17 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     }
     if (outcome.kind === 'invalid')
       return { status: 422, xml: errorXml(outcome.message, outcome.code, 'payment_method_nonce') };
+    const threeDSecure = outcome.kind === 'approved' ? (outcome.threeDSecure ?? null) : null;
+    const threeDSecureRequired = record(options.three_d_secure).required === true;
+    // 3-D Secure required: a card that did not go through it, or whose issuer refused the shopper,
+    // is rejected. One whose check could not run (no liability shift possible) passes, as an
+    // account's 3-D Secure rules may let it; the shop then decides.
+    if (
+      threeDSecureRequired &&
+      outcome.kind === 'approved' &&
+      (!threeDSecure || (!threeDSecure.liabilityShifted && threeDSecure.liabilityShiftPossible))
+    )
+      outcome = { kind: 'rejected', card: outcome.card, reason: 'three_d_secure' };
     const approved = outcome.kind === 'approved';
     if (approved && options.store_in_vault_on_success === true && !token) {
       token = randomBytes(3).toString('hex');
@@ -242,6 +309,8 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
       token,
       refundedTransactionId: null,
       deviceData: text(input.device_data),
+      threeDSecure,
+      threeDSecureRequired,
       createdAt: new Date(clock).toISOString(),
     };
     transactions.set(transaction.id, transaction);
@@ -398,6 +467,21 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     settle(id) {
       const transaction = transactions.get(id);
       if (transaction?.status === 'submitted_for_settlement') transaction.status = 'settled';
+    },
+    submitInControlPanel(id) {
+      const transaction = transactions.get(id);
+      if (transaction?.status !== 'authorized') throw new Error(`${id} is not an authorized sale`);
+      transaction.status = 'submitted_for_settlement';
+    },
+    async notification(kind, id, signingKey = privateKey) {
+      const signer = new braintree.BraintreeGateway({
+        environment: braintree.Environment.Sandbox,
+        merchantId,
+        publicKey,
+        privateKey: signingKey,
+      });
+      const sample = await signer.webhookTesting.sampleNotification(kind, id);
+      return new URLSearchParams({ bt_signature: sample.bt_signature, bt_payload: sample.bt_payload }).toString();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

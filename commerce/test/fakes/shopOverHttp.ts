@@ -1,4 +1,4 @@
-// The shop served over real HTTP for the payment tests: /graphql and Stripe's webhook path, as the
+// The shop served over real HTTP for the payment tests: /graphql and the gateways' webhook paths, as the
 // server mounts them (server/src/createApp.ts).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,8 @@ export interface ShopOverHttp {
   ): Promise<GraphQLResult<T>>;
   /** Posts a webhook delivery; `signature` is the Stripe-Signature header (omitted when null). */
   webhook(body: string, signature: string | null): Promise<{ status: number; body: any }>;
+  /** Posts a Braintree notification: `form` is the bt_signature and bt_payload form body. */
+  braintreeWebhook(form: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,17 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   });
 }
 
+async function answerOf(response: Response): Promise<{ status: number; body: any }> {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text.
+  }
+  return { status: response.status, body: parsed };
+}
+
 export async function serveOverHttp(commerce: Commerce): Promise<ShopOverHttp> {
   let origin = '';
   const server = createServer((incoming, outgoing) => {
@@ -40,7 +53,9 @@ export async function serveOverHttp(commerce: Commerce): Promise<ShopOverHttp> {
       const response =
         path === '/stripe/webhooks'
           ? await commerce.paymentWebhook('stripe_payments', request, client)
-          : await commerce.fetch(request, client);
+          : path === '/braintree/webhooks'
+            ? await commerce.paymentWebhook('braintree', request, client)
+            : await commerce.fetch(request, client);
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
@@ -67,22 +82,25 @@ export async function serveOverHttp(commerce: Commerce): Promise<ShopOverHttp> {
       return (await response.json()) as GraphQLResult;
     },
     async webhook(body, signature) {
-      const response = await fetch(`${origin}/stripe/webhooks`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(signature === null ? {} : { 'stripe-signature': signature }),
-        },
-        body,
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: kept as text.
-      }
-      return { status: response.status, body: parsed };
+      return answerOf(
+        await fetch(`${origin}/stripe/webhooks`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(signature === null ? {} : { 'stripe-signature': signature }),
+          },
+          body,
+        }),
+      );
+    },
+    async braintreeWebhook(form) {
+      return answerOf(
+        await fetch(`${origin}/braintree/webhooks`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        }),
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -27,5 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
   const { order, unconfirmed, guest } = loaderData;
   if (!order && unconfirmed) return <OrderUnconfirmed email={unconfirmed.email} signedIn={!guest} />;
-  return <OrderConfirmation order={order} after={order && guest ? <CreateAccountOffer email={order.email} /> : null} />;
+  return (
+    <OrderConfirmation
+      order={order}
+      signedIn={!guest}
+      after={order && guest ? <CreateAccountOffer email={order.email} /> : null}
+    />
+  );
 }

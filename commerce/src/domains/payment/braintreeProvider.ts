@@ -1,4 +1,5 @@
 import braintree from 'braintree';
+import { createHash } from 'node:crypto';
 import {
   PaymentDeclined,
   WebhookRejected,
@@ -7,6 +8,7 @@ import {
   type GatewayRefund,
   type KeptPaymentMethod,
   type MinorAmount,
+  type PaymentEvent,
   type PaymentProvider,
   type PaymentStart,
 } from './paymentProvider';
@@ -97,6 +99,8 @@ function failureOf(transaction: Transaction): GatewayPayment['failure'] {
       declineCode: transaction.processorResponseCode ?? null,
       message: transaction.processorResponseText || 'Your card was declined.',
     };
+  if (transaction.status === 'gateway_rejected' && transaction.gatewayRejectionReason === 'three_d_secure')
+    return { code: 'three_d_secure', declineCode: 'three_d_secure', message: THREE_D_SECURE_REFUSED };
   if (transaction.status === 'gateway_rejected')
     return {
       code: 'gateway_rejected',
@@ -105,6 +109,15 @@ function failureOf(transaction: Transaction): GatewayPayment['failure'] {
     };
   if (transaction.status === 'failed') return { code: 'failed', declineCode: null, message: 'The payment failed.' };
   return null;
+}
+
+/** What the shopper reads when the store requires 3-D Secure and the card issuer did not take the liability. */
+export const THREE_D_SECURE_REFUSED =
+  'Your card issuer did not confirm this payment with 3-D Secure, which this store requires. Try again, or use another card.';
+
+/** The card issuer took the liability for the payment (3-D Secure succeeded). */
+function liabilityShifted(transaction: Transaction): boolean {
+  return transaction.threeDSecureInfo?.liabilityShifted === true;
 }
 
 function keptOf(transaction: Transaction): KeptPaymentMethod | null {
@@ -218,9 +231,26 @@ export function createBraintreeProvider(
         options: {
           submitForSettlement: !request.captureLater,
           ...(request.savePaymentMethod && method === BRAINTREE_METHOD_CODE ? { storeInVaultOnSuccess: true } : {}),
+          // Braintree then rejects a nonce that did not go through 3-D Secure (three_d_secure).
+          ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}),
         },
       });
       if (!result.success) return refusal(result);
+      if (request.threeDSecureRequired && !liabilityShifted(result.transaction)) {
+        // Braintree took it (its own rules may let an unavailable or attempted check through), but
+        // the store asks for the issuer's liability: nothing may stay held or be taken.
+        const released = await gateway.transaction.void(result.transaction.id);
+        if (!released.success)
+          throw new Error(`Braintree refused to void ${result.transaction.id}: ${released.message}`);
+        throw new PaymentDeclined(
+          {
+            code: 'three_d_secure',
+            declineCode: result.transaction.threeDSecureInfo?.status ?? null,
+            message: THREE_D_SECURE_REFUSED,
+          },
+          result.transaction.id,
+        );
+      }
       return paymentOf(result.transaction);
     },
 
@@ -269,9 +299,42 @@ export function createBraintreeProvider(
       };
     },
 
-    parseWebhook() {
-      // Every Braintree answer comes back to the call that asked; no notification is needed.
-      throw new WebhookRejected('Braintree notifications are not accepted by this shop.');
+    async parseWebhook(rawBody): Promise<PaymentEvent> {
+      // Braintree posts a form: bt_signature (public key | HMAC-SHA1 of the payload with the
+      // private key) and bt_payload (the notification's XML in base64). The SDK checks and reads it.
+      const form = new URLSearchParams(rawBody);
+      const signature = form.get('bt_signature');
+      const payload = form.get('bt_payload');
+      if (!signature || !payload) throw new WebhookRejected('bt_signature or bt_payload is missing.');
+      let notification: braintree.WebhookNotification;
+      try {
+        notification = await gateway.webhookNotification.parse(signature, payload);
+      } catch (error) {
+        throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
+      }
+      // Braintree's notifications carry no id; a retried delivery is the same signed payload, so the
+      // payload's digest is the delivery's id (a replay is then a duplicate, and changes nothing).
+      const id = `bt_${createHash('sha256').update(payload.trim()).digest('hex')}`;
+      const gatewayType = notification.kind;
+      if (!('transaction' in notification) || !notification.transaction.id) return { id, type: 'ignored', gatewayType };
+      // The notification says the sale changed; what it is now is asked of Braintree, so
+      // notifications arriving late or out of order all lead to the sale's present state.
+      let current: Transaction;
+      try {
+        current = await find(notification.transaction.id);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'notFoundError') return { id, type: 'ignored', gatewayType };
+        throw error;
+      }
+      // A refund (a credit) is not an order's payment: its sale's own notification tells the shop.
+      if (current.type !== 'sale') return { id, type: 'ignored', gatewayType };
+      return {
+        id,
+        type: 'payment',
+        gatewayType,
+        payment: paymentOf(current),
+        methods: [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE],
+      };
     },
 
     async clientToken() {

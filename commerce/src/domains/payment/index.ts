@@ -10,9 +10,15 @@ export {
   loadActivePaymentCodes,
   paymentMethodSettings,
   paymentMethodTitle,
+  threeDSecureKey,
   type PaymentMethod,
 } from './paymentService';
 export { readPaymentSettings, recordOnlinePaymentAvailability, updatePaymentSettings } from './paymentSettings';
+export {
+  readBraintreeStoreSettings,
+  updateBraintreeStoreSettings,
+  type BraintreeStoreSettings,
+} from './braintreeStoreSettings';
 export type { StripeClientSettings } from './stripeClientSettings';
 export {
   idempotencyKey,

@@ -1,4 +1,4 @@
-// The seam between the shop and a card gateway (Stripe today; Braintree can follow): what a
+// The seam between the shop and a card gateway (Stripe and Braintree): what a
 // gateway's service offers. A provider only speaks to its gateway and translates: it keeps no
 // state, writes nothing and knows no order table. What happens to an order is decided in sales
 // (orderPayments.ts, orderPaymentAdmin.ts, paymentWebhooks.ts), in the database's transactions; a
@@ -100,6 +100,12 @@ export interface PaymentStart {
   idempotencyKey: string;
   /** The fraud tools' data the gateway's script collected in the browser, when it sent some. */
   deviceData?: string | null;
+  /**
+   * The store requires 3-D Secure (Magento's `payment/<code>/verify_3dsecure`): a payment whose
+   * liability did not shift to the card issuer is refused (PaymentDeclined) and nothing is held.
+   * Providers that run 3-D Secure by their own rules (Stripe, through its next action) ignore it.
+   */
+  threeDSecureRequired?: boolean;
 }
 
 export interface GatewayRefund {
@@ -111,7 +117,17 @@ export interface GatewayRefund {
 
 /** A gateway's notification, verified and reduced to what the shop acts on. */
 export type PaymentEvent =
-  | { id: string; type: 'payment'; gatewayType: string; payment: GatewayPayment }
+  | {
+      id: string;
+      type: 'payment';
+      gatewayType: string;
+      payment: GatewayPayment;
+      /**
+       * The methods whose orders the payment may belong to, when one gateway account serves several
+       * (Braintree: a new card and a kept one); the endpoint's own method when absent.
+       */
+      methods?: readonly string[];
+    }
   /** The payment's refunds now add up to `refunded` (made by the shop or in the gateway's dashboard). */
   | { id: string; type: 'refunded'; gatewayType: string; paymentId: string; refunded: MinorAmount }
   | { id: string; type: 'ignored'; gatewayType: string };
@@ -130,10 +146,10 @@ export interface PaymentProvider {
   /** Gives `amount` of a captured payment back. */
   refund(paymentId: string, amount: MinorAmount, idempotencyKey: string): Promise<GatewayRefund>;
   /**
-   * Checks a webhook's signature and age against the raw body exactly as received, and parses it;
-   * throws WebhookRejected when either is wrong.
+   * Checks a webhook's signature (and age, where the gateway signs one) against the raw body
+   * exactly as received, and parses it; rejects with WebhookRejected when either is wrong.
    */
-  parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
+  parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   /** A token the gateway's browser SDK is initialised with (Braintree's client token). */
   clientToken?(): Promise<string>;
   /** Forgets a kept card at the gateway; one the gateway no longer knows is forgotten already. */

@@ -37,6 +37,8 @@ export const BRAINTREE_VAULT_METHOD_CODE = 'braintree_cc_vault';
 
 /** Where start-up records that a gateway's keys are configured (store_config, '1' when they are). */
 export const onlinePaymentAvailableKey = (code: string) => `payment/${code}/vela_available`;
+/** Magento's path for "3-D Secure verification" of a card method ('1' required). */
+export const threeDSecureKey = (code: string) => `payment/${code}/verify_3dsecure`;
 
 /** Whether the method is paid through a gateway: its order waits for the gateway (pending_payment). */
 export function isOnlinePaymentMethod(code: string): boolean {

@@ -170,39 +170,48 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return refundOf(refund, paymentId);
     },
 
-    parseWebhook(rawBody, headers): PaymentEvent {
-      const signature = headers.get('stripe-signature');
-      if (!signature) throw new WebhookRejected('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
+    parseWebhook(rawBody, headers): Promise<PaymentEvent> {
+      // Stripe's check is local (the SDK's HMAC): the answer is ready at once.
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        return Promise.resolve(stripeEvent(rawBody, headers));
       } catch (error) {
-        throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
-      }
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-        case 'payment_intent.amount_capturable_updated':
-        case 'payment_intent.payment_failed':
-        case 'payment_intent.canceled':
-        case 'payment_intent.processing':
-        case 'payment_intent.requires_action':
-          return { id: event.id, type: 'payment', gatewayType: event.type, payment: paymentOf(event.data.object) };
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          const paymentId =
-            typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-          if (!paymentId) return { id: event.id, type: 'ignored', gatewayType: event.type };
-          return {
-            id: event.id,
-            type: 'refunded',
-            gatewayType: event.type,
-            paymentId,
-            refunded: { minor: charge.amount_refunded, currency: charge.currency.toUpperCase() },
-          };
-        }
-        default:
-          return { id: event.id, type: 'ignored', gatewayType: event.type };
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     },
   };
+
+  function stripeEvent(rawBody: string, headers: Headers): PaymentEvent {
+    const signature = headers.get('stripe-signature');
+    if (!signature) throw new WebhookRejected('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
+    }
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.amount_capturable_updated':
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.canceled':
+      case 'payment_intent.processing':
+      case 'payment_intent.requires_action':
+        return { id: event.id, type: 'payment', gatewayType: event.type, payment: paymentOf(event.data.object) };
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentId =
+          typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+        if (!paymentId) return { id: event.id, type: 'ignored', gatewayType: event.type };
+        return {
+          id: event.id,
+          type: 'refunded',
+          gatewayType: event.type,
+          paymentId,
+          refunded: { minor: charge.amount_refunded, currency: charge.currency.toUpperCase() },
+        };
+      }
+      default:
+        return { id: event.id, type: 'ignored', gatewayType: event.type };
+    }
+  }
 }

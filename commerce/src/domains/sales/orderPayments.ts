@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentTransactionTable, SalesOrderTable } from '../../db/tables';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
+import { readStoreConfigValue } from '../../kernel/storeConfig';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import {
@@ -14,6 +15,7 @@ import {
   type MinorAmount,
   type PaymentFailure,
   type PaymentProvider,
+  threeDSecureKey,
 } from '../payment';
 import { releaseCouponUse } from '../promotions';
 import { returnStock } from '../catalogTransfer';
@@ -442,6 +444,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
           savePaymentMethod: order.customer_id !== null && token?.save_payment_method === true,
           idempotencyKey: authorization.idempotency_key,
           deviceData: token?.device_data ?? null,
+          threeDSecureRequired: (await readStoreConfigValue(db, threeDSecureKey(order.payment_method))) === '1',
         });
       }
     } catch (error) {

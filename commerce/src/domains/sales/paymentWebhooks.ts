@@ -7,13 +7,13 @@ import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { WebhookRejected, type PaymentEvent } from '../payment';
 import type { OrderPayments, PaymentGateways } from './orderPayments';
 
-// The endpoint a gateway posts its events to (Stripe: /stripe/webhooks). In order: the client's
+// The endpoint a gateway posts its events to (/stripe/webhooks, /braintree/webhooks). In order: the client's
 // rate limit, the body read raw and bounded (the signature covers the exact bytes), the signature
 // and its age checked by the provider (the SDK), then the event applied in one transaction that
 // also records its id: a delivery seen before changes nothing, and the order, its stock and its
 // mail change together or not at all.
 
-/** Stripe's events are a few KB; a body larger than this is not one. */
+/** Stripe's events and Braintree's notifications are a few KB; a body larger than this is not one. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -67,8 +67,11 @@ export function createPaymentWebhooks(db: Kysely<Database>, options: PaymentWebh
   async function apply(provider: string, event: PaymentEvent): Promise<'applied' | 'duplicate'> {
     return inWriteTransaction(db, async (uow) => {
       if (!(await firstDelivery(uow, provider, event))) return 'duplicate';
-      if (event.type === 'payment') await options.payments.applyPayment(uow, provider, event.payment);
-      else if (event.type === 'refunded')
+      if (event.type === 'payment') {
+        // The first of the methods whose order the payment is (a Braintree sale may pay a kept card).
+        for (const method of event.methods ?? [provider])
+          if ((await options.payments.applyPayment(uow, method, event.payment)) !== null) break;
+      } else if (event.type === 'refunded')
         await options.payments.applyRefunded(uow, provider, event.paymentId, event.refunded);
       return 'applied';
     });
@@ -90,7 +93,7 @@ export function createPaymentWebhooks(db: Kysely<Database>, options: PaymentWebh
     if (body === null) return answer(413, { error: `The body is larger than ${MAX_WEBHOOK_BODY_BYTES} bytes.` });
     let event: PaymentEvent;
     try {
-      event = gateway.provider.parseWebhook(body, request.headers);
+      event = await gateway.provider.parseWebhook(body, request.headers);
     } catch (error) {
       if (!(error instanceof WebhookRejected)) throw error;
       // Never the body or the header: neither tells an operator more than that it was refused.

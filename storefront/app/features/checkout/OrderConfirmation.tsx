@@ -1,10 +1,11 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Icon } from '@vela/ui/Icon';
 import { Image } from '@vela/ui/Image';
 import { Price } from '@vela/ui/Price';
 import { AddressSummary } from './AddressSummary';
+import { type PaymentConfirmation, usePaymentConfirmation } from './paymentConfirmation';
 import type { PlacedOrder } from './placedOrder';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
@@ -26,10 +27,13 @@ interface OrderConfirmationProps {
   order: PlacedOrder | null;
   /** What the route adds after the order (an account offer for guests); features never import each other. */
   after?: React.ReactNode;
+  /** A customer's order is looked up through the account, a guest's by its token. */
+  signedIn?: boolean;
 }
 
-export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, after, signedIn = false }: OrderConfirmationProps) {
   const { locale } = useIntl();
+  const payment = usePaymentConfirmation(order, signedIn);
   if (!order) {
     return (
       <div className={`container ${styles.page}`}>
@@ -63,14 +67,18 @@ export function OrderConfirmation({ order, after }: OrderConfirmationProps) {
             values={{ number: <strong data-testid="order-number">{order.number}</strong> }}
           />
         </p>
-        {order.email && (
-          <p>
-            <FormattedMessage
-              id="checkout.success.email"
-              defaultMessage="We sent a confirmation to {email}."
-              values={{ email: <strong>{order.email}</strong> }}
-            />
-          </p>
+        {payment ? (
+          <PaymentPending payment={payment} email={order.email ?? null} />
+        ) : (
+          order.email && (
+            <p>
+              <FormattedMessage
+                id="checkout.success.email"
+                defaultMessage="We sent a confirmation to {email}."
+                values={{ email: <strong>{order.email}</strong> }}
+              />
+            </p>
+          )
         )}
       </div>
       <div className={styles.grid}>
@@ -158,4 +166,67 @@ function OrderItemPicture({ item }: { item: NonNullable<NonNullable<PlacedOrder[
   const picture = orderItemPicture(item);
   if (!picture) return <span className={summaryStyles.thumb} aria-hidden="true" />;
   return <Image src={picture.url} alt="" width={56} height={70} widths={[80, 120]} className={summaryStyles.thumb} />;
+}
+
+/**
+ * A card payment the gateway confirms later: the page says so, and says it again (a live region)
+ * when the confirmation arrives or the payment is given up.
+ */
+function PaymentPending({ payment, email }: { payment: PaymentConfirmation; email: string | null }) {
+  const to = { email: <strong>{email}</strong> };
+  return (
+    <div role="status" className={styles.payment} data-payment={payment}>
+      {payment === 'waiting' && (
+        <>
+          <p>
+            <Icon icon={Clock} size={20} className={styles.waiting} />{' '}
+            <strong>
+              <FormattedMessage
+                id="checkout.success.paymentWaiting"
+                defaultMessage="Waiting for payment confirmation"
+              />
+            </strong>
+          </p>
+          <p>
+            {email ? (
+              <FormattedMessage
+                id="checkout.success.paymentWaitingEmail"
+                defaultMessage="Your card issuer has not confirmed the payment yet. We will e-mail {email} as soon as it does; you can leave this page."
+                values={to}
+              />
+            ) : (
+              <FormattedMessage
+                id="checkout.success.paymentWaitingText"
+                defaultMessage="Your card issuer has not confirmed the payment yet; you can leave this page."
+              />
+            )}
+          </p>
+        </>
+      )}
+      {payment === 'confirmed' && (
+        <p>
+          <strong>
+            <FormattedMessage id="checkout.success.paymentConfirmed" defaultMessage="Payment confirmed." />
+          </strong>{' '}
+          {email && (
+            <FormattedMessage
+              id="checkout.success.email"
+              defaultMessage="We sent a confirmation to {email}."
+              values={to}
+            />
+          )}
+        </p>
+      )}
+      {payment === 'not_confirmed' && (
+        <p>
+          <strong>
+            <FormattedMessage
+              id="checkout.success.paymentFailed"
+              defaultMessage="The payment was not confirmed, so the order was canceled and nothing was taken."
+            />
+          </strong>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -63,6 +63,8 @@ export const PlaceCheckoutOrderMutation = graphql(`
       orderV2 {
         number
         email
+        status
+        token
         ...OrderDetailsFields
       }
     }
