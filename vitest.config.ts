@@ -39,6 +39,7 @@ const POSTGRES_SUITES = [
   'incrementalIndex',
   'productLinks',
   'productReviews',
+  'compareLists',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',
