@@ -6,6 +6,7 @@ import { getServerApollo } from '../data/serverApollo';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
+import { CompareControl } from '../features/compare/CompareToggle';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
@@ -46,6 +47,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
             </WithWishlistHeart>
           )}
           purchaseNote={<DeliveryNote html={deliveryNoteHtml} />}
+          renderShopperTools={(product) => <CompareControl uid={product.uid} name={product.name} />}
           renderLinkedProducts={(products) => (
             <ProductStrip products={products} title={mayAlsoLike} renderCardActions={renderProductCardActions} />
           )}
