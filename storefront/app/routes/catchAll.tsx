@@ -7,6 +7,7 @@ import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { CompareControl } from '../features/compare/CompareToggle';
+import { RecentlyViewed, RecordRecentlyViewed } from '../features/recentlyViewed/RecentlyViewed';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
@@ -32,7 +33,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  const mayAlsoLike = useIntl().formatMessage({ id: 'product.mayAlsoLike', defaultMessage: 'You may also like' });
+  const intl = useIntl();
+  const mayAlsoLike = intl.formatMessage({ id: 'product.mayAlsoLike', defaultMessage: 'You may also like' });
+  const recentlyViewed = intl.formatMessage({ id: 'recentlyViewed.title', defaultMessage: 'Recently viewed' });
   switch (loaderData.kind) {
     case 'category':
       return <CategoryPage {...loaderData} renderCardActions={renderProductCardActions} />;
@@ -48,6 +51,21 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
           )}
           purchaseNote={<DeliveryNote html={deliveryNoteHtml} />}
           renderShopperTools={(product) => <CompareControl uid={product.uid} name={product.name} />}
+          renderAfterProduct={(product) => (
+            <div className="container">
+              <RecordRecentlyViewed sku={product.sku} />
+              <RecentlyViewed
+                currentSku={product.sku}
+                render={(products) => (
+                  <ProductStrip
+                    products={products}
+                    title={recentlyViewed}
+                    renderCardActions={renderProductCardActions}
+                  />
+                )}
+              />
+            </div>
+          )}
           renderLinkedProducts={(products) => (
             <ProductStrip products={products} title={mayAlsoLike} renderCardActions={renderProductCardActions} />
           )}

@@ -50,6 +50,8 @@ interface ProductPageProps extends ProductPageData {
   renderLinkedProducts?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
   /** Other features' tools for this product under the purchase controls (compare), composed by the route. */
   renderShopperTools?: (product: ProductIdentity) => ReactNode;
+  /** Other features' content at the end of the page (recently viewed), composed by the route. */
+  renderAfterProduct?: (product: ProductIdentity) => ReactNode;
 }
 
 /** Who the product is, for tools other features put on the page. */
@@ -65,24 +67,28 @@ export function ProductPage({
   purchaseNote,
   renderLinkedProducts,
   renderShopperTools,
+  renderAfterProduct,
 }: ProductPageProps) {
   const intl = useIntl();
   usePreparedQuery(ProductPageQuery, { urlKey });
   const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
   const product = pickProduct(data, urlKey);
 
-  if (product)
+  if (product) {
+    const identity: ProductIdentity = { uid: product.uid, sku: product.sku ?? '', name: product.name ?? '' };
     return (
       <>
         <ProductDetails
           product={product}
           renderAddToCart={renderAddToCart}
           purchaseNote={purchaseNote}
-          shopperTools={renderShopperTools?.({ uid: product.uid, sku: product.sku ?? '', name: product.name ?? '' })}
+          shopperTools={renderShopperTools?.(identity)}
         />
         {renderLinkedProducts && <div className="container">{renderLinkedProducts(linkedProducts(product))}</div>}
+        {renderAfterProduct?.(identity)}
       </>
     );
+  }
   if (error) {
     return (
       <div className="container">
