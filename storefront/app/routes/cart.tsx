@@ -5,7 +5,7 @@ import { getCartId } from '../data/cartId';
 import { getServerApollo } from '../data/serverApollo';
 import { CartPage } from '../features/cart/CartPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
-import { RecentlyViewed } from '../features/recentlyViewed/RecentlyViewed';
+import { LazyRecentlyViewed } from '../features/recentlyViewed/LazyRecentlyViewed';
 import { renderProductCardActions } from './productCardActions';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
 import { loadCartPage } from '../features/cart/loadCartPage';
@@ -40,7 +40,7 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
     <CartPage
       serverCartId={loaderData.cartId}
       emptyCartExtra={
-        <RecentlyViewed
+        <LazyRecentlyViewed
           render={(products) => (
             <ProductStrip products={products} title={recentlyViewed} renderCardActions={renderProductCardActions} />
           )}

@@ -7,7 +7,8 @@ import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { CompareControl } from '../features/compare/CompareToggle';
-import { RecentlyViewed, RecordRecentlyViewed } from '../features/recentlyViewed/RecentlyViewed';
+import { LazyRecentlyViewed } from '../features/recentlyViewed/LazyRecentlyViewed';
+import { RecordRecentlyViewed } from '../features/recentlyViewed/RecordRecentlyViewed';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
@@ -54,7 +55,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
           renderAfterProduct={(product) => (
             <div className="container">
               <RecordRecentlyViewed sku={product.sku} />
-              <RecentlyViewed
+              <LazyRecentlyViewed
                 currentSku={product.sku}
                 render={(products) => (
                   <ProductStrip

@@ -6,7 +6,8 @@ import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../data/cache';
 import { priceOf } from '../../../test/fixtures/testCatalog';
-import { RecentlyViewed, RecordRecentlyViewed } from './RecentlyViewed';
+import { RecentlyViewed } from './RecentlyViewed';
+import { RecordRecentlyViewed } from './RecordRecentlyViewed';
 import { RECENTLY_VIEWED_STORAGE_KEY } from './recentlyViewedStore';
 
 function product(sku: string) {

@@ -1,22 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { useBrowserValue } from '../../data/browserValue';
-import {
-  RECENTLY_VIEWED_SHOWN,
-  readRecentlyViewed,
-  recordRecentlyViewed,
-  subscribeRecentlyViewed,
-} from './recentlyViewedStore';
+import { RECENTLY_VIEWED_SHOWN, readRecentlyViewed, subscribeRecentlyViewed } from './recentlyViewedStore';
 import { RecentlyViewedQuery } from './recentlyViewedQuery';
 
 const NONE: string[] = [];
-
-/** Remembers that the shopper opened this product (after hydration: the server never stores it). */
-export function RecordRecentlyViewed({ sku }: { sku: string }) {
-  useEffect(() => recordRecentlyViewed(sku), [sku]);
-  return null;
-}
 
 interface RecentlyViewedProps {
   /** The product of the page, left out of its own list. */
@@ -47,3 +36,6 @@ export function RecentlyViewed({ currentSku, render }: RecentlyViewedProps) {
   });
   return products.length > 0 ? render(products) : null;
 }
+
+/** For React.lazy: the strip loads after the page's first scripts, since it only ever shows after hydration. */
+export default RecentlyViewed;
