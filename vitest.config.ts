@@ -42,6 +42,7 @@ const POSTGRES_SUITES = [
   'incrementalIndex',
   'productLinks',
   'productReviews',
+  'compareLists',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

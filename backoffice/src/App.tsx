@@ -6,6 +6,7 @@ import { Shell } from './layout/Shell';
 import { AccountPage } from './pages/AccountPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { ReviewsPage } from './pages/ReviewsPage';
+import { SearchSynonymsPage } from './pages/SearchSynonymsPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
@@ -76,6 +77,7 @@ const router = createBrowserRouter(
         { path: 'categories/:id', element: <CategoryPage /> },
         { path: 'catalog-import', element: <CatalogImportPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
+        { path: 'search-synonyms', element: <SearchSynonymsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'content/pages/new', element: <NewCmsPagePage /> },
         { path: 'content/pages/:id', element: <CmsPageEditPage /> },

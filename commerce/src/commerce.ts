@@ -46,6 +46,7 @@ import { createMailOutbox } from './mail/mailOutbox';
 import { withCartAccessChecks } from './domains/auth';
 import { customerResolvers } from './domains/customer/customerResolvers';
 import { wishlistResolvers } from './domains/wishlist/wishlistResolvers';
+import { compareResolvers } from './domains/compare/compareResolvers';
 import { newsletterResolvers } from './domains/newsletter/newsletterResolvers';
 import { contactResolvers } from './domains/contact/contactResolvers';
 import { createSitemapService, type SitemapService } from './domains/sitemap';
@@ -219,6 +220,7 @@ export function buildCommerceSchema(): GraphQLSchema {
         withCartAccessChecks(orderResolvers),
         customerResolvers,
         wishlistResolvers,
+        compareResolvers,
         newsletterResolvers,
         contactResolvers,
         stripeResolvers,

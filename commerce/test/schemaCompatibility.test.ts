@@ -12,18 +12,6 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'product comparison lists are a feature Vela does not have',
-    [
-      'Query.compareList',
-      'Mutation.addProductsToCompareList',
-      'Mutation.assignCompareListToCustomer',
-      'Mutation.createCompareList',
-      'Mutation.deleteCompareList',
-      'Mutation.removeProductsFromCompareList',
-      'Customer.compare_list',
-    ],
-  ],
-  [
     'bundle, downloadable and virtual products are product types Vela does not sell',
     [
       'Mutation.addBundleProductsToCart',

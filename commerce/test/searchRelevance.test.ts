@@ -244,8 +244,12 @@ describe('no dead ends', () => {
     expect(none.suggestions.map((s) => s.search)).toContain('jacket');
   });
 
-  it('suggests nothing when the search found products, typo or not', async () => {
-    expect((await suggest('hodie')).suggestions).toEqual([]);
+  it('names the corrected words beside the products a search with a typo found, and nothing without a typo', async () => {
+    const typo = await suggest('hodie');
+    expect(typo.total_count).toBeGreaterThan(0);
+    expect(typo.suggestions).toEqual([{ search: 'hoodie' }]);
     expect((await suggest('hoodie')).suggestions).toEqual([]);
+    // A word still being typed is a beginning, not a typo.
+    expect((await suggest('hoo')).suggestions).toEqual([]);
   });
 });

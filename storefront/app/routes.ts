@@ -23,6 +23,7 @@ export default [
     route('payments', 'routes/accountPayments.tsx'),
   ]),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('contact', 'routes/contact.tsx'),
   // Magento's "Orders and Returns" address.
   route('sales/guest/form', 'routes/guestOrder.tsx'),

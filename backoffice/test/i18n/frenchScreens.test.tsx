@@ -77,6 +77,7 @@ describe('the back office in French', () => {
       'Catégories',
       'Import du catalogue',
       'Avis',
+      'Synonymes de recherche',
       'Contenu',
       'Utilisateurs',
       'Journal d’audit',

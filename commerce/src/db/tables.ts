@@ -518,6 +518,21 @@ export interface WishlistItemTable {
   added_at: string;
 }
 
+/** A shopper's compare list: a guest's (customer_id null) is reached by its secret uid alone. */
+export interface CompareListTable {
+  id: number;
+  uid: string;
+  customer_id: number | null;
+  updated_at: string;
+}
+
+export interface CompareListItemTable {
+  list_id: number;
+  product_id: number;
+  /** Order of adding, so the compare page keeps the shopper's order. */
+  position: number;
+}
+
 export type NewsletterStatus = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'NOT_ACTIVE' | 'UNCONFIRMED';
 
 export interface NewsletterSubscriberTable {
@@ -669,6 +684,8 @@ export interface Database {
   customer_address: CustomerAddressTable;
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
+  compare_list: CompareListTable;
+  compare_list_item: CompareListItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
   id_sequence: IdSequenceTable;

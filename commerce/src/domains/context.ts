@@ -48,6 +48,7 @@ import {
   createCustomerAdminService,
 } from './customer';
 import { createWishlistService, type WishlistService } from './wishlist';
+import { createCompareListService, type CompareListService } from './compare';
 import { createNewsletterService, type NewsletterService } from './newsletter';
 import { createContactService, type ContactService } from './contact';
 import { systemClock } from '../kernel/clock';
@@ -119,6 +120,8 @@ export interface Services {
   addresses: CustomerAddressService;
   customerCarts: CustomerCartService;
   wishlists: WishlistService;
+  /** Shoppers' compare lists, guests' and customers'. */
+  compareLists: CompareListService;
   newsletter: NewsletterService;
   contact: ContactService;
   /** Shoppers' product reviews and ratings. */
@@ -209,6 +212,7 @@ export function createServices(
     addresses,
     customerCarts,
     wishlists: createWishlistService(db, now, carts, customerCarts),
+    compareLists: createCompareListService(db, now),
     newsletter,
     contact: createContactService(db, { now, rateLimits, ...mail }),
     reviews: createReviewService(db, now, rateLimits),

@@ -89,6 +89,9 @@ export const TABLE_OWNERS = {
   customer_token: 'domains/auth',
   wishlist: 'domains/wishlist',
   wishlist_item: 'domains/wishlist',
+  // Shoppers' compare lists, guests' and customers' (compare/compareListService.ts).
+  compare_list: 'domains/compare',
+  compare_list_item: 'domains/compare',
   newsletter_subscriber: 'domains/newsletter',
   contact_message: 'domains/contact',
   staff_user: 'domains/staff',

@@ -34,6 +34,9 @@ export const typePolicies: TypePolicies = {
   ...policiesFor(mergedValueObjects, { merge: true }),
   CategoryTree: byUid,
   CmsPage: keyedByWhenSelected('identifier'),
+  // A compare list is one object whichever mutation answered last, so the header's count follows.
+  // Its items and attributes are whole answers: the newest replaces the older one.
+  CompareList: { ...byUid, fields: { items: { merge: false }, attributes: { merge: false } } },
   // A page is in one store view (each has its own persisted cache), so `storeConfig` is one object
   // that every query's fields merge into; kept inline rather than normalised, because
   // `availableStores` lists one StoreConfig per store view and a singleton would fold them together.

@@ -1,5 +1,6 @@
 import { AccountDrawer } from '../features/account/AccountDrawer';
 import { MiniCart } from '../features/cart/MiniCart';
+import { CompareLink } from '../features/compare/CompareLink';
 import { MegaMenu } from '../features/navigation/MegaMenu';
 import { MobileMenu } from '../features/navigation/MobileMenu';
 import type { MenuItem } from '../features/navigation/menuTree';
@@ -32,6 +33,7 @@ export function Header({ storeName, menu }: HeaderProps) {
         <div className={styles.actions}>
           <OfflineIndicator />
           <AccountDrawer className={styles.action} />
+          <CompareLink className={styles.action} />
           <MiniCart className={styles.action} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { getCartId } from '../data/cartId';
 import { getServerApollo } from '../data/serverApollo';
 import { CartPage } from '../features/cart/CartPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
+import { LazyRecentlyViewed } from '../features/recentlyViewed/LazyRecentlyViewed';
 import { renderProductCardActions } from './productCardActions';
 import { cartPageTitle } from '../features/cart/cartPageTitle';
 import { loadCartPage } from '../features/cart/loadCartPage';
@@ -32,10 +33,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  const completeTheLook = useIntl().formatMessage({ id: 'cart.completeTheLook', defaultMessage: 'Complete the look' });
+  const intl = useIntl();
+  const completeTheLook = intl.formatMessage({ id: 'cart.completeTheLook', defaultMessage: 'Complete the look' });
+  const recentlyViewed = intl.formatMessage({ id: 'recentlyViewed.title', defaultMessage: 'Recently viewed' });
   return (
     <CartPage
       serverCartId={loaderData.cartId}
+      emptyCartExtra={
+        <LazyRecentlyViewed
+          render={(products) => (
+            <ProductStrip products={products} title={recentlyViewed} renderCardActions={renderProductCardActions} />
+          )}
+        />
+      }
       renderCrossSells={(products) => (
         <ProductStrip products={products} title={completeTheLook} renderCardActions={renderProductCardActions} />
       )}

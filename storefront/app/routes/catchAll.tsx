@@ -6,6 +6,9 @@ import { getServerApollo } from '../data/serverApollo';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ProductStrip } from '../features/catalog/ProductStrip';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
+import { CompareControl } from '../features/compare/CompareToggle';
+import { LazyRecentlyViewed } from '../features/recentlyViewed/LazyRecentlyViewed';
+import { RecordRecentlyViewed } from '../features/recentlyViewed/RecordRecentlyViewed';
 import { CmsPage } from '../features/cms/CmsPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { WithWishlistHeart } from '../features/wishlist/WishlistHeart';
@@ -31,7 +34,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  const mayAlsoLike = useIntl().formatMessage({ id: 'product.mayAlsoLike', defaultMessage: 'You may also like' });
+  const intl = useIntl();
+  const mayAlsoLike = intl.formatMessage({ id: 'product.mayAlsoLike', defaultMessage: 'You may also like' });
+  const recentlyViewed = intl.formatMessage({ id: 'recentlyViewed.title', defaultMessage: 'Recently viewed' });
   switch (loaderData.kind) {
     case 'category':
       return <CategoryPage {...loaderData} renderCardActions={renderProductCardActions} />;
@@ -46,6 +51,22 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
             </WithWishlistHeart>
           )}
           purchaseNote={<DeliveryNote html={deliveryNoteHtml} />}
+          renderShopperTools={(product) => <CompareControl uid={product.uid} name={product.name} />}
+          renderAfterProduct={(product) => (
+            <div className="container">
+              <RecordRecentlyViewed sku={product.sku} />
+              <LazyRecentlyViewed
+                currentSku={product.sku}
+                render={(products) => (
+                  <ProductStrip
+                    products={products}
+                    title={recentlyViewed}
+                    renderCardActions={renderProductCardActions}
+                  />
+                )}
+              />
+            </div>
+          )}
           renderLinkedProducts={(products) => (
             <ProductStrip products={products} title={mayAlsoLike} renderCardActions={renderProductCardActions} />
           )}

@@ -314,7 +314,12 @@ export function createProductService(
       const vocabulary = await vocabularyOf(store);
       const rewritten = rewriteSearch(vocabulary, search);
       const result = await runSearch(filters, rewritten.expression, args, store);
-      if (result.totalCount > 0) return result;
+      // A search that found products through a corrected typo names the correction ("Did you
+      // mean hoodie?" while typing), so the shopper sees why these products came.
+      if (result.totalCount > 0)
+        return rewritten.correctedText === null || rewritten.correctedText === wordsOf(search).join(' ')
+          ? result
+          : { ...result, suggestions: [rewritten.correctedText] };
       return { ...result, suggestions: await suggestionsFor(vocabulary, search, rewritten, filters) };
     },
 

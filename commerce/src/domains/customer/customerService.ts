@@ -25,6 +25,7 @@ import { digestToken, newSecretToken } from '../../kernel/secretTokens';
 import type { NewsletterService } from '../newsletter';
 import { deleteCustomerCarts, setCustomerCartEmail } from '../cart';
 import { deleteCustomerWishlist } from '../wishlist';
+import { deleteCustomerCompareList } from '../compare';
 import { detachCustomerOrders } from '../sales';
 import { isValidEmail, normalizeEmail } from '../../kernel/emailAddress';
 import { readStoreConfigValue } from '../../kernel/storeConfig';
@@ -296,6 +297,7 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
         await trx.deleteFrom('customer_address').where('customer_id', '=', id).execute();
         await deleteCustomerCarts(trx, id);
         await deleteCustomerWishlist(trx, id);
+        await deleteCustomerCompareList(trx, id);
         await newsletter.forgetCustomer(trx, id);
         await detachCustomerOrders(trx, id);
         await trx.deleteFrom('customer').where('id', '=', id).execute();

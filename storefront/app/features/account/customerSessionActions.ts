@@ -1,13 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { getBrowserCachePersistor } from '../../data/browserApollo';
 import { clearCartId } from '../../data/cartId';
+import { clearCompareListUid } from '../../data/compareListId';
 import { clearCustomerToken, expiryFromLifetime, setCustomerToken } from '../../data/customerSession';
 import type { CustomerCreateInput } from '../../__generated__/graphql';
 import { AccountCreateMutation, AccountSignInMutation, AccountSignOutMutation } from './accountMutations';
 import { AccountSessionConfigQuery } from './accountQueries';
+import { adoptCompareList } from '../../shared/compareList';
 import { adoptCustomerCart } from '../../shared/customerCart';
 
-/** Signs in: stores the token with its lifetime, then takes over the customer's cart. */
+/** Signs in: stores the token with its lifetime, then takes over the customer's cart and compare list. */
 export async function signIn(client: ApolloClient, email: string, password: string): Promise<void> {
   const [{ data }, config] = await Promise.all([
     client.mutate({ mutation: AccountSignInMutation, variables: { email: email.trim(), password } }),
@@ -16,7 +18,10 @@ export async function signIn(client: ApolloClient, email: string, password: stri
   const token = data?.generateCustomerToken?.token;
   if (!token) throw new Error('generateCustomerToken returned no token');
   setCustomerToken(token, expiryFromLifetime(config?.data?.storeConfig?.customer_access_token_lifetime));
-  await adoptCustomerCart(client).catch(() => undefined);
+  await Promise.all([
+    adoptCustomerCart(client).catch(() => undefined),
+    adoptCompareList(client).catch(() => undefined),
+  ]);
 }
 
 export async function createAccount(client: ApolloClient, input: CustomerCreateInput): Promise<void> {
@@ -25,11 +30,13 @@ export async function createAccount(client: ApolloClient, input: CustomerCreateI
 }
 
 /**
- * What must not outlive a session: the customer's cart id and every cached answer (in memory
- * and in localStorage), since the cache holds the customer's name, addresses and orders.
+ * What must not outlive a session: the customer's cart id, the compare list's uid (the customer's
+ * list by then) and every cached answer (in memory and in localStorage), since the cache holds the
+ * customer's name, addresses and orders.
  */
 export async function forgetSessionData(client: ApolloClient): Promise<void> {
   clearCartId();
+  clearCompareListUid();
   await client.clearStore().catch(() => undefined);
   await getBrowserCachePersistor()?.purge();
 }

@@ -29,8 +29,11 @@ import { EmptyCartCategories } from './EmptyCartCategories';
 export function CartPage({
   serverCartId = null,
   renderCrossSells,
+  emptyCartExtra,
 }: {
   serverCartId?: string | null;
+  /** Shown under an empty cart's categories (recently viewed products), composed by the route. */
+  emptyCartExtra?: ReactNode;
   /** "Complete the look": the catalog's product cards of the cart's cross-sells (composed by the route). */
   renderCrossSells?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
 }) {
@@ -88,6 +91,7 @@ export function CartPage({
           </Link>
           <EmptyCartCategories />
         </div>
+        {emptyCartExtra}
       </div>
     );
   }

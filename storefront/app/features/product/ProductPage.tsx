@@ -48,21 +48,47 @@ interface ProductPageProps extends ProductPageData {
   purchaseNote?: ReactNode;
   /** "You may also like": the catalog's product cards of the related and up-sell products (composed by the route). */
   renderLinkedProducts?: (products: CatalogProductCardFieldsFragment[]) => ReactNode;
+  /** Other features' tools for this product under the purchase controls (compare), composed by the route. */
+  renderShopperTools?: (product: ProductIdentity) => ReactNode;
+  /** Other features' content at the end of the page (recently viewed), composed by the route. */
+  renderAfterProduct?: (product: ProductIdentity) => ReactNode;
 }
 
-export function ProductPage({ urlKey, renderAddToCart, purchaseNote, renderLinkedProducts }: ProductPageProps) {
+/** Who the product is, for tools other features put on the page. */
+export interface ProductIdentity {
+  uid: string;
+  sku: string;
+  name: string;
+}
+
+export function ProductPage({
+  urlKey,
+  renderAddToCart,
+  purchaseNote,
+  renderLinkedProducts,
+  renderShopperTools,
+  renderAfterProduct,
+}: ProductPageProps) {
   const intl = useIntl();
   usePreparedQuery(ProductPageQuery, { urlKey });
   const { data, error } = useQuery(ProductPageQuery, { variables: { urlKey }, fetchPolicy: 'cache-first' });
   const product = pickProduct(data, urlKey);
 
-  if (product)
+  if (product) {
+    const identity: ProductIdentity = { uid: product.uid, sku: product.sku ?? '', name: product.name ?? '' };
     return (
       <>
-        <ProductDetails product={product} renderAddToCart={renderAddToCart} purchaseNote={purchaseNote} />
+        <ProductDetails
+          product={product}
+          renderAddToCart={renderAddToCart}
+          purchaseNote={purchaseNote}
+          shopperTools={renderShopperTools?.(identity)}
+        />
         {renderLinkedProducts && <div className="container">{renderLinkedProducts(linkedProducts(product))}</div>}
+        {renderAfterProduct?.(identity)}
       </>
     );
+  }
   if (error) {
     return (
       <div className="container">
@@ -122,10 +148,12 @@ function ProductDetails({
   product,
   renderAddToCart,
   purchaseNote,
+  shopperTools,
 }: {
   product: ProductPageProduct;
   renderAddToCart: ProductPageProps['renderAddToCart'];
   purchaseNote: ReactNode;
+  shopperTools?: ReactNode;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -250,6 +278,7 @@ function ProductDetails({
               )}
             </div>
             {purchaseNote}
+            {shopperTools}
           </div>
         </div>
         {description && (

@@ -29,7 +29,7 @@ function product(uid: string, name: string, urlKey: string, price: number) {
   };
 }
 
-function setup() {
+function setup(suggestions: string[] = []) {
   const searches: string[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -40,6 +40,7 @@ function setup() {
             products: {
               __typename: 'Products',
               total_count: 12,
+              suggestions: suggestions.map((search) => ({ __typename: 'SearchSuggestion', search })),
               items: [product('MQ==', 'Crew Tee', 'crew-tee', 25), product('Mg==', 'Pocket Tee', 'pocket-tee', 29)],
             },
           },
@@ -102,6 +103,25 @@ describe('SearchField', () => {
     // Only the text typing paused on was looked up.
     expect(searches).toEqual(['tee']);
     expect(screen.getByRole('option', { name: /See all 12 results for “tee”/ })).toBeTruthy();
+  });
+
+  it('offers the corrected search of a mistyped word between the products and "see all"', async () => {
+    const { input } = setup(['tee']);
+    fireEvent.change(input, { target: { value: 'tea' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Crew Tee'),
+      expect.stringContaining('Pocket Tee'),
+      'Did you mean “tee”?',
+      expect.stringContaining('See all 12 results for “tea”'),
+    ]);
+    expect(screen.getByText('2 products suggested. Did you mean “tee”?').getAttribute('role')).toBe('status');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=tee'));
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends', async () => {

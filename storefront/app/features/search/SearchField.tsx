@@ -1,6 +1,6 @@
-import { Search, X } from 'lucide-react';
+import { Search, SpellCheck, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@vela/ui/Icon';
 import { Image } from '@vela/ui/Image';
@@ -13,6 +13,8 @@ import styles from './SearchField.module.css';
 function productHref(item: SuggestionItem): string {
   return `/${item.url_key ?? ''}${item.url_suffix ?? '.html'}`;
 }
+
+const didYouMean: MessageDescriptor = { id: 'search.field.didYouMean', defaultMessage: 'Did you mean “{term}”?' };
 
 export function searchHref(term: string): string {
   return `/search?q=${encodeURIComponent(term.trim())}`;
@@ -35,8 +37,11 @@ export function SearchField() {
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const suggestions = useSearchSuggestions(text);
 
-  // Options: the suggested products, then "see all results".
-  const count = suggestions.term === text.trim() ? suggestions.items.length + 1 : 1;
+  // Options: the suggested products, the corrected searches ("Did you mean …"), then "see all results".
+  const current = suggestions.term === text.trim();
+  const products = current ? suggestions.items : [];
+  const corrections = current ? suggestions.corrections : [];
+  const count = products.length + corrections.length + 1;
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
   const showPopup = state.open && canSuggest(text);
@@ -47,9 +52,10 @@ export function SearchField() {
   useEffect(() => dispatch({ type: 'close' }), [location.key]);
 
   const choose = (index: number) => {
-    const item = suggestions.items[index];
+    const item = products[index];
+    const correction = corrections[index - products.length];
     dispatch({ type: 'close' });
-    void navigate(item && index < suggestions.items.length ? productHref(item) : searchHref(text));
+    void navigate(item ? productHref(item) : searchHref(correction ?? text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -71,14 +77,17 @@ export function SearchField() {
       : suggestions.status === 'error'
         ? (suggestions.error ?? '')
         : suggestions.status === 'done'
-          ? intl.formatMessage(
-              {
-                id: 'search.field.announce',
-                defaultMessage:
-                  '{count, plural, =0 {No products found} one {# product suggested} other {# products suggested}}',
-              },
-              { count: suggestions.items.length },
-            )
+          ? [
+              intl.formatMessage(
+                {
+                  id: 'search.field.announce',
+                  defaultMessage:
+                    '{count, plural, =0 {No products found} one {# product suggested} other {# products suggested}}',
+                },
+                { count: suggestions.items.length },
+              ),
+              ...suggestions.corrections.map((correction) => intl.formatMessage(didYouMean, { term: correction })),
+            ].join('. ')
           : '';
 
   return (
@@ -160,8 +169,7 @@ export function SearchField() {
           aria-label={intl.formatMessage({ id: 'search.field.suggestions', defaultMessage: 'Search suggestions' })}
         >
           {showPopup &&
-            suggestions.term === term &&
-            suggestions.items.map((item, index) => (
+            products.map((item, index) => (
               // The combobox input owns the keyboard (aria-activedescendant); options take clicks only.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
@@ -197,6 +205,26 @@ export function SearchField() {
                   )}
               </li>
             ))}
+          {showPopup &&
+            corrections.map((correction, offset) => {
+              const index = products.length + offset;
+              return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above: the input owns the keyboard
+                <li
+                  key={`correction-${correction}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={state.active === index}
+                  className={`${styles.option} ${styles.all}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => state.active !== index && dispatch({ type: 'hover', index })}
+                  onClick={() => choose(index)}
+                >
+                  <Icon icon={SpellCheck} size={18} />
+                  <span className={styles.name}>{intl.formatMessage(didYouMean, { term: correction })}</span>
+                </li>
+              );
+            })}
           {showPopup && (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above: the input owns the keyboard
             <li

@@ -4,6 +4,9 @@ export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($search: String!, $pageSize: Int!) {
     products(search: $search, pageSize: $pageSize) {
       total_count
+      suggestions {
+        search
+      }
       items {
         __typename
         uid

@@ -15,11 +15,14 @@ export interface Suggestions {
   term: string;
   status: 'idle' | 'loading' | 'done' | 'error';
   items: SuggestionItem[];
+  /** Corrected texts for mistyped words ("Did you mean …"), at most a few. */
+  corrections: string[];
   total: number;
   error: string | null;
 }
 
-const IDLE: Suggestions = { term: '', status: 'idle', items: [], total: 0, error: null };
+const IDLE: Suggestions = { term: '', status: 'idle', items: [], corrections: [], total: 0, error: null };
+const MAX_CORRECTIONS = 2;
 
 /**
  * Product suggestions for the typed text: waits until typing pauses, and cancels the request
@@ -47,11 +50,22 @@ export function useSearchSuggestions(text: string): Suggestions {
         .then(({ data }) => {
           if (controller.signal.aborted) return;
           const items = (data?.products?.items ?? []).filter((item) => item !== null);
-          setResult({ term, status: 'done', items, total: data?.products?.total_count ?? items.length, error: null });
+          const corrections = (data?.products?.suggestions ?? [])
+            .flatMap((suggestion) => (suggestion?.search.trim() ? [suggestion.search.trim()] : []))
+            .filter((text) => text.toLowerCase() !== term.toLowerCase())
+            .slice(0, MAX_CORRECTIONS);
+          setResult({
+            term,
+            status: 'done',
+            items,
+            corrections,
+            total: data?.products?.total_count ?? items.length,
+            error: null,
+          });
         })
         .catch((error: unknown) => {
           if (isAbortError(error, controller.signal)) return;
-          setResult({ term, status: 'error', items: [], total: 0, error: describeError(error).message });
+          setResult({ ...IDLE, term, status: 'error', error: describeError(error).message });
         });
     }, SUGGESTION_DELAY_MS);
     return () => {
