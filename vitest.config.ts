@@ -38,6 +38,7 @@ const POSTGRES_SUITES = [
   'backOfficeSearchSynonyms',
   'incrementalIndex',
   'productLinks',
+  'customerGroupsTierPrices',
   'productReviews',
   'startupLock',
   'sitemap',

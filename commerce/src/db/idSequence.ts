@@ -13,7 +13,13 @@ export const SEQUENCED_TABLES = [
   'wishlist_item',
 ] as const;
 export type SequencedTable =
-  (typeof SEQUENCED_TABLES)[number] | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number] | 'search_synonym_group' | 'review';
+  | (typeof SEQUENCED_TABLES)[number]
+  | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number]
+  | 'search_synonym_group'
+  | 'review'
+  | 'customer_group'
+  | 'tax_class'
+  | 'tier_price';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts
