@@ -136,7 +136,7 @@ describe('the tier prices section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }));
     const second = screen.getByRole('group', { name: 'Tier 2' });
     fireEvent.change(within(second).getByRole('textbox', { name: 'From quantity' }), { target: { value: '10' } });
-    fireEvent.change(within(second).getByRole('combobox', { name: 'Price' }), { target: { value: 'percent' } });
+    fireEvent.change(within(second).getByRole('combobox', { name: 'Price type' }), { target: { value: 'percent' } });
     fireEvent.change(within(second).getByRole('textbox', { name: 'Percent' }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the tier prices' }));
     await waitFor(() => expect(api.mutations()).toHaveLength(1));

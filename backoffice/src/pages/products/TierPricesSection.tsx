@@ -216,7 +216,7 @@ function TierRow({
         onChange={(event) => onChange({ quantity: event.target.value })}
       />
       <Select
-        label={intl.formatMessage({ id: 'backoffice.tiers.kind', defaultMessage: 'Price' })}
+        label={intl.formatMessage({ id: 'backoffice.tiers.kind', defaultMessage: 'Price type' })}
         options={[
           {
             value: 'fixed',

@@ -159,7 +159,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     customerPricing(
       db,
       cart.customer_id,
-      items.map((i) => i.variant_id ?? i.product_id),
+      items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.variant_id, i.product_id])),
     ),
   ]);
   // A customer whose group's tax class the shop's rates do not apply to pays no tax.
@@ -189,7 +189,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     const variant = item.variant_id === null ? null : (products.get(item.variant_id) ?? null);
     if (!product || (item.variant_id !== null && !variant)) return [];
     const stockProduct = variant ?? product;
-    const unitPrice = convert(lineUnitPrice(stockProduct, item.quantity, pricing));
+    const unitPrice = convert(lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null));
     return [
       {
         item,

@@ -41,9 +41,16 @@ export async function customerPricing(
 /**
  * A line's unit price in the product's currency: the lowest of the regular price, the special
  * price and the best tier price the quantity reaches for the group, as Magento's final price.
+ * A configurable's variant takes its own tiers, else those set on the configurable (`parentId`).
  */
-export function lineUnitPrice(product: ProductTable, quantity: number, pricing: CustomerPricing): number {
+export function lineUnitPrice(
+  product: ProductTable,
+  quantity: number,
+  pricing: CustomerPricing,
+  parentId: number | null = null,
+): number {
   const base = finalPrice(product);
-  const tier = tierPriceForQuantity(pricing.tiers.get(product.id) ?? [], product.price, pricing.groupId, quantity);
+  const tiers = pricing.tiers.get(product.id) ?? (parentId === null ? undefined : pricing.tiers.get(parentId)) ?? [];
+  const tier = tierPriceForQuantity(tiers, product.price, pricing.groupId, quantity);
   return tier === null ? base : Math.min(base, tier);
 }
