@@ -41,6 +41,7 @@ const POSTGRES_SUITES = [
   'backOfficeSearchSynonyms',
   'incrementalIndex',
   'productLinks',
+  'customerGroupsTierPrices',
   'productReviews',
   'compareLists',
   'startupLock',

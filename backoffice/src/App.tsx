@@ -14,6 +14,8 @@ import { CmsBlockEditPage, CmsPageEditPage, NewCmsBlockPage, NewCmsPagePage } fr
 import { ContentPage } from './pages/ContentPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
+import { CustomerGroupsPage } from './pages/CustomerGroupsPage';
+import { NewCustomerPage } from './pages/NewCustomerPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { NewProductPage } from './pages/NewProductPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -65,7 +67,9 @@ const router = createBrowserRouter(
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/new', element: <NewCustomerPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
+        { path: 'customer-groups', element: <CustomerGroupsPage /> },
         { path: 'promotions', element: <PromotionsPage /> },
         { path: 'promotions/new', element: <NewPromotionPage /> },
         { path: 'promotions/:id', element: <PromotionPage /> },

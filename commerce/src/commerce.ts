@@ -383,6 +383,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     services: createBackOfficeServices(connection.db, connection.searchIndex, {
       clock,
       mailOutbox,
+      publicUrl: config.publicUrl,
       async storeSettings(storeId) {
         const store = await services.store.settingsOf(storeId);
         return { name: store.store_name ?? 'Vela', locale: store.locale ?? 'en_US' };

@@ -45,6 +45,20 @@ const DOCUMENTS: Record<string, string> = {
   'Query.customer': '{ customer(id: "999999") { email } }',
   'Mutation.lockCustomer': 'mutation { lockCustomer(id: "999999") { locked } }',
   'Mutation.unlockCustomer': 'mutation { unlockCustomer(id: "999999") { locked } }',
+  'Mutation.createCustomer':
+    'mutation { createCustomer(input: { firstname: "A", lastname: "B", email: "new@example.com", groupId: "999999", storeViewId: "1" }) { id } }',
+  'Mutation.updateCustomer':
+    'mutation { updateCustomer(id: "999999", input: { firstname: "A", lastname: "B", email: "new@example.com", groupId: "1" }) { id } }',
+  'Mutation.sendCustomerPasswordReset': 'mutation { sendCustomerPasswordReset(id: "999999") }',
+  'Query.customerGroups': '{ customerGroups { id } }',
+  'Query.customerTaxClasses': '{ customerTaxClasses { id } }',
+  'Mutation.createCustomerGroup': 'mutation { createCustomerGroup(input: { code: "N", taxClassId: "999999" }) { id } }',
+  'Mutation.updateCustomerGroup':
+    'mutation { updateCustomerGroup(id: "999999", input: { code: "N", taxClassId: "3" }) { id } }',
+  'Mutation.deleteCustomerGroup': 'mutation { deleteCustomerGroup(id: "999999") }',
+  'Mutation.createCustomerTaxClass': 'mutation { createCustomerTaxClass(name: "", taxed: true) { id } }',
+  'Query.productTierPrices': '{ productTierPrices(sku: "NO-SUCH-SKU") { quantity } }',
+  'Mutation.setProductTierPrices': 'mutation { setProductTierPrices(sku: "NO-SUCH-SKU", tiers: []) { quantity } }',
   'Query.promotions': '{ promotions { totalCount } }',
   'Query.promotion': '{ promotion(id: "999999") { id } }',
   'Mutation.createPromotion':

@@ -11,6 +11,8 @@ import { PageHeading } from '../common/PageHeading';
 import { EmptyState, ErrorMessage, Loading } from '../common/ui';
 import { AccountBadge } from './CustomersPage';
 import { CustomerAddresses } from './customer/CustomerAddresses';
+import { CustomerCart } from './customer/CustomerCart';
+import { CustomerEditForm } from './customer/CustomerEditForm';
 import { CustomerOrders } from './customer/CustomerOrders';
 import { LockActions } from './customer/LockActions';
 
@@ -18,6 +20,30 @@ graphql(`
   fragment AdminCustomerFields on AdminCustomer {
     id
     name
+    firstname
+    lastname
+    groupId
+    groupName
+    activeCart {
+      updatedAt
+      lines {
+        sku
+        name
+        quantity
+        unitPrice {
+          value
+          currency
+        }
+        rowTotal {
+          value
+          currency
+        }
+      }
+      subtotal {
+        value
+        currency
+      }
+    }
     email
     createdAt
     locked
@@ -114,6 +140,10 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
             <a href={`mailto:${customer.email}`}>{customer.email}</a>
           </dd>
           <dt>
+            <FormattedMessage id="backoffice.customer.group" defaultMessage="Customer group" />
+          </dt>
+          <dd>{customer.groupName}</dd>
+          <dt>
             <FormattedMessage id="backoffice.customer.since" defaultMessage="Customer since" />
           </dt>
           <dd>{formatDateTime(intl, customer.createdAt)}</dd>
@@ -146,13 +176,18 @@ function CustomerDetails({ customer, onChange }: { customer: Customer; onChange:
           <p className="bo-notice">
             <FormattedMessage
               id="backoffice.customer.readOnly"
-              defaultMessage="Your role can read customer accounts but not lock or unlock them."
+              defaultMessage="Your role can read customer accounts but not change them."
             />
           </p>
         ) : (
-          <LockActions customer={customer} onChange={onChange} />
+          <>
+            <LockActions customer={customer} onChange={onChange} />
+            <CustomerEditForm key={customer.id} customer={customer} onChange={onChange} />
+          </>
         )}
       </section>
+
+      <CustomerCart cart={customer.activeCart} />
 
       <CustomerAddresses addresses={customer.addresses} />
       <CustomerOrders customer={customer} />

@@ -10,6 +10,7 @@ import { FilterForm } from '../common/list/FilterForm';
 import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { useStaff } from '../api/session';
 import { StateBadge } from '../common/ui';
 
 const CustomersQuery = graphql(`
@@ -22,6 +23,7 @@ const CustomersQuery = graphql(`
         createdAt
         locked
         orderCount
+        groupName
       }
       totalCount
       page
@@ -86,6 +88,11 @@ function useCustomerColumns(): Column<CustomerRow>[] {
       cell: (customer) => customer.email,
     },
     {
+      key: 'group',
+      header: <FormattedMessage id="backoffice.customers.group" defaultMessage="Group" />,
+      cell: (customer) => customer.groupName,
+    },
+    {
       key: 'since',
       header: <FormattedMessage id="backoffice.customers.since" defaultMessage="Customer since" />,
       cell: (customer) => formatDateTime(intl, customer.createdAt),
@@ -114,11 +121,22 @@ export function CustomersPage() {
     pageSize: PAGE_SIZE,
   });
   const columns = useCustomerColumns();
+  const me = useStaff();
   return (
     <>
       <PageHeading title={intl.formatMessage({ id: 'backoffice.customers.title', defaultMessage: 'Customers' })}>
         <FormattedMessage id="backoffice.customers.title" defaultMessage="Customers" />
       </PageHeading>
+      <p className="bo-action-row">
+        {me.role !== 'VIEWER' && (
+          <Link to="/customers/new">
+            <FormattedMessage id="backoffice.customers.new" defaultMessage="New customer" />
+          </Link>
+        )}
+        <Link to="/customer-groups">
+          <FormattedMessage id="backoffice.customers.groups" defaultMessage="Customer groups" />
+        </Link>
+      </p>
       <FilterForm
         label={intl.formatMessage({ id: 'backoffice.customers.searchLabel', defaultMessage: 'Search customers' })}
         filtered={filters.filtered}

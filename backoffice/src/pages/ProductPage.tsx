@@ -11,6 +11,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductVariants } from './ProductVariants';
 import { ProductForm } from './products/ProductForm';
 import { ProductLinksSection } from './products/ProductLinksSection';
+import { TierPricesSection } from './products/TierPricesSection';
 import { ProductStoreTexts } from './products/ProductStoreTexts';
 import { productMessages as m } from './products/productMessages';
 
@@ -142,6 +143,7 @@ export function ProductPage() {
             readOnly={me.role === 'VIEWER'}
             onSaved={(next) => setData({ ...data, product: next })}
           />
+          <TierPricesSection key={`${product.sku}-tiers`} sku={product.sku} readOnly={me.role === 'VIEWER'} />
           <ProductLinksSection key={`${product.sku}-links`} sku={product.sku} readOnly={me.role === 'VIEWER'} />
         </>
       )}

@@ -40,6 +40,18 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.customer': 'viewer',
   'Mutation.lockCustomer': 'staff',
   'Mutation.unlockCustomer': 'staff',
+  'Mutation.createCustomer': 'staff',
+  'Mutation.updateCustomer': 'staff',
+  'Mutation.sendCustomerPasswordReset': 'staff',
+  'Query.customerGroups': 'viewer',
+  'Query.customerTaxClasses': 'viewer',
+  // A group's name and tax class configure the shop.
+  'Mutation.createCustomerGroup': 'owner',
+  'Mutation.updateCustomerGroup': 'owner',
+  'Mutation.deleteCustomerGroup': 'owner',
+  'Mutation.createCustomerTaxClass': 'owner',
+  'Query.productTierPrices': 'viewer',
+  'Mutation.setProductTierPrices': 'staff',
 
   'Query.promotions': 'viewer',
   'Query.promotion': 'viewer',

@@ -17,7 +17,10 @@ export type SequencedTable =
   | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number]
   | 'search_synonym_group'
   | 'review'
-  | 'compare_list';
+  | 'compare_list'
+  | 'customer_group'
+  | 'tax_class'
+  | 'tier_price';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -23,6 +23,7 @@ import { partialFulfilmentMigration } from './partialFulfilmentMigration';
 import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
+import { customerGroupsMigration } from './customerGroupsMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
@@ -270,6 +271,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
         '0037_compare_lists': compareListMigration(),
+        '0039_customer_groups_tier_prices': customerGroupsMigration(),
       });
     },
   };

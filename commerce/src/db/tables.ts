@@ -478,8 +478,42 @@ export interface CustomerTable {
   /** sha256 (hex) of the one outstanding password-reset token, and when it stops working (ISO). */
   reset_token_hash: string | null;
   reset_token_expires: string | null;
+  /** The customer group (customer_group.customer_group_id); 1 = General. */
+  group_id: number;
+  /** The store view the account was made in; null for accounts older than the column. */
+  store_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Magento's customer_group: 0 NOT LOGGED IN, 1 General, 2 Wholesale, 3 Retailer are built in. */
+export interface CustomerGroupTable {
+  customer_group_id: number;
+  customer_group_code: string;
+  tax_class_id: number;
+}
+
+/** Magento's tax_class: customer classes (a group's) and product classes. */
+export interface TaxClassTable {
+  class_id: number;
+  class_name: string;
+  class_type: 'CUSTOMER' | 'PRODUCT';
+  /** 1 when the shop's tax rates apply to customers of this class; 0 = they pay no tax. */
+  taxed: number;
+}
+
+/** Magento's catalog_product_entity_tier_price: a quantity discount for a group or for all groups. */
+export interface TierPriceTable {
+  value_id: number;
+  /** The product's id. */
+  entity_id: number;
+  all_groups: number;
+  /** 0 when all_groups is 1. */
+  customer_group_id: number;
+  qty: number;
+  /** Fixed unit price, minor units; null when percentage_value is set. */
+  value: number | null;
+  percentage_value: number | null;
 }
 
 export interface CustomerTokenTable {
@@ -689,6 +723,9 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   contact_message: ContactMessageTable;
   id_sequence: IdSequenceTable;
+  customer_group: CustomerGroupTable;
+  tax_class: TaxClassTable;
+  catalog_product_entity_tier_price: TierPriceTable;
   rate_limit: RateLimitTable;
   mail_outbox: MailOutboxTable;
   write_probe: WriteProbeTable;

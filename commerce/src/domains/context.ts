@@ -46,6 +46,8 @@ import {
   createCustomerOrderService,
   type CustomerOrderService,
   createCustomerAdminService,
+  createCustomerGroupService,
+  createCustomerStaffService,
 } from './customer';
 import { createWishlistService, type WishlistService } from './wishlist';
 import { createCompareListService, type CompareListService } from './compare';
@@ -77,6 +79,7 @@ import {
   createConfigurableEditService,
   createProductEditService,
   createProductLinkService,
+  createTierPriceEditService,
   createProductMassActionService,
   createProductStoreTextService,
   refreshSearchAndListings,
@@ -102,7 +105,14 @@ import {
   type NewStaffMember,
   createStaffSessionService,
 } from './staff';
-import { readCountriesWithRegions, readTaxRates, replaceTaxRates, type TaxRateInput } from './tax';
+import {
+  createCustomerTaxClass,
+  readCountriesWithRegions,
+  readCustomerTaxClasses,
+  readTaxRates,
+  replaceTaxRates,
+  type TaxRateInput,
+} from './tax';
 
 export interface Services {
   db: Kysely<Database>;
@@ -260,6 +270,8 @@ export interface BackOfficeServiceOptions {
   /** The per-client limits on sign-in (shared with the storefront's limiter). */
   rateLimits: RateLimiter;
   mailOutbox?: MailOutboxWriter;
+  /** The storefront's origin for links in e-mails (a customer's set-password link). */
+  publicUrl?: string;
   /** A store view's name and locale, for the e-mails staff actions send. */
   storeSettings: (storeId: number) => Promise<{ name: string; locale: string }>;
   /** The card gateways, for capture, refund and void from the order page. */
@@ -312,6 +324,24 @@ export function createBackOfficeServices(
     searchSynonyms: createSearchSynonymService(db, clock),
     reviews: createReviewService(db, clock, options.rateLimits),
     customers: createCustomerAdminService(db, clock),
+    customerStaff: (() => {
+      const newsletter = createNewsletterService(db, clock, options.rateLimits);
+      const accounts = createCustomerService(db, {
+        now: clock,
+        newsletter,
+        rateLimits: options.rateLimits,
+        mailOutbox: options.mailOutbox,
+        publicUrl: options.publicUrl,
+      });
+      return createCustomerStaffService(db, clock, accounts, newsletter);
+    })(),
+    customerGroups: createCustomerGroupService(db, clock),
+    customerTaxClasses: {
+      list: () => readCustomerTaxClasses(db),
+      create: (input: { name: string; taxed: boolean }, actor: Actor) =>
+        createCustomerTaxClass(db, input, actor, clock()),
+    },
+    tierPrices: createTierPriceEditService(db, clock),
     content: createCmsAdminService(db, clock),
     staff: {
       create: (input: NewStaffMember, actor: Actor) => createStaffMember(db, input, actor, clock()),

@@ -101,6 +101,11 @@ export const TABLE_OWNERS = {
   category_facet_count: 'db',
   product_facet_value: 'db',
   id_sequence: 'db',
+  // Customer groups and the customer tax classes they carry (customer/customerGroupService.ts).
+  customer_group: 'domains/customer',
+  tax_class: 'domains/tax',
+  // Tier prices (quantity discounts) are catalog data, edited with the product.
+  catalog_product_entity_tier_price: 'domains/catalogTransfer',
   catalog_version: 'kernel',
   rate_limit: 'kernel',
   mail_outbox: 'mail',

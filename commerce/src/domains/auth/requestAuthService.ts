@@ -11,6 +11,8 @@ export interface RequestAuth {
   readonly token: string | null;
   /** The signed-in customer, or null for a guest (no token, or an unknown, expired or revoked one). */
   customerId(): Promise<number | null>;
+  /** The signed-in customer's group (its tier prices and tax class); 0, NOT LOGGED IN, for a guest. */
+  customerGroupId(): Promise<number>;
   /** The signed-in customer; Magento's authorization error otherwise. */
   requireCustomerId(): Promise<number>;
   /**
@@ -40,9 +42,19 @@ export function createRequestAuth(db: Kysely<Database>, request: Request | undef
     resolved ??= token ? customerIdForToken(db, token, now()) : Promise.resolve(null);
     return resolved;
   };
+  let group: Promise<number> | null = null;
+  const customerGroupId = () => {
+    group ??= customerId().then(async (id) => {
+      if (id === null) return 0;
+      const row = await db.selectFrom('customer').select('group_id').where('id', '=', id).executeTakeFirst();
+      return row?.group_id ?? 0;
+    });
+    return group;
+  };
   return {
     token,
     customerId,
+    customerGroupId,
     async requireCustomerId() {
       const id = await customerId();
       if (id === null) throw authorizationError(NOT_AUTHORIZED);

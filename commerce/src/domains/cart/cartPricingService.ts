@@ -5,7 +5,8 @@ import { quoteShippingMethods, type ShippingQuote } from '../shipping';
 import { ratePercent, taxOf } from '../tax';
 import { availablePaymentMethods, type PaymentMethod } from '../payment';
 import { parseStoredAddress, type StoredAddress } from '../address';
-import { finalPrice, loadCartItems, loadProductsById, loadVariantOptions } from './cartRecords';
+import { loadCartItems, loadProductsById, loadVariantOptions } from './cartRecords';
+import { customerPricing, lineUnitPrice } from './customerPricing';
 import type { VariantOption } from './cartRecords';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
 import { localizeProducts, storeLabels, type StoreRef } from '../catalog';
@@ -146,7 +147,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     options.destination ??
     (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
   const settings = options.settings ?? liveSettings(db);
-  const [baseCandidates, baseSetup, taxRate, conversion, titles, activePayments] = await Promise.all([
+  const [baseCandidates, baseSetup, destinationRate, conversion, titles, activePayments, pricing] = await Promise.all([
     settings.candidateRules(cart.coupon_code),
     settings.shippingSetup(),
     destination
@@ -155,7 +156,14 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     cartConversion(settings, cart.currency),
     settings.checkoutTitles(store),
     settings.activePayments(),
+    customerPricing(
+      db,
+      cart.customer_id,
+      items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.variant_id, i.product_id])),
+    ),
   ]);
+  // A customer whose group's tax class the shop's rates do not apply to pays no tax.
+  const taxRate = pricing.taxed ? destinationRate : null;
   // Every amount is converted into the cart's currency first and computed there, so lines,
   // discounts, shipping, tax and totals add up in the currency the shopper sees.
   const convert = (minor: number) => convertMinor(minor, conversion.baseCurrency, conversion);
@@ -181,7 +189,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     const variant = item.variant_id === null ? null : (products.get(item.variant_id) ?? null);
     if (!product || (item.variant_id !== null && !variant)) return [];
     const stockProduct = variant ?? product;
-    const unitPrice = convert(finalPrice(stockProduct));
+    const unitPrice = convert(lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null));
     return [
       {
         item,

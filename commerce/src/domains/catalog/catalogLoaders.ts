@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { loadTierPrices, type TierPriceRow } from './tierPrices';
 import type { Kysely } from 'kysely';
 import type {
   AttributeOptionTable,
@@ -124,6 +125,11 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
     /** Attribute and option labels of the store view (empty maps in the default store). */
     labels: labelsOfStore,
 
+    /** A product's tier prices, every group's (the resolver picks the shopper's). */
+    tierPrices: new DataLoader<number, TierPriceRow[]>(async (ids) => {
+      const byProduct = await loadTierPrices(db, ids);
+      return ids.map((id) => byProduct.get(id) ?? []);
+    }),
     media: new DataLoader<number, ProductMediaTable[]>(async (ids) =>
       (
         await rows.rows('media', ids, async (missing) =>

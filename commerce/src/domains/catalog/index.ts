@@ -20,3 +20,4 @@ export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';
 export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';
 export { createReviewService, type ReviewService, type ReviewView, type ReviewPage } from './reviewService';
+export { GUEST_GROUP_ID, loadTierPrices, tierPriceForQuantity, type TierPriceRow } from './tierPrices';

@@ -3,7 +3,7 @@ import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductLinkType, ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
-import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange } from './productView';
+import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { convertMinor, toMajor } from '../../kernel/money';
 
@@ -40,7 +40,7 @@ const productFields = {
   color: (p: ProductTable, _args: unknown, context: RequestContext) => singleOptionId(p, 'color', context),
   manufacturer: (p: ProductTable, _args: unknown, context: RequestContext) =>
     singleOptionId(p, 'manufacturer', context),
-  // No tier prices exist (price_tiers is empty), so the older tier fields are empty too.
+  // Magento's older tier fields, deprecated for price_tiers: left empty, as no client we serve reads them.
   tier_price: () => null,
   tier_prices: () => [],
   // The catalog has no custom options (the shopper only chooses a configurable's variant).
@@ -96,7 +96,10 @@ const productFields = {
       disabled: m.disabled === 1,
     })),
   price_range: (p: ProductTable, _args: unknown, context: RequestContext) => priceRange(p, context.store),
-  price_tiers: () => [],
+  price_tiers: async (p: ProductTable, _args: unknown, context: RequestContext) => {
+    const [tiers, groupId] = await Promise.all([context.loaders.tierPrices.load(p.id), context.auth.customerGroupId()]);
+    return priceTiersView(p, tiers, groupId, context.store);
+  },
   special_price: (p: ProductTable, _args: unknown, context: RequestContext) =>
     p.special_price === null
       ? null

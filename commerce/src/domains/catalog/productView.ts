@@ -2,6 +2,7 @@ import type { ProductTable } from '../../db/tables';
 import { convertMinor, money, toMajor } from '../../kernel/money';
 import type { CurrencyConversion } from '../../kernel/money';
 import { encodeUid } from '../../kernel/uids';
+import { shopperTiers, type TierPriceRow } from './tierPrices';
 
 // Turns stored rows (minor units, flags) into the values Magento's types carry.
 
@@ -28,6 +29,32 @@ export function priceRange(product: ProductTable, display: CurrencyConversion) {
     minimum_price: productPrice(product.min_regular_price, product.min_price, product.currency, display),
     maximum_price: productPrice(product.max_regular_price, product.max_price, product.currency, display),
   };
+}
+
+/**
+ * Magento's `price_tiers` for a shopper of `groupId`: each tier's unit price, and what it takes off
+ * the regular price (of the product itself; a configurable's tiers are its variants').
+ */
+export function priceTiersView(
+  product: ProductTable,
+  tiers: readonly TierPriceRow[],
+  groupId: number,
+  display: CurrencyConversion,
+) {
+  const currency = display.currency;
+  const regular = convertMinor(product.price, product.currency, display);
+  return shopperTiers(tiers, product.price, groupId).map((tier) => {
+    const final = convertMinor(tier.unitPrice, product.currency, display);
+    const amountOff = Math.max(0, regular - final);
+    return {
+      quantity: tier.quantity,
+      final_price: money(final, currency),
+      discount: {
+        amount_off: toMajor(amountOff, currency),
+        percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0,
+      },
+    };
+  });
 }
 
 export function onlyXLeft(product: ProductTable): number | null {

@@ -33,3 +33,9 @@ export {
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';
 export { LINK_TYPES, createProductLinkService, type ProductLinkRecord, type ProductLinkService } from './productLinks';
+export {
+  createTierPriceEditService,
+  type TierPriceEditService,
+  type TierPriceInput,
+  type TierPriceRecord,
+} from './tierPriceEditService';

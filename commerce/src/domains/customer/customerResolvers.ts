@@ -135,8 +135,8 @@ export const customerResolvers = {
   },
   Customer: {
     id: (c: CustomerTable) => c.id,
-    // Vela has no customer groups; every customer is in Magento's default group, General (1).
-    group_id: () => 1,
+    // Magento 2.4.7's (deprecated) group_id: the customer group the account is in.
+    group_id: (c: CustomerTable) => c.group_id,
     dob: (c: CustomerTable) => c.date_of_birth,
     is_subscribed: (c: CustomerTable, _args: unknown, context: RequestContext) =>
       context.services.newsletter.isSubscribed(c),

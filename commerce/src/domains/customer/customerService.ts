@@ -6,7 +6,7 @@ import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
 import { MAX_EMAIL, pastDate, singleLineText } from '../../kernel/inputRules';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
 import {
@@ -127,31 +127,42 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     return db.selectFrom('customer').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   }
 
-  /** A new reset link for the account, queued as mail in the same transaction. */
-  async function issueResetLink(customer: CustomerTable, requestedAt: Date): Promise<void> {
+  /**
+   * A new reset link for the account, written and queued as mail inside the caller's unit of work.
+   * `welcome`: the mail greets an account staff just made, whose first password the customer sets.
+   */
+  async function queueResetLink(
+    uow: UnitOfWork,
+    customer: Pick<CustomerTable, 'id' | 'email' | 'firstname'>,
+    requestedAt: Date,
+    welcome = false,
+  ): Promise<void> {
     const token = newSecretToken();
     const hours = Number(await config('customer_password_reset_link_expiration_period')) || DEFAULT_RESET_LINK_HOURS;
     const expires = new Date(requestedAt.getTime() + hours * 3_600_000).toISOString();
-    // A new request replaces the previous link: only the latest one works. The mail is queued
-    // in the same transaction.
+    // A new request replaces the previous link: only the latest one works.
     const mail = renderPasswordResetMail({
       storeName: (await config('store_name')) ?? 'Vela',
       firstname: customer.firstname,
       link: await resetLink(token, customer.email),
       validMinutes: Math.round(hours * 60),
+      welcome,
     });
-    await inWriteTransaction(db, async (uow) => {
-      await uow.db
-        .updateTable('customer')
-        .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
-        .where('id', '=', customer.id)
-        .execute();
-      await options.mailOutbox?.enqueue(
-        uow,
-        { kind: 'message', message: { to: customer.email, ...mail } },
-        `password-reset-${customer.id}-${Date.parse(expires)}`,
-      );
-    });
+    await uow.db
+      .updateTable('customer')
+      .set({ reset_token_hash: digestToken(token), reset_token_expires: expires })
+      .where('id', '=', customer.id)
+      .execute();
+    await options.mailOutbox?.enqueue(
+      uow,
+      { kind: 'message', message: { to: customer.email, ...mail } },
+      `${welcome ? 'welcome' : 'password-reset'}-${customer.id}-${Date.parse(expires)}`,
+    );
+  }
+
+  /** A new reset link for the account, queued as mail in the same transaction. */
+  async function issueResetLink(customer: CustomerTable, requestedAt: Date): Promise<void> {
+    await inWriteTransaction(db, (uow) => queueResetLink(uow, customer, requestedAt));
   }
 
   async function load(id: number): Promise<CustomerTable> {
@@ -220,6 +231,8 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
 
   return {
     load,
+    queueResetLink,
+    assertEmail,
 
     async create(input: CustomerCreateRequest, client = 'unknown'): Promise<CustomerTable> {
       const email = assertEmail(input.email);
@@ -255,6 +268,9 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
             ...UNLOCKED,
             reset_token_hash: null,
             reset_token_expires: null,
+            // Magento's customer/create_account/default_group: General.
+            group_id: 1,
+            store_id: null,
             created_at: at,
             updated_at: at,
           })

@@ -9,3 +9,10 @@ export {
 export { createCustomerCartService, type CustomerCartService } from './customerCartService';
 export { createCustomerOrderService, type CustomerOrderService } from './customerOrders';
 export { createCustomerService, type CustomerService } from './customerService';
+export {
+  BUILT_IN_GROUP_IDS,
+  createCustomerGroupService,
+  type CustomerGroupRecord,
+  type CustomerGroupService,
+} from './customerGroupService';
+export { createCustomerStaffService, type CustomerStaffService } from './customerStaffService';

@@ -8,3 +8,4 @@ export {
   type TaxRateRecord,
 } from './taxAdminService';
 export { findTaxRate, ratePercent, taxOf } from './taxService';
+export { createCustomerTaxClass, readCustomerTaxClasses, type CustomerTaxClassRecord } from './customerTaxClassService';

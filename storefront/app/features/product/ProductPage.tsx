@@ -9,6 +9,7 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
 import { ProductPrice } from './ProductPrice';
+import { TierPrices } from './TierPrices';
 import { ProductReviews } from './ProductReviews';
 import { ReviewSummary } from './ReviewStars';
 import { QuantityStepper } from '@vela/ui/QuantityStepper';
@@ -219,6 +220,7 @@ function ProductDetails({
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
             <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
+            <TierPrices sku={display.sku ?? product.sku ?? ''} />
             <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
             {(display.sku ?? product.sku) && (
               <p className={styles.sku}>
