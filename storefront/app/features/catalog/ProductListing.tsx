@@ -28,6 +28,7 @@ import {
 } from './listingParams';
 import type { ProductListingData } from './loadProductListing';
 import { Pagination } from './Pagination';
+import { cardVariant } from './cardVariant';
 import { ProductCard, type ProductCardActions } from './ProductCard';
 import { sortOptions } from './sortOptions';
 import styles from './ProductListing.module.css';
@@ -229,6 +230,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
                     product={product}
                     priority={state.page === 1 && index < PRIORITY_CARDS}
                     actions={renderCardActions?.(product)}
+                    variant={'variants' in product ? cardVariant(product, state.filters) : null}
                   />
                 </li>
               ))}
