@@ -92,3 +92,56 @@ test('a colour picked in the browser turns the cards to that colour', async ({ p
   await expect(page).toHaveURL(/[?&]color=/);
   await expectRedCards(page, expected);
 });
+
+// Point 9: on a phone the purchase block is screens below the pictures.
+async function configurablePath(request: APIRequestContext): Promise<{ path: string; name: string }> {
+  const data = await gql<{ products: { items: Array<{ name: string; url_key: string; url_suffix: string | null }> } }>(
+    request,
+    `query E2eTrustHoodie { products(search: "hoodie", filter: { category_uid: { eq: "Mw==" } }, pageSize: 1) { items { name url_key url_suffix } } }`,
+  );
+  const item = data.products.items[0];
+  if (!item) throw new Error('no hoodie in the demo');
+  return { path: `/${item.url_key}${item.url_suffix ?? '.html'}`, name: item.name };
+}
+
+test('on a phone a buy bar keeps the price and Add to cart in reach, and leads to the options first', async ({
+  page,
+  request,
+}) => {
+  const product = await configurablePath(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(product.path);
+  const bar = page.getByTestId('product-buy-bar');
+  const details = page.getByRole('article', { name: product.name });
+  const mainAdd = details.locator('[data-slot="add-to-cart"]').getByRole('button', { name: 'Add to cart' });
+  await expect(mainAdd).not.toBeInViewport();
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/\$\d/);
+
+  // Nothing chosen yet: the bar brings the first option's choices into view and focuses one.
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  const colours = details.getByRole('group', { name: /^Choose Color/ });
+  await expect(colours.getByRole('button').first()).toBeFocused();
+  await expect(colours).toBeInViewport();
+
+  // With everything chosen, the bar adds to the cart (the mini cart opens).
+  const unchosen = details.getByRole('group', { name: /^Choose / });
+  for (let i = 0; i < 3 && (await unchosen.count()) > 0; i++) {
+    // A value in stock with the other choices: its name carries no note in brackets.
+    await unchosen
+      .first()
+      .getByRole('button', { name: /^[^(]+$/, disabled: false })
+      .first()
+      .click();
+  }
+  await expect(unchosen).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+
+  // Beside the purchase block (desktop) there is no bar.
+  await page.getByRole('dialog', { name: 'Your cart' }).press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
@@ -13,6 +13,7 @@ import { ProductReviews } from './ProductReviews';
 import { ReviewSummary } from './ReviewStars';
 import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { StockStatus } from './StockStatus';
+import { StickyBuyBar, buyFromBar } from './StickyBuyBar';
 import type { ProductPageData } from './loadProductPage';
 import { attributeRows } from './productAttributes';
 import { productBreadcrumbs } from './productBreadcrumbs';
@@ -171,6 +172,8 @@ function ProductDetails({
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
   const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const purchaseRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className="container">
@@ -204,16 +207,18 @@ function ProductDetails({
           </div>
           {shortDescription && <div className={styles.short} dangerouslySetInnerHTML={{ __html: shortDescription }} />}
           {views.length > 0 && (
-            <ProductOptions
-              options={views}
-              selection={selection}
-              states={states}
-              impossible={impossible}
-              onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
-            />
+            <div ref={optionsRef}>
+              <ProductOptions
+                options={views}
+                selection={selection}
+                states={states}
+                impossible={impossible}
+                onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
+              />
+            </div>
           )}
           {/* Everything it takes to buy, in one place: quantity, add to cart, keep for later, delivery. */}
-          <div className={styles.purchase}>
+          <div className={styles.purchase} ref={purchaseRef}>
             <QuantityStepper
               value={effectiveQuantity}
               max={max}
@@ -268,6 +273,19 @@ function ProductDetails({
         )}
       </article>
       <ProductReviews product={product} />
+      <StickyBuyBar
+        purchase={purchaseRef}
+        name={name}
+        price={display.price.final_price}
+        isFrom={display.priceIsFrom}
+        onBuy={() =>
+          buyFromBar(
+            optionsRef.current,
+            purchaseRef.current,
+            views.findIndex((view) => !selection[view.code]),
+          )
+        }
+      />
     </div>
   );
 }
