@@ -82,6 +82,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
     products?.aggregations ?? [],
     own,
     state.filters,
+    totalCount,
   );
   const activeCodes = groups.filter((g) => g.selected.length > 0).map((g) => g.code);
   const selectedCount = groups.reduce((sum, g) => sum + g.selected.length, 0);
