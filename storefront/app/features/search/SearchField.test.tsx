@@ -34,15 +34,14 @@ function setup() {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        searches.push(String(operation.variables.search));
+        const search = String(operation.variables.search);
+        searches.push(search);
+        const found =
+          search === 'zzzz'
+            ? []
+            : [product('MQ==', 'Crew Tee', 'crew-tee', 25), product('Mg==', 'Pocket Tee', 'pocket-tee', 29)];
         observer.next({
-          data: {
-            products: {
-              __typename: 'Products',
-              total_count: 12,
-              items: [product('MQ==', 'Crew Tee', 'crew-tee', 25), product('Mg==', 'Pocket Tee', 'pocket-tee', 29)],
-            },
-          },
+          data: { products: { __typename: 'Products', total_count: found.length === 0 ? 0 : 12, items: found } },
         });
         observer.complete();
       }),
@@ -102,6 +101,14 @@ describe('SearchField', () => {
     // Only the text typing paused on was looked up.
     expect(searches).toEqual(['tee']);
     expect(screen.getByRole('option', { name: /See all 12 results for “tee”/ })).toBeTruthy();
+  });
+
+  it('offers no "See all results" above "No products found" (issue 35 point 16)', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    await screen.findByText('No products found for “zzzz”.');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByText(/See all/)).toBeNull();
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends', async () => {

@@ -35,8 +35,12 @@ export function SearchField() {
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const suggestions = useSearchSuggestions(text);
 
-  // Options: the suggested products, then "see all results".
-  const count = suggestions.term === text.trim() ? suggestions.items.length + 1 : 1;
+  // Options: the suggested products, then "see all results" — unless the search found nothing,
+  // where "see all" would only lead to the same "no products found".
+  const current = suggestions.term === text.trim();
+  const foundNothing = current && suggestions.status === 'done' && suggestions.items.length === 0;
+  const seeAll = !foundNothing;
+  const count = (current ? suggestions.items.length : 0) + (seeAll ? 1 : 0);
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
   const showPopup = state.open && canSuggest(text);
@@ -63,7 +67,7 @@ export function SearchField() {
 
   const term = text.trim();
   const loading = suggestions.status === 'loading';
-  const noResults = suggestions.status === 'done' && suggestions.term === term && suggestions.items.length === 0;
+  const noResults = foundNothing;
   const announcement = !showPopup
     ? ''
     : loading
@@ -157,6 +161,7 @@ export function SearchField() {
           id={listboxId}
           role="listbox"
           className={styles.listbox}
+          hidden={!seeAll}
           aria-label={intl.formatMessage({ id: 'search.field.suggestions', defaultMessage: 'Search suggestions' })}
         >
           {showPopup &&
@@ -197,7 +202,7 @@ export function SearchField() {
                   )}
               </li>
             ))}
-          {showPopup && (
+          {showPopup && seeAll && (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above: the input owns the keyboard
             <li
               id={optionId(count - 1)}
