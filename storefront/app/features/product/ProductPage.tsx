@@ -253,6 +253,15 @@ function ProductDetails({
                   />
                 </p>
               )}
+              {/* The cart is changed through the API from the page's script; there is no form post for it. */}
+              <noscript>
+                <p className={styles.hint}>
+                  <FormattedMessage
+                    id="product.addNeedsJavaScript"
+                    defaultMessage="Adding to the cart needs JavaScript: turn it on in your browser to buy this product."
+                  />
+                </p>
+              </noscript>
             </div>
             {purchaseNote}
           </div>

@@ -49,28 +49,30 @@ export function StickyBuyBar({ purchase, name, price, isFrom, onBuy }: StickyBuy
   return (
     <>
       <div ref={endRef} className={styles.end} />
-      <div className={styles.bar} hidden={!shown} data-testid="product-buy-bar">
-        <div className={styles.summary}>
-          <span className={styles.name}>{name}</span>
-          {price.value != null && price.currency && (
-            <span className={styles.price}>
-              {isFrom ? (
-                <FormattedMessage
-                  id="product.buyBar.from"
-                  defaultMessage="From {price}"
-                  values={{ price: <Price value={price.value} currency={price.currency} /> }}
-                />
-              ) : (
-                <Price value={price.value} currency={price.currency} />
-              )}
-            </span>
-          )}
+      {shown && (
+        <div className={styles.bar} data-testid="product-buy-bar">
+          <div className={styles.summary}>
+            <span className={styles.name}>{name}</span>
+            {price.value != null && price.currency && (
+              <span className={styles.price}>
+                {isFrom ? (
+                  <FormattedMessage
+                    id="product.buyBar.from"
+                    defaultMessage="From {price}"
+                    values={{ price: <Price value={price.value} currency={price.currency} /> }}
+                  />
+                ) : (
+                  <Price value={price.value} currency={price.currency} />
+                )}
+              </span>
+            )}
+          </div>
+          <Button className={styles.button} onClick={onBuy}>
+            <Icon icon={ShoppingBag} size={20} />
+            <FormattedMessage id="product.buyBar.add" defaultMessage="Add to cart" />
+          </Button>
         </div>
-        <Button className={styles.button} onClick={onBuy}>
-          <Icon icon={ShoppingBag} size={20} />
-          <FormattedMessage id="product.buyBar.add" defaultMessage="Add to cart" />
-        </Button>
-      </div>
+      )}
     </>
   );
 }
