@@ -9,10 +9,13 @@ export const CatalogCardVariantFields = graphql(`
     uid
     ... on ConfigurableProduct {
       variants {
+        # The same attribute fields as the product page's query: a variants list is kept whole in
+        # the cache, so the later query's shape must not drop what the other one reads.
         attributes {
+          uid
           code
-          value_index
           label
+          value_index
         }
         product {
           uid
