@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
@@ -13,7 +13,6 @@ import { ProductReviews } from './ProductReviews';
 import { ReviewSummary } from './ReviewStars';
 import { QuantityStepper } from '@vela/ui/QuantityStepper';
 import { StockStatus } from './StockStatus';
-import { StickyBuyBar, buyFromBar } from './StickyBuyBar';
 import type { ProductPageData } from './loadProductPage';
 import { attributeRows } from './productAttributes';
 import { productBreadcrumbs } from './productBreadcrumbs';
@@ -28,7 +27,11 @@ import {
   valueStates,
   type NormalisedOption,
 } from './variantSelection';
+import { useHydrated } from '../../shared/useHydrated';
 import styles from './ProductPage.module.css';
+
+// The phone's buy bar only matters once the page is interactive: its own chunk, loaded then.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** What an add-to-cart control needs; Magento's addProductsToCart takes the parent SKU and the chosen option uids. */
 export interface AddToCartContext {
@@ -174,6 +177,7 @@ function ProductDetails({
   const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
   const optionsRef = useRef<HTMLDivElement>(null);
   const purchaseRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   return (
     <div className="container">
@@ -282,19 +286,18 @@ function ProductDetails({
         )}
       </article>
       <ProductReviews product={product} />
-      <StickyBuyBar
-        purchase={purchaseRef}
-        name={name}
-        price={display.price.final_price}
-        isFrom={display.priceIsFrom}
-        onBuy={() =>
-          buyFromBar(
-            optionsRef.current,
-            purchaseRef.current,
-            views.findIndex((view) => !selection[view.code]),
-          )
-        }
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            purchase={purchaseRef}
+            options={optionsRef}
+            missingIndex={views.findIndex((view) => !selection[view.code])}
+            name={name}
+            price={display.price.final_price}
+            isFrom={display.priceIsFrom}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,16 +12,19 @@ interface StickyBuyBarProps {
   name: string;
   price: { value: number | null | undefined; currency: string | null | undefined };
   isFrom: boolean;
-  onBuy: () => void;
+  /** The option groups, and which of them is the first still to choose (-1: all chosen). */
+  options: RefObject<HTMLElement | null>;
+  missingIndex: number;
 }
 
 /**
  * On a phone the purchase block sits screens below the pictures; this bar keeps the price and an
  * "Add to cart" at the bottom of the screen while that block is out of view. The button does what
  * the page's own does (or leads to the options still to choose), so there is one cart control.
- * Wider screens never show it (CSS); before the page is interactive it stays hidden.
+ * Wider screens never show it (CSS); the page loads it on demand once interactive, so it costs
+ * the first load nothing.
  */
-export function StickyBuyBar({ purchase, name, price, isFrom, onBuy }: StickyBuyBarProps) {
+export function StickyBuyBar({ purchase, name, price, isFrom, options, missingIndex }: StickyBuyBarProps) {
   const [purchaseInView, setPurchaseInView] = useState(true);
   // Where the bar stands in the page (after the reviews): once that end is reached, the bar goes,
   // so it never covers the related products or the footer.
@@ -57,7 +60,7 @@ export function StickyBuyBar({ purchase, name, price, isFrom, onBuy }: StickyBuy
               <span className={styles.price}>
                 {isFrom ? (
                   <FormattedMessage
-                    id="product.buyBar.from"
+                    id="product.priceFrom"
                     defaultMessage="From {price}"
                     values={{ price: <Price value={price.value} currency={price.currency} /> }}
                   />
@@ -67,9 +70,9 @@ export function StickyBuyBar({ purchase, name, price, isFrom, onBuy }: StickyBuy
               </span>
             )}
           </div>
-          <Button className={styles.button} onClick={onBuy}>
+          <Button className={styles.button} onClick={() => buyFromBar(options.current, purchase.current, missingIndex)}>
             <Icon icon={ShoppingBag} size={20} />
-            <FormattedMessage id="product.buyBar.add" defaultMessage="Add to cart" />
+            <FormattedMessage id="cart.add.button" defaultMessage="Add to cart" />
           </Button>
         </div>
       )}
@@ -82,7 +85,7 @@ export function StickyBuyBar({ purchase, name, price, isFrom, onBuy }: StickyBuy
  * view and put the focus on its first choice (the page's hint says what is missing); otherwise
  * press the page's own Add to cart, whose message then shows beside it.
  */
-export function buyFromBar(options: HTMLElement | null, purchase: HTMLElement | null, missingIndex: number): void {
+function buyFromBar(options: HTMLElement | null, purchase: HTMLElement | null, missingIndex: number): void {
   if (missingIndex >= 0) {
     const group = options?.querySelectorAll('fieldset')[missingIndex];
     const choice = group?.querySelector<HTMLButtonElement>('button:not([disabled])');
@@ -95,3 +98,5 @@ export function buyFromBar(options: HTMLElement | null, purchase: HTMLElement | 
   const add = purchase?.querySelector<HTMLButtonElement>('[data-slot="add-to-cart"] button');
   if (add && !add.disabled) add.click();
 }
+
+export default StickyBuyBar;

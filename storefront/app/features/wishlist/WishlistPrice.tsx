@@ -20,11 +20,11 @@ export function WishlistPrice({ minimum }: WishlistPriceProps) {
   return (
     <p className={styles.salePrice} data-testid="wishlist-sale-price">
       <span className="visually-hidden">
-        <FormattedMessage id="wishlist.salePrice" defaultMessage="Sale price" />
+        <FormattedMessage id="catalog.card.salePrice" defaultMessage="Sale price" />
       </span>
       <Price value={final.value} currency={final.currency} className={styles.sale} />{' '}
       <span className="visually-hidden">
-        <FormattedMessage id="wishlist.regularPrice" defaultMessage="Regular price" />
+        <FormattedMessage id="catalog.card.regularPrice" defaultMessage="Regular price" />
       </span>
       <s className={styles.regular}>
         <Price value={regular.value} currency={regular.currency} />
