@@ -37,7 +37,9 @@ for (const device of [
     await page.waitForLoadState('networkidle');
     // The pictures are resized on first request: wait until the first row's have been drawn.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('main article img')].slice(0, 4).every((img) => img.complete),
+      Array.from(document.querySelectorAll<HTMLImageElement>('main article img'))
+        .slice(0, 4)
+        .every((img) => img.complete),
     );
     await shot('1-red-filter', device.name === 'desktop');
 
