@@ -51,7 +51,9 @@ export default defineConfig({
   testDir: './tests',
   // Through a front, the shopper journeys; accessibility, layout, bundle and header checks are
   // about the storefront itself and run once, against the embedded shop.
-  ...(fronted ? { testMatch: /(browse|cart|checkout|account|wishlist|stores|nojs|cardPayment)\.spec\.ts$/ } : {}),
+  ...(fronted
+    ? { testMatch: /(browse|cart|checkout|account|wishlist|stores|nojs|cardPayment|catalogTrust)\.spec\.ts$/ }
+    : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

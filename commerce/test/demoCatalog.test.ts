@@ -78,6 +78,24 @@ describe('demo catalog', () => {
     );
   });
 
+  it("names no single colour in the description that a product's colours share (issue 35 point 9)", () => {
+    let several = 0;
+    for (const product of generateDemoCatalog().products()) {
+      const [parent, ...variants] = product.products;
+      // Variant SKUs read PARENT-COLOUR-SIZE.
+      const colours = new Set(variants.map((v) => v.sku.split('-')[1]));
+      const description = parent!.description ?? '';
+      if (colours.size > 1) {
+        several++;
+        expect(description, parent!.sku).not.toMatch(/Shown in/);
+        expect(description, parent!.sku).toContain(`<p>Available in ${colours.size} colours.</p>`);
+      } else {
+        expect(description, parent!.sku).toMatch(/<p>Shown in [a-z ]+\.<\/p>/);
+      }
+    }
+    expect(several).toBeGreaterThan(100);
+  });
+
   it('scales deterministically for benchmark catalogs', () => {
     const first = [...generateDemoCatalog({ products: 2000, compact: true }).products()];
     const second = [...generateDemoCatalog({ products: 2000, compact: true }).products()];

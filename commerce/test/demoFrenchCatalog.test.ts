@@ -27,9 +27,11 @@ import type { UrlRewriteTable } from '../src/db/tables';
  * before the French store existed (commit 94dd4c2, whose url rewrites had no store_id), with
  * `node --import tsx` on a copy of englishHash. The French store's rows are left out and the
  * rewrites' new store_id is not part of the hash; everything else, search body included, is.
+ * Recomputed once on purpose (issue 35): a product in several colours no longer says "Shown in
+ * <its first colour>" but "Available in N colours"; nothing else changed.
  */
-const ENGLISH_HASH_341 = '028fe79bd4f9f673ea82c587cbd5104480b2991f1d6051bfda53dfe748c5fc06';
-const ENGLISH_HASH_2000 = 'aeacff4b5a26957a55dca2551cb0f5d2f0858a7e1c14aa5541ab5c0f00df09c0';
+const ENGLISH_HASH_341 = '34d99f3943e32451ad14b3fbd430e99399d27fbae0b8b90cf47dd4824d955651';
+const ENGLISH_HASH_2000 = '70630519d8b7e9dbc6c72dd8ba1f1483711713b42c63b411e4bed26e39210a98';
 
 /** A rewrite as the English catalog always wrote it: these six columns, in this order. */
 function englishRewrite(r: UrlRewriteTable) {
@@ -176,11 +178,11 @@ describe('French demo catalog: products', () => {
   it('writes descriptions that agree with the noun', () => {
     const byEnglish = new Map(largeProducts.map((p) => [visible(p).name, french(p)]));
     const jacket = [...byEnglish].find(([name]) => name.endsWith(' Denim Jacket'))![1];
-    expect(jacket.description).toContain('<p>Présentée en ');
+    expect(jacket.description).toMatch(/<p>Proposée en \d coloris\.<\/p>/);
     expect(jacket.description).toContain('<li>Matière : ');
     const tee = byEnglish.get('Kestrel Crew Tee')!;
     expect(tee.description).toContain('Le t-shirt col rond Kestrel a été dessiné dans notre studio');
-    expect(tee.description).toContain('<p>Présenté en bleu canard.</p>');
+    expect(tee.description).toContain('<p>Proposé en 2 coloris.</p>');
     const sunglasses = [...byEnglish].find(([name]) => name.endsWith(' Sunglasses'))![1];
     expect(sunglasses.description).toContain('<p>Présentées en ');
   });

@@ -97,3 +97,32 @@ test.describe('phone, JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Filters (1)' })).toBeVisible();
   });
 });
+
+test.describe('product page, JavaScript off', () => {
+  test('colour and size are chosen by form, and the page says adding needs JavaScript', async ({ page }) => {
+    // Issue 35, point 12: the options were buttons that did nothing without JavaScript.
+    await page.goto('/women.html');
+    await page.getByRole('list', { name: 'Products' }).getByRole('link').first().click();
+    const details = page.getByRole('article');
+    const colours = details.getByRole('group', { name: /^Choose Colou?r/ });
+    const colour = colours.getByRole('button', { name: /^[^(]+$/ }).first();
+    const colourName = (await colour.getAttribute('aria-label')) ?? '';
+    await colour.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colourName).replace(/%20/g, '\\+')}`));
+    await expect(details.getByRole('group', { name: `Color: ${colourName}` })).toBeVisible();
+
+    const sizes = details.getByRole('group', { name: /^Choose Size/ });
+    const size = sizes.getByRole('button', { name: /^[^(]+$/ }).first();
+    const sizeName = (await size.textContent())?.trim() ?? '';
+    await size.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${sizeName}(&|$)`));
+    // The colour stays chosen.
+    await expect(page).toHaveURL(/[?&]color=/);
+    await expect(details.getByRole('group', { name: `Size: ${sizeName}` })).toBeVisible();
+    await expect(details.getByRole('group', { name: `Color: ${colourName}` })).toBeVisible();
+    // A <noscript> note: Playwright's text matching skips noscript, so the page's own innerText is read.
+    expect(await details.locator('[data-slot="add-to-cart"]').innerText()).toContain(
+      'Adding to the cart needs JavaScript',
+    );
+  });
+});

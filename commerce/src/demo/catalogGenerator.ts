@@ -340,13 +340,23 @@ function stripHtml(html: string): string {
     .trim();
 }
 
+/**
+ * The description is shared by every variant, so it names a colour only when there is one: a red
+ * variant must not read "Shown in grey" (issue 35).
+ */
+function colourSentence(colors: readonly string[]): string {
+  return colors.length === 1
+    ? `Shown in ${(colors[0] ?? '').toLowerCase()}.`
+    : `Available in ${colors.length} colours.`;
+}
+
 /** The English texts, and which sentences they were made of (for the French texts, which follow them). */
 function describe(
   random: Random,
   name: string,
   noun: string,
   material: string,
-  color: string,
+  colors: readonly string[],
 ): { html: string; short: string; opener: number; middle: number; features: string[] } {
   const openers = [
     `The ${name} is the kind of piece you reach for without thinking.`,
@@ -363,7 +373,7 @@ function describe(
   // The same draws as picking the sentences themselves: pick() draws an index.
   const opener = random.int(0, openers.length - 1);
   const middle = random.int(0, middles.length - 1);
-  const html = `<p>${openers[opener]} ${middles[middle]}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}<li>Material: ${material}</li></ul><p>Shown in ${color.toLowerCase()}.</p>`;
+  const html = `<p>${openers[opener]} ${middles[middle]}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}<li>Material: ${material}</li></ul><p>${colourSentence(colors)}</p>`;
   const short = `<p>${material} ${noun.toLowerCase()}. ${features[0] ?? ''}.</p>`;
   return { html, short, opener, middle, features };
 }
@@ -446,12 +456,13 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
       const activities = line.activities
         ? random.sample(line.activities, random.int(1, Math.min(2, line.activities.length)))
         : [];
-      const text = describe(random, name, noun, material, firstColor.label);
+      const colorLabels = colors.map((color) => color.label);
+      const text = describe(random, name, noun, material, colorLabels);
       const frenchText = frenchProductText({
         name: frenchName,
         englishNoun: noun,
         material,
-        color: firstColor.label,
+        colors: colorLabels,
         opener: text.opener,
         middle: text.middle,
         features: text.features,

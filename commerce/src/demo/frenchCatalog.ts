@@ -449,8 +449,8 @@ export interface FrenchProductTextInput {
   name: string;
   englishNoun: string;
   material: Material;
-  /** The English label of the colour the product is shown in. */
-  color: string;
+  /** The English labels of the product's colours (one: it is shown in it). */
+  colors: readonly string[];
   /** Which of the English openers and material sentences the English text used. */
   opener: number;
   middle: number;
@@ -458,6 +458,14 @@ export interface FrenchProductTextInput {
   features: readonly string[];
   /** The noun already names a material ('Veste en jean'): the short text does not add another one. */
   materialInNoun: boolean;
+}
+
+/** As the English: one colour is named, several are counted (the text is every variant's). */
+function frenchColourSentence(colors: readonly string[], a: Agreement): string {
+  const [only] = colors;
+  return colors.length === 1 && only !== undefined
+    ? `${upperFirst(agree('présenté', a))} en ${frenchColor(only).toLowerCase()}.`
+    : `${upperFirst(agree('proposé', a))} en ${colors.length} coloris.`;
 }
 
 /** The French description and short description, sentence for sentence after the English ones. */
@@ -485,7 +493,7 @@ export function frenchProductText(input: FrenchProductTextInput): { html: string
   const middle = middles[input.middle];
   if (opener === undefined || middle === undefined)
     throw new Error(`no French sentence ${input.opener}/${input.middle}`);
-  const html = `<p>${opener} ${middle}</p><ul>${features.map((feature) => `<li>${feature}</li>`).join('')}<li>Matière : ${material.label}</li></ul><p>${upperFirst(agree('présenté', a))} en ${frenchColor(input.color).toLowerCase()}.</p>`;
+  const html = `<p>${opener} ${middle}</p><ul>${features.map((feature) => `<li>${feature}</li>`).join('')}<li>Matière : ${material.label}</li></ul><p>${frenchColourSentence(input.colors, a)}</p>`;
   const what = input.materialInNoun ? noun.text : `${noun.text} en ${material.noun}`;
   const short = `<p>${what}. ${features[0] ?? ''}.</p>`;
   return { html, short };

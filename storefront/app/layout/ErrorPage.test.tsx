@@ -45,7 +45,7 @@ describe('ErrorPage', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
       renderError(500, { locale: 'en_US', storeConfig: {}, menu: [] });
-      expect(await screen.findByRole('heading', { level: 1, name: "You're offline" })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
       expect(screen.queryByText('Something went wrong')).toBeNull();
     } finally {
       delete (navigator as unknown as Record<string, unknown>).onLine;

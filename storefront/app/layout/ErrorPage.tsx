@@ -69,7 +69,7 @@ function Failure() {
         {online ? (
           <FormattedMessage id="layout.error.failureTitle" defaultMessage="Something went wrong" />
         ) : (
-          <FormattedMessage id="layout.error.offlineTitle" defaultMessage="You're offline" />
+          <FormattedMessage id="layout.error.offlineTitle" defaultMessage="You are offline" />
         )}
       </h1>
       <p className={styles.text}>
@@ -81,7 +81,7 @@ function Failure() {
         ) : (
           <FormattedMessage
             id="layout.error.offlineText"
-            defaultMessage="This page hasn't been saved for offline use yet. Connect to the internet and try again."
+            defaultMessage="This page has not been saved on this device yet. Pages you have already visited still open. Reconnect to see this one."
           />
         )}
       </p>

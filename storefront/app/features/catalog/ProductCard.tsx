@@ -5,6 +5,7 @@ import type { CatalogProductCardFieldsFragment } from '../../__generated__/graph
 import { Image } from '@vela/ui/Image';
 import { Price } from '@vela/ui/Price';
 import { cardPrice } from './cardPrice';
+import type { CardVariant } from './cardVariant';
 import { productPath } from './catalogUrls';
 import styles from './ProductCard.module.css';
 
@@ -20,6 +21,8 @@ interface ProductCardProps {
   sizes?: string;
   /** What the shop offers on the card, from the route (features do not import each other). */
   actions?: ProductCardActions;
+  /** The variant the listing's filters point to (its picture, and the link chooses it). */
+  variant?: CardVariant | null;
 }
 
 /** A card's own controls: one on the image's corner (the wish-list heart), the rest at its foot. */
@@ -28,10 +31,10 @@ export interface ProductCardActions {
   below?: ReactNode;
 }
 
-export function ProductCard({ product, priority = false, sizes, actions }: ProductCardProps) {
+export function ProductCard({ product, priority = false, sizes, actions, variant }: ProductCardProps) {
   const price = cardPrice(product.price_range);
-  const href = productPath(product);
-  const image = product.small_image?.url;
+  const href = productPath(product) + (variant?.search ?? '');
+  const image = variant?.imageUrl ?? product.small_image?.url;
   const outOfStock = product.stock_status === 'OUT_OF_STOCK';
   const name = product.name ?? '';
   return (

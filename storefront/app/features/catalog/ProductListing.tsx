@@ -28,6 +28,7 @@ import {
 } from './listingParams';
 import type { ProductListingData } from './loadProductListing';
 import { Pagination } from './Pagination';
+import { cardVariant } from './cardVariant';
 import { ProductCard, type ProductCardActions } from './ProductCard';
 import { sortOptions } from './sortOptions';
 import styles from './ProductListing.module.css';
@@ -81,6 +82,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
     products?.aggregations ?? [],
     own,
     state.filters,
+    totalCount,
   );
   const activeCodes = groups.filter((g) => g.selected.length > 0).map((g) => g.code);
   const selectedCount = groups.reduce((sum, g) => sum + g.selected.length, 0);
@@ -229,6 +231,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
                     product={product}
                     priority={state.page === 1 && index < PRIORITY_CARDS}
                     actions={renderCardActions?.(product)}
+                    variant={'variants' in product ? cardVariant(product, state.filters) : null}
                   />
                 </li>
               ))}

@@ -61,4 +61,25 @@ describe('facetGroups', () => {
       },
     ]);
   });
+
+  it('leaves out a group whose every option holds the whole result, unless it is filtered by', () => {
+    const current = [
+      color([
+        ['1', 'Red', 6],
+        ['2', 'Blue', 3],
+      ]),
+      size([
+        ['7', 'M', 6],
+        ['8', 'L', 6],
+      ]),
+    ];
+    expect(facetGroups(offered, current, {}, {}, 6).map((g) => g.code)).toEqual(['color']);
+    const own = {
+      size: size([
+        ['7', 'M', 6],
+        ['8', 'L', 6],
+      ]),
+    };
+    expect(facetGroups(offered, current, own, { size: ['7'] }, 6).map((g) => g.code)).toEqual(['size', 'color']);
+  });
 });

@@ -36,13 +36,16 @@ function byPosition(a: AggregationLike, b: AggregationLike): number {
  * The filter groups to show. `offered` (the unfiltered listing's facets) decides which groups
  * exist and their order. A group the shopper filters by takes its options from its own facet
  * query (`own`), so its other values stay choosable; every other group from the current result.
- * Selected values always stay listed, even if the API no longer returns them.
+ * Selected values always stay listed, even if the API no longer returns them. A group nobody
+ * filters by whose every option holds the whole result (`total`) narrows nothing (the demo's
+ * sizes: 55 of 55 each) and is left out.
  */
 export function facetGroups(
   offered: readonly (AggregationLike | null)[],
   current: readonly (AggregationLike | null)[],
   own: Readonly<Record<string, AggregationLike | null | undefined>>,
   filters: Filters,
+  total?: number,
 ): FacetGroup[] {
   const offeredList = offered.filter((a): a is AggregationLike => a !== null);
   const groups: FacetGroup[] = [];
@@ -65,6 +68,7 @@ export function facetGroups(
       options.push({ value, label: known?.label || value, count: null, selected: true });
     }
     if (options.length === 0) continue;
+    if (selected.length === 0 && total !== undefined && options.every((o) => o.count === total)) continue;
     groups.push({ code, label: facet.label || code, options, selected });
   }
   return groups;

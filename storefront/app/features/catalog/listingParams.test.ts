@@ -106,12 +106,15 @@ describe('listingVariables', () => {
       pageSize: 24,
       currentPage: 3,
       sort: { price: 'DESC' },
+      withVariants: true,
     });
   });
 
   it('lets a chosen subcategory replace the page category', () => {
     const variables = listingVariables(category, { filters: { category_uid: ['MTM=', 'MTQ='] }, sort: null, page: 1 });
     expect(variables.filter).toEqual({ category_uid: { in: ['MTM=', 'MTQ='] } });
+    // Categories and prices say nothing about a product's variants: the cards stay light.
+    expect(variables.withVariants).toBeUndefined();
   });
 
   it('searches by relevance with no base filter', () => {
@@ -131,6 +134,7 @@ describe('listingVariables', () => {
       pageSize: 24,
       currentPage: 2,
       sort: { price: 'ASC' },
+      withVariants: true,
     });
   });
 });

@@ -40,6 +40,8 @@ export interface ListingVariables {
   pageSize: number;
   currentPage: number;
   sort: ProductAttributeSortInput;
+  /** Filtering by an attribute (a colour): cards then show the variant that matches it. */
+  withVariants?: boolean;
 }
 
 export interface FacetVariables {
@@ -161,6 +163,9 @@ export function listingVariables(base: ListingBase, state: ListingState): Listin
     sort: sortInputFor(state.sort ?? defaultSortKey(base)) ?? { position: 'ASC' },
   };
   if (base.search) variables.search = base.search;
+  if (activeFilterCodes(state.filters).some((code) => code !== PRICE_CODE && code !== CATEGORY_CODE)) {
+    variables.withVariants = true;
+  }
   return variables;
 }
 

@@ -20,6 +20,7 @@ export const CatalogListingQuery = graphql(`
     $pageSize: Int
     $currentPage: Int
     $sort: ProductAttributeSortInput
+    $withVariants: Boolean = false
   ) {
     products(search: $search, filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
       total_count
@@ -51,6 +52,7 @@ export const CatalogListingQuery = graphql(`
       }
       items {
         ...CatalogProductCardFields
+        ...CatalogCardVariantFields @include(if: $withVariants)
       }
     }
   }

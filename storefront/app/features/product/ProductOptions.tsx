@@ -20,11 +20,15 @@ interface ProductOptionsProps {
 /**
  * One group per option: colour values as round swatches, everything else as text tiles. Toggle
  * buttons (aria-pressed) rather than radios, because a chosen value can be un-chosen again.
+ * The groups are a GET form: without JavaScript a value is a submit button (`?color=Red`) and the
+ * other choices ride along as hidden fields after it (the clicked value comes first, and the page
+ * reads the first), so the page reloads with the choice made. With JavaScript the click is kept
+ * in the page.
  */
 export function ProductOptions({ options, selection, states, impossible, onChoose }: ProductOptionsProps) {
   const intl = useIntl();
   return (
-    <div className={styles.options}>
+    <form method="get" className={styles.options} onSubmit={(event) => event.preventDefault()}>
       {options.map((option) => {
         const chosen = option.values.find((value) => value.uid === selection[option.code]);
         const isSwatch = option.values.length > 0 && option.values.every((value) => value.swatchColor);
@@ -66,13 +70,18 @@ export function ProductOptions({ options, selection, states, impossible, onChoos
                 return (
                   <button
                     key={value.uid}
-                    type="button"
+                    type="submit"
+                    name={option.code}
+                    value={value.label}
                     className={className}
                     aria-pressed={selected}
                     aria-label={isSwatch || note ? name : undefined}
                     title={isSwatch ? name : undefined}
                     disabled={impossible.has(value.uid)}
-                    onClick={() => onChoose(option.code, value.uid)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onChoose(option.code, value.uid);
+                    }}
                   >
                     {isSwatch ? (
                       <span
@@ -90,6 +99,10 @@ export function ProductOptions({ options, selection, states, impossible, onChoos
           </fieldset>
         );
       })}
-    </div>
+      {options.map((option) => {
+        const chosen = option.values.find((value) => value.uid === selection[option.code]);
+        return chosen ? <input key={option.code} type="hidden" name={option.code} value={chosen.label} /> : null;
+      })}
+    </form>
   );
 }

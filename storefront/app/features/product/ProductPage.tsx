@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { describeError } from '../../data/errors';
@@ -28,7 +28,11 @@ import {
   valueStates,
   type NormalisedOption,
 } from './variantSelection';
+import { useHydrated } from '../../shared/useHydrated';
 import styles from './ProductPage.module.css';
+
+// The phone's buy bar only matters once the page is interactive: its own chunk, loaded then.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** What an add-to-cart control needs; Magento's addProductsToCart takes the parent SKU and the chosen option uids. */
 export interface AddToCartContext {
@@ -200,6 +204,9 @@ function ProductDetails({
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
   const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const purchaseRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   return (
     <div className="container">
@@ -234,16 +241,18 @@ function ProductDetails({
           </div>
           {shortDescription && <div className={styles.short} dangerouslySetInnerHTML={{ __html: shortDescription }} />}
           {views.length > 0 && (
-            <ProductOptions
-              options={views}
-              selection={selection}
-              states={states}
-              impossible={impossible}
-              onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
-            />
+            <div ref={optionsRef}>
+              <ProductOptions
+                options={views}
+                selection={selection}
+                states={states}
+                impossible={impossible}
+                onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
+              />
+            </div>
           )}
           {/* Everything it takes to buy, in one place: quantity, add to cart, keep for later, delivery. */}
-          <div className={styles.purchase}>
+          <div className={styles.purchase} ref={purchaseRef}>
             <QuantityStepper
               value={effectiveQuantity}
               max={max}
@@ -278,6 +287,15 @@ function ProductDetails({
                   />
                 </p>
               )}
+              {/* The cart is changed through the API from the page's script; there is no form post for it. */}
+              <noscript>
+                <p className={styles.hint}>
+                  <FormattedMessage
+                    id="product.addNeedsJavaScript"
+                    defaultMessage="Adding to the cart needs JavaScript: turn it on in your browser to buy this product."
+                  />
+                </p>
+              </noscript>
             </div>
             {purchaseNote}
             {shopperTools}
@@ -299,6 +317,18 @@ function ProductDetails({
         )}
       </article>
       <ProductReviews product={product} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            purchase={purchaseRef}
+            options={optionsRef}
+            missingIndex={views.findIndex((view) => !selection[view.code])}
+            name={name}
+            price={display.price.final_price}
+            isFrom={display.priceIsFrom}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

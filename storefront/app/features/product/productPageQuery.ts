@@ -127,10 +127,12 @@ export const ProductPageQuery = graphql(`
             }
           }
           variants {
+            # The listing's colour-matched cards read the same variants (value_index) from the cache.
             attributes {
               uid
               code
               label
+              value_index
             }
             product {
               __typename

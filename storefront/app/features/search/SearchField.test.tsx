@@ -34,14 +34,19 @@ function setup(suggestions: string[] = []) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        searches.push(String(operation.variables.search));
+        const search = String(operation.variables.search);
+        searches.push(search);
+        const found =
+          search === 'zzzz'
+            ? []
+            : [product('MQ==', 'Crew Tee', 'crew-tee', 25), product('Mg==', 'Pocket Tee', 'pocket-tee', 29)];
         observer.next({
           data: {
             products: {
               __typename: 'Products',
-              total_count: 12,
+              total_count: found.length === 0 ? 0 : 12,
               suggestions: suggestions.map((search) => ({ __typename: 'SearchSuggestion', search })),
-              items: [product('MQ==', 'Crew Tee', 'crew-tee', 25), product('Mg==', 'Pocket Tee', 'pocket-tee', 29)],
+              items: found,
             },
           },
         });
@@ -122,6 +127,14 @@ describe('SearchField', () => {
       fireEvent.keyDown(input, { key: 'Enter' });
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=tee'));
+  });
+
+  it('offers no "See all results" above "No products found" (issue 35 point 16)', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    await screen.findByText('No products found for “zzzz”.');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByText(/See all/)).toBeNull();
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends', async () => {

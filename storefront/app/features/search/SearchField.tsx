@@ -37,11 +37,15 @@ export function SearchField() {
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const suggestions = useSearchSuggestions(text);
 
-  // Options: the suggested products, the corrected searches ("Did you mean …"), then "see all results".
+  // Options: the suggested products, the corrected searches ("Did you mean …"), then "see all
+  // results" — unless the search found nothing, where "see all" would only lead to the same
+  // "no products found".
   const current = suggestions.term === text.trim();
   const products = current ? suggestions.items : [];
   const corrections = current ? suggestions.corrections : [];
-  const count = products.length + corrections.length + 1;
+  const foundNothing = current && suggestions.status === 'done' && products.length === 0;
+  const seeAll = !foundNothing;
+  const count = products.length + corrections.length + (seeAll ? 1 : 0);
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
   const showPopup = state.open && canSuggest(text);
@@ -69,7 +73,7 @@ export function SearchField() {
 
   const term = text.trim();
   const loading = suggestions.status === 'loading';
-  const noResults = suggestions.status === 'done' && suggestions.term === term && suggestions.items.length === 0;
+  const noResults = foundNothing;
   const announcement = !showPopup
     ? ''
     : loading
@@ -166,6 +170,7 @@ export function SearchField() {
           id={listboxId}
           role="listbox"
           className={styles.listbox}
+          hidden={count === 0}
           aria-label={intl.formatMessage({ id: 'search.field.suggestions', defaultMessage: 'Search suggestions' })}
         >
           {showPopup &&
@@ -225,7 +230,7 @@ export function SearchField() {
                 </li>
               );
             })}
-          {showPopup && (
+          {showPopup && seeAll && (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above: the input owns the keyboard
             <li
               id={optionId(count - 1)}

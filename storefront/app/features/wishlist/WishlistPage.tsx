@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { describeError } from '../../data/errors';
 import { Button } from '@vela/ui/Button';
 import { Image } from '@vela/ui/Image';
-import { Price } from '@vela/ui/Price';
 import { Skeleton } from '@vela/ui/Skeleton';
 import { Spinner } from '@vela/ui/Spinner';
 import { useToast } from '@vela/ui/Toast';
 import { type WishlistItem, useWishlist, wishlistItems } from './useWishlist';
 import { WishlistMoveToCartMutation, WishlistRemoveMutation } from './wishlistQueries';
+import { WishlistPrice } from './WishlistPrice';
 import styles from './WishlistPage.module.css';
 
 export function productPath(product: { url_key?: string | null; url_suffix?: string | null }): string | null {
@@ -95,7 +95,6 @@ export function WishlistPage() {
         {items.map((item) => {
           const product = item.product;
           const path = product ? productPath(product) : null;
-          const price = product?.price_range.minimum_price.final_price;
           const image = product?.small_image?.url;
           return (
             <li key={item.id} className={styles.item}>
@@ -114,9 +113,7 @@ export function WishlistPage() {
               )}
               <div className={styles.body}>
                 <h2 className={styles.name}>{path ? <Link to={path}>{product?.name}</Link> : product?.name}</h2>
-                {price?.value != null && price.currency && (
-                  <Price value={price.value} currency={price.currency} className={styles.price} />
-                )}
+                <WishlistPrice minimum={product?.price_range.minimum_price} />
                 {product?.stock_status === 'OUT_OF_STOCK' && (
                   <p className={styles.stock}>
                     <FormattedMessage id="wishlist.outOfStock" defaultMessage="Out of stock" />
