@@ -24,6 +24,7 @@ import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
+import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import type { UntypedDb } from './untyped';
 
@@ -268,6 +269,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0027_partial_fulfilment': partialFulfilmentMigration(),
         '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
+        '0036_catalog_change_log': catalogChangeLogMigration(),
       });
     },
   };
