@@ -9,7 +9,17 @@ import { CHANGE_LOG_KEPT_VERSIONS } from '../src/kernel/catalogChangeLog';
 import { openDatabase } from '../src/db/connection';
 import { inWriteTransaction } from '../src/kernel/transaction';
 import { refreshSearchAndListings } from '../src/domains/catalogTransfer';
-import { openShop, request, type GraphQLResult, type Shop } from './cartHarness';
+import {
+  PLACE_ORDER,
+  addToCart,
+  newCart,
+  openShop,
+  prepareCheckout,
+  request,
+  simpleProduct,
+  type GraphQLResult,
+  type Shop,
+} from './cartHarness';
 import { createStaff, signedIn, type StaffBrowser } from './backOfficeHarness';
 
 let shop: Shop;
@@ -250,6 +260,25 @@ describe('a catalog change log that every process patches from', () => {
     shop.sql.prepare('delete from catalog_change_log where version = ?').run(lastLog().version);
     await saveProduct(p.sku, { price: 13.5 });
     await expectSameEverywhere(['gyrocompass', 'kettle', ...words], p.categories);
+  });
+
+  it('an order that brings stock down logs the products it sold, not the catalog', async () => {
+    const sold = simpleProduct(shop, { price: 1500, stock: 2, offset: 3 });
+    await fullRefresh();
+    const row = shop.sql.prepare('select name from product where id = ?').get(sold.id) as { name: string };
+    const categories = (
+      shop.sql.prepare('select category_id from category_product_index where product_id = ?').all(sold.id) as {
+        category_id: number;
+      }[]
+    ).map((c) => Number(c.category_id));
+    await warm(wordsOfName(row.name), categories);
+    const cartId = await newCart(shop);
+    await addToCart(shop, cartId, [{ sku: sold.sku, quantity: 2 }]);
+    await prepareCheckout(shop, cartId);
+    const placed = (await shop.gql(PLACE_ORDER, { id: cartId })) as GraphQLResult;
+    expect(placed.errors).toBeUndefined();
+    expect(JSON.parse(lastLog().products!)).toContain(sold.id);
+    await expectSameEverywhere(wordsOfName(row.name), categories);
   });
 
   it('forgets versions no process needs any more', async () => {

@@ -126,7 +126,7 @@ function rowsBuilder(): RowsBuilder {
 async function readRows(
   db: Kysely<Database>,
   into: RowsBuilder,
-  where: { only: readonly number[] } | { after: number; upTo: number },
+  where: { only: readonly number[] } | { after: number; upTo: number | null },
 ): Promise<number> {
   const products = await db
     .selectFrom('product')
@@ -135,7 +135,7 @@ async function readRows(
     .where('status', '=', 1)
     .$if('only' in where, (q) => q.where('id', 'in', 'only' in where ? where.only : []))
     .$if('after' in where, (q) => q.where('id', '>', 'after' in where ? where.after : 0))
-    .$if('upTo' in where, (q) => q.where('id', '<=', 'upTo' in where ? where.upTo : 0))
+    .$if('upTo' in where && where.upTo !== null, (q) => q.where('id', '<=', 'upTo' in where ? (where.upTo ?? 0) : 0))
     .orderBy('id')
     .execute();
   if (products.length === 0) return 0;
@@ -194,9 +194,10 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
       .offset(BUILD_PAGE - 1)
       .limit(1)
       .executeTakeFirst();
-    const upTo = upToRow ? Number(upToRow.id) : Number.MAX_SAFE_INTEGER;
+    // The last page has no upper bound (PostgreSQL ids are 32-bit integers: no sentinel fits).
+    const upTo = upToRow ? Number(upToRow.id) : null;
     await readRows(db, into, { after, upTo });
-    if (!upToRow) break;
+    if (upTo === null) break;
     after = upTo;
   }
   return snapshotOf(version, into.rows());
