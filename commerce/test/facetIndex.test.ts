@@ -6,7 +6,7 @@ import { inWriteTransaction } from '../src/kernel/transaction';
 import { openDatabase } from '../src/db/connection';
 import type { DatabaseConnection } from '../src/db/connection';
 import { loadCategoryFacetCounts } from '../src/domains/catalog/categoryFacetCounts';
-import { countFacets, createFacetIndex } from '../src/domains/catalog/facetIndex';
+import { countFacets, createFacetIndex, type FacetSnapshot } from '../src/domains/catalog/facetIndex';
 import { computeAggregations, loadFacetLabels } from '../src/domains/catalog/productAggregations';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import type { ProductFilterInput, ProductFilters } from '../src/domains/catalog/productFilters';
@@ -96,9 +96,18 @@ async function countedInSql(filters: ProductFilters, search: string | null, dire
   };
 }
 
+/** The index's snapshot once no whole rebuild is running (a first build is awaited anyway). */
+async function settled(index: ReturnType<typeof createFacetIndex>): Promise<FacetSnapshot> {
+  for (;;) {
+    const snapshot = await index.snapshot();
+    if (snapshot) return snapshot;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 async function countedInMemory(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
   const { db, searchIndex } = connection;
-  const snapshot = await createFacetIndex(db).snapshot();
+  const snapshot = await settled(createFacetIndex(db));
   const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
   expect(counted).not.toBeNull();
   const labels = await loadFacetLabels(db, scopeFor(await loadStoreViewSetup(db), null, null));
@@ -139,7 +148,7 @@ describe('facet counts in memory', () => {
 
   it('pages searches by relevance as the SQL page query does, ties and filters included', async () => {
     const { db, searchIndex } = connection;
-    const snapshot = await createFacetIndex(db).snapshot();
+    const snapshot = await settled(createFacetIndex(db));
     const cases = (await varietyOfQueries(240)).filter((c) => c.search !== null);
     let compared = 0;
     for (const [index, { search, filter }] of cases.entries()) {
@@ -172,7 +181,7 @@ describe('facet counts in memory', () => {
   it('follows a catalog change on the next search', async () => {
     const { db } = connection;
     const index = createFacetIndex(db);
-    const before = await index.snapshot();
+    const before = await settled(index);
     const product = await db
       .selectFrom('product')
       .select(['id', 'min_price'])
@@ -188,13 +197,27 @@ describe('facet counts in memory', () => {
         .set({ min_price: product.min_price + 500 })
         .where('id', '=', product.id)
         .execute();
-      uow.catalogChanged();
+      uow.catalogChanged({ products: [product.id] });
     });
+    // Patched from the change log, and awaited: no search counts in SQL for a product save.
     const after = await index.snapshot();
-    expect(after.version).toBe(before.version + 1);
-    expect(after.price[after.rowOf(product.id)!]).toBe(product.min_price + 500);
+    expect(after).not.toBeNull();
+    expect(after!.version).toBe(before.version + 1);
+    expect(after!.price[after!.rowOf(product.id)!]).toBe(product.min_price + 500);
     // Unchanged catalog: the same snapshot, not a rebuild per search.
     expect(await index.snapshot()).toBe(after);
+  });
+
+  it('counts in SQL while a change it cannot patch is rebuilt, then serves the rebuild', async () => {
+    const { db } = connection;
+    const index = createFacetIndex(db);
+    const before = await settled(index);
+    await inWriteTransaction(db, async (uow) => uow.catalogChanged());
+    // Anything may have changed: the old snapshot would count the old catalog, so none is given.
+    expect(await index.snapshot()).toBeNull();
+    const after = await settled(index);
+    expect(after.version).toBe(before.version + 1);
+    expect(after).not.toBe(before);
   });
 
   it('labels facets with the catalog as it is after a change', async () => {
@@ -222,7 +245,7 @@ describe('facet counts in memory', () => {
 
   it('gives way to SQL when a candidate is not in the snapshot', async () => {
     const { db } = connection;
-    const snapshot = await createFacetIndex(db).snapshot();
+    const snapshot = await settled(createFacetIndex(db));
     const filters = await resolveProductFilters(db, {});
     expect(countFacets(snapshot, filters, [-1])).toBeNull();
   });

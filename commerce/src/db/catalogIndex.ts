@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UntypedDb } from './untyped';
 import { oncePerRequest } from '../kernel/requestScope';
 import { CATALOG_VERSION_KEY, type UnitOfWork } from '../kernel/transaction';
+import { rebuildProductWords } from './productWords';
 
 /** The facet name under which category_facet_count keeps category-overlap counts. */
 export const CATEGORY_FACET = 'category_uid';
@@ -28,6 +29,8 @@ const DESCENDANT_POSITION_OFFSET = 1_000_000;
  */
 export async function rebuildCatalogIndex(uow: UnitOfWork): Promise<void> {
   await rebuildCatalogIndexTables(uow.db);
+  // After the search documents (the callers write them first): the vocabulary counts their bodies.
+  await rebuildProductWords(uow.db);
   uow.catalogChanged();
 }
 

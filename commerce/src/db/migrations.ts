@@ -25,6 +25,7 @@ import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { customerGroupsMigration } from './customerGroupsMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
+import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
 import type { UntypedDb } from './untyped';
@@ -270,6 +271,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0027_partial_fulfilment': partialFulfilmentMigration(),
         '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
+        '0036_catalog_change_log': catalogChangeLogMigration(),
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
       });

@@ -445,6 +445,24 @@ export interface ProductFacetValueTable {
   option_id: number;
 }
 
+/** What a catalog version changed (db/catalogChangeLog.ts). */
+export interface CatalogChangeLogTable {
+  version: number;
+  /** JSON array of product ids; null: anything may have changed. */
+  products: string | null;
+  /** JSON per word kind, per word: products more or fewer holding it (db/productWords.ts). */
+  words: string | null;
+  changed_at: string;
+}
+
+/** The words each product gives the search vocabularies, as last counted (db/productWords.ts). */
+export interface ProductSearchWordTable {
+  product_id: number;
+  kind: number;
+  /** Unique folded words, sorted, space-separated. */
+  words: string;
+}
+
 export interface CatalogVersionTable {
   id: number;
   version: number;
@@ -704,6 +722,8 @@ export interface Database {
   category_facet_count: CategoryFacetCountTable;
   product_facet_value: ProductFacetValueTable;
   catalog_version: CatalogVersionTable;
+  catalog_change_log: CatalogChangeLogTable;
+  product_search_word: ProductSearchWordTable;
   cart: CartTable;
   cart_item: CartItemTable;
   sales_rule: SalesRuleTable;

@@ -317,7 +317,7 @@ export function createBackOfficeServices(
     configurables: createConfigurableEditService(db, searchIndex, clock),
     productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
     productMassActions: createProductMassActionService(db, searchIndex, clock),
-    categoryStoreTexts: createCategoryStoreTextService(db, searchIndex, clock, refreshSearchAndListings),
+    categoryStoreTexts: createCategoryStoreTextService(db, clock),
     cmsPageStoreTexts: createCmsPageStoreTextService(db, clock),
     productLinks: createProductLinkService(db, clock),
     promotions: createPromotionAdminService(db, clock),

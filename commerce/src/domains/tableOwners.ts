@@ -100,6 +100,7 @@ export const TABLE_OWNERS = {
   category_product_index: 'db',
   category_facet_count: 'db',
   product_facet_value: 'db',
+  product_search_word: 'db',
   id_sequence: 'db',
   // Customer groups and the customer tax classes they carry (customer/customerGroupService.ts).
   customer_group: 'domains/customer',
@@ -107,6 +108,7 @@ export const TABLE_OWNERS = {
   // Tier prices (quantity discounts) are catalog data, edited with the product.
   catalog_product_entity_tier_price: 'domains/catalogTransfer',
   catalog_version: 'kernel',
+  catalog_change_log: 'kernel',
   rate_limit: 'kernel',
   mail_outbox: 'mail',
   write_probe: 'readiness.ts',

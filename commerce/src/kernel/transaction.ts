@@ -5,6 +5,8 @@ import type { Database } from '../db/tables';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/connection';
 import { forgetForRequest } from './requestScope';
 import { systemClock, type Clock } from './clock';
+import { logCatalogChange } from './catalogChangeLog';
+import type { WordDelta } from '../db/productWords';
 
 /**
  * The request-scope key under which a request remembers the catalog version it read
@@ -25,6 +27,8 @@ export interface Actor {
 export interface CatalogChange {
   /** Ids of the products whose rows, search documents and listing rows changed. */
   readonly products?: readonly number[];
+  /** How the words the search vocabularies count changed with them (db/productWords.ts). */
+  readonly words?: WordDelta;
 }
 
 // Not exported: a value with this key can only come from inWriteTransaction, so a function that
@@ -74,19 +78,47 @@ interface Attempt {
   committed(): void;
 }
 
+/** What a unit of work changed in the catalog so far: products (and words), or anything (null). */
+class CatalogChangeCollector {
+  private products: Set<number> | null = new Set();
+  private readonly words: WordDelta = {};
+
+  add(change: CatalogChange | undefined): void {
+    if (!change?.products) {
+      this.products = null;
+      return;
+    }
+    if (this.products) for (const id of change.products) this.products.add(id);
+    for (const [kind, delta] of Object.entries(change.words ?? {})) {
+      const into = (this.words[kind] ??= {});
+      for (const [word, by] of Object.entries(delta)) into[word] = (into[word] ?? 0) + by;
+    }
+  }
+
+  logged() {
+    return this.products === null
+      ? { products: null, words: null }
+      : { products: [...this.products].sort((a, b) => a - b), words: this.words };
+  }
+}
+
 function beginAttempt(db: Kysely<Database>, options: UnitOfWorkOptions): Attempt {
   let catalogChanged = false;
   let catalogVersionBumped = false;
+  const changes = new CatalogChangeCollector();
   const effects: (() => void)[] = [];
   // The one place a UnitOfWork is made: the brand exists only in the type.
   const uow = {
     db,
     actor: options.actor,
     now: (options.clock ?? systemClock)(),
-    catalogChanged: () => {
+    catalogChanged: (change?: CatalogChange) => {
       catalogChanged = true;
+      changes.add(change);
     },
     lockCatalogVersion: async () => {
+      // Settings writers lock the version; what they change is not described product by product.
+      changes.add(undefined);
       if (catalogVersionBumped) return;
       catalogVersionBumped = true;
       await bumpCatalogVersion(db);
@@ -99,6 +131,11 @@ function beginAttempt(db: Kysely<Database>, options: UnitOfWorkOptions): Attempt
     uow,
     async finish() {
       if (catalogChanged && !catalogVersionBumped) await bumpCatalogVersion(db);
+      // In the bump's transaction: a process that sees the version can read what it changed.
+      if (catalogChanged || catalogVersionBumped) {
+        const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+        await logCatalogChange(db, Number(row?.version ?? 0), changes.logged());
+      }
     },
     committed() {
       for (const effect of effects) effect();

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { SearchIndex } from '../../db/searchIndex';
 import type { Clock } from '../../kernel/clock';
 import { DomainError, isDomainError } from '../../kernel/domainError';
 import { MAX_TEXT, multiLineText, singleLineText } from '../../kernel/inputRules';
 import { sanitiseHtml } from '../../kernel/safeHtml';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
-import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
+import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
 
@@ -52,12 +51,7 @@ function checkedTexts(input: CategoryTexts): CategoryTexts {
   };
 }
 
-export function createCategoryStoreTextService(
-  db: Kysely<Database>,
-  searchIndex: SearchIndex,
-  clock: Clock,
-  refreshSearchAndListings: (uow: UnitOfWork, searchIndex: SearchIndex) => Promise<void>,
-) {
+export function createCategoryStoreTextService(db: Kysely<Database>, clock: Clock) {
   async function readIn(trx: Kysely<Database>, categoryId: number, storeId: number): Promise<CategoryStoreTextsRecord> {
     if (storeId === DEFAULT_STORE_ID)
       throw new DomainError('input', "The default store view's texts are the category's own: edit them above.", {
@@ -145,7 +139,10 @@ export function createCategoryStoreTextService(
           },
           uow.now,
         );
-        await refreshSearchAndListings(uow, searchIndex);
+        // A store view's category texts are in no search document, listing row, facet count or
+        // vocabulary (those hold the default names): no product changed, but the version moves
+        // so cached answers (labels, the category tree) drop (issue 33).
+        uow.catalogChanged({ products: [] });
         return { ...before, own: next };
       });
     },

@@ -140,6 +140,8 @@ export function createProductService(
     search: string | null,
   ): Promise<{ counted: CountedFacets; candidates: FacetCandidates } | null> => {
     const [snapshot, candidates] = await Promise.all([facetIndex.snapshot(), candidatesOf(filters, search)]);
+    // The snapshot is being rebuilt whole: counted in SQL rather than waiting for it.
+    if (!snapshot) return null;
     // Without attribute or price filters the counts depend on the candidates alone: counted once
     // per cached candidate set (and snapshot), so the next page or sort of the same words is free.
     const unfiltered = filters.attributes.size === 0 && filters.price === null;

@@ -5,20 +5,9 @@
 // typed (the last) also stands for the catalog words it begins. Only words of the store's own
 // texts are kept, so a store matches its own language.
 
-/** Lower case, without diacritics: how both engines' indexes compare words. */
-export function foldWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
+import { foldWord, wordsOf } from '../../kernel/catalogWords';
 
-/** Words of a text, folded. */
-export function wordsOf(text: string): string[] {
-  return foldWord(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
+export { foldWord, wordsOf };
 
 /**
  * A word's possible singulars, by the simple plural rules of the store's language (stems both

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../kernel/transaction';
 import { rebuildCatalogIndex, reindexCatalogProducts } from '../../db/catalogIndex';
 import type { SearchDocument, SearchIndex } from '../../db/searchIndex';
 import { STATUS_ENABLED } from './magentoCsvColumns';
+import { refreshProductWords } from '../../db/productWords';
 
 // Once per import, after the last batch, in one transaction: configurable prices follow their
 // variants, the search index and the listing index are rebuilt, and the catalog version goes up
@@ -168,7 +169,9 @@ export async function refreshProductsAfterEdit(
   const ids = [...related].sort((a, b) => a - b);
   await searchIndex.replaceProducts(shopDb(trx), ids, searchDocuments(trx, ids));
   await reindexCatalogProducts(shopDb(trx), ids);
-  uow.catalogChanged({ products: ids });
+  // After the search documents: the vocabulary's words include their bodies.
+  const words = await refreshProductWords(shopDb(trx), ids);
+  uow.catalogChanged({ products: ids, words });
 }
 
 async function configurablesAmong(trx: Kysely<TransferDatabase>, ids: readonly number[]): Promise<number[]> {

@@ -5,7 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import { DomainError } from '../../kernel/domainError';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
-import { refreshCatalogAfterImport } from './catalogRefresh';
+import { refreshProductsAfterEdit } from './catalogRefresh';
 import { STATUS_DISABLED, STATUS_ENABLED } from './magentoCsvColumns';
 import { filteredProducts, type ProductListFilter } from './productListFilter';
 import { transferDb, type TransferDatabase } from './transferTables';
@@ -212,7 +212,7 @@ export function createProductMassActionService(db: Kysely<Database>, searchIndex
         const products = await selectedProducts(trx, selection);
         const ids = products.map((p) => p.id);
         let changed: number;
-        let touchedParents: number[] = [];
+        let touched: number[] = ids;
         if (action.kind === 'enable' || action.kind === 'disable') {
           // The products themselves: a configurable's variants keep their own switch (a variant
           // taken out stays off when its product is switched on again).
@@ -220,7 +220,7 @@ export function createProductMassActionService(db: Kysely<Database>, searchIndex
         } else if (action.kind === 'changePrice') {
           const holders = await priceHolders(trx, products);
           changed = await changePrices(trx, holders.ids, action.percent);
-          touchedParents = holders.parents;
+          touched = [...ids, ...holders.ids, ...holders.parents];
         } else changed = await setCategory(trx, ids, action.categoryId, action.kind === 'addToCategory');
         await recordAudit(
           uow.db,
@@ -233,7 +233,9 @@ export function createProductMassActionService(db: Kysely<Database>, searchIndex
           },
           uow.now,
         );
-        if (changed > 0) await refreshCatalogAfterImport(uow, searchIndex, touchedParents);
+        // Only the selected products (with their variants and configurables) are indexed again,
+        // and the change log names them, so no process re-reads the catalog (issue 33).
+        if (changed > 0) await refreshProductsAfterEdit(uow, searchIndex, touched);
         return { selected: products.length, changed };
       });
     },

@@ -9,7 +9,7 @@ import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
-import { refreshCatalogAfterImport } from './catalogRefresh';
+import { refreshProductsAfterEdit } from './catalogRefresh';
 import { productFieldError, urlKeyOf, type ProductField } from './productEditService';
 import { transferDb, type TransferDatabase } from './transferTables';
 
@@ -184,8 +184,9 @@ export function createProductStoreTextService(db: Kysely<Database>, searchIndex:
           },
           uow.now,
         );
-        // The search index holds every store's names; the catalog version drops cached answers.
-        await refreshCatalogAfterImport(uow, searchIndex, []);
+        // The search index and the store's vocabulary hold every store's names: this product's
+        // document and words are made again, and the change log tells every process (issue 33).
+        await refreshProductsAfterEdit(uow, searchIndex, [product.id]);
         return { ...before, own: next };
       });
     },

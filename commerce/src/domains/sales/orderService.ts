@@ -147,8 +147,10 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
         for (const parentId of parentIds) await refreshParentStock(trx, parentId);
 
         // In this transaction, so every process's response cache drops its answers the moment
-        // the sale is visible, and never before.
-        if (shopperVisibleStockChange) uow.catalogChanged();
+        // the sale is visible, and never before. Only these products changed (stock is no word of
+        // the vocabulary): the change log lets every process patch them alone (issue 33).
+        if (shopperVisibleStockChange)
+          uow.catalogChanged({ products: [...byStockId.map((line) => line.stockProduct.id), ...parentIds] });
 
         if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
           fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
