@@ -13,7 +13,12 @@ export const SEQUENCED_TABLES = [
   'wishlist_item',
 ] as const;
 export type SequencedTable =
-  (typeof SEQUENCED_TABLES)[number] | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number] | 'search_synonym_group' | 'review';
+  | (typeof SEQUENCED_TABLES)[number]
+  | (typeof BACK_OFFICE_SEQUENCED_TABLES)[number]
+  | 'search_synonym_group'
+  | 'review'
+  | 'product_option'
+  | 'product_option_value';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

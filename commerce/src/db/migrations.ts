@@ -25,6 +25,7 @@ import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
+import { customOptionsMigration } from './customOptionsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -268,6 +269,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0027_partial_fulfilment': partialFulfilmentMigration(),
         '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
+        '0035_custom_options': customOptionsMigration(),
       });
     },
   };

@@ -20,3 +20,18 @@ export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';
 export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';
 export { createReviewService, type ReviewService, type ReviewView, type ReviewPage } from './reviewService';
+export {
+  CUSTOM_OPTION_TYPES,
+  MULTI_VALUE_OPTION_TYPES,
+  SELECT_OPTION_TYPES,
+  customOptionStoreTitles,
+  loadCustomOptions,
+  optionPriceOf,
+  replaceCustomOptions,
+  setCustomOptionStoreTitles,
+  validateCustomOptions,
+  type CustomOptionInput,
+  type CustomOptionRecord,
+  type CustomOptionStoreTitles,
+  type CustomOptionValueRecord,
+} from './customOptions';
