@@ -20,6 +20,7 @@ const POSTGRES_SUITES = [
   'inputValidation',
   'requestBudget',
   'guestOrder',
+  'customOptions',
   'stockFreshness',
   'cart',
   'checkout',

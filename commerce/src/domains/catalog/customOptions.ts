@@ -317,16 +317,18 @@ export async function replaceCustomOptions(
 /**
  * A store view's titles of a product's options, given in the order of the product's options
  * (Magento's store-view rows repeat the options in the same order). A null or equal title falls
- * back to the default one. Returns false when nothing changed.
+ * back to the default one. `'own'` renames the options themselves (the default store view's
+ * values are the product's own). Returns false when nothing changed.
  */
 export async function setCustomOptionStoreTitles(
   trx: Kysely<Database>,
   productId: number,
-  storeId: number,
+  storeId: number | 'own',
   titles: CustomOptionStoreTitles,
 ): Promise<boolean> {
   const stored = (await loadCustomOptions(trx, [productId])).get(productId) ?? [];
-  const current = (await loadCustomOptions(trx, [productId], storeId)).get(productId) ?? [];
+  const current =
+    storeId === 'own' ? stored : ((await loadCustomOptions(trx, [productId], storeId)).get(productId) ?? []);
   let changed = false;
   for (const [i, option] of stored.entries()) {
     const given = titles.options[i];
@@ -334,21 +336,29 @@ export async function setCustomOptionStoreTitles(
     const title = given.title?.trim() || option.title;
     if (title !== current[i]?.title) {
       changed = true;
-      await trx
-        .deleteFrom('product_option_store')
-        .where('option_id', '=', option.id)
-        .where('store_id', '=', storeId)
-        .execute();
-      if (title !== option.title)
+      if (storeId === 'own')
+        await trx.updateTable('product_option').set({ title }).where('id', '=', option.id).execute();
+      else {
         await trx
-          .insertInto('product_option_store')
-          .values({ option_id: option.id, store_id: storeId, title })
+          .deleteFrom('product_option_store')
+          .where('option_id', '=', option.id)
+          .where('store_id', '=', storeId)
           .execute();
+        if (title !== option.title)
+          await trx
+            .insertInto('product_option_store')
+            .values({ option_id: option.id, store_id: storeId, title })
+            .execute();
+      }
     }
     for (const [j, value] of option.values.entries()) {
       const valueTitle = given.values[j]?.trim() || value.title;
       if (valueTitle === current[i]?.values[j]?.title) continue;
       changed = true;
+      if (storeId === 'own') {
+        await trx.updateTable('product_option_value').set({ title: valueTitle }).where('id', '=', value.id).execute();
+        continue;
+      }
       await trx
         .deleteFrom('product_option_value_store')
         .where('value_id', '=', value.id)

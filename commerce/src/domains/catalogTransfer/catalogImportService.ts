@@ -15,6 +15,7 @@ import { EMPTY_VALUE, EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS, UNSUPPORT
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
 import { restoreCell } from './csvFormulaCells';
 import { importLinks, rowLinks, type RowLinks } from './importLinks';
+import { importCustomOptions, rowCustomOptions, type RowCustomOptions } from './importCustomOptions';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -261,6 +262,8 @@ export async function importCatalogCsv(
   const storeRows: ParsedRow[] = [];
   /** Rows with product links: applied once every product of the file is in. */
   const linkRows: RowLinks[] = [];
+  /** Rows with custom options (the product's own, or a store view's titles): applied after the links. */
+  const optionRows: RowCustomOptions[] = [];
   let batch: ParsedRow[] = [];
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
@@ -294,14 +297,18 @@ export async function importCatalogCsv(
             "a row without sku continues the product above in Magento's legacy format: what it holds (custom options, _custom_option_* columns) is not imported",
           );
         const parsed = parseRow(row, cells, digits);
+        // Options that cannot be read refuse the row: a product never sells without its options.
+        const customOptions = rowCustomOptions(row, parsed.sku, parsed.storeView, cells.custom_options, digits);
         if (parsed.storeView !== undefined) {
           // A store view's values of a product: applied once every product row is in.
           storeRows.push(parsed);
+          if (customOptions) optionRows.push(customOptions);
           continue;
         }
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
+        if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
       } catch (error) {
@@ -334,6 +341,14 @@ export async function importCatalogCsv(
     db,
     linkRows.filter((r) => accepted(r.sku)),
     accepted,
+    dryRun,
+  ))
+    reject(rejection);
+  for (const rejection of await importCustomOptions(
+    db,
+    optionRows.filter((r) => r.storeView !== undefined || accepted(r.sku)),
+    stores,
+    defaultStoreCode,
     dryRun,
   ))
     reject(rejection);
