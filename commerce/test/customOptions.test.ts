@@ -1,6 +1,7 @@
 // Custom options (issue 32): Magento's `custom_options` column imported and exported, the options
 // in Magento's GraphQL types on the product, required ones enforced when adding to the cart,
 // priced on the server (fixed and percent of the final price), kept per line and on the order.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { parse as parseSync } from 'csv-parse/sync';
@@ -86,7 +87,7 @@ interface Option {
   field?: unknown;
   area?: unknown;
   date?: unknown;
-  values?: Array<{ title: string; uid: string }>;
+  values?: Array<{ title: string; uid: string; option_type_id: number }>;
 }
 let options: Option[];
 const option = (title: string) => options.find((o) => o.title === title) as Option & Record<string, any>;
@@ -127,8 +128,8 @@ describe('custom options on the product', () => {
       expect.objectContaining({ title: 'Small', price: 2, price_type: 'FIXED', sku: 'box-s' }),
       expect.objectContaining({ title: 'Large', price: 10, price_type: 'PERCENT', sku: 'box-l' }),
     ]);
-    expect(Buffer.from(box.values[1].uid, 'base64').toString()).toBe(
-      `custom-option/${box.option_id}/${box.values[1].option_type_id}`,
+    expect(Buffer.from(box.values![1]!.uid, 'base64').toString()).toBe(
+      `custom-option/${box.option_id}/${box.values![1]!.option_type_id}`,
     );
     expect(option('Message').area).toMatchObject({ price: 5, price_type: 'PERCENT' });
     expect(option('Delivery date').date).toMatchObject({ type: 'DATE' });
@@ -137,16 +138,17 @@ describe('custom options on the product', () => {
   it("exports the column as Magento's exporter writes it, and re-importing it changes nothing", async () => {
     const ids = shop.sql.prepare('select id from product_option order by id').all();
     const row = (await exportRows()).find((r) => r.sku === SKU)!;
-    expect(row.custom_options.split('|')[0]).toBe(
+    const cell = row.custom_options ?? '';
+    expect(cell.split('|')[0]).toBe(
       'name=Engraving,type=field,required=1,price=5.00,sku=engr,max_characters=10,file_extension=,image_size_x=0,image_size_y=0,price_type=fixed',
     );
-    expect(row.custom_options.split('|')[2]).toBe(
+    expect(cell.split('|')[2]).toBe(
       'name=Gift box,type=drop_down,required=0,price=10.00,sku=box-l,max_characters=0,file_extension=,image_size_x=0,image_size_y=0,price_type=percent,option_title=Large',
     );
-    const again = await importCsv(csv([{ ...productRow(row.custom_options) }]));
+    const again = await importCsv(csv([{ ...productRow(cell) }]));
     expect(again).toMatchObject({ rejected: [], created: 0 });
     expect(shop.sql.prepare('select id from product_option order by id').all()).toEqual(ids);
-    expect((await exportRows()).find((r) => r.sku === SKU)!.custom_options).toBe(row.custom_options);
+    expect((await exportRows()).find((r) => r.sku === SKU)!.custom_options).toBe(cell);
   });
 
   it('refuses a row whose options cannot be read, so the product never sells without them', async () => {
@@ -268,5 +270,21 @@ describe('custom options in the cart and on the order', () => {
       'Some of the selected item options are not currently available.',
     );
     expect(unknown.data.addProductsToCart.cart.items).toEqual([]);
+  });
+});
+
+describe("Magento's legacy custom option rows", () => {
+  it('reads the rows without sku below a product as its options', async () => {
+    const text = readFileSync(
+      path.join(import.meta.dirname, 'fixtures/magento-import/CatalogImportExport/product_with_custom_options_new.csv'),
+      'utf8',
+    );
+    const report = await importCsv(text);
+    expect(report.rejected).toEqual([]);
+    const result = await shop.gql(PRODUCT, { sku: 'simple_new' });
+    const found: Option[] = result.data.products.items[0].options;
+    expect(found.map((o) => o.title)).toEqual(['Test Field', 'Test Date and Time', 'New Select', 'New Radio']);
+    expect(found[0]!.field).toMatchObject({ max_characters: 100, price: 1, sku: '1-text' });
+    expect(found[2]!.values!.map((v) => v.title)).toEqual(['Option 1', 'Option 2']);
   });
 });

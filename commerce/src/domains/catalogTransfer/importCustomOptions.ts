@@ -243,3 +243,116 @@ export function customOptionsCell(options: readonly CustomOptionRecord[], digits
     })
     .join(OPTION_SEPARATOR);
 }
+
+/**
+ * Magento's legacy format (`_custom_option_*` columns, as Magento 2.0's exporter wrote them): a
+ * product's row starts its options, and rows without a sku below it continue them: a row with
+ * `_custom_option_type` starts an option, one with only `_custom_option_row_*` adds a value to it,
+ * and one with `_custom_option_store` repeats a title for a store view.
+ */
+export class LegacyCustomOptions {
+  private current: { row: number; sku: string; options: CustomOptionInput[] } | null = null;
+
+  constructor(private readonly digits: number) {}
+
+  /** A product row starts its options (call finish() for the previous product first). */
+  startProduct(row: number, sku: string, cells: Record<string, string | undefined>): void {
+    this.current = { row, sku, options: [] };
+    this.continueProduct(cells);
+  }
+
+  /** The product whose options are being read: its row and sku. */
+  get pending(): { row: number; sku: string } | null {
+    return this.current ? { row: this.current.row, sku: this.current.sku } : null;
+  }
+
+  /** A row without sku; RowError when no product row is above it or it cannot be read. */
+  continueProduct(cells: Record<string, string | undefined>, defaultStoreCode?: string): void {
+    const current = this.current;
+    const cell = (name: string) => (cells[`_custom_option_${name}`] ?? '').trim();
+    if (!current)
+      throw new RowError('a row without sku must follow a product row (Magento’s legacy custom option rows)');
+    const store = cell('store');
+    if (store !== '') {
+      // A store view's title: the default store view's titles are the product's own, so one that
+      // repeats them loses nothing; another store view's is not read from this format.
+      const option = current.options[current.options.length - 1];
+      const title = cell('title');
+      const rowTitle = cell('row_title');
+      const same =
+        store.toLowerCase() === (defaultStoreCode ?? 'default').toLowerCase() &&
+        (title === '' || title === option?.title) &&
+        (rowTitle === '' || option?.values.some((v) => v.title === rowTitle));
+      if (!same)
+        throw new RowError(
+          `_custom_option_store "${store}": store-view titles are read from the custom_options column of store-view rows, not from this legacy row`,
+        );
+      return;
+    }
+    const type = cell('type').toLowerCase();
+    if (type !== '') {
+      const title = cell('title');
+      if (type === 'file')
+        throw new RowError(FILE_REASON.replace('%s', title).replace('custom_options', '_custom_option_type'));
+      if (!CUSTOM_OPTION_TYPES.includes(type as CustomOptionType))
+        throw new RowError(`_custom_option_type: option "${title}" has the unknown type "${type}"`);
+      const optionType = type as CustomOptionType;
+      const select = SELECT_OPTION_TYPES.has(optionType);
+      const max = Number.parseInt(cell('max_characters'), 10);
+      const sort = Number.parseInt(cell('sort_order'), 10);
+      current.options.push({
+        type: optionType,
+        title,
+        required: Number.parseInt(cell('is_required') || '0', 10) === 1,
+        sortOrder: Number.isFinite(sort) && sort > 0 ? sort : current.options.length + 1,
+        sku: select ? null : cell('sku') || null,
+        maxCharacters: Number.isFinite(max) && max > 0 ? max : null,
+        ...(select ? { price: 0, priceType: 'fixed' as const } : this.price(cell('price'), title)),
+        values: [],
+      });
+    }
+    const rowTitle = cell('row_title');
+    if (rowTitle !== '') {
+      const option = current.options[current.options.length - 1];
+      if (!option || !SELECT_OPTION_TYPES.has(option.type))
+        throw new RowError(
+          `_custom_option_row_title "${rowTitle}" has no drop-down, radio, checkbox or multiple option above it`,
+        );
+      const sort = Number.parseInt(cell('row_sort'), 10);
+      option.values.push({
+        title: rowTitle,
+        sortOrder: Number.isFinite(sort) && sort > 0 ? sort : option.values.length + 1,
+        sku: cell('row_sku') || null,
+        ...this.price(cell('row_price'), `${option.title}: ${rowTitle}`),
+      });
+    }
+  }
+
+  /** The last product's options, once the file is read (or the next product starts). */
+  finish(): RowCustomOptions | null {
+    const done = this.current;
+    this.current = null;
+    if (!done || done.options.length === 0) return null;
+    try {
+      validateCustomOptions(done.options);
+    } catch (error) {
+      if (isDomainError(error)) throw new RowError(`_custom_option_*: ${error.message}`);
+      throw error;
+    }
+    return { row: done.row, sku: done.sku, options: done.options };
+  }
+
+  /** Stops continuing a product whose row was refused. */
+  drop(): void {
+    this.current = null;
+  }
+
+  private price(raw: string, what: string) {
+    const percent = raw.endsWith('%');
+    const amount = percent ? raw.slice(0, -1) : raw;
+    return {
+      price: parseAmount(`_custom_option_price of "${what}"`, amount || '0', percent ? 2 : this.digits, true),
+      priceType: percent ? ('percent' as const) : ('fixed' as const),
+    };
+  }
+}
