@@ -8,6 +8,8 @@ import { Breadcrumbs } from '@vela/ui/Breadcrumbs';
 import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
+import { CustomOptionsForm } from './CustomOptionsForm';
+import { useCustomOptions } from './useCustomOptions';
 import { ProductPrice } from './ProductPrice';
 import { ProductReviews } from './ProductReviews';
 import { ReviewSummary } from './ReviewStars';
@@ -35,8 +37,10 @@ export interface AddToCartContext {
   /** SKU of the chosen variant; null until every option is chosen. */
   variantSku: string | null;
   quantity: number;
-  /** uids of the chosen option values, for `selected_options`. */
+  /** uids of the chosen option values (a configurable's and custom options'), for `selected_options`. */
   selectedOptions: string[];
+  /** Texts and dates entered for custom options, for `entered_options`. */
+  enteredOptions: Array<{ uid: string; value: string }>;
   /** Every option chosen and the result in stock. */
   ready: boolean;
 }
@@ -154,6 +158,7 @@ function ProductDetails({
     );
   }, [options, variants]);
 
+  const { customOptions, answers, answer, custom, unanswered, shownPrice } = useCustomOptions(product, display.price);
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(display.onlyLeft);
   const effectiveQuantity = clampQuantity(quantity, max);
@@ -170,7 +175,7 @@ function ProductDetails({
   );
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
-  const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
+  const missing = [...views.filter((view) => !selection[view.code]).map((view) => view.label), ...unanswered];
 
   return (
     <div className="container">
@@ -190,7 +195,7 @@ function ProductDetails({
           <ReviewSummary percent={product.rating_summary ?? 0} count={product.review_count ?? 0} />
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
-            <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
+            <ProductPrice price={shownPrice} isFrom={display.priceIsFrom} />
             <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
             {(display.sku ?? product.sku) && (
               <p className={styles.sku}>
@@ -210,6 +215,14 @@ function ProductDetails({
               states={states}
               impossible={impossible}
               onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
+            />
+          )}
+          {customOptions.length > 0 && (
+            <CustomOptionsForm
+              options={customOptions}
+              answers={answers}
+              currency={display.price.final_price.currency ?? 'USD'}
+              onChange={answer}
             />
           )}
           {/* Everything it takes to buy, in one place: quantity, add to cart, keep for later, delivery. */}
@@ -234,10 +247,12 @@ function ProductDetails({
                 sku: product.sku ?? '',
                 variantSku: display.sku,
                 quantity: effectiveQuantity,
-                selectedOptions: options.flatMap((option) =>
-                  selection[option.code] ? [selection[option.code] ?? ''] : [],
-                ),
-                ready: display.complete,
+                selectedOptions: [
+                  ...options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
+                  ...custom.selected,
+                ],
+                enteredOptions: custom.entered,
+                ready: display.complete && unanswered.length === 0,
               })}
               {missing.length > 0 && (
                 <p className={styles.hint}>
