@@ -11,6 +11,7 @@ import { openShopMaintenance, type ShopMaintenance } from '../src/maintenance';
 import { importCatalogCsv } from '../src/domains/catalogTransfer/catalogImportService';
 import { exportCatalogCsv } from '../src/domains/catalogTransfer/catalogExportService';
 import { PLACE_ORDER, newCart, openShop, prepareCheckout, type Shop } from './cartHarness';
+import { createStaff, signedIn } from './backOfficeHarness';
 
 let shop: Shop;
 let maintenance: ShopMaintenance;
@@ -286,5 +287,51 @@ describe("Magento's legacy custom option rows", () => {
     expect(found.map((o) => o.title)).toEqual(['Test Field', 'Test Date and Time', 'New Select', 'New Radio']);
     expect(found[0]!.field).toMatchObject({ max_characters: 100, price: 1, sku: '1-text' });
     expect(found[2]!.values!.map((v) => v.title)).toEqual(['Option 1', 'Option 2']);
+  });
+});
+
+describe('custom options in the back office', () => {
+  const SET = `mutation($sku: String!, $o: [AdminCustomOptionInput!]!) { setProductCustomOptions(sku: $sku, options: $o) {
+    id type title required price priceType values { id title price priceType } } }`;
+  const options = [
+    { type: 'field', title: 'Name', required: true, sortOrder: 1, price: 3, priceType: 'fixed', maxCharacters: 12 },
+    {
+      type: 'radio',
+      title: 'Wrap',
+      required: false,
+      sortOrder: 2,
+      values: [{ title: 'Paper', sortOrder: 1, price: 15, priceType: 'percent' }],
+    },
+  ];
+
+  it('staff replace the options (audited), viewers only read them, and shoppers see them', async () => {
+    const now = () => new Date('2026-11-28T02:00:00Z');
+    await createStaff(shop, 'staff@example.com', 'staff');
+    await createStaff(shop, 'viewer@example.com', 'viewer');
+    const staff = (await signedIn(shop, 'staff@example.com', now)).browser;
+    const viewer = (await signedIn(shop, 'viewer@example.com', now)).browser;
+    const sku = (
+      shop.sql.prepare("select sku from product where type = 'simple' and parent_id is null limit 1").get() as {
+        sku: string;
+      }
+    ).sku;
+
+    expect((await viewer.gql(SET, { sku, o: options })).errors?.[0]?.message).toMatch(/staff/i);
+    const bad = await staff.gql(SET, { sku, o: [{ ...options[1], values: [] }] });
+    expect(bad.errors?.[0]?.message).toBe('The custom option "Wrap" needs at least one value.');
+
+    const saved = await staff.gql(SET, { sku, o: options });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.setProductCustomOptions).toMatchObject([
+      { type: 'field', title: 'Name', required: true, price: 3, priceType: 'fixed' },
+      { type: 'radio', title: 'Wrap', values: [{ title: 'Paper', price: 15, priceType: 'percent' }] },
+    ]);
+    const listed = await viewer.gql(`query($sku: String!) { productCustomOptions(sku: $sku) { title } }`, { sku });
+    expect(listed.data.productCustomOptions.map((o: { title: string }) => o.title)).toEqual(['Name', 'Wrap']);
+    expect(
+      shop.sql.prepare("select count(*) as n from audit_log where action = 'product.custom_options'").get(),
+    ).toEqual({ n: 1 });
+    const seen = await shop.gql(PRODUCT, { sku });
+    expect(seen.data.products.items[0].options.map((o: Option) => o.title)).toEqual(['Name', 'Wrap']);
   });
 });

@@ -33,6 +33,7 @@ import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
+import { productCustomOptionResolvers } from './resolvers/productCustomOptionResolvers';
 import { reviewResolvers } from './resolvers/reviewResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
@@ -98,6 +99,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       categoryResolvers,
       searchSynonymResolvers,
       productLinkResolvers,
+      productCustomOptionResolvers,
       reviewResolvers,
       contentResolvers,
       paymentResolvers,
