@@ -74,14 +74,18 @@ function grouped(entries: readonly Entry[]): Entry[][] {
   return groups;
 }
 
-function priceOf(fields: Map<string, string>, digits: number, what: string) {
+function priceOf(
+  fields: Map<string, string>,
+  digits: number,
+  what: string,
+): { price: number; priceType: 'fixed' | 'percent' } {
   const priceType = (fields.get('price_type') || 'fixed').toLowerCase();
   if (priceType !== 'fixed' && priceType !== 'percent')
     throw new RowError(`custom_options: option "${what}" has price_type "${priceType}" (fixed or percent)`);
   const raw = fields.get('price') || '0';
   // A percentage is kept in hundredths of a percent, an amount in minor units.
   const price = parseAmount(`custom_options: the price of "${what}"`, raw, priceType === 'percent' ? 2 : digits, true);
-  return { price, priceType: priceType as 'fixed' | 'percent' };
+  return { price, priceType: priceType };
 }
 
 function flag(fields: Map<string, string>, key: string): boolean {

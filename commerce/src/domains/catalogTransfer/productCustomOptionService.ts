@@ -40,7 +40,12 @@ export interface AdminCustomOptionInput {
   values?: readonly AdminCustomOptionValueInput[] | null;
 }
 
-function priceIn(price: number | null | undefined, rawType: string | null | undefined, digits: number, what: string) {
+function priceIn(
+  price: number | null | undefined,
+  rawType: string | null | undefined,
+  digits: number,
+  what: string,
+): { price: number; priceType: 'fixed' | 'percent' } {
   const priceType = (rawType ?? 'fixed').toLowerCase();
   if (priceType !== 'fixed' && priceType !== 'percent')
     throw new DomainError('input', `${what}: the price type is fixed or percent.`, { field: 'options' });
@@ -49,7 +54,7 @@ function priceIn(price: number | null | undefined, rawType: string | null | unde
     throw new DomainError('input', `${what}: the price must be 0 or more.`, { field: 'options' });
   return {
     price: Math.round(amount * 10 ** (priceType === 'percent' ? 2 : digits)),
-    priceType: priceType as 'fixed' | 'percent',
+    priceType: priceType,
   };
 }
 

@@ -117,7 +117,7 @@ export function CustomOptionsForm({ options, answers, onChange, currency }: Cust
                 className={styles.group}
                 aria-describedby={error ? errorId : undefined}
                 onBlur={(e) => {
-                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) touch(option.uid);
+                  if (!e.currentTarget.contains(e.relatedTarget)) touch(option.uid);
                 }}
               >
                 <legend className={styles.legend}>
