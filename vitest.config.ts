@@ -22,6 +22,7 @@ const POSTGRES_SUITES = [
   'requestBudget',
   'guestOrder',
   'orderStatusLabel',
+  'customOptions',
   'stockFreshness',
   'cart',
   'checkout',

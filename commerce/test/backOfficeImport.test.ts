@@ -112,7 +112,7 @@ describe('catalog import from the back office', () => {
     expect(job.report).toMatchObject({ created: 0, updated: 0, unchanged: 18, rejected: [] });
   });
 
-  it("names the columns it leaves behind: Magento's custom options are not imported", async () => {
+  it("names the columns it leaves behind (backorders), and imports Magento's custom options", async () => {
     const csv = new File(
       [
         readFileSync(
@@ -127,10 +127,20 @@ describe('catalog import from the back office', () => {
     const job = await finished((await upload(csv, [])).data.startCatalogImport.id);
     expect(job.report.rejected).toEqual([]);
     expect(job.report.droppedColumns).toContainEqual({
-      column: 'custom_options',
+      column: 'allow_backorders',
       rows: 1,
-      reason: 'custom options are not imported: the product would sell without them',
+      reason: 'cart quantity limits and backorders are not imported',
     });
+    expect(job.report.droppedColumns.map((d: { column: string }) => d.column)).not.toContain('custom_options');
+    const options = await shop.gql(
+      `{ products(filter: { sku: { eq: "simple1" } }) { items { ... on CustomizableProductInterface { options { title required } } } } }`,
+    );
+    expect(options.data.products.items[0].options.map((o: { title: string }) => o.title)).toEqual([
+      'Option1',
+      'Option2',
+      'Option3',
+      'Option4',
+    ]);
   });
 
   it('bad rows come back with their row and reason', async () => {

@@ -93,6 +93,7 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.saveSearchSynonymGroup': 'mutation { saveSearchSynonymGroup(id: "999999", words: ["a", "b"]) { id } }',
   'Mutation.deleteSearchSynonymGroup': 'mutation { deleteSearchSynonymGroup(id: "999999") }',
   'Query.productLinks': '{ productLinks(sku: "NO-SUCH-SKU") { sku } }',
+  'Query.productCustomOptions': '{ productCustomOptions(sku: "NO-SUCH-SKU") { id } }',
   'Mutation.updatePaymentInstructions':
     'mutation { updatePaymentInstructions(input: { checkPayableTo: "", checkSendTo: "", bankTransfer: "", cashOnDelivery: "" }) { __typename } }',
   'Query.storeViews': '{ storeViews { baseCurrency } }',
@@ -111,6 +112,7 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.massUpdateProducts':
     'mutation { massUpdateProducts(selection: { skus: [] }, action: { kind: ENABLE }) { selected } }',
   'Mutation.setProductLinks': 'mutation { setProductLinks(sku: "NO-SUCH-SKU", linkType: "related", skus: []) { sku } }',
+  'Mutation.setProductCustomOptions': 'mutation { setProductCustomOptions(sku: "NO-SUCH-SKU", options: []) { id } }',
   'Query.reviews': '{ reviews { totalCount } }',
   'Mutation.moderateReview': 'mutation { moderateReview(id: "999999", status: APPROVED) { id } }',
   'Query.catalogImport': '{ catalogImport(id: "00000000-0000-0000-0000-000000000000") { id } }',

@@ -50,7 +50,6 @@ const NO_TYPE = 'product_type is missing';
 const DUP = 'already appears in row';
 const NO_STORE = 'this shop has no such store view';
 const VIRTUAL = 'unknown product_type "virtual"';
-const LEGACY_OPTION_ROW = 'continues the product above';
 
 const gap = (column: string, reason: string): Refusal => ({ kind: 'gap', column, reason });
 const needs = (what: string, reason = NO_TYPE, column = 'sku'): Refusal => ({
@@ -224,20 +223,7 @@ const EXPECTED: Record<string, Expectation> = {
     magento: 'all',
     refused: { 2: noStore('secondstore') },
   },
-  'CatalogImportExport/product_with_custom_options_new.csv': {
-    magento: 'all',
-    refused: {
-      3: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      4: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      5: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      6: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      7: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      8: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      9: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      10: gap('_custom_option_*', LEGACY_OPTION_ROW),
-      11: gap('_custom_option_*', LEGACY_OPTION_ROW),
-    },
-  },
+  'CatalogImportExport/product_with_custom_options_new.csv': { magento: 'all' },
   'CatalogImportExport/product_with_custom_store_media_disabled.csv': {
     magento: 'all',
     refused: { 2: noStore('mascota') },

@@ -34,6 +34,7 @@ import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
 import { tierPriceResolvers } from './resolvers/tierPriceResolvers';
+import { productCustomOptionResolvers } from './resolvers/productCustomOptionResolvers';
 import { reviewResolvers } from './resolvers/reviewResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
 import { promotionResolvers } from './resolvers/promotionResolvers';
@@ -100,6 +101,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       searchSynonymResolvers,
       productLinkResolvers,
       tierPriceResolvers,
+      productCustomOptionResolvers,
       reviewResolvers,
       contentResolvers,
       paymentResolvers,

@@ -92,6 +92,8 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.deleteSearchSynonymGroup': 'staff',
   'Query.productLinks': 'viewer',
   'Mutation.setProductLinks': 'staff',
+  'Query.productCustomOptions': 'viewer',
+  'Mutation.setProductCustomOptions': 'staff',
   'Query.reviews': 'viewer',
   'Mutation.moderateReview': 'staff',
 

@@ -20,7 +20,9 @@ export type SequencedTable =
   | 'compare_list'
   | 'customer_group'
   | 'tax_class'
-  | 'tier_price';
+  | 'tier_price'
+  | 'product_option'
+  | 'product_option_value';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -28,6 +28,7 @@ import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
+import { customOptionsMigration } from './customOptionsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -271,6 +272,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0027_partial_fulfilment': partialFulfilmentMigration(),
         '0029_product_links_reviews': productLinksReviewsMigration(),
         '0031_incremental_index': incrementalIndexMigration(),
+        '0035_custom_options': customOptionsMigration(),
         '0036_catalog_change_log': catalogChangeLogMigration(),
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),

@@ -286,6 +286,8 @@ export interface CartItemTable {
   created_at: string;
   /** JSON `{ to, from, message }`: the line's gift message; null without one. */
   gift_message?: string | null;
+  /** JSON of the custom options chosen, by option id (cart/customOptionChoices.ts); null without any. */
+  custom_options?: string | null;
 }
 
 export type SalesRuleAction = 'by_percent' | 'cart_fixed' | 'free_shipping';
@@ -418,6 +420,8 @@ export interface SalesOrderItemTable {
   qty_shipped: number;
   /** JSON `{ to, from, message }`, copied from the cart line; null without one. */
   gift_message?: string | null;
+  /** JSON: the custom options bought, as they were when ordered (sales/orderCustomOptions.ts). */
+  custom_options?: string | null;
 }
 
 /** Derived: every visible product of a category and its descendants, with listing sort keys. */
@@ -769,6 +773,59 @@ export interface Database {
   rating_store: RatingStoreTable;
   review: ReviewTable;
   review_vote: ReviewVoteTable;
+  product_option: ProductOptionTable;
+  product_option_value: ProductOptionValueTable;
+  product_option_store: ProductOptionStoreTable;
+  product_option_value_store: ProductOptionValueStoreTable;
+}
+
+/** Magento's custom option input types (catalog_product_option.type). */
+export type CustomOptionType =
+  'field' | 'area' | 'drop_down' | 'radio' | 'checkbox' | 'multiple' | 'date' | 'date_time' | 'time';
+
+/** How a custom option's price is given: an amount, or a percentage of the product's final price. */
+export type CustomOptionPriceType = 'fixed' | 'percent';
+
+/** A custom option of a product (Magento's catalog_product_option). */
+export interface ProductOptionTable {
+  id: number;
+  product_id: number;
+  type: CustomOptionType;
+  title: string;
+  is_required: number;
+  sort_order: number;
+  /** Text and date options only: minor units when fixed, hundredths of a percent when percent. */
+  price: number;
+  price_type: CustomOptionPriceType;
+  sku: string | null;
+  /** Text options: the longest text accepted; null or 0 for no limit. */
+  max_characters: number | null;
+}
+
+/** A value of a drop-down, radio, checkbox or multiple-select option, with its own price. */
+export interface ProductOptionValueTable {
+  id: number;
+  option_id: number;
+  title: string;
+  sort_order: number;
+  /** Minor units when fixed, hundredths of a percent when percent. */
+  price: number;
+  price_type: CustomOptionPriceType;
+  sku: string | null;
+}
+
+/** A custom option's title in one store view. */
+export interface ProductOptionStoreTable {
+  option_id: number;
+  store_id: number;
+  title: string;
+}
+
+/** A custom option value's title in one store view. */
+export interface ProductOptionValueStoreTable {
+  value_id: number;
+  store_id: number;
+  title: string;
 }
 
 /** Magento's link types of catalog_product_link, by the names its CSV and GraphQL use. */

@@ -51,6 +51,12 @@ export const TABLE_OWNERS = {
   // Related, up-sell and cross-sell links: imported and edited with the products.
   product_link: 'domains/catalogTransfer',
   catalog_import_job: 'domains/catalogTransfer',
+  // Custom options of products and their store-view titles (catalog/customOptions.ts): the
+  // import and the back office's product page write them through catalog's front door.
+  product_option: 'domains/catalog',
+  product_option_value: 'domains/catalog',
+  product_option_store: 'domains/catalog',
+  product_option_value_store: 'domains/catalog',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',

@@ -15,6 +15,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'catalog.price.between': 'placeholders and a dash',
   'layout.footer.copyright': 'the © sign and placeholders',
   'product.valueWithNote': 'placeholders and brackets',
+  'product.customOption.priceDelta': 'a plus sign and a placeholder',
   'account.orders.date': '“Date” is French too',
   'account.orders.total': '“Total” is French too',
   'catalog.pagination.label': '“Pagination” is French too',

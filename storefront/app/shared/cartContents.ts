@@ -46,7 +46,27 @@ export const CartContentsFragment = graphql(`
             ...MoneyAmount
           }
         }
+        ... on SimpleCartItem {
+          customizable_options {
+            customizable_option_uid
+            label
+            values {
+              customizable_option_value_uid
+              label
+              value
+            }
+          }
+        }
         ... on ConfigurableCartItem {
+          customizable_options {
+            customizable_option_uid
+            label
+            values {
+              customizable_option_value_uid
+              label
+              value
+            }
+          }
           configurable_options {
             configurable_product_option_uid
             configurable_product_option_value_uid

@@ -64,6 +64,10 @@ export const OrderDetailsFieldsFragment = graphql(`
         label
         value
       }
+      entered_options {
+        label
+        value
+      }
     }
     total {
       subtotal {

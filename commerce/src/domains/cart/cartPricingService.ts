@@ -9,7 +9,8 @@ import { loadCartItems, loadProductsById, loadVariantOptions } from './cartRecor
 import { customerPricing, lineUnitPrice } from './customerPricing';
 import type { VariantOption } from './cartRecords';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
-import { localizeProducts, storeLabels, type StoreRef } from '../catalog';
+import { loadCustomOptions, localizeProducts, storeLabels, type StoreRef } from '../catalog';
+import { chosenOptions, type ChosenOption } from './customOptionChoices';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 
@@ -20,6 +21,8 @@ export interface PricedLine {
   stockProduct: ProductTable;
   variant: ProductTable | null;
   options: VariantOption[];
+  /** The custom options chosen, priced in the cart's currency. */
+  customOptions: ChosenOption[];
   unitPrice: number;
   rowTotal: number;
   discounts: AppliedDiscount[];
@@ -141,6 +144,13 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
       items.flatMap((i) => (i.variant_id === null ? [] : [{ parentId: i.product_id, variantId: i.variant_id }])),
     ),
   );
+  const customOptions = items.some((i) => i.custom_options)
+    ? await loadCustomOptions(
+        db,
+        items.filter((i) => i.custom_options).map((i) => i.product_id),
+        store.isDefault ? undefined : store.id,
+      )
+    : new Map<number, never[]>();
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
   const destination =
@@ -189,13 +199,24 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     const variant = item.variant_id === null ? null : (products.get(item.variant_id) ?? null);
     if (!product || (item.variant_id !== null && !variant)) return [];
     const stockProduct = variant ?? product;
-    const unitPrice = convert(lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null));
+    // Options are priced in the base currency against the line's own unit price (tier and special
+    // prices included, as Magento's final price for the quantity), then the unit is converted as a
+    // whole; each option's share is converted for display.
+    const baseUnit = lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null);
+    const chosenBase = chosenOptions(customOptions.get(item.product_id) ?? [], item.custom_options, baseUnit);
+    const chosen = chosenBase.map((c) => ({
+      ...c,
+      price: convert(c.price),
+      values: c.values.map((v) => ({ ...v, price: convert(v.price) })),
+    }));
+    const unitPrice = convert(baseUnit + chosenBase.reduce((sum, c) => sum + c.price, 0));
     return [
       {
         item,
         product,
         variant,
         stockProduct,
+        customOptions: chosen,
         unitPrice,
         rowTotal: unitPrice * item.quantity,
         options: variant ? (variantOptions.get(variant.id) ?? []) : [],

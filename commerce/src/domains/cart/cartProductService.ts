@@ -17,10 +17,12 @@ export interface CartItemRequest {
   sku: string;
   parent_sku?: string | null;
   quantity: number;
-  selected_options?: Array<string | null> | null;
-  entered_options?: unknown;
-  /** Values of custom options (Magento's older add mutations); the catalog's products have none. */
-  customizable_options?: readonly unknown[] | null;
+  /** A configurable's value uids and custom-option value uids, in any order. */
+  selected_options?: ReadonlyArray<string | null> | null;
+  /** Text and dates entered for custom options. */
+  entered_options?: ReadonlyArray<{ uid: string; value: string } | null> | null;
+  /** Values of custom options (Magento's older add mutations). */
+  customizable_options?: ReadonlyArray<{ id?: number | null; uid?: string | null; value_string: string } | null> | null;
 }
 
 /** What a cart line holds: the product shown and, for configurable products, the chosen variant. */

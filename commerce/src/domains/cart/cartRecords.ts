@@ -55,12 +55,17 @@ export async function reopenOrderedCart(db: Kysely<Database>, now: Clock, cartId
     .execute();
 }
 
-/** Moves every line of one cart into another, adding quantities of the same product and variant. */
+/** Moves every line of one cart into another, adding quantities of the same product, variant and custom options. */
 export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId: string): Promise<void> {
   const [from, to] = await Promise.all([loadCartItems(trx, fromId), loadCartItems(trx, toId)]);
   let nextId = to.reduce((max, i) => Math.max(max, i.id), 0) + 1;
   for (const item of from) {
-    const same = to.find((i) => i.product_id === item.product_id && i.variant_id === item.variant_id);
+    const same = to.find(
+      (i) =>
+        i.product_id === item.product_id &&
+        i.variant_id === item.variant_id &&
+        (i.custom_options ?? null) === (item.custom_options ?? null),
+    );
     if (same) {
       same.quantity += item.quantity;
       await trx

@@ -19,7 +19,7 @@ import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address';
 import type { PricedCart, PricedLine } from './cartPricingService';
-import { discountView, shippingMethodView } from './cartView';
+import { discountView, selectedCustomizableOptionView, shippingMethodView } from './cartView';
 
 // Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
 // the services, none is taken from the client.
@@ -86,7 +86,7 @@ const lineFields = {
   quantity: (l: LineView) => l.item.quantity,
   gift_message: (l: LineView) => giftMessageView(l.item.gift_message),
   is_available: (l: LineView) => l.stockError === null,
-  customizable_options: () => [], // the catalog's products have no custom options
+  customizable_options: (l: LineView) => l.customOptions.map((c) => selectedCustomizableOptionView(c, l.currency)),
   errors: (l: LineView) => (l.stockError ? [{ code: 'ITEM_QTY', message: l.stockError }] : []),
   prices: (l: LineView) => ({
     price: money(l.unitPrice, l.currency),

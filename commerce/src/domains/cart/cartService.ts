@@ -24,13 +24,17 @@ import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { giftMessagesAllowed, storedGiftMessage, type GiftMessage } from './giftMessageService';
+import { loadCustomOptions } from '../catalog';
+import { chooseCustomOptions, isCustomOptionUid, type CustomOptionRequest } from './customOptionChoices';
+
+type LegacyCustomOption = CustomOptionRequest['legacy'][number];
 
 export interface CartItemUpdate {
   cart_item_id?: number | null;
   cart_item_uid?: string | null;
   quantity?: number | null;
-  /** Values of custom options; the catalog's products have none. */
-  customizable_options?: readonly unknown[] | null;
+  /** Values of custom options (Magento's `customizable_options`): they replace the line's choices. */
+  customizable_options?: ReadonlyArray<LegacyCustomOption | null> | null;
   /** The line's gift message (cart/giftMessageService.ts). */
   gift_message?: GiftMessage | null;
 }
@@ -127,16 +131,38 @@ export function createCartService(
               throw new CartUserError('UNDEFINED', 'The product quantity should be greater than 0');
             if (!Number.isInteger(request.quantity))
               throw new CartUserError('UNDEFINED', 'The product quantity should be a whole number.');
-            if (request.customizable_options?.length)
+            const selected = (request.selected_options ?? []).filter((o): o is string => typeof o === 'string');
+            const { product, variant } = await resolveCartProduct(trx, {
+              ...request,
+              selected_options: selected.filter((uid) => !isCustomOptionUid(uid)),
+            });
+            // Custom options belong to the product shown (a configurable's parent), not its variant.
+            const customOptions = (await loadCustomOptions(trx, [product.id])).get(product.id) ?? [];
+            const legacy = (request.customizable_options ?? []).filter((o) => o !== null);
+            if (legacy.length > 0 && customOptions.length === 0)
               throw new CartUserError('UNDEFINED', `The product "${request.sku}" has no customizable options.`);
-            const { product, variant } = await resolveCartProduct(trx, request);
+            const chosen = chooseCustomOptions(customOptions, {
+              selected: selected.filter(isCustomOptionUid),
+              entered: (request.entered_options ?? []).filter((e) => e !== null),
+              legacy,
+            });
             const stockProduct = variant ?? product;
             if (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0)
               throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
             const items = await loadCartItems(trx, cartId);
-            const same = items.find((i) => i.product_id === product.id && i.variant_id === (variant?.id ?? null));
+            // The same product with other choices is another line; the stock counts both.
+            const same = items.find(
+              (i) =>
+                i.product_id === product.id &&
+                i.variant_id === (variant?.id ?? null) &&
+                (i.custom_options ?? null) === chosen,
+            );
+            const inOtherLines = items
+              .filter((i) => i !== same && (i.variant_id ?? i.product_id) === stockProduct.id)
+              .reduce((sum, i) => sum + i.quantity, 0);
             const quantity = (same?.quantity ?? 0) + request.quantity;
-            if (quantity > stockProduct.stock_qty) throw new CartUserError('INSUFFICIENT_STOCK', STOCK_MESSAGE);
+            if (quantity + inOtherLines > stockProduct.stock_qty)
+              throw new CartUserError('INSUFFICIENT_STOCK', STOCK_MESSAGE);
             if (same) {
               await trx
                 .updateTable('cart_item')
@@ -155,6 +181,7 @@ export function createCartService(
                   variant_id: variant?.id ?? null,
                   quantity,
                   created_at: sqlTimestamp(now()),
+                  ...(chosen === null ? {} : { custom_options: chosen }),
                 })
                 .execute();
             }
@@ -185,8 +212,19 @@ export function createCartService(
           if (id === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
           const item = items.find((i) => i.id === id);
           if (!item) throw noSuchEntityError(`Could not find cart item with id: ${update.cart_item_uid ?? id}.`);
-          if (update.customizable_options?.length)
-            throw inputError(`The cart item with id ${id} has no customizable options.`);
+          const legacy = (update.customizable_options ?? []).filter((o) => o !== null);
+          let chosen: string | null | undefined;
+          if (legacy.length > 0) {
+            const customOptions = (await loadCustomOptions(trx, [item.product_id])).get(item.product_id) ?? [];
+            if (customOptions.length === 0)
+              throw inputError(`The cart item with id ${id} has no customizable options.`);
+            try {
+              chosen = chooseCustomOptions(customOptions, { selected: [], entered: [], legacy });
+            } catch (error) {
+              if (error instanceof CartUserError) throw inputError(error.message);
+              throw error;
+            }
+          }
           if (update.quantity === null || update.quantity === undefined)
             throw inputError('Required parameter "quantity" for "cart_items" is missing.');
           if (update.quantity === 0) {
@@ -202,11 +240,11 @@ export function createCartService(
           const giftMessage = update.gift_message ? storedGiftMessage(update.gift_message) : undefined;
           await trx
             .updateTable('cart_item')
-            .set(
-              giftMessage !== undefined && giftMessagesOnLines
-                ? { quantity: update.quantity, gift_message: giftMessage }
-                : { quantity: update.quantity },
-            )
+            .set({
+              quantity: update.quantity,
+              ...(giftMessage !== undefined && giftMessagesOnLines ? { gift_message: giftMessage } : {}),
+              ...(chosen !== undefined ? { custom_options: chosen } : {}),
+            })
             .where('cart_id', '=', cartId)
             .where('id', '=', id)
             .execute();

@@ -12,6 +12,7 @@ import type {
 import type { StoreScope } from '../../kernel/storeScope';
 import type { CatalogRowCache } from './catalogRowCache';
 import { localizeCategories, localizeProducts, storeLabels } from './translationService';
+import { loadCustomOptions, type CustomOptionRecord } from './customOptions';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
@@ -175,6 +176,12 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
           attribute_label: attributes.get(r.attribute_code) ?? r.attribute_label,
         })),
       );
+    }),
+
+    /** Custom options with the request's store-view titles: one query per table and batch. */
+    customOptions: new DataLoader<number, CustomOptionRecord[]>(async (ids) => {
+      const found = await loadCustomOptions(db, ids, store.isDefault ? undefined : store.id);
+      return ids.map((id) => found.get(id) ?? []);
     }),
 
     configurableAttributes: new DataLoader<number, ConfigurableAttribute[]>(async (ids) => {

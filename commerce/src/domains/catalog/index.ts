@@ -21,3 +21,18 @@ export { localizeProducts, storeLabels, type StoreRef } from './translationServi
 export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';
 export { createReviewService, type ReviewService, type ReviewView, type ReviewPage } from './reviewService';
 export { GUEST_GROUP_ID, loadTierPrices, tierPriceForQuantity, type TierPriceRow } from './tierPrices';
+export {
+  CUSTOM_OPTION_TYPES,
+  MULTI_VALUE_OPTION_TYPES,
+  SELECT_OPTION_TYPES,
+  customOptionStoreTitles,
+  loadCustomOptions,
+  optionPriceOf,
+  replaceCustomOptions,
+  setCustomOptionStoreTitles,
+  validateCustomOptions,
+  type CustomOptionInput,
+  type CustomOptionRecord,
+  type CustomOptionStoreTitles,
+  type CustomOptionValueRecord,
+} from './customOptions';

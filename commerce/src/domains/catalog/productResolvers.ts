@@ -5,6 +5,7 @@ import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
+import { customOptionView } from './customOptionView';
 import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
@@ -43,8 +44,8 @@ const productFields = {
   // Magento's older tier fields, deprecated for price_tiers: left empty, as no client we serve reads them.
   tier_price: () => null,
   tier_prices: () => [],
-  // The catalog has no custom options (the shopper only chooses a configurable's variant).
-  options: () => [],
+  options: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.customOptions.load(p.id)).map((o) => customOptionView(o, p, context.store)),
   product_links: async (p: ProductTable, _args: unknown, context: RequestContext) =>
     (await context.loaders.links.load(p.id)).map((l) => ({
       sku: p.sku,
@@ -178,8 +179,7 @@ export const productResolvers = {
   CustomizableProductInterface: {
     __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
   },
-  // No custom option exists, so no value of this interface is ever resolved.
-  CustomizableOptionInterface: { __resolveType: () => null },
+  CustomizableOptionInterface: { __resolveType: (o: { __typename: string }) => o.__typename },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
   AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },

@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Database, ProductLinkType } from '../../db/tables';
 import { productLinksOf, type ProductLinkRecord } from './productLinks';
+import { loadCustomOptions, type CustomOptionRecord } from '../catalog';
+import { customOptionsCell } from './importCustomOptions';
 import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
 import { minorDigits } from '../../kernel/money';
@@ -59,6 +61,7 @@ function productRecord(
   digits: number,
   variants: ProductState[],
   links: readonly ProductLinkRecord[],
+  customOptions: readonly CustomOptionRecord[],
 ): Record<CsvColumn, string> {
   const linked = (type: ProductLinkType) => links.filter((l) => l.linkType === type);
   const skusOf = (type: ProductLinkType) =>
@@ -104,6 +107,7 @@ function productRecord(
     crosssell_position: positionsOf('crosssell'),
     upsell_skus: skusOf('upsell'),
     upsell_position: positionsOf('upsell'),
+    custom_options: customOptionsCell(customOptions, digits),
     configurable_variations: configurable
       ? variants
           .map((v) =>
@@ -147,6 +151,10 @@ async function* records(
       shopDb(db),
       [...tops, ...variantRows].map((r) => Number(r.id)),
     );
+    const customOptions = await loadCustomOptions(
+      shopDb(db),
+      [...tops, ...variantRows].map((r) => Number(r.id)),
+    );
     const byParent = new Map<number, ProductState[]>();
     for (const row of variantRows) {
       const list = byParent.get(Number(row.parent_id)) ?? [];
@@ -160,10 +168,17 @@ async function* records(
       const variants = byParent.get(state.id) ?? [];
       for (const variant of variants) {
         progress.products++;
-        yield productRecord(variant, maps, digits, [], links.get(variant.id) ?? []);
+        yield productRecord(
+          variant,
+          maps,
+          digits,
+          [],
+          links.get(variant.id) ?? [],
+          customOptions.get(variant.id) ?? [],
+        );
       }
       progress.products++;
-      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? []);
+      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? [], customOptions.get(state.id) ?? []);
     }
   }
 }

@@ -15,6 +15,12 @@ import { EMPTY_VALUE, EXPORT_COLUMNS, IGNORED_COLUMNS, LEGACY_COLUMNS, UNSUPPORT
 import { parseRow, RowError, type ParsedRow } from './rowValidation';
 import { restoreCell } from './csvFormulaCells';
 import { importLinks, rowLinks, type RowLinks } from './importLinks';
+import {
+  importCustomOptions,
+  LegacyCustomOptions,
+  rowCustomOptions,
+  type RowCustomOptions,
+} from './importCustomOptions';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -261,6 +267,20 @@ export async function importCatalogCsv(
   const storeRows: ParsedRow[] = [];
   /** Rows with product links: applied once every product of the file is in. */
   const linkRows: RowLinks[] = [];
+  /** Rows with custom options (the product's own, or a store view's titles): applied after the links. */
+  const optionRows: RowCustomOptions[] = [];
+  const legacyOptions = new LegacyCustomOptions(digits);
+  /** Closes the legacy options of the product above; options that cannot be kept are reported on its row. */
+  const closeLegacy = () => {
+    const pending = legacyOptions.pending;
+    try {
+      const options = legacyOptions.finish();
+      if (options) optionRows.push(options);
+    } catch (error) {
+      if (!(error instanceof RowError) || !pending) throw error;
+      reject({ row: pending.row, sku: pending.sku, reason: error.message });
+    }
+  };
   let batch: ParsedRow[] = [];
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
@@ -289,24 +309,36 @@ export async function importCatalogCsv(
       try {
         if (record.length > header.length && record.slice(header.length).some((c) => c.trim() !== ''))
           throw new RowError(`the row has ${record.length} cells but the header only ${header.length}`);
-        if ((cells.sku ?? '').trim() === '' && legacyFormat)
-          throw new RowError(
-            "a row without sku continues the product above in Magento's legacy format: what it holds (custom options, _custom_option_* columns) is not imported",
-          );
+        if ((cells.sku ?? '').trim() === '' && legacyFormat) {
+          // Magento's legacy format: the row continues the custom options of the product above.
+          legacyOptions.continueProduct(cells, defaultStoreCode);
+          continue;
+        }
         const parsed = parseRow(row, cells, digits);
+        // Options that cannot be read refuse the row: a product never sells without its options.
+        const customOptions = rowCustomOptions(row, parsed.sku, parsed.storeView, cells.custom_options, digits);
         if (parsed.storeView !== undefined) {
           // A store view's values of a product: applied once every product row is in.
           storeRows.push(parsed);
+          if (customOptions) optionRows.push(customOptions);
           continue;
+        }
+        if (legacyFormat) {
+          closeLegacy();
+          // Legacy option cells that cannot be read refuse the product's row, as the column does.
+          if (!customOptions) legacyOptions.startProduct(row, parsed.sku, cells);
         }
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
+        if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         const sku = (cells.sku ?? '').trim();
+        // The rows that continue a refused product are refused with it.
+        if (sku !== '' && legacyFormat) legacyOptions.drop();
         // A refused row still holds its sku: a second row with it is a duplicate either way.
         const duplicate = sku === '' ? null : planner.claim(row, sku);
         reject({ row, sku, reason: duplicate ?? error.message });
@@ -324,6 +356,7 @@ export async function importCatalogCsv(
     throw error;
   }
   if (!header) throw new CatalogImportError('the file is empty: it needs a header row and product rows');
+  closeLegacy();
   waiting.push(...(await flush(batch, false)));
   // Configurables whose variants came later in the file, now that every row has been read.
   for (let i = 0; i < waiting.length; i += batchSize) await flush(waiting.slice(i, i + batchSize), true);
@@ -334,6 +367,14 @@ export async function importCatalogCsv(
     db,
     linkRows.filter((r) => accepted(r.sku)),
     accepted,
+    dryRun,
+  ))
+    reject(rejection);
+  for (const rejection of await importCustomOptions(
+    db,
+    optionRows.filter((r) => r.storeView !== undefined || accepted(r.sku)),
+    stores,
+    defaultStoreCode,
     dryRun,
   ))
     reject(rejection);

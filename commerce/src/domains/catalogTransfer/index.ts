@@ -32,6 +32,7 @@ export {
 } from './productStoreTextService';
 export { refreshParentStock, returnStock, takeStock } from './productStock';
 export type { TransferProductTable } from './transferTables';
+export { createProductCustomOptionService, type ProductCustomOptionService } from './productCustomOptionService';
 export { LINK_TYPES, createProductLinkService, type ProductLinkRecord, type ProductLinkService } from './productLinks';
 export {
   createTierPriceEditService,

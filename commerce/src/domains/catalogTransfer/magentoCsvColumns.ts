@@ -35,6 +35,7 @@ export const EXPORT_COLUMNS = [
   'crosssell_position',
   'upsell_skus',
   'upsell_position',
+  'custom_options',
   'configurable_variations',
   'configurable_variation_labels',
 ] as const;
@@ -55,7 +56,6 @@ const SAME = (reason: string, columns: string[]): Array<[string, string]> => col
  * a run that leaves data behind never only says "imported".
  */
 export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
-  ['custom_options', 'custom options are not imported: the product would sell without them'],
   ...SAME('special price dates are not imported: the special price applies until it is removed', [
     'special_price_from_date',
     'special_price_to_date',

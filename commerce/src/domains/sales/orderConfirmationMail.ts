@@ -1,3 +1,4 @@
+import { lineOptionPairs } from './orderCustomOptions';
 import { toMajor } from '../../kernel/money';
 import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
@@ -9,11 +10,6 @@ export interface MailPaymentInstructions {
   sendTo: string[];
   /** The shop's own text (bank transfer, cash on delivery), line by line. */
   instructions: string[];
-}
-
-interface OrderLineOption {
-  label: string;
-  value: string;
 }
 
 function escapeHtml(value: string): string {
@@ -148,7 +144,9 @@ export function renderOrderConfirmation(
   const billing = JSON.parse(order.billing_address) as StoredAddress;
   const discounts = JSON.parse(order.discounts) as Array<{ label: string; amount: number }>;
   const lines = items.map((item) => {
-    const options = (JSON.parse(item.options) as OrderLineOption[]).map((o) => `${o.label}: ${o.value}`).join(', ');
+    const options = lineOptionPairs(item)
+      .map((o) => `${o.label}: ${o.value}`)
+      .join(', ');
     return {
       name: item.name,
       sku: item.sku,

@@ -1,3 +1,4 @@
+import { customOptionsOf } from './orderCustomOptions';
 import type {
   MutationPlaceOrderArgs,
   MutationSetPaymentMethodAndPlaceOrderArgs,
@@ -252,8 +253,16 @@ export const orderResolvers = {
       total_item_discount: money(i.discount, i.currency),
     }),
     quantity_ordered: (i: ItemView) => i.quantity,
-    selected_options: (i: ItemView) => JSON.parse(i.options) as Array<{ label: string; value: string }>,
-    entered_options: () => [],
+    selected_options: (i: ItemView) => [
+      ...(JSON.parse(i.options) as Array<{ label: string; value: string }>),
+      ...customOptionsOf(i)
+        .filter((o) => o.kind === 'selected')
+        .map(({ label, value }) => ({ label, value })),
+    ],
+    entered_options: (i: ItemView) =>
+      customOptionsOf(i)
+        .filter((o) => o.kind === 'entered')
+        .map(({ label, value }) => ({ label, value })),
     status: () => 'Ordered',
     discounts: (i: ItemView) =>
       i.discount > 0

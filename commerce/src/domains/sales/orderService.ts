@@ -1,3 +1,4 @@
+import { orderedCustomOptions } from './orderCustomOptions';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -220,6 +221,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               qty_invoiced: 0,
               qty_shipped: 0,
               gift_message: line.item.gift_message ?? null,
+              custom_options: orderedCustomOptions(line.customOptions),
             })),
           )
           .execute();

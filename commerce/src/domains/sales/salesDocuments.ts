@@ -1,3 +1,4 @@
+import { lineOptionPairs } from './orderCustomOptions';
 import type { Kysely } from 'kysely';
 import type { Database, SalesOrderItemTable, SalesOrderTable } from '../../db/tables';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
@@ -42,7 +43,7 @@ function addressLines(json: string): string[] {
 }
 
 function optionsOf(item: SalesOrderItemTable): string[] {
-  return (JSON.parse(item.options) as Array<{ label: string; value: string }>).map((o) => `${o.label}: ${o.value}`);
+  return lineOptionPairs(item).map((o) => `${o.label}: ${o.value}`);
 }
 
 /** What one document lists of each ordered line; lines the order no longer has are left out. */

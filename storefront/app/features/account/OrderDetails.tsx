@@ -151,9 +151,9 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
                         values={{ sku: item.product_sku }}
                       />
                     </p>
-                    {(item.selected_options ?? []).map((option) =>
+                    {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].map((option, index) =>
                       option ? (
-                        <p key={option.label} className={styles.muted}>
+                        <p key={index} className={styles.muted}>
                           {option.label}: {option.value}
                         </p>
                       ) : null,

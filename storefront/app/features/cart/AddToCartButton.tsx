@@ -13,7 +13,7 @@ interface AddToCartButtonProps extends ProductAddRequest {
 }
 
 /** The product page's add-to-cart control; its message sits right under it and is announced. */
-export function AddToCartButton({ sku, quantity, selectedOptions, ready }: AddToCartButtonProps) {
+export function AddToCartButton({ sku, quantity, selectedOptions, enteredOptions, ready }: AddToCartButtonProps) {
   const { add, busy, message } = useAddToCart();
   const format = useFormatCartMessage();
   const text = format(message);
@@ -23,7 +23,7 @@ export function AddToCartButton({ sku, quantity, selectedOptions, ready }: AddTo
         className={styles.button}
         busy={busy}
         disabled={!ready || !sku}
-        onClick={() => void add([cartItemInput({ sku, quantity, selectedOptions })])}
+        onClick={() => void add([cartItemInput({ sku, quantity, selectedOptions, enteredOptions })])}
       >
         <Icon icon={ShoppingBag} size={20} />
         <FormattedMessage id="cart.add.button" defaultMessage="Add to cart" />

@@ -1,4 +1,5 @@
 import type { CartFieldsFragment } from '../../__generated__/graphql';
+import { customOptionPairs } from '../../shared/cartItemCustomOptions';
 
 type CartItem = NonNullable<NonNullable<NonNullable<CartFieldsFragment['itemsV2']>['items'][number]>>;
 
@@ -47,6 +48,9 @@ function toLine(item: CartItem): CartLine {
             : [],
         )
       : [];
+  // Custom options are shown, not edited: their uids name no configurable value.
+  for (const pair of 'customizable_options' in item ? customOptionPairs(item) : [])
+    options.push({ label: pair.label, value: pair.value, optionUid: pair.uid, valueUid: '' });
   const price = item.prices?.price;
   const rowTotal = item.prices?.row_total;
   return {

@@ -3,6 +3,7 @@ import type { CheckoutCartFieldsFragment } from '../../__generated__/graphql';
 import { Image } from '@vela/ui/Image';
 import { Price } from '@vela/ui/Price';
 import styles from './CheckoutSummaries.module.css';
+import { customOptionPairs } from '../../shared/cartItemCustomOptions';
 
 type CartItem = NonNullable<NonNullable<CheckoutCartFieldsFragment['itemsV2']>['items'][number]>;
 
@@ -36,6 +37,11 @@ export function CheckoutItems({ cart }: { cart: CheckoutCartFieldsFragment }) {
                   </p>
                 ) : null,
               )}
+              {('customizable_options' in item ? customOptionPairs(item) : []).map((pair) => (
+                <p key={pair.uid} className={styles.itemMeta}>
+                  {pair.label}: {pair.value}
+                </p>
+              ))}
               <p className={styles.itemMeta}>
                 <FormattedMessage
                   id="checkout.items.quantity"

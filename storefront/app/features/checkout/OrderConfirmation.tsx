@@ -93,7 +93,7 @@ export function OrderConfirmation({ order, after, signedIn = false }: OrderConfi
                   <OrderItemPicture item={item} />
                   <div className={summaryStyles.itemText}>
                     <p className={summaryStyles.itemName}>{item.product_name}</p>
-                    {(item.selected_options ?? []).map((option, index) =>
+                    {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].map((option, index) =>
                       option ? (
                         <p key={index} className={summaryStyles.itemMeta}>
                           {option.label}: {option.value}

@@ -222,4 +222,55 @@ describe('ProductPage: reviews', () => {
     expect(nickname.getAttribute('aria-invalid')).toBe('true');
     expect(within(reviews).getAllByText('This field is required').length).toBe(3);
   });
+
+  it('asks for custom options above Add to cart, marks the required ones and follows their prices', async () => {
+    const uid = (text: string) => btoa(text);
+    renderPage('/crew-tee.html', {
+      ...teeProduct,
+      options: [
+        {
+          __typename: 'CustomizableFieldOption',
+          uid: uid('custom-option/1'),
+          title: 'Engraving',
+          required: true,
+          sort_order: 1,
+          fieldValue: { __typename: 'CustomizableFieldValue', max_characters: 10, price: 5, price_type: 'FIXED' },
+        },
+        {
+          __typename: 'CustomizableRadioOption',
+          uid: uid('custom-option/2'),
+          title: 'Gift box',
+          required: false,
+          sort_order: 2,
+          radioValues: [
+            {
+              __typename: 'CustomizableRadioValue',
+              uid: uid('custom-option/2/3'),
+              title: 'Large',
+              price: 10,
+              price_type: 'PERCENT',
+            },
+          ],
+        },
+      ],
+    });
+    const engraving = await screen.findByRole('textbox', { name: /Engraving \(\+€5\.00\)/ });
+    expect(engraving.hasAttribute('required')).toBe(true);
+    expect(engraving.getAttribute('maxlength')).toBe('10');
+    expect(screen.getByText('Up to 10 characters')).toBeTruthy();
+    expect(screen.getByText('Choose Colour, Size, and Engraving to add this product to your cart.')).toBeTruthy();
+    fireEvent.blur(engraving);
+    expect(engraving.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required')).toBeTruthy();
+
+    fireEvent.change(engraving, { target: { value: 'ADA' } });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    // From €24.00, plus €5.00 for the engraving, plus 10 % of €24.00 for the large box.
+    expect(screen.getByText(/From/).textContent).toContain('€29.00');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Gift box' })).getByRole('radio', { name: /Large \(\+10%\)/ }),
+    );
+    expect(screen.getByText(/From/).textContent).toContain('€31.40');
+    expect(screen.getByText('Choose Colour and Size to add this product to your cart.')).toBeTruthy();
+  });
 });

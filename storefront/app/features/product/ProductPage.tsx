@@ -8,6 +8,8 @@ import { Breadcrumbs } from '@vela/ui/Breadcrumbs';
 import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
+import { CustomOptionsForm } from './CustomOptionsForm';
+import { useCustomOptions } from './useCustomOptions';
 import { ProductPrice } from './ProductPrice';
 import { TierPrices } from './TierPrices';
 import { ProductReviews } from './ProductReviews';
@@ -40,8 +42,10 @@ export interface AddToCartContext {
   /** SKU of the chosen variant; null until every option is chosen. */
   variantSku: string | null;
   quantity: number;
-  /** uids of the chosen option values, for `selected_options`. */
+  /** uids of the chosen option values (a configurable's and custom options'), for `selected_options`. */
   selectedOptions: string[];
+  /** Texts and dates entered for custom options, for `entered_options`. */
+  enteredOptions: Array<{ uid: string; value: string }>;
   /** Every option chosen and the result in stock. */
   ready: boolean;
 }
@@ -187,6 +191,7 @@ function ProductDetails({
     );
   }, [options, variants]);
 
+  const { customOptions, answers, answer, custom, unanswered, shownPrice } = useCustomOptions(product, display.price);
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(display.onlyLeft);
   const effectiveQuantity = clampQuantity(quantity, max);
@@ -203,7 +208,7 @@ function ProductDetails({
   );
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
-  const missing = views.filter((view) => !selection[view.code]).map((view) => view.label);
+  const missing = [...views.filter((view) => !selection[view.code]).map((view) => view.label), ...unanswered];
   const optionsRef = useRef<HTMLDivElement>(null);
   const purchaseRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -226,7 +231,7 @@ function ProductDetails({
           <ReviewSummary percent={product.rating_summary ?? 0} count={product.review_count ?? 0} />
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
-            <ProductPrice price={display.price} isFrom={display.priceIsFrom} />
+            <ProductPrice price={shownPrice} isFrom={display.priceIsFrom} />
             <TierPrices sku={display.sku ?? product.sku ?? ''} />
             <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
             {(display.sku ?? product.sku) && (
@@ -251,6 +256,14 @@ function ProductDetails({
               />
             </div>
           )}
+          {customOptions.length > 0 && (
+            <CustomOptionsForm
+              options={customOptions}
+              answers={answers}
+              currency={display.price.final_price.currency ?? 'USD'}
+              onChange={answer}
+            />
+          )}
           {/* Everything it takes to buy, in one place: quantity, add to cart, keep for later, delivery. */}
           <div className={styles.purchase} ref={purchaseRef}>
             <QuantityStepper
@@ -273,10 +286,12 @@ function ProductDetails({
                 sku: product.sku ?? '',
                 variantSku: display.sku,
                 quantity: effectiveQuantity,
-                selectedOptions: options.flatMap((option) =>
-                  selection[option.code] ? [selection[option.code] ?? ''] : [],
-                ),
-                ready: display.complete,
+                selectedOptions: [
+                  ...options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
+                  ...custom.selected,
+                ],
+                enteredOptions: custom.entered,
+                ready: display.complete && unanswered.length === 0,
               })}
               {missing.length > 0 && (
                 <p className={styles.hint}>

@@ -76,6 +76,68 @@ export const ProductPageQuery = graphql(`
         }
         rating_summary
         review_count
+        ... on CustomizableProductInterface {
+          options {
+            __typename
+            uid
+            title
+            required
+            sort_order
+            ... on CustomizableFieldOption {
+              fieldValue: value {
+                max_characters
+                price
+                price_type
+              }
+            }
+            ... on CustomizableAreaOption {
+              areaValue: value {
+                max_characters
+                price
+                price_type
+              }
+            }
+            ... on CustomizableDateOption {
+              dateValue: value {
+                type
+                price
+                price_type
+              }
+            }
+            ... on CustomizableDropDownOption {
+              dropDownValues: value {
+                uid
+                title
+                price
+                price_type
+              }
+            }
+            ... on CustomizableRadioOption {
+              radioValues: value {
+                uid
+                title
+                price
+                price_type
+              }
+            }
+            ... on CustomizableCheckboxOption {
+              checkboxValues: value {
+                uid
+                title
+                price
+                price_type
+              }
+            }
+            ... on CustomizableMultipleOption {
+              multipleValues: value {
+                uid
+                title
+                price
+                price_type
+              }
+            }
+          }
+        }
         reviews(pageSize: 10) {
           items {
             nickname
