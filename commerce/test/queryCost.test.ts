@@ -55,7 +55,25 @@ describe('query cost', () => {
       } as const;
       const cost = queryCost({ schema, document, variables }, Number.MAX_SAFE_INTEGER);
       expect(cost, `${unit.name} in ${path.relative(repoRoot, unit.file)}`).toBeLessThan(MAX_QUERY_COST);
+      // Every optional part switched on (a filtered grid asks for its cards' variants), at the
+      // largest product grid the storefront shows (48).
+      const switches = Object.fromEntries(
+        (unit.node.kind === Kind.OPERATION_DEFINITION ? (unit.node.variableDefinitions ?? []) : [])
+          .filter((d) => d.type.kind !== Kind.LIST_TYPE && 'name' in d.type && d.type.name.value === 'Boolean')
+          .map((d) => [d.variable.name.value, true]),
+      );
+      const withEverything = queryCost(
+        { schema, document, variables: { pageSize: 48, ...switches } },
+        Number.MAX_SAFE_INTEGER,
+      );
+      expect(withEverything, `${unit.name} with ${JSON.stringify(switches)}`).toBeLessThan(MAX_QUERY_COST);
     }
+  });
+
+  it('leaves out what @skip and @include leave out, as execution does', () => {
+    const query = `query($more: Boolean = false) { products(search: "tee", pageSize: 10) { items { uid name @include(if: $more) sku @skip(if: true) } } }`;
+    expect(costOf(query)).toBe(1 + 10 + 10);
+    expect(costOf(query, { more: true })).toBe(1 + 10 + 20);
   });
 });
 

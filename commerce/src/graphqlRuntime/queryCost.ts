@@ -66,6 +66,38 @@ function numberFrom(
   return null;
 }
 
+function booleanFrom(value: ValueNode, variables: Record<string, unknown>, defaults: Map<string, ValueNode>): boolean {
+  if (value.kind === Kind.BOOLEAN) return value.value;
+  if (value.kind === Kind.VARIABLE) {
+    const given = variables[value.name.value];
+    if (typeof given === 'boolean') return given;
+    const fallback = defaults.get(value.name.value);
+    if (given === undefined && fallback) return booleanFrom(fallback, variables, defaults);
+  }
+  // Unknown: count the selection (the dearer answer).
+  return true;
+}
+
+/** Whether `@skip(if:)` / `@include(if:)` leave a selection out, as execution will. */
+function leftOut(
+  selection: {
+    directives?: ReadonlyArray<{
+      name: { value: string };
+      arguments?: ReadonlyArray<{ name: { value: string }; value: ValueNode }>;
+    }>;
+  },
+  variables: Record<string, unknown>,
+  defaults: Map<string, ValueNode>,
+): boolean {
+  for (const directive of selection.directives ?? []) {
+    const condition = directive.arguments?.find((a) => a.name.value === 'if')?.value;
+    if (!condition) continue;
+    if (directive.name.value === 'skip' && booleanFrom(condition, variables, defaults)) return true;
+    if (directive.name.value === 'include' && !booleanFrom(condition, variables, defaults)) return true;
+  }
+  return false;
+}
+
 /**
  * The cost of the operation that would run (0 when there is none to run; Yoga reports that).
  * Counting stops once it passes `stopAbove`: a hostile document is refused after a bounded walk.
@@ -97,6 +129,7 @@ export function queryCost(
   const costOf = (selectionSet: SelectionSetNode, parent: NamedType, multiplier: number, seen: Set<string>): void => {
     for (const selection of selectionSet.selections) {
       if (spent > stopAbove) return;
+      if (leftOut(selection, values, variableDefaults)) continue;
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name.startsWith('__')) continue;
@@ -133,12 +166,13 @@ export function queryCost(
   return spent;
 }
 
-/** The variables a document passes as a `pageSize`: the only ones its cost depends on. */
+/** The variables a document passes as a `pageSize` or a `@skip`/`@include` condition: the only ones its cost depends on. */
 function pageSizeVariables(document: DocumentNode): string[] {
   const names = new Set<string>();
   visit(document, {
     Argument(node) {
-      if (node.name.value === 'pageSize' && node.value.kind === Kind.VARIABLE) names.add(node.value.name.value);
+      if ((node.name.value === 'pageSize' || node.name.value === 'if') && node.value.kind === Kind.VARIABLE)
+        names.add(node.value.name.value);
     },
   });
   return [...names].sort();

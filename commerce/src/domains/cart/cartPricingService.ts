@@ -168,6 +168,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     settings.activePayments(),
     customerPricing(
       db,
+      settings,
       cart.customer_id,
       items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.variant_id, i.product_id])),
     ),

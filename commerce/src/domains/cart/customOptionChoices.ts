@@ -102,8 +102,10 @@ export function chooseCustomOptions(
   }
   for (const e of request.entered) {
     const parsed = parseCustomOptionUid(e.uid);
-    const option = parsed ? byId.get(parsed.optionId) : undefined;
-    if (!parsed || !option || parsed.valueId !== null) throw unavailable();
+    // Magento's custom-option provider skips uids of other kinds (another provider's to read).
+    if (!parsed) continue;
+    const option = byId.get(parsed.optionId);
+    if (!option || parsed.valueId !== null) throw unavailable();
     enter(option, e.value);
   }
   for (const entry of request.legacy) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductTable } from '../../db/tables';
-import { GUEST_GROUP_ID, loadTierPrices, tierPriceForQuantity, type TierPriceRow } from '../catalog';
+import { GUEST_GROUP_ID, tierPriceForQuantity, type TierPriceRow } from '../catalog';
+import type { PricingSettingsSource } from './pricingSettingsService';
 import { finalPrice } from './cartRecords';
 
 // What a cart's owner changes in its prices: the customer group picks the tier prices (guests are
@@ -15,27 +16,25 @@ export interface CustomerPricing {
 
 export async function customerPricing(
   db: Kysely<Database>,
+  settings: Pick<PricingSettingsSource, 'groupTaxed' | 'tierPrices'>,
   customerId: number | null,
   productIds: readonly number[],
 ): Promise<CustomerPricing> {
-  const [row, tiers] = await Promise.all([
+  // A customer's group is read live: moving a customer to another group does not move the
+  // catalog version. The group's tax class and the tiers come from the settings (cached per
+  // version outside a write transaction).
+  const [groupId, tiers] = await Promise.all([
     customerId === null
-      ? db
-          .selectFrom('customer_group')
-          .innerJoin('tax_class', 'tax_class.class_id', 'customer_group.tax_class_id')
-          .select(['customer_group.customer_group_id as groupId', 'tax_class.taxed'])
-          .where('customer_group.customer_group_id', '=', GUEST_GROUP_ID)
-          .executeTakeFirst()
+      ? Promise.resolve(GUEST_GROUP_ID)
       : db
           .selectFrom('customer')
-          .innerJoin('customer_group', 'customer_group.customer_group_id', 'customer.group_id')
-          .innerJoin('tax_class', 'tax_class.class_id', 'customer_group.tax_class_id')
-          .select(['customer.group_id as groupId', 'tax_class.taxed'])
-          .where('customer.id', '=', customerId)
-          .executeTakeFirst(),
-    loadTierPrices(db, productIds),
+          .select('group_id')
+          .where('id', '=', customerId)
+          .executeTakeFirst()
+          .then((row) => row?.group_id ?? GUEST_GROUP_ID),
+    settings.tierPrices(productIds),
   ]);
-  return { groupId: row?.groupId ?? GUEST_GROUP_ID, taxed: row ? Number(row.taxed) === 1 : true, tiers };
+  return { groupId, taxed: await settings.groupTaxed(groupId), tiers };
 }
 
 /**

@@ -7,6 +7,7 @@ import { loadActivePaymentCodes } from '../payment';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { createVersionedCache } from '../../kernel/versionedCache';
 import { loadCheckoutTitles, type CheckoutTitles } from './checkoutTitles';
+import { loadTierPrices, type TierPriceRow } from '../catalog';
 
 // Pricing a cart reads the shop's settings as well as the cart: cart rules, carriers and table
 // rates, tax rates, the base currency and exchange rates, checkout titles, payment switches.
@@ -26,6 +27,20 @@ export interface PricingSettingsSource {
   exchangeRate(from: string, to: string): Promise<number | null>;
   checkoutTitles(store: { id: number; isDefault: boolean }): Promise<CheckoutTitles>;
   activePayments(): Promise<Set<string>>;
+  /** Whether the shop's tax rates apply to a customer group (its customer tax class). */
+  groupTaxed(groupId: number): Promise<boolean>;
+  /** The tier prices of the products, by product id. */
+  tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>>;
+}
+
+async function readGroupTaxed(db: Kysely<Database>, groupId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer_group')
+    .innerJoin('tax_class', 'tax_class.class_id', 'customer_group.tax_class_id')
+    .select('tax_class.taxed')
+    .where('customer_group.customer_group_id', '=', groupId)
+    .executeTakeFirst();
+  return row ? Number(row.taxed) === 1 : true;
 }
 
 async function readExchangeRate(db: Kysely<Database>, from: string, to: string): Promise<number | null> {
@@ -48,6 +63,8 @@ export function liveSettings(db: Kysely<Database>): PricingSettingsSource {
     exchangeRate: (from, to) => readExchangeRate(db, from, to),
     checkoutTitles: (store) => loadCheckoutTitles(db, store),
     activePayments: () => loadActivePaymentCodes(db),
+    groupTaxed: (groupId) => readGroupTaxed(db, groupId),
+    tierPrices: (productIds) => loadTierPrices(db, productIds),
   };
 }
 
@@ -70,5 +87,12 @@ export function cachedSettings(db: Kysely<Database>): PricingSettingsSource {
     exchangeRate: (from, to) => cached(`rate:${from}:${to}`, () => live.exchangeRate(from, to)),
     checkoutTitles: (store) => cached(`titles:${store.id}`, () => live.checkoutTitles(store)),
     activePayments: () => cached('payments', () => live.activePayments()),
+    // Groups, their tax classes and tier prices are written only in the back office, and those
+    // writes move the catalog version. A cart asks for the same products read after read.
+    groupTaxed: (groupId) => cached(`group:${groupId}`, () => live.groupTaxed(groupId)),
+    tierPrices: (productIds) => {
+      const ids = [...new Set(productIds)].sort((a, b) => a - b);
+      return cached(`tiers:${ids.join(',')}`, () => live.tierPrices(ids));
+    },
   };
 }

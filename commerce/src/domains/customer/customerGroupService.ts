@@ -95,6 +95,8 @@ export function createCustomerGroupService(db: Kysely<Database>, clock: Clock) {
 
     async create(input: CustomerGroupInput, actor: Actor): Promise<CustomerGroupRecord> {
       const id = await inWriteTransaction(db, { actor, clock }, async (uow) => {
+        // Carts keep a group's tax class per catalog version (pricingSettingsService).
+        uow.catalogChanged({ products: [] });
         const checked = await checkedInput(uow.db, input, null);
         const next = await nextId(uow.db, 'customer_group');
         await uow.db
@@ -121,6 +123,8 @@ export function createCustomerGroupService(db: Kysely<Database>, clock: Clock) {
     /** Renames the group and sets its tax class (built-in groups too). */
     async update(id: number, input: CustomerGroupInput, actor: Actor): Promise<CustomerGroupRecord> {
       await inWriteTransaction(db, { actor, clock }, async (uow) => {
+        // Carts keep a group's tax class per catalog version (pricingSettingsService).
+        uow.catalogChanged({ products: [] });
         const current = await lockedForWrite(
           uow.db,
           uow.db.selectFrom('customer_group').selectAll().where('customer_group_id', '=', id),
@@ -153,6 +157,8 @@ export function createCustomerGroupService(db: Kysely<Database>, clock: Clock) {
     async delete(id: number, actor: Actor): Promise<true> {
       if (BUILT_IN_GROUP_IDS.includes(id)) throw invalid('id', 'A built-in group cannot be deleted.');
       await inWriteTransaction(db, { actor, clock }, async (uow) => {
+        // Carts keep a group's tax class per catalog version (pricingSettingsService).
+        uow.catalogChanged({ products: [] });
         // The group's row is locked first: a customer moved into it meanwhile (staffCustomers
         // locks it too) waits, so "no customer in it" still holds at commit.
         const current = await lockedForWrite(
