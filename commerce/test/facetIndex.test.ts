@@ -175,7 +175,9 @@ describe('facet counts in memory', () => {
         if (expected.length > 1) compared += 1;
       }
     }
-    expect(compared).toBeGreaterThan(60);
+    // A floor on how much was compared (pages with more than one product): 59 on PostgreSQL since
+    // session 21 changed the demo's descriptions and the vocabulary's order of corrections.
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('follows a catalog change on the next search', async () => {
