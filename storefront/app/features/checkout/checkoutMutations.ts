@@ -63,7 +63,7 @@ export const PlaceCheckoutOrderMutation = graphql(`
       orderV2 {
         number
         email
-        status
+        state
         token
         ...OrderDetailsFields
       }

@@ -5,9 +5,10 @@ import type { PlacedOrder } from './placedOrder';
 
 // A card order the gateway has not confirmed yet is placed in `pending_payment` (Magento's state
 // for it); the gateway's webhook moves it on, later. The confirmation page asks for the order's
-// status until then, so the shopper sees when the payment is confirmed without reloading.
+// state until then, so the shopper sees when the payment is confirmed without reloading. It reads
+// `state`, the code: `status` is the label Magento shows, in the store's language.
 
-/** Magento's status code for an order waiting for the gateway's confirmation. */
+/** Magento's state code for an order waiting for the gateway's confirmation. */
 export const PENDING_PAYMENT = 'pending_payment';
 
 /** How often the page asks, and for how long (a webhook usually arrives in seconds). */
@@ -18,7 +19,7 @@ const GuestOrderStatusQuery = graphql(`
   query GuestOrderPaymentStatus($token: String!) {
     guestOrderByToken(input: { token: $token }) {
       number
-      status
+      state
     }
   }
 `);
@@ -29,7 +30,7 @@ const CustomerOrderStatusQuery = graphql(`
       orders(filter: { number: { eq: $number } }) {
         items {
           number
-          status
+          state
         }
       }
     }
@@ -38,7 +39,7 @@ const CustomerOrderStatusQuery = graphql(`
 
 export type PaymentConfirmation = 'waiting' | 'confirmed' | 'not_confirmed';
 
-/** What a status code says about the payment: still waiting, taken, or given up (canceled). */
+/** What a state code says about the payment: still waiting, taken, or given up (canceled). */
 export function paymentConfirmationOf(status: string | null | undefined): PaymentConfirmation {
   if (!status || status === PENDING_PAYMENT) return 'waiting';
   if (status === 'canceled' || status === 'closed') return 'not_confirmed';
@@ -52,7 +53,7 @@ export function paymentConfirmationOf(status: string | null | undefined): Paymen
  */
 export function usePaymentConfirmation(order: PlacedOrder | null, signedIn: boolean): PaymentConfirmation | null {
   const client = useApolloClient();
-  const waitedAtPlacement = order?.status === PENDING_PAYMENT;
+  const waitedAtPlacement = order?.state === PENDING_PAYMENT;
   const [state, setState] = useState<PaymentConfirmation | null>(waitedAtPlacement ? 'waiting' : null);
   const number = order?.number ?? '';
   const token = order?.token ?? '';
@@ -69,7 +70,7 @@ export function usePaymentConfirmation(order: PlacedOrder | null, signedIn: bool
           variables: { number },
           fetchPolicy: 'network-only',
         });
-        return data?.customer?.orders?.items.find((item) => item?.number === number)?.status ?? null;
+        return data?.customer?.orders?.items.find((item) => item?.number === number)?.state ?? null;
       }
       if (!token) return null;
       const { data } = await client.query({
@@ -77,7 +78,7 @@ export function usePaymentConfirmation(order: PlacedOrder | null, signedIn: bool
         variables: { token },
         fetchPolicy: 'network-only',
       });
-      return data?.guestOrderByToken.status ?? null;
+      return data?.guestOrderByToken.state ?? null;
     };
     const poll = async () => {
       // A lost answer is asked again at the next tick: the order is safe either way.
