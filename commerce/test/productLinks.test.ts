@@ -114,6 +114,18 @@ describe('product links', () => {
     expect(linkCount()).toBe(before);
   });
 
+  async function statementsOfListing(query: string): Promise<number> {
+    const response = await shop.commerce.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }),
+    );
+    await response.arrayBuffer();
+    return Number(response.headers.get('x-query-count'));
+  }
+
   it('a listing asks the same number of statements for links whatever its size (no N+1)', async () => {
     const [main, a, b, c] = skus as [string, string, string, string];
     for (const sku of [a, b, c]) await staff.gql(SET, { sku, t: 'related', s: [main] });
@@ -121,6 +133,16 @@ describe('product links', () => {
     for (const size of [1, 4]) {
       // A new catalog version empties the row cache: both sizes read everything from the database.
       shop.sql.prepare('update catalog_version set version = version + 1').run();
+      // The process catches up with the new version (its change log, facet snapshot, search
+      // vocabulary) on the listings it serves next, partly in the background: let other listings
+      // pay for that until two in a row cost the same, so only the links' own statements compare.
+      let previous = -1;
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const warm = await statementsOfListing('{ products(search: "nothing-here", pageSize: 1) { total_count } }');
+        if (warm === previous) break;
+        previous = warm;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const response = await shop.commerce.fetch(
         new Request('http://localhost/graphql', {
           method: 'POST',
