@@ -102,11 +102,14 @@ async function headingInBrandFont(page: Page): Promise<boolean> {
 }
 
 async function imagesLoaded(page: Page) {
-  await page.evaluate(() => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-  });
+  // Parts drawn after hydration (recently viewed) bring lazy images of their own after the first
+  // look, and a lazy image below the fold never loads for a full-page screenshot: each poll makes
+  // every image on the page eager before checking.
   await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    Array.from(document.images).every((image) => {
+      if (image.loading !== 'eager') image.loading = 'eager';
+      return image.complete && image.naturalWidth > 0;
+    }),
   );
 }
 
