@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // The commerce API suites that must also pass on PostgreSQL: the same files, the engine chosen by
 // VELA_TEST_ENGINE in the test harness (commerce/test/postgresTestDatabase.ts).
 const POSTGRES_SUITES = [
+  'stripeSavedCards',
   'catalogChangeLog',
   'catalogApi',
   'paymentInstructions',

@@ -59,6 +59,7 @@ import {
   BRAINTREE_VAULT_METHOD_CODE,
   createBraintreeProvider,
   createStripeProvider,
+  createStripeSavedCards,
   isLiveMode,
   STRIPE_METHOD_CODE,
   type BraintreeSettings,
@@ -317,12 +318,18 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     : null;
   const budget = config.memoryBudget ?? memoryBudget();
   const braintreeSettings = config.braintree;
+  const stripeProvider = config.stripe ? createStripeProvider(config.stripe) : null;
+  const stripeSavedCards = stripeProvider ? createStripeSavedCards(connection.db, clock, stripeProvider.cards) : null;
   const gateways = new Map<string, PaymentGateway>([
-    ...(config.stripe
+    ...(config.stripe && stripeProvider && stripeSavedCards
       ? [
           [
             STRIPE_METHOD_CODE,
-            { provider: createStripeProvider(config.stripe), captureLater: config.stripe.captureLater ?? false },
+            {
+              provider: stripeProvider,
+              captureLater: config.stripe.captureLater ?? false,
+              customerFor: stripeSavedCards.paymentCustomer,
+            },
           ] as const,
         ]
       : []),
@@ -365,6 +372,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       ? { publishableKey: config.stripe.publishableKey, captureLater: config.stripe.captureLater ?? false }
       : null,
     gateways,
+    stripeSavedCards,
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,

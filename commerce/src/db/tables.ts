@@ -670,6 +670,14 @@ export interface PaymentTransactionTable {
   claimed_until: string | null;
 }
 
+/** The Stripe Customer that holds a customer's saved Stripe cards: one per customer, made once. */
+export interface StripeCustomerTable {
+  customer_id: number;
+  /** cus_…: Stripe's id; the cards themselves stay at Stripe. */
+  stripe_customer_id: string;
+  created_at: string;
+}
+
 /** A card a signed-in customer kept at the gateway (Magento's vault_payment_token). */
 export interface VaultPaymentTokenTable {
   id: string;
@@ -755,6 +763,7 @@ export interface Database {
   write_probe: WriteProbeTable;
   payment_transaction: PaymentTransactionTable;
   vault_payment_token: VaultPaymentTokenTable;
+  stripe_customer: StripeCustomerTable;
   payment_webhook_event: PaymentWebhookEventTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;

@@ -2,7 +2,7 @@ import type { AfterAnswer } from '../kernel/afterAnswer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
-import type { StripeClientSettings } from './payment';
+import type { StripeClientSettings, StripeSavedCards } from './payment';
 import { BRAINTREE_METHOD_CODE, createPaymentVault, type PaymentVault } from './payment';
 import { createOrderPaymentAdmin, type PaymentGateways } from './sales';
 import {
@@ -157,6 +157,8 @@ export interface Services {
   braintreeClientToken: (() => Promise<string>) | null;
   /** The signed-in customers' kept cards. */
   paymentVault: PaymentVault;
+  /** The signed-in customers' saved Stripe cards; null when the shop has no Stripe keys. */
+  stripeSavedCards: StripeSavedCards | null;
 }
 
 export interface AccountOptions {
@@ -190,6 +192,7 @@ export function createServices(
   stripeClient: StripeClientSettings | null = null,
   /** The configured card gateways by method code: the vault forgets kept cards there. */
   gateways: PaymentGateways = new Map(),
+  stripeSavedCards: StripeSavedCards | null = null,
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -246,6 +249,7 @@ export function createServices(
       // A method whose gateway is not configured now cannot be asked; the card is forgotten here.
       await gateways.get(code)?.provider.forgetPaymentMethod?.(token);
     }),
+    stripeSavedCards,
   };
 }
 

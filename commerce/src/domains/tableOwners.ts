@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   payment_webhook_event: 'domains/sales',
   // Cards customers kept at a gateway (the vault): payment keeps and forgets them, sales reads them to pay.
   vault_payment_token: 'domains/payment',
+  // Which Stripe Customer holds a customer's saved Stripe cards: payment makes it and reads it.
+  stripe_customer: 'domains/payment',
   // The product catalog is written by catalogTransfer (CSV import, product edits, configurables,
   // stock); the catalog domain reads it and shapes it for the shop.
   product: 'domains/catalogTransfer',

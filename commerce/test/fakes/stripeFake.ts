@@ -1,5 +1,6 @@
 // A local stand-in for Stripe's REST API, for the calls the shop makes, as Stripe documents them:
-// PaymentIntents (create with confirm, retrieve, capture, cancel) and Refunds; form-encoded
+// PaymentIntents (create with confirm, retrieve, capture, cancel), Refunds, Customers (create,
+// retrieve) and PaymentMethods (retrieve, attach, detach, list by customer); form-encoded
 // bodies; `Authorization: Bearer <secret key>`; the `Idempotency-Key` header (the same key answers
 // the first response again, the same key with other parameters is an idempotency_error); errors
 // in Stripe's shape ({ error: { type, code, decline_code, message, payment_intent } }, 402 for a
@@ -11,6 +12,11 @@
 // stays `processing` until the test settles it), finishing or failing 3-D Secure, and webhooks:
 // every change is recorded as an event, and the test delivers the events it wants, in the order
 // it wants, signed with the SDK's own test-header helper.
+//
+// Saved cards as Stripe documents them: a test shortcut (`pm_card_visa`) used with a customer and
+// `setup_future_usage`, or attached, becomes a concrete PaymentMethod (`pm_…`) attached to that
+// customer; a PaymentMethod attached to a customer can only be used in a PaymentIntent for that same
+// customer, and once detached it cannot be used again.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,8 +51,24 @@ export interface FakeIntent {
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: { type: 'three_d_secure_redirect' } } | null;
   latest_charge: string | null;
+  customer: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
   created: number;
   livemode: false;
+}
+
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string; wallet: null };
+  customer: string | null;
+  created: number;
+  livemode: false;
+  /** The test shortcut this method was made from: how the card answers a payment. */
+  test_card: string;
+  /** Detached: Stripe refuses to use it again. */
+  consumed: boolean;
 }
 
 export interface FakeEvent {
@@ -92,6 +114,10 @@ export interface StripeFake {
   /** Every request received, in order. */
   requests: Recorded[];
   intents: Map<string, FakeIntent>;
+  /** Customers by id. */
+  customers: Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>;
+  /** Concrete payment methods (made from test shortcuts) by id. */
+  paymentMethods: Map<string, FakePaymentMethod>;
   /** Every event, in the order Stripe would have sent them. */
   events: FakeEvent[];
   /** The shopper finishes (or fails) the 3-D Secure step in the browser. */
@@ -132,6 +158,8 @@ export async function listenInRange(server: Server, ports: readonly number[] = P
 export async function startStripeFake(options: { ports?: readonly number[] } = {}): Promise<StripeFake> {
   const stripe = new Stripe(FAKE_SECRET_KEY);
   const intents = new Map<string, FakeIntent>();
+  const customers: StripeFake['customers'] = new Map();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   const events: FakeEvent[] = [];
   const requests: Recorded[] = [];
@@ -168,9 +196,80 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
     };
   }
 
+  const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+    pm_card_visa: { brand: 'visa', last4: '4242' },
+    pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+    pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220' },
+    pm_card_authenticationRequired: { brand: 'visa', last4: '3184' },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
+    pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
+    pm_card_vela_processing: { brand: 'visa', last4: '0077' },
+  };
+
+  /** A concrete payment method made from a test shortcut, as Stripe makes one for each use. */
+  function concreteMethod(shortcut: string): FakePaymentMethod {
+    const card = TEST_CARDS[shortcut];
+    if (!card) throw invalid(`No such PaymentMethod: '${shortcut}'`, 'payment_method', 'resource_missing');
+    const method: FakePaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { ...card, exp_month: 12, exp_year: 2034, fingerprint: `fp_${shortcut}`, wallet: null },
+      customer: null,
+      created: now(),
+      livemode: false,
+      test_card: shortcut,
+      consumed: false,
+    };
+    paymentMethods.set(method.id, method);
+    return method;
+  }
+
+  function methodOf(methodId: string): FakePaymentMethod {
+    const method = paymentMethods.get(methodId);
+    if (!method) throw invalid(`No such PaymentMethod: '${methodId}'`, 'payment_method', 'resource_missing');
+    return method;
+  }
+
+  const publicMethod = ({ test_card: _card, consumed: _consumed, ...method }: FakePaymentMethod) => method;
+
+  function customerOf(customerId: string) {
+    const customer = customers.get(customerId);
+    if (!customer) throw invalid(`No such customer: '${customerId}'`, 'customer', 'resource_missing');
+    return customer;
+  }
+
+  /**
+   * The payment method a PaymentIntent is confirmed with, as Stripe resolves it: a test shortcut
+   * (kept for the customer when the intent saves it), or a concrete method, which must belong to
+   * the intent's customer when it belongs to one.
+   */
+  function resolveMethod(intent: FakeIntent, paymentMethod: string): string {
+    if (paymentMethod in TEST_CARDS) {
+      if (!intent.customer || !intent.setup_future_usage) return paymentMethod;
+      const method = concreteMethod(paymentMethod);
+      return method.id;
+    }
+    const method = methodOf(paymentMethod);
+    if (method.consumed)
+      throw invalid(
+        'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+        'payment_method',
+      );
+    if (method.customer && method.customer !== intent.customer)
+      throw invalid(
+        `The provided PaymentMethod belongs to a different Customer than the one on this PaymentIntent.`,
+        'payment_method',
+      );
+    return paymentMethod;
+  }
+
   /** The card's answer when the payment is confirmed with it. */
-  function confirmWith(intent: FakeIntent, paymentMethod: string): void {
-    intent.payment_method = paymentMethod;
+  function confirmWith(intent: FakeIntent, requested: string): void {
+    const resolved = resolveMethod(intent, requested);
+    const concrete = paymentMethods.get(resolved);
+    const paymentMethod = concrete ? concrete.test_card : resolved;
+    intent.payment_method = resolved;
     intent.last_payment_error = null;
     const declines: Record<string, string> = {
       pm_card_chargeDeclined: 'generic_decline',
@@ -211,7 +310,14 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
     authorised(intent);
   }
 
+  /** A payment that saves its method attaches it to the intent's customer once it goes through. */
+  function attachSaved(intent: FakeIntent): void {
+    const method = intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+    if (method && intent.customer && intent.setup_future_usage && !method.customer) method.customer = intent.customer;
+  }
+
   function authorised(intent: FakeIntent): void {
+    attachSaved(intent);
     intent.next_action = null;
     intent.latest_charge = intent.latest_charge ?? id('ch');
     if (intent.capture_method === 'manual') {
@@ -265,9 +371,15 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
       last_payment_error: null,
       next_action: null,
       latest_charge: null,
+      customer: params.customer ?? null,
+      setup_future_usage:
+        params.setup_future_usage === 'off_session' || params.setup_future_usage === 'on_session'
+          ? params.setup_future_usage
+          : null,
       created: now(),
       livemode: false,
     };
+    if (intent.customer) customerOf(intent.customer);
     intents.set(intentId, intent);
     emit('payment_intent.created', { ...intent });
     return intent;
@@ -275,6 +387,47 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
 
   function route(method: string, path: string, params: Record<string, string>): unknown {
     let match: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: params.email ?? null,
+        metadata: Object.fromEntries(
+          Object.entries(params)
+            .filter(([key]) => key.startsWith('metadata['))
+            .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+        ),
+      };
+      customers.set(customer.id, customer);
+      return customer;
+    }
+    if (method === 'GET' && (match = /^\/v1\/customers\/([^/]+)$/.exec(path))) return customerOf(match[1]!);
+    if (method === 'GET' && path === '/v1/payment_methods') {
+      customerOf(params.customer ?? '');
+      const data = [...paymentMethods.values()]
+        .filter((m) => m.customer === params.customer && (!params.type || m.type === params.type))
+        .sort((a, b) => b.created - a.created)
+        .map(publicMethod);
+      return { object: 'list', data, has_more: false, url: '/v1/payment_methods' };
+    }
+    if (method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)))
+      return publicMethod(match[1]! in TEST_CARDS ? concreteMethod(match[1]!) : methodOf(match[1]!));
+    if (method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
+      customerOf(params.customer ?? '');
+      const method = match[1]! in TEST_CARDS ? concreteMethod(match[1]!) : methodOf(match[1]!);
+      if (method.consumed || (method.customer && method.customer !== params.customer))
+        throw invalid('This PaymentMethod cannot be attached to this customer.', 'payment_method');
+      method.customer = params.customer!;
+      return publicMethod(method);
+    }
+    if (method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
+      const method = methodOf(match[1]!);
+      if (!method.customer)
+        throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
+      method.customer = null;
+      method.consumed = true;
+      return publicMethod(method);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent = newIntent(params);
       if (params.payment_method) intent.payment_method = params.payment_method;
@@ -416,6 +569,8 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     intents,
+    customers,
+    paymentMethods,
     events,
     finishNextAction(intentId, outcome) {
       const intent = intentOf(intentId);

@@ -40,7 +40,19 @@ export {
   type PaymentTokenView,
   type PaymentVault,
 } from './paymentVault';
-export { createStripeProvider, isLiveMode, type StripeSettings } from './stripeProvider';
+export {
+  createStripeProvider,
+  isLiveMode,
+  type StripeCustomerCards,
+  type StripeProvider,
+  type StripeSettings,
+} from './stripeProvider';
+export {
+  createStripeSavedCards,
+  stripeCustomerKey,
+  type StripePaymentMethodView,
+  type StripeSavedCards,
+} from './stripeSavedCards';
 export {
   CHECK_PAYABLE_TO_KEY,
   CHECK_SEND_TO_KEY,

@@ -96,6 +96,11 @@ export interface PaymentStart {
   captureLater: boolean;
   /** Keep the card for the signed-in customer's next order (when the provider supports it). */
   savePaymentMethod: boolean;
+  /**
+   * The gateway's customer the payment is made for (a Stripe Customer, `cus_…`): the holder of the
+   * saved card it pays with, or the one the card is saved to. Absent for a guest's one-off card.
+   */
+  gatewayCustomer?: string | null;
   /** The order + operation + attempt key (see idempotencyKey). */
   idempotencyKey: string;
   /** The fraud tools' data the gateway's script collected in the browser, when it sent some. */

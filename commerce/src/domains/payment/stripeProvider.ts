@@ -103,7 +103,49 @@ function declined(error: unknown): never {
   throw error;
 }
 
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+/** A card saved on a Stripe Customer, as the shop shows it (never the card's number). */
+export interface StripeSavedCard {
+  id: string;
+  /** Seconds since the epoch, as Stripe gives it. */
+  created: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string | null;
+}
+
+/** Stripe's Customers and PaymentMethods, for saved cards. */
+export interface StripeCustomerCards {
+  /** Makes the Stripe Customer for a shop customer; the key makes a repeat answer the same one. */
+  createCustomer(shopCustomerId: number, idempotencyKey: string): Promise<string>;
+  list(stripeCustomer: string): Promise<StripeSavedCard[]>;
+  /** The Stripe Customer a payment method is attached to; null when none (a one-off card). */
+  ownerOf(paymentMethod: string): Promise<string | null>;
+  attach(paymentMethod: string, stripeCustomer: string): Promise<StripeSavedCard>;
+  detach(paymentMethod: string): Promise<void>;
+}
+
+export type StripeProvider = PaymentProvider & { cards: StripeCustomerCards };
+
+function savedCardOf(method: Stripe.PaymentMethod): StripeSavedCard {
+  return {
+    id: method.id,
+    created: method.created,
+    brand: method.card?.brand ?? method.type,
+    last4: method.card?.last4 ?? '',
+    expMonth: method.card?.exp_month ?? 0,
+    expYear: method.card?.exp_year ?? 0,
+    fingerprint: method.card?.fingerprint ?? null,
+  };
+}
+
+/** Stripe's "no such …" answers: the payment method does not exist (or not for these keys). */
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.api ?? {}),
     // Retries reuse the request's idempotency key, so a retried call is never done twice.
@@ -114,8 +156,38 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   });
   const currency = (amount: MinorAmount) => amount.currency.toLowerCase();
 
+  const cards: StripeCustomerCards = {
+    async createCustomer(shopCustomerId, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { metadata: { vela_customer_id: String(shopCustomerId) } },
+        { idempotencyKey },
+      );
+      return customer.id;
+    },
+    async list(stripeCustomer) {
+      const methods = await stripe.paymentMethods.list({ customer: stripeCustomer, type: 'card', limit: 100 });
+      return methods.data.map(savedCardOf);
+    },
+    async ownerOf(paymentMethod) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethod);
+        return typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async attach(paymentMethod, stripeCustomer) {
+      return savedCardOf(await stripe.paymentMethods.attach(paymentMethod, { customer: stripeCustomer }));
+    },
+    async detach(paymentMethod) {
+      await stripe.paymentMethods.detach(paymentMethod);
+    },
+  };
+
   return {
     code: STRIPE_METHOD_CODE,
+    cards,
 
     async start(request: PaymentStart) {
       try {
@@ -130,6 +202,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             // 3-D Secure is finished in the page by Stripe.js (handleNextAction), not by a redirect.
             use_stripe_sdk: true,
             capture_method: request.captureLater ? 'manual' : 'automatic',
+            // A saved card is paid for its Stripe Customer; a card being saved is attached to it.
+            ...(request.gatewayCustomer ? { customer: request.gatewayCustomer } : {}),
+            ...(request.gatewayCustomer && request.savePaymentMethod
+              ? { setup_future_usage: 'off_session' as const }
+              : {}),
             metadata: { order_number: request.orderNumber },
             description: `Order ${request.orderNumber}`,
           },

@@ -1,3 +1,4 @@
+import { DomainError } from '../../kernel/domainError';
 import type { RequestContext } from '../context';
 import { STRIPE_METHOD_CODE } from './stripeProvider';
 
@@ -23,4 +24,27 @@ export const stripeResolvers = {
       };
     },
   },
+  Mutation: {
+    listStripePaymentMethods: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      savedCards(context).list(await context.auth.requireCustomerId()),
+    addStripePaymentMethod: async (
+      _root: unknown,
+      args: { input: { payment_method?: string | null } },
+      context: RequestContext,
+    ) => savedCards(context).add(await context.auth.requireCustomerId(), args.input.payment_method ?? ''),
+    deleteStripePaymentMethod: async (
+      _root: unknown,
+      args: { input: { payment_method: string } },
+      context: RequestContext,
+    ) => {
+      await savedCards(context).remove(await context.auth.requireCustomerId(), args.input.payment_method);
+      return 'The payment method was deleted.';
+    },
+  },
 };
+
+function savedCards(context: RequestContext) {
+  const cards = context.services.stripeSavedCards;
+  if (!cards) throw new DomainError('input', 'Stripe is not set up in this shop.');
+  return cards;
+}

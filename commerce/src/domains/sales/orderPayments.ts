@@ -35,6 +35,11 @@ export interface PaymentGateway {
   provider: PaymentProvider;
   /** Hold the money at placement and capture from the back office, instead of capturing at once. */
   captureLater: boolean;
+  /**
+   * The gateway's customer a payment with this token is for (Stripe's saved cards): declines
+   * (PaymentDeclined) a card saved by someone other than the order's customer.
+   */
+  customerFor?: (customerId: number | null, token: string, save: boolean) => Promise<string | null>;
 }
 
 /** The configured gateways by payment method code (`stripe_payments`). */
@@ -435,13 +440,19 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     try {
       if (authorization.gateway_id) payment = await gateway.provider.retrieve(authorization.gateway_id);
       else {
+        const gatewayToken = await gatewayTokenOf(order, token);
+        // Only a signed-in customer's card is kept (a guest has no vault).
+        const save = order.customer_id !== null && token?.save_payment_method === true;
+        const gatewayCustomer = gateway.customerFor
+          ? await gateway.customerFor(order.customer_id, gatewayToken, save)
+          : null;
         payment = await gateway.provider.start({
           orderNumber: order.number,
           amount: { minor: authorization.amount, currency: authorization.currency },
-          token: await gatewayTokenOf(order, token),
+          token: gatewayToken,
           captureLater: gateway.captureLater,
-          // Only a signed-in customer's card is kept (a guest has no vault).
-          savePaymentMethod: order.customer_id !== null && token?.save_payment_method === true,
+          savePaymentMethod: save,
+          gatewayCustomer,
           idempotencyKey: authorization.idempotency_key,
           deviceData: token?.device_data ?? null,
           threeDSecureRequired: (await readStoreConfigValue(db, threeDSecureKey(order.payment_method))) === '1',
