@@ -2,15 +2,28 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError } from '../../data/errors';
-import { type KeptCard, readKeptCard } from '../../shared/keptCards';
+import { readKeptCard } from '../../shared/keptCards';
 import { Button } from '@vela/ui/Button';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { FormAlert } from './FormAlert';
 import { DeleteSavedPaymentMethodMutation, SavedPaymentMethodsQuery } from './savedPaymentsDocuments';
+import { useAccountStripeCards } from './useAccountStripeCards';
 import formStyles from './AccountForms.module.css';
 import styles from './AddressBook.module.css';
 
-/** The account's "Saved payment methods": the cards kept at checkout, each with a way to forget it. */
+/** A saved card of either gateway, as the list shows it. */
+interface SavedCard {
+  key: string;
+  brand: string;
+  last4: string;
+  expires: string;
+  gateway: 'braintree' | 'stripe';
+}
+
+/**
+ * The account's "Saved payment methods": the cards kept at checkout, Braintree's (Magento's vault)
+ * and Stripe's (Stripe's module), each with a way to forget it.
+ */
 export function SavedPaymentMethods() {
   const intl = useIntl();
   const client = useApolloClient();
@@ -19,20 +32,41 @@ export function SavedPaymentMethods() {
   const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stripe = useAccountStripeCards();
 
   const tokens = data?.customerPaymentTokens?.items;
-  if (!tokens) return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
-  const cards = tokens.flatMap((token) => {
-    const card = token ? readKeptCard(token) : null;
-    return card ? [card] : [];
-  });
-  const name = (card: KeptCard) =>
+  if (!tokens || !stripe.cards)
+    return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
+  const cards: SavedCard[] = [
+    ...stripe.cards.map((card) => ({ ...card, key: card.id, gateway: 'stripe' as const })),
+    ...tokens.flatMap((token) => {
+      const card = token ? readKeptCard(token) : null;
+      return card ? [{ ...card, key: card.publicHash, gateway: 'braintree' as const }] : [];
+    }),
+  ];
+  const name = (card: SavedCard) =>
     intl.formatMessage(
       { id: 'account.payments.card', defaultMessage: '{brand} ending in {last4}' },
       { brand: card.brand, last4: card.last4 },
     );
 
-  async function remove(card: KeptCard) {
+  async function forget(card: SavedCard): Promise<boolean> {
+    if (card.gateway === 'stripe') {
+      await stripe.remove(card.key);
+      return true;
+    }
+    const answer = await client.mutate({
+      mutation: DeleteSavedPaymentMethodMutation,
+      variables: { publicHash: card.key },
+      update(cache, { data: deleted }) {
+        const left = deleted?.deletePaymentToken?.customerPaymentTokens;
+        if (left) cache.writeQuery({ query: SavedPaymentMethodsQuery, data: { customerPaymentTokens: left } });
+      },
+    });
+    return answer.data?.deletePaymentToken?.result === true;
+  }
+
+  async function remove(card: SavedCard) {
     const confirmed = window.confirm(
       intl.formatMessage(
         {
@@ -43,19 +77,11 @@ export function SavedPaymentMethods() {
       ),
     );
     if (!confirmed) return;
-    setBusyHash(card.publicHash);
+    setBusyHash(card.key);
     setResult(null);
     setProblem(null);
     try {
-      const answer = await client.mutate({
-        mutation: DeleteSavedPaymentMethodMutation,
-        variables: { publicHash: card.publicHash },
-        update(cache, { data: deleted }) {
-          const left = deleted?.deletePaymentToken?.customerPaymentTokens;
-          if (left) cache.writeQuery({ query: SavedPaymentMethodsQuery, data: { customerPaymentTokens: left } });
-        },
-      });
-      if (!answer.data?.deletePaymentToken?.result) throw new Error('not deleted');
+      if (!(await forget(card))) throw new Error('not deleted');
       setResult(
         intl.formatMessage(
           { id: 'account.payments.deleted', defaultMessage: 'The card {card} was deleted.' },
@@ -97,7 +123,7 @@ export function SavedPaymentMethods() {
       ) : (
         <ul className={styles.list}>
           {cards.map((card) => (
-            <li key={card.publicHash} className={styles.card}>
+            <li key={card.key} className={styles.card}>
               <p className={styles.address}>
                 <strong>{name(card)}</strong>
                 {card.expires && (
@@ -114,7 +140,7 @@ export function SavedPaymentMethods() {
                 <Button
                   variant="ghost"
                   onClick={() => void remove(card)}
-                  busy={busyHash === card.publicHash}
+                  busy={busyHash === card.key}
                   disabled={busyHash !== null}
                   aria-label={intl.formatMessage(
                     { id: 'account.payments.deleteLabel', defaultMessage: 'Delete {card}' },

@@ -29,3 +29,23 @@ export const DeleteSavedPaymentMethodMutation = graphql(`
     }
   }
 `);
+
+// Stripe's module's saved cards (docs/payments.md): listed by a mutation, as the module does.
+export const AccountStripeSavedCardsMutation = graphql(`
+  mutation AccountStripeSavedCards {
+    listStripePaymentMethods {
+      id
+      type
+      brand
+      label
+      exp_month
+      exp_year
+    }
+  }
+`);
+
+export const DeleteStripeSavedCardMutation = graphql(`
+  mutation DeleteStripeSavedCard($paymentMethodId: String!) {
+    deleteStripePaymentMethod(input: { payment_method: $paymentMethodId })
+  }
+`);

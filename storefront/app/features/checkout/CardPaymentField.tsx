@@ -40,10 +40,22 @@ interface CardPaymentFieldProps {
   problem: string | null;
   problemRef: RefObject<HTMLParagraphElement | null>;
   onReady: (handle: CardPaymentHandle | null) => void;
+  /** Offered to signed-in shoppers only: a guest has no account to save a card in. */
+  canSave?: boolean;
+  save?: boolean;
+  onSaveChange?: (save: boolean) => void;
 }
 
 /** The card choice's body: Stripe's Payment Element, its progress while it loads, and its problems. */
-export function CardPaymentField({ configuration, problem, problemRef, onReady }: CardPaymentFieldProps) {
+export function CardPaymentField({
+  configuration,
+  problem,
+  problemRef,
+  onReady,
+  canSave = false,
+  save = false,
+  onSaveChange,
+}: CardPaymentFieldProps) {
   const intl = useIntl();
   const [loadFailed, setLoadFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -83,6 +95,17 @@ export function CardPaymentField({ configuration, problem, problemRef, onReady }
             />
           </Suspense>
         </>
+      )}
+      {canSave && !loadFailed && (
+        <label className={styles.save}>
+          <input
+            type="checkbox"
+            name="saveCard"
+            checked={save}
+            onChange={(event) => onSaveChange?.(event.target.checked)}
+          />
+          {intl.formatMessage({ id: 'checkout.card.save', defaultMessage: 'Save this card for next time' })}
+        </label>
       )}
       <p ref={problemRef} tabIndex={-1} role="alert" className={problem ? styles.problem : styles.silent}>
         {problem}

@@ -25,6 +25,8 @@ import { useCustomerToken } from '../../data/customerSession';
 import { BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE, isBraintreeChoice, keptCardChoice } from './braintreeCard';
 import { BraintreeCardField, KeptCardProblem, useKeptCards } from './BraintreeCardField';
 import { useBraintreeCheckout } from './useBraintreeCheckout';
+import { stripeSavedCardChoice, stripeSavedCardId } from '../../shared/stripeSavedCards';
+import { useStripeSavedCards } from './useStripeSavedCards';
 import styles from './CheckoutPage.module.css';
 
 export function PaymentStep({
@@ -43,14 +45,30 @@ export function PaymentStep({
   const [methodMissing, setMethodMissing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const cardConfiguration = useCardPaymentConfiguration(cart);
-  const card = useCardCheckout(cartId);
+  const card = useCardCheckout(cartId, cardConfiguration);
   const braintree = useBraintreeCheckout(cartId);
   const signedIn = useCustomerToken() !== null;
   const keptCards = useKeptCards(cart, signedIn);
+  const stripeSavedCards = useStripeSavedCards(cardConfiguration !== null, signedIn);
   // The card is offered once Stripe.js can be set up for it (never on a backend without Stripe).
   // Braintree's vault is no choice of its own: each kept card is one, named as the customer knows it.
+  // Stripe's saved cards come first, each a choice of its own, then a new card.
   const methods = (cart.available_payment_methods ?? []).flatMap((m) => {
     if (!m || (m.code === CARD_METHOD_CODE && !cardConfiguration)) return [];
+    if (m.code === CARD_METHOD_CODE)
+      return [
+        ...stripeSavedCards.map((saved) => ({
+          code: stripeSavedCardChoice(saved.id),
+          title: intl.formatMessage(
+            {
+              id: 'checkout.card.savedCard',
+              defaultMessage: 'Saved card: {brand} ending in {last4}, expires {expires}',
+            },
+            { brand: saved.brand, last4: saved.last4, expires: saved.expires },
+          ),
+        })),
+        m,
+      ];
     if (m.code !== BRAINTREE_VAULT_METHOD_CODE) return [m];
     return keptCards.map((kept) => ({
       code: keptCardChoice(kept.publicHash),
@@ -88,7 +106,8 @@ export function PaymentStep({
       focusFirstInvalid(formRef);
       return;
     }
-    const paysByStripe = method === CARD_METHOD_CODE;
+    const savedStripeCard = stripeSavedCardId(method);
+    const paysByStripe = method === CARD_METHOD_CODE || savedStripeCard !== null;
     const paysByCard = paysByStripe || isBraintreeChoice(method);
     let placedOrder: PlacedOrder | null = null;
     const saved = await action.run(
@@ -102,7 +121,7 @@ export function PaymentStep({
               : { address: toCartAddressInput(draft.billing, billingCountry) },
           },
         });
-        if (paysByStripe) placedOrder = await card.pay();
+        if (paysByStripe) placedOrder = await card.pay(savedStripeCard);
         else if (paysByCard) placedOrder = await braintree.pay(method);
         else await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
       },
@@ -136,6 +155,7 @@ export function PaymentStep({
           updateDraft({ paymentMethod: code });
           setMethodMissing(false);
           braintree.clearProblem();
+          card.clearProblem();
         }}
         error={
           methodMissing
@@ -151,8 +171,12 @@ export function PaymentStep({
           problem={card.problem}
           problemRef={card.problemRef}
           onReady={card.onReady}
+          canSave={signedIn}
+          save={card.save}
+          onSaveChange={card.setSave}
         />
       )}
+      {stripeSavedCardId(method) !== null && <KeptCardProblem problem={card.problem} problemRef={card.problemRef} />}
       {method === BRAINTREE_METHOD_CODE && (
         <BraintreeCardField
           problem={braintree.problem}
@@ -194,7 +218,7 @@ export function PaymentStep({
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy}>
-          {method === CARD_METHOD_CODE || isBraintreeChoice(method)
+          {method === CARD_METHOD_CODE || stripeSavedCardId(method) !== null || isBraintreeChoice(method)
             ? intl.formatMessage({ id: 'checkout.review.placeOrder', defaultMessage: 'Place order' })
             : intl.formatMessage(checkoutMessages.continue)}
         </Button>

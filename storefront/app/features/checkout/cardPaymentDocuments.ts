@@ -13,19 +13,33 @@ export const CardPaymentConfigurationQuery = graphql(`
 `);
 
 export const SetCheckoutCardPaymentMutation = graphql(`
-  mutation SetCheckoutCardPayment($cartId: String!, $paymentMethodId: String!) {
+  mutation SetCheckoutCardPayment($cartId: String!, $paymentMethodId: String!, $save: Boolean) {
     setPaymentMethodOnCart(
       input: {
         cart_id: $cartId
         payment_method: {
           code: "stripe_payments"
-          stripe_payments: { payment_element: true, payment_method: $paymentMethodId }
+          stripe_payments: { payment_element: true, payment_method: $paymentMethodId, save_payment_method: $save }
         }
       }
     ) {
       cart {
         ...CheckoutCartFields
       }
+    }
+  }
+`);
+
+// A mutation in Stripe's module, though it only reads: the signed-in customer's saved cards.
+export const CheckoutStripeSavedCardsMutation = graphql(`
+  mutation CheckoutStripeSavedCards {
+    listStripePaymentMethods {
+      id
+      type
+      brand
+      label
+      exp_month
+      exp_year
     }
   }
 `);
