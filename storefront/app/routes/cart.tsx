@@ -4,6 +4,7 @@ import type { Route } from './+types/cart';
 import { getCartId } from '../data/cartId';
 import { getServerApollo } from '../data/serverApollo';
 import { CartPage } from '../features/cart/CartPage';
+import { FinishPaying } from '../features/checkout/FinishPaying';
 import { ProductStrip } from '../features/catalog/ProductStrip';
 import { LazyRecentlyViewed } from '../features/recentlyViewed/LazyRecentlyViewed';
 import { renderProductCardActions } from './productCardActions';
@@ -40,11 +41,15 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
     <CartPage
       serverCartId={loaderData.cartId}
       emptyCartExtra={
-        <LazyRecentlyViewed
-          render={(products) => (
-            <ProductStrip products={products} title={recentlyViewed} renderCardActions={renderProductCardActions} />
-          )}
-        />
+        <>
+          {/* The cart closed by an order waiting for its 3-D Secure step (a tab closed mid-payment). */}
+          <FinishPaying />
+          <LazyRecentlyViewed
+            render={(products) => (
+              <ProductStrip products={products} title={recentlyViewed} renderCardActions={renderProductCardActions} />
+            )}
+          />
+        </>
       }
       renderCrossSells={(products) => (
         <ProductStrip products={products} title={completeTheLook} renderCardActions={renderProductCardActions} />

@@ -21,6 +21,7 @@ import {
 } from './checkoutSteps';
 import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout, OfflineNotice } from './CheckoutStatusMessages';
 import { EmailStep } from './EmailStep';
+import { FinishPaying } from './FinishPaying';
 import { type CustomerName, initialDraft } from './initialDraft';
 import { PaymentStep } from './PaymentStep';
 import { type PlacedOrder, savePlacedOrder, saveUnconfirmedOrder } from './placedOrder';
@@ -47,7 +48,13 @@ interface CheckoutPageProps {
 }
 
 export function CheckoutPage({ load, savedAddresses, customerName }: CheckoutPageProps) {
-  if (load.status === 'noCart') return <EmptyCheckout />;
+  if (load.status === 'noCart')
+    return (
+      <>
+        <EmptyCheckout />
+        <FinishPaying />
+      </>
+    );
   if (load.status === 'error') return <CheckoutLoadError message={load.message} />;
   return <CheckoutWithCart cartId={load.cartId} savedAddresses={savedAddresses} customerName={customerName} />;
 }
@@ -63,7 +70,16 @@ function CheckoutWithCart({
 }) {
   const { data, error } = useQuery(CheckoutCartQuery, { variables: { cartId }, fetchPolicy: 'cache-first' });
   const cart = data?.cart;
-  if (!cart) return error ? <EmptyCheckout /> : <CheckoutSkeleton />;
+  // A cart closed by an order that waits for its 3-D Secure step: the shopper can finish paying it.
+  if (!cart)
+    return error ? (
+      <>
+        <EmptyCheckout />
+        <FinishPaying />
+      </>
+    ) : (
+      <CheckoutSkeleton />
+    );
   if (cartItems(cart).length === 0) return <EmptyCheckout />;
   return <CheckoutSteps cartId={cartId} cart={cart} savedAddresses={savedAddresses} customerName={customerName} />;
 }

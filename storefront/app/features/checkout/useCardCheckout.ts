@@ -7,6 +7,7 @@ import { SetCheckoutCardPaymentMutation } from './cardPaymentDocuments';
 import { placeCardOrder, refreshCheckoutCart, saveCardOnCart } from './placeCardOrder';
 import type { PlacedOrder } from './placedOrder';
 import type { CardPaymentConfiguration } from './CardPaymentField';
+import { clearPendingCardPayment, savePendingCardPayment } from './pendingCardPayment';
 
 /**
  * Paying by card from the payment step: the Payment Element's handle, the card's problem shown
@@ -73,7 +74,17 @@ export function useCardCheckout(cartId: string, configuration: CardPaymentConfig
       ? await payByCard(
           {
             createPaymentMethod: card.createPaymentMethod,
-            authenticate: card.authenticate,
+            authenticate: (clientSecret) => {
+              // A tab closed during the challenge can finish it later (FinishPaying).
+              if (configuration)
+                savePendingCardPayment({
+                  cartId,
+                  apiKey: configuration.apiKey,
+                  locale: configuration.locale,
+                  at: Date.now(),
+                });
+              return card.authenticate(clientSecret);
+            },
             saveOnCart: (id) => saveOnCart(id, keep),
             placeOrder,
           },
@@ -83,6 +94,8 @@ export function useCardCheckout(cartId: string, configuration: CardPaymentConfig
           }),
         )
       : { kind: 'cardProblem', message: notReady };
+    // Answered either way: the order is paid, or its cart is open again for another card.
+    clearPendingCardPayment();
     if (outcome.kind === 'placed') return outcome.order;
     setProblem(outcome.message);
     // A declined payment gave the cart back on the server: show it as it is now (fresh totals, stock).
