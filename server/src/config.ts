@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logging';
@@ -65,6 +66,12 @@ export interface ServerConfig {
    * open in the CSP; Braintree's for BRAINTREE_ENVIRONMENT). Only with MAGENTO_GRAPHQL_URL.
    */
   magentoPaymentProviders: MagentoPaymentProviders;
+  /**
+   * APPLE_PAY_DOMAIN_ASSOCIATION: the path of the domain association file Stripe gives for Apple
+   * Pay (Dashboard → Settings → Payment method domains), served at
+   * /.well-known/apple-developer-merchantid-domain-association; that path answers 404 when unset.
+   */
+  applePayDomainAssociation?: string;
 }
 
 export interface MagentoPaymentProviders {
@@ -158,6 +165,26 @@ function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
       })()
     : undefined;
   return { secretKey, publishableKey, webhookSecret, captureLater: capture === 'later', ...(api ? { api } : {}) };
+}
+
+// Apple's association files are a few KiB of text; anything far larger is not one.
+const MAX_DOMAIN_ASSOCIATION_BYTES = 64 * 1024;
+
+/** The Apple Pay domain association file's text, read once at start; undefined when not configured. */
+function readApplePayDomainAssociation(raw: string | undefined): string | undefined {
+  const file = raw?.trim();
+  if (!file) return undefined;
+  let text: string;
+  try {
+    if (statSync(file).size > MAX_DOMAIN_ASSOCIATION_BYTES)
+      throw new ConfigError(`APPLE_PAY_DOMAIN_ASSOCIATION is larger than ${MAX_DOMAIN_ASSOCIATION_BYTES} bytes.`);
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`APPLE_PAY_DOMAIN_ASSOCIATION names a file that cannot be read: ${file}.`);
+  }
+  if (!text.trim()) throw new ConfigError(`APPLE_PAY_DOMAIN_ASSOCIATION names an empty file: ${file}.`);
+  return text;
 }
 
 export class ConfigError extends Error {}
@@ -354,6 +381,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripe: parseStripe(env),
     braintree: parseBraintree(env),
     magentoPaymentProviders: parseMagentoPaymentProviders(env.MAGENTO_PAYMENT_PROVIDERS, magentoGraphqlUrl, env),
+    applePayDomainAssociation: readApplePayDomainAssociation(env.APPLE_PAY_DOMAIN_ASSOCIATION),
   };
 }
 

@@ -56,6 +56,8 @@ export interface AppParts {
    * limited, size bounded, signature checked. Absent when fronting Magento (its module has its own).
    */
   paymentWebhook?: (gateway: string, request: Request, client: { address: string }) => Promise<Response>;
+  /** Apple Pay's domain association file (from Stripe), when configured; its path answers 404 otherwise. */
+  applePayDomainAssociation?: string;
   /** Request lines (with an X-Request-Id) go here; no request log when absent. */
   logger?: Logger;
   /** Figures for /metrics, which answers only when `metricsToken` is set too. */
@@ -156,6 +158,14 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     const media = parts.media;
     app.all('/media/*', (c) => media(c.req.raw));
   }
+
+  // Apple Pay (through Stripe) checks the shop's domain with this file; never the storefront's page.
+  const association = parts.applePayDomainAssociation;
+  app.get('/.well-known/apple-developer-merchantid-domain-association', (c) =>
+    association
+      ? c.text(association, 200, { 'Cache-Control': 'public, max-age=3600' })
+      : c.text('Not found', 404, { 'Cache-Control': 'no-store' }),
+  );
 
   const origin = { publicUrl: parts.publicUrl, trustProxy: parts.trustProxy ?? false };
   app.get('/robots.txt', async (c) =>

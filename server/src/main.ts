@@ -154,6 +154,7 @@ async function main() {
       ? config.magentoPaymentProviders
       : { stripe: config.stripe !== undefined, braintree: config.braintree?.environment ?? null },
     paymentWebhook,
+    applePayDomainAssociation: config.applePayDomainAssociation,
     logger,
     metrics,
     metricsToken: config.metricsToken,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,9 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const webhookCalls: Array<{ gateway: string; body: string; client: string }> = [];
 
-function appWith(stripe: boolean) {
+function appWith(stripe: boolean, applePayDomainAssociation?: string) {
   return createApp({
+    applePayDomainAssociation,
     graphql: async () => Response.json({ data: {} }),
     ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
     storefront: async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
@@ -57,6 +58,17 @@ describe('payment gateway origins in the CSP and Permissions-Policy', () => {
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it("serves Apple Pay's domain association file from configuration, and 404 without it", async () => {
+    const path = '/.well-known/apple-developer-merchantid-domain-association';
+    const missing = await appWith(true).request(path);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+    const served = await appWith(true, '7B2270737049...').request(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await served.text()).toBe('7B2270737049...');
+  });
+
   it('hands /stripe/webhooks to commerce with its raw body, and refuses a body over 64 KiB before it', async () => {
     const app = appWith(true);
     const body = '{"id":"evt_1","type":"payment_intent.succeeded"}';
@@ -84,6 +96,21 @@ describe('Stripe settings from the environment', () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
     STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   };
+
+  it('reads the Apple Pay domain association file once, and refuses one it cannot read', () => {
+    const file = path.join(buildDir, 'apple-association');
+    writeFileSync(file, 'association-text\n');
+    const env = { STOREFRONT_BUILD_DIR: buildDir };
+    expect(readConfig({ ...env, APPLE_PAY_DOMAIN_ASSOCIATION: file }).applePayDomainAssociation).toBe(
+      'association-text\n',
+    );
+    expect(readConfig(env).applePayDomainAssociation).toBeUndefined();
+    expect(() => readConfig({ ...env, APPLE_PAY_DOMAIN_ASSOCIATION: path.join(buildDir, 'nope') })).toThrow(
+      ConfigError,
+    );
+    writeFileSync(file, '  ');
+    expect(() => readConfig({ ...env, APPLE_PAY_DOMAIN_ASSOCIATION: file })).toThrow(/empty/);
+  });
 
   it('reads all three keys, capture on order by default, and a mock API base', () => {
     expect(readConfig({}).stripe).toBeUndefined();

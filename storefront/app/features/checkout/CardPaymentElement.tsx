@@ -89,5 +89,12 @@ function PaymentElementWithHandle({ onReady }: { onReady: (handle: CardPaymentHa
     return () => onReady(null);
   }, [stripe, elements, mounted, onReady]);
 
-  return <PaymentElement options={{ layout: 'tabs' }} onReady={() => setMounted(true)} />;
+  // Apple Pay and Google Pay show where Stripe offers them (the browser, the device, the account's
+  // payment method domains); they make a card payment method like the card form does.
+  return (
+    <PaymentElement
+      options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }}
+      onReady={() => setMounted(true)}
+    />
+  );
 }
