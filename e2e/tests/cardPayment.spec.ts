@@ -148,6 +148,40 @@ test('a 3-D Secure challenge, then the order (Stripe.js stand-in and a local fak
   ]);
 });
 
+test('a tab closed during 3-D Secure: a new page finishes paying the same order, paid once (Stripe.js stand-in and a local fake gateway)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openPayment(page, await cartAtPayment(request, `closedtab${Date.now()}@example.com`));
+  await chooseCard(page);
+  await payWith(page, THREE_D_SECURE);
+  await expect(page.getByRole('dialog', { name: /3D Secure 2 test challenge/ })).toBeVisible();
+  const intentsBefore = shop.fake.intents.size;
+  // The shopper closes the tab in the middle of the challenge; the order waits in pending_payment.
+  await page.close();
+
+  const again = await context.newPage();
+  await useStripeJsStandIn(again, shop.fake);
+  await again.goto('/checkout');
+  await expect(again.getByRole('heading', { level: 2, name: 'Your order is waiting for payment' })).toBeVisible();
+  await again.getByRole('button', { name: 'Finish paying' }).click();
+  const challenge = again.getByRole('dialog', { name: /3D Secure 2 test challenge/ });
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Complete' }).click();
+  const number = await confirmedOrder(again);
+  // One order, one payment at the gateway, captured once.
+  expect(shop.fake.intents.size).toBe(intentsBefore);
+  const [intent, ...others] = intentsOf(number);
+  expect(others).toEqual([]);
+  expect([intent!.status, intent!.amount_received]).toEqual(['succeeded', intent!.amount]);
+  expect(shop.fake.eventsFor(intent!.id, 'charge.succeeded')).toHaveLength(1);
+  // Answered: the notice is gone.
+  await again.goto('/checkout');
+  await expect(again.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Finish paying' })).toHaveCount(0);
+});
+
 test('a declined card shows the gateway’s reason, then another card on the same cart pays (Stripe.js stand-in and a local fake gateway)', async ({
   page,
   request,
