@@ -3,7 +3,7 @@
 // of Stripe.js at the one seam no machine here can reach (js.stripe.com). See cardShop.ts and
 // e2e/standIns/stripe-js-stand-in.js.
 import AxeBuilder from '@axe-core/playwright';
-import { cartWith, gql } from './api';
+import { cartWith, gql, signInWithToken } from './api';
 import { createStaffAccount, signInToBackOffice } from './backOfficeAccounts';
 import {
   CARD_SHOP_URL,
@@ -180,6 +180,75 @@ test('a tab closed during 3-D Secure: a new page finishes paying the same order,
   await again.goto('/checkout');
   await expect(again.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Finish paying' })).toHaveCount(0);
+});
+
+/** A signed-in customer's cart at Payment, and the customer's token. */
+async function customerCartAtPayment(request: APIRequestContext, token: string): Promise<string> {
+  const cartId = await cartWith(request, await simpleSku(request), token);
+  await gql(
+    request,
+    `mutation($cartId: String!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: {
+        firstname: "Ada", lastname: "Lovelace", street: ["1 Analytical Way"], city: "San Francisco",
+        region: "CA", postcode: "94103", country_code: "US", telephone: "+1 415 555 0100" } }] }) { cart { id } }
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+    }`,
+    { cartId },
+    token,
+  );
+  return cartId;
+}
+
+test('a signed-in shopper saves a Stripe card, pays the next order with it, then deletes it in the account (Stripe.js stand-in and a local fake gateway)', async ({
+  page,
+  request,
+}) => {
+  const email = `stripesaved${Date.now()}@example.com`;
+  await gql(request, 'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+    i: { firstname: 'Ada', lastname: 'Lovelace', email, password: 'Correct-Horse-9' },
+  });
+  const { generateCustomerToken } = await gql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation($e: String!) { generateCustomerToken(email: $e, password: "Correct-Horse-9") { token } }',
+    { e: email },
+  );
+  const token = generateCustomerToken.token;
+  const open = async () => {
+    const cartId = await customerCartAtPayment(request, token);
+    await page.goto('/');
+    await signInWithToken(page, token);
+    await page.evaluate((id) => window.localStorage.setItem('vela.cartId', id), cartId);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  };
+  await open();
+  await expect(page.getByRole('radio', { name: /Saved card/ })).toHaveCount(0);
+  await chooseCard(page);
+  await page.getByLabel('Save this card for next time').check();
+  await payWith(page, VISA);
+  const first = await confirmedOrder(page);
+  const [paid] = intentsOf(first);
+  expect(paid!.customer).toMatch(/^cus_/);
+
+  // The next order: the saved card is a choice of its own, paid without the card form.
+  await open();
+  const saved = page.getByRole('radio', { name: 'Saved card: Visa ending in 4242, expires 12/2034' });
+  await saved.check();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const second = await confirmedOrder(page);
+  expect(intentsOf(second).map((i) => [i.status, i.customer, i.payment_method])).toEqual([
+    ['succeeded', paid!.customer, paid!.payment_method],
+  ]);
+
+  // The account lists it and deletes it at Stripe, after a confirmation.
+  await page.goto('/account/payments');
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete Visa ending in 4242' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The card Visa ending in 4242 was deleted.' })).toBeVisible();
+  await expect(page.getByText(/You have no saved cards/)).toBeVisible();
+  expect(shop.fake.paymentMethods.get(paid!.payment_method!)!.customer).toBeNull();
 });
 
 test('a declined card shows the gateway’s reason, then another card on the same cart pays (Stripe.js stand-in and a local fake gateway)', async ({
