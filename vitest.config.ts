@@ -32,6 +32,7 @@ const POSTGRES_SUITES = [
   'braintreePayments',
   'braintreeWebhooks',
   'braintreeThreeDSecure',
+  'braintreeHostile',
   'customerAccount',
   'authAbuse',
   'customerCheckout',
