@@ -365,6 +365,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       ? { publishableKey: config.stripe.publishableKey, captureLater: config.stripe.captureLater ?? false }
       : null,
     gateways,
+    braintreeSettings?.environment ?? null,
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,
