@@ -54,6 +54,8 @@ test('a guest pays by card to an order number and a confirmation mail (braintree
   page,
   request,
 }) => {
+  // The footer's "Ways to pay", rendered on the server, names the cards the shop now takes.
+  expect(await (await request.get('/')).text()).toContain('Cards: Visa, Mastercard, American Express, Discover');
   const email = `braintree${Date.now()}@example.com`;
   const cartId = await cartAtPayment(request, { email });
   await openPayment(page, cartId);
