@@ -33,6 +33,7 @@ const POSTGRES_SUITES = [
   'braintreePayments',
   'braintreeWebhooks',
   'braintreeThreeDSecure',
+  'braintreeHostile',
   'customerAccount',
   'authAbuse',
   'customerCheckout',

@@ -34,7 +34,7 @@ function freePort() {
 }
 
 /** The shops a run may start (keep in step with E2E_SHOPS in tests/e2eDatabase.ts). */
-const SHOPS = ['main', 'backend', 'card', 'card_front', 'card_2', 'card_2_front'];
+const SHOPS = ['main', 'backend', 'card', 'card_front', 'card_2', 'card_2_front', 'braintree'];
 
 /** Makes one empty database per shop; answers how to drop them all. */
 async function createDatabases(serverUrl, prefix) {

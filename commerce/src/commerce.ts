@@ -373,6 +373,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       : null,
     gateways,
     stripeSavedCards,
+    braintreeSettings?.environment ?? null,
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,

@@ -144,8 +144,23 @@ describe('Braintree 3-D Secure required by the store (Braintree SDK against a lo
     });
     expect(JSON.stringify(seen)).not.toContain(fake.privateKey);
 
+    // The storefront learns it from StoreConfig in the module's names (before it runs verifyCard).
+    const TOLD = `{ storeConfig { braintree_environment braintree_3dsecure_verify_3dsecure braintree_3dsecure_threshold_amount
+      braintree_3dsecure_allowspecific braintree_3dsecure_specificcountry braintree_3dsecure_always_request_3ds } }`;
+    const told = async () => (await shop.gql(TOLD)).data.storeConfig as Record<string, unknown>;
+    expect(await told()).toEqual({
+      // Braintree is on (the footer lists cards from this).
+      braintree_environment: 'sandbox',
+      braintree_3dsecure_verify_3dsecure: false,
+      braintree_3dsecure_threshold_amount: '0',
+      braintree_3dsecure_allowspecific: false,
+      braintree_3dsecure_specificcountry: null,
+      braintree_3dsecure_always_request_3ds: false,
+    });
+
     const saved = await owner.gql(`mutation { updateBraintreeSettings(threeDSecureRequired: true) { ${SETTINGS} } }`);
     expect(saved.errors).toBeUndefined();
+    expect(await told()).toMatchObject({ braintree_3dsecure_verify_3dsecure: true });
     expect(saved.data.updateBraintreeSettings.braintree.threeDSecureRequired).toBe(true);
     expect(JSON.stringify(saved)).not.toContain(fake.privateKey);
     const audit = shop.sql

@@ -73,4 +73,9 @@ describe('storeConfig', () => {
     const { body } = await shop.post('{ storeConfig { contact_enabled newsletter_enabled } }');
     expect(body.data.storeConfig).toEqual({ contact_enabled: true, newsletter_enabled: true });
   });
+
+  it('names no Braintree environment while the shop has no Braintree keys (the footer then lists no cards)', async () => {
+    const { body } = await shop.post('{ storeConfig { braintree_environment } }');
+    expect(body.data.storeConfig).toEqual({ braintree_environment: null });
+  });
 });

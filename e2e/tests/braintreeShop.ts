@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ready, type Started, startShop, stopShop, until } from './cardShop';
+import { e2eDatabaseEnv, e2eDatabaseUrl } from './e2eDatabase';
 import type { Page } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,10 @@ const STAND_IN = readFileSync(path.join(root, 'e2e/standIns/braintree-web-stand-
 export interface BraintreeShop {
   fake: BraintreeFake;
   stop: () => Promise<void>;
+  /** Its data folder: its mail outbox is `mail/` in it. */
+  varDir: string;
+  /** Its PostgreSQL database on an E2E_DATABASE=postgres run; undefined on SQLite. */
+  databaseUrl: string | undefined;
 }
 
 /** Starts the fake gateway, then the shop with Braintree on against it; resolves when the shop answers. */
@@ -34,6 +39,7 @@ export async function startBraintreeShop(timeoutMs: number): Promise<BraintreeSh
   const shop: Started = startShop({
     PORT: String(BRAINTREE_SHOP_PORT),
     VAR_DIR,
+    ...e2eDatabaseEnv('braintree'),
     BRAINTREE_MERCHANT_ID: fake.merchantId,
     BRAINTREE_PUBLIC_KEY: fake.publicKey,
     BRAINTREE_PRIVATE_KEY: fake.privateKey,
@@ -49,7 +55,7 @@ export async function startBraintreeShop(timeoutMs: number): Promise<BraintreeSh
     await stop();
     throw error;
   }
-  return { fake, stop };
+  return { fake, stop, varDir: VAR_DIR, databaseUrl: e2eDatabaseUrl('braintree') };
 }
 
 /**

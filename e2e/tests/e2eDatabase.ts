@@ -4,7 +4,7 @@
 // apart by name here: the server runs on PostgreSQL when DATABASE_URL is set.
 
 /** The shops a run may start; run.mjs makes one database for each. */
-export const E2E_SHOPS = ['main', 'backend', 'card', 'card_front', 'card_2', 'card_2_front'] as const;
+export const E2E_SHOPS = ['main', 'backend', 'card', 'card_front', 'card_2', 'card_2_front', 'braintree'] as const;
 export type E2eShop = (typeof E2E_SHOPS)[number];
 
 /** postgres://…/<prefix>_<shop> for that shop on a PostgreSQL run; undefined on SQLite. */

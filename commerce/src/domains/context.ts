@@ -155,6 +155,8 @@ export interface Services {
   stripeClient: StripeClientSettings | null;
   /** A client token for the Braintree SDK in the browser; null when the shop has no Braintree keys. */
   braintreeClientToken: (() => Promise<string>) | null;
+  /** Braintree's environment when the shop has Braintree keys (StoreConfig.braintree_environment); null otherwise. */
+  braintreeEnvironment: 'sandbox' | 'production' | null;
   /** The signed-in customers' kept cards. */
   paymentVault: PaymentVault;
   /** The signed-in customers' saved Stripe cards; null when the shop has no Stripe keys. */
@@ -193,6 +195,7 @@ export function createServices(
   /** The configured card gateways by method code: the vault forgets kept cards there. */
   gateways: PaymentGateways = new Map(),
   stripeSavedCards: StripeSavedCards | null = null,
+  braintreeEnvironment: 'sandbox' | 'production' | null = null,
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -245,6 +248,7 @@ export function createServices(
       const provider = gateways.get(BRAINTREE_METHOD_CODE)?.provider;
       return provider?.clientToken ? () => provider.clientToken!() : null;
     })(),
+    braintreeEnvironment,
     paymentVault: createPaymentVault(db, now, async (code, token) => {
       // A method whose gateway is not configured now cannot be asked; the card is forgotten here.
       await gateways.get(code)?.provider.forgetPaymentMethod?.(token);

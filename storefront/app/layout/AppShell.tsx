@@ -42,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           menu={shell?.menu ?? []}
           storeChoices={shell?.storeChoices}
           storeView={shell?.storeView}
+          waysToPay={shell?.waysToPay}
         />
       </HydratesAlone>
     </ToastProvider>

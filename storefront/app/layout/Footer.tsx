@@ -9,6 +9,7 @@ import { PaymentMarks } from './PaymentMarks';
 import { StoreSwitcher } from '../features/store/StoreSwitcher';
 import type { StoreChoices } from '../features/store/storeChoices';
 import type { StoreView } from '../data/storeView';
+import type { WaysToPay } from '../features/store/waysToPay';
 
 /** The footer's category list; the phone menu button links here until its drawer can open. */
 export const FOOTER_CATEGORIES_ID = 'shop-categories';
@@ -19,9 +20,10 @@ interface FooterProps {
   menu: readonly MenuItem[];
   storeChoices?: StoreChoices;
   storeView?: StoreView;
+  waysToPay?: WaysToPay;
 }
 
-export function Footer({ storeName, copyright, menu, storeChoices, storeView }: FooterProps) {
+export function Footer({ storeName, copyright, menu, storeChoices, storeView, waysToPay }: FooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -48,7 +50,7 @@ export function Footer({ storeName, copyright, menu, storeChoices, storeView }: 
         <NewsletterSignup />
       </div>
       <div className={`container ${styles.bottom}`}>
-        <PaymentMarks />
+        <PaymentMarks ways={waysToPay} />
         {storeChoices && storeView && <StoreSwitcher choices={storeChoices} current={storeView} />}
         <p className={styles.copyright}>
           {copyright || (

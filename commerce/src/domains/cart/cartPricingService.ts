@@ -290,9 +290,12 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     selectedShipping,
     shippingAmount,
     grandTotal,
-    paymentMethods: availablePaymentMethods(grandTotal, activePayments, { signedIn: cart.customer_id !== null }).map(
-      titles.payment,
-    ),
+    paymentMethods: availablePaymentMethods(
+      grandTotal,
+      activePayments,
+      { signedIn: cart.customer_id !== null },
+      { currency: cart.currency, baseCurrency: conversion.baseCurrency },
+    ).map(titles.payment),
     couponApplies,
   };
 }

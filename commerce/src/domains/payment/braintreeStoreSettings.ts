@@ -15,6 +15,23 @@ export interface BraintreeStoreSettings {
 
 const KEY = threeDSecureKey(BRAINTREE_METHOD_CODE);
 
+/** Magento's path of "always ask the issuer for a challenge" (braintree-web's challengeRequested). */
+const ALWAYS_CHALLENGE_KEY = `payment/${BRAINTREE_METHOD_CODE}/always_request_3ds`;
+
+/**
+ * StoreConfig's `braintree_3dsecure_*` fields, as Magento's Braintree module names them, from the
+ * stored settings. The server asks every new card for 3-D Secure when it is on (no amount
+ * threshold, no country list), so the storefront is told exactly that.
+ */
+export function braintreeThreeDSecureStoreConfig(stored: Record<string, string>): Record<string, string> {
+  return {
+    braintree_3dsecure_verify_3dsecure: String(stored[KEY] === '1'),
+    braintree_3dsecure_always_request_3ds: String(stored[ALWAYS_CHALLENGE_KEY] === '1'),
+    braintree_3dsecure_threshold_amount: '0',
+    braintree_3dsecure_allowspecific: 'false',
+  };
+}
+
 export async function readBraintreeStoreSettings(db: Kysely<Database>): Promise<BraintreeStoreSettings> {
   return { threeDSecureRequired: (await readStoreConfigValue(db, KEY)) === '1' };
 }

@@ -15,6 +15,7 @@ export {
 } from './paymentService';
 export { readPaymentSettings, recordOnlinePaymentAvailability, updatePaymentSettings } from './paymentSettings';
 export {
+  braintreeThreeDSecureStoreConfig,
   readBraintreeStoreSettings,
   updateBraintreeStoreSettings,
   type BraintreeStoreSettings,

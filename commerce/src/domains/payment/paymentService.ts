@@ -80,17 +80,28 @@ export async function loadActivePaymentCodes(db: Kysely<Database>): Promise<Set<
  * A cart that costs nothing can only use `free`; any other cart cannot use it, and is offered the
  * methods that are switched on (`active`, from loadActivePaymentCodes). A kept card belongs to a
  * signed-in customer, so a guest's cart is never offered the vault (as in Magento).
+ *
+ * Braintree charges in its merchant account's currency, whatever amount it is sent: that is the
+ * shop's base currency (one merchant account, as Magento's module has by default). A cart priced in
+ * another display currency is not offered Braintree, so its total is never charged as dollars.
  */
 export function availablePaymentMethods(
   grandTotal: number,
   active: ReadonlySet<string>,
   shopper: { signedIn: boolean },
+  cart: { currency: string; baseCurrency: string },
 ): PaymentMethod[] {
   if (grandTotal === 0) return [FREE_METHOD];
+  const inBaseCurrency = cart.currency === cart.baseCurrency;
   return SWITCHABLE_PAYMENT_METHODS.filter(
-    (m) => active.has(m.code) && (shopper.signedIn || m.code !== BRAINTREE_VAULT_METHOD_CODE),
+    (m) =>
+      active.has(m.code) &&
+      (shopper.signedIn || m.code !== BRAINTREE_VAULT_METHOD_CODE) &&
+      (inBaseCurrency || !BRAINTREE_CODES.has(m.code)),
   );
 }
+
+const BRAINTREE_CODES: ReadonlySet<string> = new Set([BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE]);
 
 export function paymentMethodTitle(code: string): string {
   return [...SWITCHABLE_PAYMENT_METHODS, FREE_METHOD].find((m) => m.code === code)?.title ?? code;

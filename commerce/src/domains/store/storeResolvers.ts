@@ -1,5 +1,6 @@
 import type { GraphQLOutputType, GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context';
+import { BRAINTREE_METHOD_CODE } from '../payment';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -68,5 +69,11 @@ export const storeResolvers = {
     // Customers cannot cancel orders here, and there is no sending products to friends.
     order_cancellation_reasons: () => [],
     send_friend: () => ({ enabled_for_customers: false, enabled_for_guests: false }),
+    // Braintree's environment while the shop takes cards through it (keys set, method on); the
+    // footer's "Ways to pay" reads it. Null when Braintree is off.
+    braintree_environment: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      context.services.braintreeEnvironment && (await context.services.activePaymentCodes()).has(BRAINTREE_METHOD_CODE)
+        ? context.services.braintreeEnvironment
+        : null,
   },
 };

@@ -6,7 +6,7 @@ import type { StoreScope, StoreViewSetup } from './storeViews';
 import { readStoreConfig } from '../../kernel/storeConfig';
 import type { PublicUrls } from '../../kernel/publicUrl';
 import { decodeNumericUid } from '../../kernel/uids';
-import { NEW_ORDER_STATUS, paymentMethodSettings } from '../payment';
+import { braintreeThreeDSecureStoreConfig, NEW_ORDER_STATUS, paymentMethodSettings } from '../payment';
 
 /** Magento's design/search_engine_robots/default_robots default. */
 const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
@@ -78,6 +78,7 @@ function derivedSettings(stored: Record<string, string>): Record<string, string>
     // Gift messages are off unless the shop turns them on, as in Magento (cart/giftMessageService.ts).
     allow_order: stored.allow_order === '1' ? '1' : '0',
     allow_items: stored.allow_items === '1' ? '1' : '0',
+    ...braintreeThreeDSecureStoreConfig(stored),
   };
   return Object.fromEntries(Object.entries(derived).filter((e): e is [string, string] => e[1] !== undefined));
 }

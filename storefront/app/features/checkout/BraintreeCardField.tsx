@@ -3,8 +3,12 @@ import { lazy, type RefObject, Suspense, useCallback, useEffect, useState } from
 import { useIntl } from 'react-intl';
 import type { BraintreeCardHandle } from './BraintreeHostedFields';
 import { type KeptCard, readKeptCard } from '../../shared/keptCards';
-import { BRAINTREE_VAULT_METHOD_CODE } from './braintreeCard';
-import { CheckoutKeptCardsQuery, CreateBraintreeClientTokenMutation } from './braintreeDocuments';
+import { BRAINTREE_VAULT_METHOD_CODE, readThreeDSecureSettings, type ThreeDSecureSettings } from './braintreeCard';
+import {
+  BraintreeThreeDSecureConfigQuery,
+  CheckoutKeptCardsQuery,
+  CreateBraintreeClientTokenMutation,
+} from './braintreeDocuments';
 import type { CheckoutCart } from './stepProps';
 import cardStyles from './CardPaymentField.module.css';
 import styles from './BraintreeCardField.module.css';
@@ -35,6 +39,8 @@ interface BraintreeCardFieldProps {
   /** The gateway's or the fields' last problem, shown and announced beside the fields. */
   problem: string | null;
   problemRef: RefObject<HTMLParagraphElement | null>;
+  /** What the payment waits for now (the card issuer's check), announced as progress. */
+  progress: string | null;
   onReady: (handle: BraintreeCardHandle | null) => void;
   /** Offered to signed-in shoppers only: a guest has no account to keep a card in. */
   canKeep: boolean;
@@ -46,6 +52,7 @@ interface BraintreeCardFieldProps {
 export function BraintreeCardField({
   problem,
   problemRef,
+  progress,
   onReady,
   canKeep,
   keep,
@@ -53,18 +60,23 @@ export function BraintreeCardField({
 }: BraintreeCardFieldProps) {
   const intl = useIntl();
   const client = useApolloClient();
-  const [clientToken, setClientToken] = useState<string | null>(null);
+  const [setUp, setSetUp] = useState<{ clientToken: string; threeDSecure: ThreeDSecureSettings | null } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let current = true;
-    // A client token is made per visit of the card (Braintree's tokens expire after a day).
-    client
-      .mutate({ mutation: CreateBraintreeClientTokenMutation })
-      .then(({ data }) => {
+    // A client token is made per visit of the card (Braintree's tokens expire after a day); the
+    // store's 3-D Secure settings come with it (none from a backend that does not tell them).
+    const threeDSecure = client
+      .query({ query: BraintreeThreeDSecureConfigQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => readThreeDSecureSettings(data?.storeConfig))
+      .catch(() => null);
+    Promise.all([client.mutate({ mutation: CreateBraintreeClientTokenMutation }), threeDSecure])
+      .then(([{ data }, settings]) => {
         if (!current) return;
-        if (data?.createBraintreeClientToken) setClientToken(data.createBraintreeClientToken);
+        if (data?.createBraintreeClientToken)
+          setSetUp({ clientToken: data.createBraintreeClientToken, threeDSecure: settings });
         else setLoadFailed(true);
       })
       .catch(() => current && setLoadFailed(true));
@@ -98,9 +110,14 @@ export function BraintreeCardField({
               {intl.formatMessage({ id: 'checkout.card.loading', defaultMessage: 'Loading the secure card form…' })}
             </p>
           )}
-          {clientToken && (
+          {setUp && (
             <Suspense fallback={null}>
-              <BraintreeHostedFields clientToken={clientToken} onReady={readyChanged} onLoadFailed={failed} />
+              <BraintreeHostedFields
+                clientToken={setUp.clientToken}
+                threeDSecure={setUp.threeDSecure}
+                onReady={readyChanged}
+                onLoadFailed={failed}
+              />
             </Suspense>
           )}
         </>
@@ -111,6 +128,9 @@ export function BraintreeCardField({
           {intl.formatMessage({ id: 'checkout.braintree.keep', defaultMessage: 'Save this card for next time' })}
         </label>
       )}
+      <p role="status" className={progress ? cardStyles.loading : cardStyles.silent}>
+        {progress}
+      </p>
       <p ref={problemRef} tabIndex={-1} role="alert" className={problem ? cardStyles.problem : cardStyles.silent}>
         {problem}
       </p>

@@ -4,22 +4,60 @@
 // downloads braintree-web or this code.
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { hostedFieldsProblem, type TokenizeResult } from './braintreeCard';
-import { type BraintreeError, type BraintreeWeb, loadBraintreeWeb } from './braintreeWeb';
+import {
+  hostedFieldsProblem,
+  readVerifyOutcome,
+  type ThreeDSecureSettings,
+  type TokenizeResult,
+  type VerifyResult,
+} from './braintreeCard';
+import {
+  type BraintreeError,
+  type BraintreeWeb,
+  loadBraintreeThreeDSecure,
+  loadBraintreeWeb,
+  type ThreeDSecure,
+  type VerifyCardOptions,
+} from './braintreeWeb';
 import styles from './BraintreeCardField.module.css';
 
 /** What the payment step asks of the hosted fields once they are ready. */
 export interface BraintreeCardHandle {
   tokenize: () => Promise<TokenizeResult>;
+  /** When the store asks for 3-D Secure: its settings and braintree-web's verifyCard for a nonce. */
+  threeDSecure: {
+    settings: ThreeDSecureSettings;
+    verify: (options: Omit<VerifyCardOptions, 'onLookupComplete'>) => Promise<VerifyResult>;
+  } | null;
 }
 
 interface BraintreeHostedFieldsProps {
   clientToken: string;
+  /** The store's 3-D Secure settings (StoreConfig), null when it does not ask for it. */
+  threeDSecure: ThreeDSecureSettings | null;
   onReady: (handle: BraintreeCardHandle | null) => void;
   onLoadFailed: () => void;
 }
 
-export default function BraintreeHostedFields({ clientToken, onReady, onLoadFailed }: BraintreeHostedFieldsProps) {
+/** verifyCard, the issuer's challenge (if any) shown by braintree-web in Braintree's own frame. */
+async function verifyWith(
+  threeDSecure: ThreeDSecure,
+  options: Omit<VerifyCardOptions, 'onLookupComplete'>,
+): Promise<VerifyResult> {
+  try {
+    const payload = await threeDSecure.verifyCard({ ...options, onLookupComplete: (_data, next) => next() });
+    return readVerifyOutcome(payload);
+  } catch (error) {
+    return readVerifyOutcome({ errorCode: (error as BraintreeError | null)?.code });
+  }
+}
+
+export default function BraintreeHostedFields({
+  clientToken,
+  threeDSecure: threeDSecureSettings,
+  onReady,
+  onLoadFailed,
+}: BraintreeHostedFieldsProps) {
   const intl = useIntl();
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const ids = { number: `bt-number-${id}`, expirationDate: `bt-expiry-${id}`, cvv: `bt-cvv-${id}` };
@@ -49,7 +87,7 @@ export default function BraintreeHostedFields({ clientToken, onReady, onLoadFail
     async function setUp(sdk: BraintreeWeb) {
       const client = await sdk.client.create({ authorization: clientToken });
       created.push(client);
-      const [fields, collector] = await Promise.all([
+      const [fields, collector, threeDSecure] = await Promise.all([
         sdk.hostedFields.create({
           client,
           fields: {
@@ -65,15 +103,28 @@ export default function BraintreeHostedFields({ clientToken, onReady, onLoadFail
         }),
         // Fraud data for Braintree's risk checks; the payment goes on without it if it fails.
         sdk.dataCollector.create({ client }).catch(() => null),
+        // Braintree's 3-D Secure component only for a store that asks for it.
+        threeDSecureSettings
+          ? loadBraintreeThreeDSecure().then((web) => web.threeDSecure.create({ client, version: 2 }))
+          : null,
       ]);
       created.push(fields);
       if (collector) created.push(collector);
+      if (threeDSecure) created.push(threeDSecure);
       if (!current) return;
       onReady({
+        threeDSecure:
+          threeDSecure && threeDSecureSettings
+            ? { settings: threeDSecureSettings, verify: (options) => verifyWith(threeDSecure, options) }
+            : null,
         async tokenize() {
           try {
             const payload = await fields.tokenize();
-            return { nonce: payload.nonce, deviceData: collector?.deviceData ?? null };
+            return {
+              nonce: payload.nonce,
+              deviceData: collector?.deviceData ?? null,
+              bin: payload.details.bin ?? null,
+            };
           } catch (error) {
             const problem = hostedFieldsProblem((error as BraintreeError | null)?.code);
             const invalid = (error as BraintreeError | null)?.details?.invalidFieldKeys?.[0];
@@ -95,7 +146,7 @@ export default function BraintreeHostedFields({ clientToken, onReady, onLoadFail
     };
     // The fields are made once per client token; labels and messages are read when they are made.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientToken, onReady, onLoadFailed]);
+  }, [clientToken, threeDSecureSettings, onReady, onLoadFailed]);
 
   return (
     <div className={styles.hostedFields}>

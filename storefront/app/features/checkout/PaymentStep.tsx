@@ -181,6 +181,7 @@ export function PaymentStep({
         <BraintreeCardField
           problem={braintree.problem}
           problemRef={braintree.problemRef}
+          progress={braintree.progress}
           onReady={braintree.onReady}
           canKeep={
             signedIn && (cart.available_payment_methods ?? []).some((m) => m?.code === BRAINTREE_VAULT_METHOD_CODE)

@@ -6,6 +6,10 @@ import {
   keptCardChoice,
   keptCardHash,
   payThroughBraintree,
+  readThreeDSecureSettings,
+  readVerifyOutcome,
+  verifyCardRequest,
+  type TokenizeResult,
 } from './braintreeCard';
 import { readKeptCard } from '../../shared/keptCards';
 import type { PlaceOrderAnswer } from './cardPayment';
@@ -50,10 +54,7 @@ describe('Braintree choices and kept cards', () => {
 });
 
 describe('paying through Braintree', () => {
-  function steps(
-    answers: PlaceOrderAnswer<string>[],
-    tokenized: { nonce: string; deviceData: string | null } | { problem: string },
-  ) {
+  function steps(answers: PlaceOrderAnswer<string>[], tokenized: TokenizeResult) {
     const calls: string[] = [];
     return {
       calls,
@@ -80,6 +81,31 @@ describe('paying through Braintree', () => {
     });
     expect(await payThroughBraintree(s, null, 'fallback')).toEqual({ kind: 'placed', order: '000000001' });
     expect(calls).toEqual(['tokenize', 'save tokencc_1 {"x":1}', 'place']);
+  });
+
+  it('with 3-D Secure, places the nonce verifyCard answered, and touches nothing when the check fails', async () => {
+    const { calls, steps: s } = steps([{ kind: 'placed', order: '000000003' }], {
+      nonce: 'tokencc_1',
+      deviceData: null,
+      bin: '400000',
+    });
+    const verified = {
+      ...s,
+      verify: async (card: { nonce: string; bin: string | null }) => {
+        calls.push(`verify ${card.nonce} ${card.bin}`);
+        return { nonce: 'tokencc_3ds' };
+      },
+    };
+    expect(await payThroughBraintree(verified, null, 'fallback')).toEqual({ kind: 'placed', order: '000000003' });
+    expect(calls).toEqual(['tokenize', 'verify tokencc_1 400000', 'save tokencc_3ds null', 'place']);
+
+    const failed = steps([], { nonce: 'tokencc_2', deviceData: null });
+    const refused = { ...failed.steps, verify: async () => ({ problem: 'Your card issuer did not confirm' }) };
+    expect(await payThroughBraintree(refused, null, 'fallback')).toEqual({
+      kind: 'cardProblem',
+      message: 'Your card issuer did not confirm',
+    });
+    expect(failed.calls).toEqual(['tokenize']);
   });
 
   it('pays with a kept card without the hosted fields', async () => {
@@ -111,5 +137,88 @@ describe('paying through Braintree', () => {
       kind: 'cardProblem',
       message: 'fallback',
     });
+  });
+});
+
+describe('Braintree 3-D Secure in the storefront', () => {
+  const on = {
+    braintree_3dsecure_verify_3dsecure: true,
+    braintree_3dsecure_threshold_amount: '0',
+    braintree_3dsecure_always_request_3ds: false,
+    braintree_3dsecure_allowspecific: false,
+    braintree_3dsecure_specificcountry: null,
+  };
+  const cart = (value: number, country = 'US') => ({
+    email: 'ada@example.com',
+    prices: { grand_total: { value, currency: 'USD' } },
+    billing_address: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['1 Analytical Way', 'Floor 2'],
+      city: 'San Francisco',
+      postcode: '94103',
+      telephone: '+1 415 555 0100',
+      region: { code: 'CA' },
+      country: { code: country },
+    },
+  });
+  const card = { nonce: 'tokencc_1', bin: '400000' };
+
+  it("reads the store's settings from StoreConfig; off, or unknown to the backend, asks nothing", () => {
+    expect(readThreeDSecureSettings(on)).toEqual({ thresholdAmount: 0, alwaysChallenge: false, countries: null });
+    expect(readThreeDSecureSettings({ ...on, braintree_3dsecure_verify_3dsecure: false })).toBeNull();
+    expect(readThreeDSecureSettings(undefined)).toBeNull();
+    expect(
+      readThreeDSecureSettings({
+        ...on,
+        braintree_3dsecure_threshold_amount: '50',
+        braintree_3dsecure_always_request_3ds: true,
+        braintree_3dsecure_allowspecific: true,
+        braintree_3dsecure_specificcountry: 'FR, gb',
+      }),
+    ).toEqual({ thresholdAmount: 50, alwaysChallenge: true, countries: ['FR', 'GB'] });
+  });
+
+  it("asks verifyCard for the server's grand total and the billing address, as Braintree names them", () => {
+    const settings = readThreeDSecureSettings({ ...on, braintree_3dsecure_always_request_3ds: true })!;
+    expect(verifyCardRequest(cart(42.5), card, settings)).toEqual({
+      amount: '42.50',
+      nonce: 'tokencc_1',
+      bin: '400000',
+      email: 'ada@example.com',
+      challengeRequested: true,
+      billingAddress: {
+        givenName: 'Ada',
+        surname: 'Lovelace',
+        phoneNumber: '+14155550100',
+        streetAddress: '1 Analytical Way',
+        extendedAddress: 'Floor 2',
+        locality: 'San Francisco',
+        region: 'CA',
+        postalCode: '94103',
+        countryCodeAlpha2: 'US',
+      },
+    });
+    expect(verifyCardRequest({ ...cart(1), prices: null }, card, settings)).toBeNull();
+  });
+
+  it('skips a payment below the threshold or outside the countries, as the module does', () => {
+    const settings = readThreeDSecureSettings({
+      ...on,
+      braintree_3dsecure_threshold_amount: '50',
+      braintree_3dsecure_allowspecific: true,
+      braintree_3dsecure_specificcountry: 'FR',
+    })!;
+    expect(verifyCardRequest(cart(49.99, 'FR'), card, settings)).toBe('skip');
+    expect(verifyCardRequest(cart(80, 'US'), card, settings)).toBe('skip');
+    expect(verifyCardRequest(cart(80, 'FR'), card, settings)).toMatchObject({ amount: '80.00' });
+  });
+
+  it('goes on only when the liability shifted; a closed challenge is a cancel', () => {
+    expect(readVerifyOutcome({ nonce: 'n3', liabilityShifted: true })).toEqual({ nonce: 'n3' });
+    expect(readVerifyOutcome({ nonce: 'n3', liabilityShifted: false })).toEqual({ problem: 'failed' });
+    expect(readVerifyOutcome({ errorCode: 'THREEDS_CARDINAL_SDK_CANCELED' })).toEqual({ problem: 'canceled' });
+    expect(readVerifyOutcome({ errorCode: 'THREEDS_LOOKUP_ERROR' })).toEqual({ problem: 'unavailable' });
+    expect(readVerifyOutcome({ errorCode: undefined })).toEqual({ problem: 'unavailable' });
   });
 });

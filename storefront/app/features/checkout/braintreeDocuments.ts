@@ -8,6 +8,21 @@ export const CreateBraintreeClientTokenMutation = graphql(`
   }
 `);
 
+// What the store asks of 3-D Secure, in the module's StoreConfig names. Asked with the client token,
+// only once the Braintree card is shown; a backend without these fields answers an error, read as
+// "no 3-D Secure from the storefront".
+export const BraintreeThreeDSecureConfigQuery = graphql(`
+  query BraintreeThreeDSecureConfig {
+    storeConfig {
+      braintree_3dsecure_verify_3dsecure
+      braintree_3dsecure_threshold_amount
+      braintree_3dsecure_always_request_3ds
+      braintree_3dsecure_allowspecific
+      braintree_3dsecure_specificcountry
+    }
+  }
+`);
+
 export const SetCheckoutBraintreePaymentMutation = graphql(`
   mutation SetCheckoutBraintreePayment($cartId: String!, $nonce: String!, $keep: Boolean!, $deviceData: String) {
     setPaymentMethodOnCart(

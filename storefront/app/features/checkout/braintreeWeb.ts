@@ -36,6 +36,42 @@ export interface DataCollector {
   teardown(): Promise<void>;
 }
 
+/** The billing address verifyCard passes to the card issuer (braintree-web's names). */
+export interface ThreeDSecureBillingAddress {
+  givenName?: string;
+  surname?: string;
+  phoneNumber?: string;
+  streetAddress?: string;
+  extendedAddress?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  countryCodeAlpha2?: string;
+}
+
+export interface VerifyCardOptions {
+  /** The amount to authenticate, in major units ("12.34"). */
+  amount: string;
+  nonce: string;
+  bin?: string;
+  email?: string;
+  billingAddress?: ThreeDSecureBillingAddress;
+  challengeRequested?: boolean;
+  /** Called after the issuer's lookup; `next` goes on to the challenge (in Braintree's own frame) if one is needed. */
+  onLookupComplete: (data: unknown, next: () => void) => void;
+}
+
+export interface VerifyCardPayload {
+  nonce: string;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+}
+
+export interface ThreeDSecure {
+  verifyCard(options: VerifyCardOptions): Promise<VerifyCardPayload>;
+  teardown(): Promise<void>;
+}
+
 export interface BraintreeWeb {
   client: { create(options: { authorization: string }): Promise<BraintreeClient> };
   hostedFields: {
@@ -48,9 +84,14 @@ export interface BraintreeWeb {
   dataCollector: { create(options: { client: BraintreeClient }): Promise<DataCollector> };
 }
 
+/** braintree-web's 3-D Secure component, loaded only for a store that asks for 3-D Secure. */
+export interface BraintreeThreeDSecureWeb {
+  threeDSecure: { create(options: { client: BraintreeClient; version: 2 }): Promise<ThreeDSecure> };
+}
+
 declare global {
   interface Window {
-    braintree?: Partial<BraintreeWeb>;
+    braintree?: Partial<BraintreeWeb & BraintreeThreeDSecureWeb>;
   }
 }
 
@@ -95,4 +136,19 @@ export function loadBraintreeWeb(): Promise<BraintreeWeb> {
     loading.catch(() => (loading = null));
   }
   return loading;
+}
+
+let loadingThreeDSecure: Promise<BraintreeThreeDSecureWeb> | null = null;
+
+/** braintree-web's 3-D Secure component, loaded once per page when the store asks for 3-D Secure. */
+export function loadBraintreeThreeDSecure(): Promise<BraintreeThreeDSecureWeb> {
+  if (!loadingThreeDSecure) {
+    loadingThreeDSecure = addScript(braintreeScriptUrl('three-d-secure')).then(() => {
+      const threeDSecure = window.braintree?.threeDSecure;
+      if (!threeDSecure) throw new Error('braintree-web loaded without its 3-D Secure component');
+      return { threeDSecure };
+    });
+    loadingThreeDSecure.catch(() => (loadingThreeDSecure = null));
+  }
+  return loadingThreeDSecure;
 }

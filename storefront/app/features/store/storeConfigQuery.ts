@@ -18,6 +18,7 @@ export const StoreConfigQuery = graphql(`
       category_url_suffix
       grid_per_page
       copyright
+      check_money_order_enabled
     }
   }
 `);
