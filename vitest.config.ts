@@ -33,6 +33,7 @@ const POSTGRES_SUITES = [
   'braintreeWebhooks',
   'braintreeThreeDSecure',
   'customerAccount',
+  'welcomeMail',
   'authAbuse',
   'customerCheckout',
   'authorization',
