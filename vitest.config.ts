@@ -34,6 +34,7 @@ const POSTGRES_SUITES = [
   'braintreeThreeDSecure',
   'customerAccount',
   'welcomeMail',
+  'freeDeliveryPromise',
   'authAbuse',
   'customerCheckout',
   'authorization',
