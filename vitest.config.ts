@@ -35,6 +35,7 @@ const POSTGRES_SUITES = [
   'customerAccount',
   'welcomeMail',
   'freeDeliveryPromise',
+  'facetSwatches',
   'authAbuse',
   'customerCheckout',
   'authorization',
