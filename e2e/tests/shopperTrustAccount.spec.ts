@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { cartWith, gql, signInWithToken } from './api';
+import { cartWith, gql } from './api';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { outboxFiles, readMail } from './mailbox';
 
