@@ -231,6 +231,23 @@ describe('shipping', () => {
     ok(await owner.gql(UPDATE_SHIPPING, { c: [{ ...free, active: true }] }), 'switch back on');
   });
 
+  it("puts the owner's free-delivery threshold in storeConfig at once, and none while free delivery is off", async () => {
+    const promise = '{ storeConfig { free_shipping_active free_shipping_subtotal } }';
+    expect(ok(await storefrontGet(promise), 'storeConfig').storeConfig).toEqual({
+      free_shipping_active: true,
+      free_shipping_subtotal: 75,
+    });
+    const carriers = await carrierInputs();
+    ok(await owner.gql(UPDATE_SHIPPING, { c: [{ ...carriers[1], freeThreshold: 60.5 }] }), 'threshold');
+    expect(ok(await storefrontGet(promise), 'after').storeConfig.free_shipping_subtotal).toBe(60.5);
+    ok(await owner.gql(UPDATE_SHIPPING, { c: [{ ...carriers[1], active: false }] }), 'off');
+    expect(ok(await storefrontGet(promise), 'off').storeConfig).toEqual({
+      free_shipping_active: false,
+      free_shipping_subtotal: null,
+    });
+    ok(await owner.gql(UPDATE_SHIPPING, { c: [carriers[1]] }), 'back');
+  });
+
   it('adds, changes and removes table-rate rows, "*" standing for every other country', async () => {
     const carriers = await carrierInputs();
     const table = carriers[2];

@@ -48,6 +48,14 @@ export const braintreeReferencePath = path.join(
  */
 export const REFERENCE_INCLUSIONS: ReadonlyArray<readonly [reason: string, sdl: string]> = [
   [
+    // Not in any Magento schema: Magento serves a setting in storeConfig once a module names its
+    // path in StoreConfigDataProvider's extraConfigData and extends StoreConfig, which a Magento
+    // shop wanting the cart's free-delivery progress adds. The storefront asks for these two in a
+    // query of their own and shows no progress when a shop does not answer them (issue 35, point 13).
+    "Vela's free-delivery promise: Magento's carriers/freeshipping/active and carriers/freeshipping/free_shipping_subtotal settings, served in storeConfig",
+    'extend type StoreConfig { free_shipping_active: Boolean free_shipping_subtotal: Float }',
+  ],
+  [
     "Venia 14.5's category and product pages read Magento's catalog/seo canonical-tag settings from storeConfig",
     'extend type StoreConfig { category_canonical_tag: Boolean product_canonical_tag: Boolean }',
   ],

@@ -205,6 +205,7 @@ test('account: sign-in, create, forgot password, every account page, an order, t
   await signInWithToken(page, token);
   for (const [path, state] of [
     ['/account', 'account overview'],
+    ['/account/information', 'account information'],
     ['/account/orders', 'order history'],
     [`/account/orders/${number}`, 'order details'],
     ['/account/addresses', 'address book'],

@@ -165,6 +165,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.evaluate((id) => window.localStorage.setItem('vela.cartId', id), cartId);
       await page.goto('/cart');
       await expect(page.getByRole('main').getByRole('link', { name: 'Quill Armchair' }).first()).toBeVisible();
+      // The way to free delivery (issue 35), above the items.
+      await expect(page.getByTestId('free-delivery')).toBeVisible();
       await capture(page, `cart-${size}`);
       await page.goto('/checkout');
       await expect(page.getByLabel('E-mail address')).toBeVisible();
@@ -177,6 +179,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await signInWithToken(page, shopper.token);
       await page.goto('/account');
       await expect(page.getByText('Hello, Ada!')).toBeVisible();
+      // The overview (issue 35): orders, default addresses, wish list and profile.
+      await expect(
+        page.getByRole('region', { name: 'Default addresses' }).getByText('Austin, TX 78701').first(),
+      ).toBeVisible();
       await capture(page, `account-${size}`, [page.getByText(shopper.email)]);
       await page.goto('/account/addresses');
       await expect(page.getByText('Austin, TX 78701')).toBeVisible();

@@ -16,6 +16,7 @@ export default [
   route('customer/account/createPassword', 'routes/resetPassword.tsx'),
   route('account', 'routes/account.tsx', [
     index('routes/accountIndex.tsx'),
+    route('information', 'routes/accountInformation.tsx'),
     route('addresses', 'routes/accountAddresses.tsx'),
     route('orders', 'routes/accountOrders.tsx'),
     route('orders/:number', 'routes/accountOrder.tsx'),

@@ -12,7 +12,6 @@ import {
   FRENCH_STORE_CODE,
   FRENCH_STORE_ID,
   FRENCH_STORE_PATH,
-  formatEuros,
   frenchCategoryHref,
 } from './frenchCatalog';
 import { demoProductImagePath } from './productImage';
@@ -68,7 +67,7 @@ export const DEMO_CMS_PAGES: CmsPageTable[] = [
       '<a class="button button--secondary" href="/women.html">New in women</a></p></div>',
       '</section>',
       '<ul class="values">',
-      '<li class="values__delivery"><strong>Free delivery over $75</strong> Ships within two working days</li>',
+      '<li class="values__delivery"><strong>Free delivery over {{config path="carriers/freeshipping/free_shipping_subtotal"}}</strong> Ships within two working days</li>',
       '<li class="values__returns"><strong>Free 30-day returns</strong> Anything unworn, full refund</li>',
       '<li class="values__repairs"><strong>Free repairs for a year</strong> Made to be mended, not replaced</li>',
       '<li class="values__secure"><strong>Secure checkout</strong> Your details travel encrypted</li>',
@@ -99,7 +98,7 @@ export const DEMO_CMS_PAGES: CmsPageTable[] = [
     meta_description: 'Delivery, returns, repairs and how to reach us.',
     meta_keywords: null,
     content:
-      '<h2>Delivery</h2><p>Free standard delivery on orders over $75. Orders ship within two working days.</p><h2>Returns</h2><p>Return anything unworn within 30 days for a full refund.</p><h2>Contact</h2><p>Email <a href="mailto:hello@vela.example">hello@vela.example</a>, Monday to Friday, 9am to 5pm.</p>',
+      '<h2>Delivery</h2><p>Free standard delivery on orders over {{config path="carriers/freeshipping/free_shipping_subtotal"}}. Orders ship within two working days.</p><h2>Returns</h2><p>Return anything unworn within 30 days for a full refund.</p><h2>Contact</h2><p>Email <a href="mailto:hello@vela.example">hello@vela.example</a>, Monday to Friday, 9am to 5pm.</p>',
   },
   {
     id: 4,
@@ -151,7 +150,8 @@ export const DEMO_CMS_BLOCKS: CmsBlockTable[] = [
     identifier: 'shipping-note',
     title: 'Shipping Note',
     is_active: 1,
-    content: '<p>Free delivery over $75 and free returns within 30 days.</p>',
+    content:
+      '<p>Free delivery over {{config path="carriers/freeshipping/free_shipping_subtotal"}} and free returns within 30 days.</p>',
   },
 ];
 
@@ -217,7 +217,8 @@ export const DEMO_STORE_VIEW_CONFIG: StoreViewConfigTable[] = Object.entries(FRE
 
 /** A CMS page's address in the French store: '/fr/about-us'. */
 const frPage = (identifier: string) => `${FRENCH_STORE_PATH}${identifier}`;
-const freeDelivery = formatEuros(75);
+// Written from the free-shipping carrier's threshold in the shopper's currency (cms/cmsDirectives.ts).
+const freeDelivery = '{{config path="carriers/freeshipping/free_shipping_subtotal"}}';
 
 export const DEMO_CMS_PAGES_FR: CmsPageStoreTable[] = [
   {

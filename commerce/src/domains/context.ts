@@ -208,6 +208,7 @@ export function createServices(
   const newsletter = createNewsletterService(db, now, rateLimits);
   const mail = { mailOutbox: accountOptions.mailOutbox, log: accountOptions.log };
   const urls = createPublicUrls(accountOptions.publicUrl);
+  const store = createStoreService(db, storeViews, urls);
   return {
     db,
     searchIndex,
@@ -225,6 +226,14 @@ export function createServices(
       publicUrl: accountOptions.publicUrl,
       afterAnswer: accountOptions.afterAnswer,
       ...mail,
+      async storeSettings(storeId) {
+        const settings = await store.settingsOf(storeId);
+        return {
+          name: settings.store_name ?? 'Vela',
+          locale: settings.locale ?? 'en_US',
+          baseUrl: settings.secure_base_link_url ?? settings.base_link_url ?? urls.base,
+        };
+      },
     }),
     addresses,
     customerCarts,
@@ -236,7 +245,7 @@ export function createServices(
     cms: createCmsService(db),
     directory: createDirectoryService(db),
     routes: createRouteService(db),
-    store: createStoreService(db, storeViews, urls),
+    store,
     storeViews,
     customerOrders: createCustomerOrderService(db),
     rateLimits,

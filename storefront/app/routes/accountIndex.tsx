@@ -1,19 +1,19 @@
 import type { Route } from './+types/accountIndex';
 import { getBrowserApollo } from '../data/browserApollo';
-import { AccountInformation } from '../features/account/AccountInformation';
-import { AccountCustomerQuery, AccountSessionConfigQuery } from '../features/account/accountQueries';
+import { AccountOverview, OVERVIEW_VARIABLES } from '../features/account/AccountOverview';
+import { AccountOverviewQuery, AccountSessionConfigQuery } from '../features/account/accountQueries';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
 import { loadPrivatePage } from '../features/account/requireCustomer';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 
-// Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
+// The account's overview. Private: the server renders a skeleton, the browser loads the customer's data (or goes to sign-in).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const client = getBrowserApollo();
   return loadPrivatePage(request, () =>
     Promise.all([
-      client.query({ query: AccountCustomerQuery, fetchPolicy: 'network-only' }),
+      client.query({ query: AccountOverviewQuery, variables: OVERVIEW_VARIABLES, fetchPolicy: 'network-only' }),
       client.query({ query: AccountSessionConfigQuery }),
     ]),
   );
@@ -31,5 +31,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function RouteAccountIndex({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'error') return <AccountLoadError message={loaderData.message} />;
-  return <AccountInformation />;
+  return <AccountOverview />;
 }

@@ -91,6 +91,9 @@ export const CartContentsFragment = graphql(`
       subtotal_excluding_tax {
         ...MoneyAmount
       }
+      subtotal_with_discount_excluding_tax {
+        ...MoneyAmount
+      }
       discounts {
         label
         amount {

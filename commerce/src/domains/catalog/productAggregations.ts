@@ -17,6 +17,8 @@ export interface AggregationOption {
   label: string;
   value: string;
   count: number;
+  /** A colour option's swatch (hex), served in the older `filters` shape as Magento's swatch data. */
+  swatch?: string;
 }
 
 export interface Aggregation {
@@ -89,6 +91,7 @@ export interface FacetLabels {
     id: number;
     attribute_code: string;
     label: string;
+    swatch_value: string | null;
     attribute_label: string;
     attribute_position: number;
   }>;
@@ -107,7 +110,14 @@ export async function loadFacetLabels(db: Kysely<Database>, store: StoreScope): 
     db
       .selectFrom('attribute_option as o')
       .innerJoin('attribute as a', 'a.code', 'o.attribute_code')
-      .select(['o.id', 'o.attribute_code', 'o.label', 'a.label as attribute_label', 'a.position as attribute_position'])
+      .select([
+        'o.id',
+        'o.attribute_code',
+        'o.label',
+        'o.swatch_value',
+        'a.label as attribute_label',
+        'a.position as attribute_position',
+      ])
       .where('a.is_filterable', '=', 1)
       .orderBy('a.position')
       .orderBy('a.code')
@@ -273,7 +283,12 @@ export async function computeAggregations(
       byAttribute.set(option.attribute_code, aggregation);
       aggregations.push(aggregation);
     }
-    aggregation.options.push({ label: option.label, value: String(option.id), count });
+    aggregation.options.push({
+      label: option.label,
+      value: String(option.id),
+      count,
+      ...(option.swatch_value ? { swatch: option.swatch_value } : {}),
+    });
     aggregation.count = aggregation.options.length;
   }
   return aggregations;

@@ -168,10 +168,19 @@ export const productResolvers = {
         name: a.label,
         request_var: a.attribute_code,
         filter_items_count: a.count,
-        filter_items: a.options.map((o) => ({ label: o.label, value_string: o.value, items_count: o.count })),
+        filter_items: a.options.map((o) => ({
+          label: o.label,
+          value_string: o.value,
+          items_count: o.count,
+          // Magento's visual colour swatch is type "1", its value the hex colour.
+          ...(o.swatch ? { swatch_data: { type: '1', value: o.swatch } } : {}),
+        })),
       })),
   },
-  LayerFilterItemInterface: { __resolveType: () => 'LayerFilterItem' },
+  LayerFilterItemInterface: {
+    __resolveType: (item: { swatch_data?: unknown }) =>
+      item.swatch_data ? 'SwatchLayerFilterItem' : 'LayerFilterItem',
+  },
   ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
   ProductInterface: {
     __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),

@@ -35,13 +35,16 @@ export const cmsResolvers = {
   },
   CmsPage: {
     // Whatever put the HTML in the table (the back office, an import, SQL), shoppers get it cleaned.
-    content: (p: CmsPageTable) => cleanedHtml(p.content),
+    // Settings are written in after cleaning, so the cleaned text is kept once for every currency.
+    content: async (p: CmsPageTable, _args: unknown, context: RequestContext) =>
+      context.services.cms.withSettings(cleanedHtml(p.content), context.store),
     url_key: (p: CmsPageTable) => p.identifier,
     redirect_code: (p: RoutedCmsPage) => p.routeRedirectCode ?? 0,
     relative_url: (p: RoutedCmsPage) => p.routeRelativeUrl ?? p.identifier,
     type: () => 'CMS_PAGE',
   },
   CmsBlock: {
-    content: (b: CmsBlockTable) => cleanedHtml(b.content),
+    content: async (b: CmsBlockTable, _args: unknown, context: RequestContext) =>
+      context.services.cms.withSettings(cleanedHtml(b.content), context.store),
   },
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CmsBlockTable, CmsPageTable, Database } from '../../db/tables';
 import { noSuchEntityError } from '../errors';
 import type { StoreScope } from '../../kernel/storeScope';
+import { renderConfigDirectives } from './cmsDirectives';
 
 export async function findCmsPage(
   db: Kysely<Database>,
@@ -77,6 +78,8 @@ export function createCmsService(db: Kysely<Database>) {
     blocks: async (identifiers: readonly string[], store: StoreScope) =>
       localizeCmsBlocks(db, await findCmsBlocks(db, identifiers), store),
     localizePage: (page: CmsPageTable, store: StoreScope) => localizeCmsPage(db, page, store),
+    /** A text with the settings it names written in, for the request's store view and currency. */
+    withSettings: (html: string, store: StoreScope) => renderConfigDirectives(db, html, store),
   };
 }
 

@@ -43,10 +43,10 @@ export const customerResolvers = {
   },
   Mutation: {
     createCustomer: async (_root: unknown, args: MutationCreateCustomerArgs, context: RequestContext) => ({
-      customer: await context.services.customers.create(args.input, context.client),
+      customer: await context.services.customers.create(args.input, context.client, context.store.id),
     }),
     createCustomerV2: async (_root: unknown, args: MutationCreateCustomerV2Args, context: RequestContext) => ({
-      customer: await context.services.customers.create(args.input, context.client),
+      customer: await context.services.customers.create(args.input, context.client, context.store.id),
     }),
     generateCustomerToken: async (
       _root: unknown,

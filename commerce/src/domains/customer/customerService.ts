@@ -4,6 +4,7 @@ import type { CustomerTable, Database } from '../../db/tables';
 import type { AfterAnswer } from '../../kernel/afterAnswer';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 import { renderPasswordResetMail } from '../../mail/passwordResetMail';
+import { renderWelcomeMail } from '../../mail/welcomeMail';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../errors';
 import { MAX_EMAIL, pastDate, singleLineText } from '../../kernel/inputRules';
 import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
@@ -59,6 +60,8 @@ export interface CustomerServiceOptions {
   log?: (line: string) => void;
   /** Where work the answer must not wait for goes (the reset link of a real account). */
   afterAnswer?: AfterAnswer;
+  /** A store view's name, locale and storefront address, for the welcome mail of a new account. */
+  storeSettings?: (storeId: number) => Promise<{ name: string; locale: string; baseUrl: string }>;
 }
 
 export const WRONG_CREDENTIALS =
@@ -234,7 +237,11 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
     queueResetLink,
     assertEmail,
 
-    async create(input: CustomerCreateRequest, client = 'unknown'): Promise<CustomerTable> {
+    /**
+     * A shopper's own sign-up. `storeId`: the store view it was made in; its welcome mail is
+     * queued in the same transaction as the account, in that store view's language.
+     */
+    async create(input: CustomerCreateRequest, client = 'unknown', storeId?: number): Promise<CustomerTable> {
       const email = assertEmail(input.email);
       if (client !== 'unknown') await options.rateLimits.consume(RATE_RULES.accountCreationPerClient, client);
       const firstname = requiredText('firstname', input.firstname);
@@ -244,7 +251,10 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
       // An account made without a password (allowed by Magento) cannot sign in until it is reset.
       const passwordHash = input.password ? await hashPassword(input.password) : '!';
       const at = now().toISOString();
-      const id = await inWriteTransaction(db, async ({ db: trx }) => {
+      // Read before the transaction: the store view's settings come from a per-process cache.
+      const store = storeId === undefined ? undefined : await options.storeSettings?.(storeId);
+      const id = await inWriteTransaction(db, async (uow) => {
+        const trx = uow.db;
         if (await trx.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirst())
           throw alreadyExistsError(EMAIL_TAKEN);
         const next = await nextId(trx, 'customer');
@@ -276,6 +286,21 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
           })
           .execute();
         if (input.is_subscribed) await newsletter.setCustomerSubscription(trx, { id: next, email }, true);
+        // Only an account that can sign in is welcomed: one made without a password waits for its reset.
+        if (store && input.password) {
+          const mail = renderWelcomeMail({
+            storeName: store.name,
+            firstname,
+            email,
+            accountLink: new URL('account', store.baseUrl.replace(/\/*$/, '/')).href,
+            locale: store.locale,
+          });
+          await options.mailOutbox?.enqueue(
+            uow,
+            { kind: 'message', message: { to: email, ...mail } },
+            `signup-welcome-${next}`,
+          );
+        }
         return next;
       });
       return load(id);

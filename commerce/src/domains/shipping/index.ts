@@ -9,3 +9,4 @@ export {
 } from './shippingAdminService';
 export { loadShippingSetup, quoteShippingMethods, type ShippingQuote, type ShippingRateSetup } from './shippingService';
 export { insertCarrier } from './shippingAdminService';
+export { freeShippingSettings } from './freeShippingSettings';

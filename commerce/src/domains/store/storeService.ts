@@ -1,4 +1,5 @@
 import { addressRuleLists } from '../directory';
+import { freeShippingSettings } from '../shipping';
 import type { Kysely } from 'kysely';
 import type { Database, StoreViewTable } from '../../db/tables';
 import { availableCurrencies, defaultStoreOf, type StoreViewCache } from './storeViews';
@@ -140,11 +141,13 @@ export function createStoreService(db: Kysely<Database>, storeViews: StoreViewCa
       : [];
     const merged = { ...shopWide, ...Object.fromEntries(own.map((r) => [r.key, r.value])) };
     // The address rules live with the countries (directory), not in settings.
-    const addressRules = await addressRuleLists(db);
+    // The free-delivery threshold is the free-shipping carrier's own (shipping).
+    const [addressRules, freeShipping] = await Promise.all([addressRuleLists(db), freeShippingSettings(db)]);
     return withAbsoluteUrls(
       {
         ...derivedSettings(merged),
         ...addressRules,
+        ...freeShipping,
         ...merged,
         ...(store ? identitySettings(store, isDefault) : {}),
       },

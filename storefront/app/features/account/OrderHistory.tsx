@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../data/errors';
 import { Button } from '@vela/ui/Button';
 import { Field } from '@vela/ui/Field';
+import { CategoryLinks } from '../../shared/CategoryLinks';
 import { MoneyText } from './MoneyText';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { orderDate } from './orderDate';
@@ -34,6 +35,24 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     void navigate(orderHistorySearch({ number: search.trim(), pageSize: ORDERS_PAGE_SIZE }));
+  }
+
+  if (total === 0 && !params.number) {
+    // Nothing to find yet: a search box would be no help, the shop's categories are.
+    return (
+      <>
+        <h1>
+          <FormattedMessage id="account.orders.title" defaultMessage="My orders" />
+        </h1>
+        <p>
+          <FormattedMessage id="account.overview.noOrders" defaultMessage="You have not placed an order yet." />
+        </p>
+        <CategoryLinks
+          label={intl.formatMessage({ id: 'account.orders.categories', defaultMessage: 'Categories to shop' })}
+          heading={intl.formatMessage({ id: 'account.orders.startShopping', defaultMessage: 'Start shopping:' })}
+        />
+      </>
+    );
   }
 
   return (

@@ -29,6 +29,7 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Please correct {count, plural, one {# field} other {# fields}}.',
   },
   loading: { id: 'account.loading', defaultMessage: 'Loading your account…' },
+  navOverview: { id: 'account.nav.overview', defaultMessage: 'Overview' },
   navInformation: { id: 'account.nav.information', defaultMessage: 'Account information' },
   navAddresses: { id: 'account.nav.addresses', defaultMessage: 'Address book' },
   navOrders: { id: 'account.nav.orders', defaultMessage: 'My orders' },

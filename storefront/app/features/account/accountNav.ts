@@ -7,7 +7,8 @@ export interface AccountNavItem {
 }
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
-  { to: '/account', label: accountMessages.navInformation },
+  { to: '/account', label: accountMessages.navOverview },
+  { to: '/account/information', label: accountMessages.navInformation },
   { to: '/account/addresses', label: accountMessages.navAddresses },
   { to: '/account/orders', label: accountMessages.navOrders },
   { to: '/account/payments', label: accountMessages.navPayments },

@@ -7,6 +7,7 @@ const titles = {
   forgot: { id: 'account.page.forgot', defaultMessage: 'Forgot your password?' },
   reset: { id: 'account.page.reset', defaultMessage: 'Choose a new password' },
   account: { id: 'account.page.account', defaultMessage: 'My account' },
+  information: { id: 'account.page.information', defaultMessage: 'Account information' },
   addresses: { id: 'account.page.addresses', defaultMessage: 'Address book' },
   orders: { id: 'account.page.orders', defaultMessage: 'My orders' },
   order: { id: 'account.page.order', defaultMessage: 'Order' },

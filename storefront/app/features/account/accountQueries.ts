@@ -47,3 +47,58 @@ export const AccountSessionConfigQuery = graphql(`
     }
   }
 `);
+
+/** How many of the latest orders and wish-list products the account overview shows. */
+export const OVERVIEW_ORDERS = 3;
+export const OVERVIEW_WISHLIST = 4;
+
+// The account's front page: who is signed in, the latest orders, the default addresses and a
+// glimpse of the wish list, in one request.
+export const AccountOverviewQuery = graphql(`
+  query AccountOverview($orders: Int!, $wishlistItems: Int!) {
+    customer {
+      firstname
+      lastname
+      email
+      default_shipping
+      default_billing
+      addresses {
+        ...AccountAddressFields
+      }
+      orders(pageSize: $orders, currentPage: 1) {
+        total_count
+        items {
+          id
+          number
+          order_date
+          status
+          state
+          total {
+            grand_total {
+              ...MoneyAmount
+            }
+          }
+        }
+      }
+      wishlists {
+        id
+        items_count
+        items_v2(pageSize: $wishlistItems, currentPage: 1) {
+          items {
+            id
+            product {
+              uid
+              name
+              url_key
+              url_suffix
+              small_image {
+                url
+                label
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -21,6 +21,7 @@ import { useCart } from './useCart';
 import { useHydrated } from '../../shared/useHydrated';
 import styles from './CartPage.module.css';
 import { EmptyCartCategories } from './EmptyCartCategories';
+import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 
 /**
  * The cart page. The server renders the cart its cookie names (`serverCartId`); without one it
@@ -135,6 +136,7 @@ function FilledCart({
           values={{ count: cart.total_quantity }}
         />
       </p>
+      <FreeDeliveryProgress subtotal={cart.prices?.subtotal_with_discount_excluding_tax} />
       <div className={styles.layout}>
         <section aria-labelledby={itemsHeadingId} className={styles.items}>
           <h2 id={itemsHeadingId} className="visually-hidden">

@@ -10,6 +10,7 @@ import { cartLines, type CartLine } from './cartLines';
 import { CartOptions } from './CartOptions';
 import { CartThumbnail } from './CartThumbnail';
 import { EmptyCartCategories } from './EmptyCartCategories';
+import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { closeMiniCart } from './miniCartState';
 import { useCart } from './useCart';
 import { useCartMutation } from './useCartMutation';
@@ -64,6 +65,7 @@ export default function MiniCartBody() {
         ))}
       </ul>
       <div className={styles.footer}>
+        <FreeDeliveryProgress subtotal={cart.prices?.subtotal_with_discount_excluding_tax} compact />
         {subtotal?.value != null && subtotal.currency && (
           <p className={styles.subtotal}>
             <span>

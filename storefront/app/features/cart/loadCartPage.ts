@@ -3,6 +3,7 @@ import { cartIdFromCookies } from '../../data/cartId';
 import { CountriesQuery } from '../../shared/countries';
 import { CartDetailsQuery } from './cartQueries';
 import { CartCrossSellsQuery } from './cartCrossSells';
+import { FreeDeliveryQuery } from './freeDeliveryQuery';
 
 export interface CartPageData {
   /** The cart the server rendered the page with; null when the browser has to load it. */
@@ -25,6 +26,8 @@ export async function loadCartPage(client: ApolloClient, request: Request): Prom
     client.query({ query: CountriesQuery }).catch(() => null),
     // "Complete the look" is part of the filled page too; without it the cart still renders.
     client.query({ query: CartCrossSellsQuery, variables: { cartId } }).catch(() => null),
+    // The free-delivery progress above the items (a shop that does not say its threshold: none).
+    client.query({ query: FreeDeliveryQuery, errorPolicy: 'ignore' }).catch(() => null),
   ]);
   return { cartId: cart?.data?.cart ? cartId : null };
 }

@@ -12,6 +12,8 @@ const INITIAL_OPTIONS = 8;
 
 interface ListingFiltersProps {
   groups: readonly FacetGroup[];
+  /** Colour swatches by attribute code and option value (hex). */
+  swatches?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   currency: string | null;
   onToggle: (code: string, value: string) => void;
   onClear: (code: string) => void;
@@ -24,7 +26,7 @@ interface ListingFiltersProps {
  * before the JavaScript has run, or without it, "Apply filters" loads the filtered page from the
  * server. Once hydrated, each change applies at once and the button goes.
  */
-export function ListingFilters({ groups, currency, onToggle, onClear, keep }: ListingFiltersProps) {
+export function ListingFilters({ groups, swatches = {}, currency, onToggle, onClear, keep }: ListingFiltersProps) {
   const hydrated = useHydrated();
   return (
     <form method="get" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
@@ -32,7 +34,14 @@ export function ListingFilters({ groups, currency, onToggle, onClear, keep }: Li
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {groups.map((group) => (
-        <FilterGroup key={group.code} group={group} currency={currency} onToggle={onToggle} onClear={onClear} />
+        <FilterGroup
+          key={group.code}
+          group={group}
+          swatches={swatches[group.code]}
+          currency={currency}
+          onToggle={onToggle}
+          onClear={onClear}
+        />
       ))}
       {!hydrated && (
         <Button type="submit" variant="secondary" className={styles.apply}>
@@ -45,10 +54,15 @@ export function ListingFilters({ groups, currency, onToggle, onClear, keep }: Li
 
 function FilterGroup({
   group,
+  swatches,
   currency,
   onToggle,
   onClear,
-}: { group: FacetGroup; currency: string | null } & Pick<ListingFiltersProps, 'onToggle' | 'onClear'>) {
+}: {
+  group: FacetGroup;
+  swatches: Readonly<Record<string, string>> | undefined;
+  currency: string | null;
+} & Pick<ListingFiltersProps, 'onToggle' | 'onClear'>) {
   const intl = useIntl();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -100,6 +114,15 @@ function FilterGroup({
                   checked={option.selected}
                   onChange={() => onToggle(group.code, option.value)}
                 />
+                {swatches?.[option.value] && (
+                  // The checkbox keeps the name (the colour's label) and the checked state; the dot only shows it.
+                  <span
+                    className={styles.swatch}
+                    style={{ backgroundColor: swatches[option.value] }}
+                    aria-hidden="true"
+                    data-swatch={swatches[option.value]}
+                  />
+                )}
                 <span className={styles.label}>
                   {isPrice ? (
                     <PriceRangeLabel value={option.value} currency={currency} fallback={option.label} />

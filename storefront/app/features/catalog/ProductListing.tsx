@@ -12,7 +12,7 @@ import { Icon } from '@vela/ui/Icon';
 import { Select } from '@vela/ui/Select';
 import type { CatalogProductCardFieldsFragment } from '../../__generated__/graphql';
 import { ActiveFilters } from './ActiveFilters';
-import { type AggregationLike, facetGroups } from './facetGroups';
+import { type AggregationLike, facetGroups, facetSwatches } from './facetGroups';
 import { ListingFilters } from './ListingFilters';
 import { CatalogFacetsQuery, CatalogListingQuery } from './listingQueries';
 import {
@@ -84,6 +84,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
     state.filters,
     totalCount,
   );
+  const swatches = facetSwatches(unfiltered?.products?.filters);
   const activeCodes = groups.filter((g) => g.selected.length > 0).map((g) => g.code);
   const selectedCount = groups.reduce((sum, g) => sum + g.selected.length, 0);
 
@@ -151,6 +152,7 @@ export function ProductListing({ listing, empty, renderCardActions }: ProductLis
   const filters = groups.length > 0 && (
     <ListingFilters
       groups={shownGroups}
+      swatches={swatches}
       currency={currency}
       onToggle={onToggle}
       onClear={onClear}

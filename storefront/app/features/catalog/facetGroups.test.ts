@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetGroups } from './facetGroups';
+import { facetGroups, facetSwatches } from './facetGroups';
 
 const color = (options: [string, string, number][], position = 1) => ({
   attribute_code: 'color',
@@ -81,5 +81,26 @@ describe('facetGroups', () => {
       ]),
     };
     expect(facetGroups(offered, current, own, { size: ['7'] }, 6).map((g) => g.code)).toEqual(['size', 'color']);
+  });
+});
+
+describe('facetSwatches', () => {
+  it('keeps the colour swatches by facet and value, and nothing that is not a hex colour', () => {
+    expect(
+      facetSwatches([
+        {
+          request_var: 'color',
+          filter_items: [
+            { value_string: '49', swatch_data: { type: '1', value: '#c0392b' } },
+            { value_string: '50', swatch_data: { type: '1', value: 'red; background:url(x)' } },
+            { value_string: '51', swatch_data: { type: '2', value: '/media/swatch.png' } },
+            { value_string: '52' },
+          ],
+        },
+        { request_var: 'size', filter_items: [{ value_string: '60' }] },
+        null,
+      ]),
+    ).toEqual({ color: { '49': '#c0392b' } });
+    expect(facetSwatches(undefined)).toEqual({});
   });
 });

@@ -73,3 +73,34 @@ export function facetGroups(
   }
   return groups;
 }
+
+interface LayerFilterLike {
+  request_var?: string | null;
+  filter_items?: ReadonlyArray<{
+    value_string?: string | null;
+    swatch_data?: { type?: string | null; value?: string | null } | null;
+  } | null> | null;
+}
+
+/** Magento's visual colour swatch (its type "1"), a hex colour; anything else is not drawn. */
+const HEX_COLOUR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/**
+ * The colour swatches of the facets, by attribute code and option value, from Magento's older
+ * \`filters\` shape (the only one that carries them). Image and text swatches are left out.
+ */
+export function facetSwatches(
+  filters: ReadonlyArray<LayerFilterLike | null> | null | undefined,
+): Record<string, Record<string, string>> {
+  const result: Record<string, Record<string, string>> = {};
+  for (const filter of filters ?? []) {
+    const code = filter?.request_var;
+    if (!code) continue;
+    for (const item of filter.filter_items ?? []) {
+      const swatch = item?.swatch_data;
+      if (!item?.value_string || swatch?.type !== '1' || !swatch.value || !HEX_COLOUR.test(swatch.value)) continue;
+      (result[code] ??= {})[item.value_string] = swatch.value;
+    }
+  }
+  return result;
+}

@@ -58,7 +58,10 @@ export const CatalogListingQuery = graphql(`
   }
 `);
 
-/** Facets only: the options of each attribute over the listing without that attribute's filter. */
+/**
+ * Facets only: the options of each attribute over the listing without that attribute's filter,
+ * and the colours' swatches (Magento serves them only in the older \`filters\` shape).
+ */
 export const CatalogFacetsQuery = graphql(`
   query CatalogFacets($search: String, $filter: ProductAttributeFilterInput) {
     products(search: $search, filter: $filter, pageSize: 1) {
@@ -72,6 +75,18 @@ export const CatalogFacetsQuery = graphql(`
           label
           value
           count
+        }
+      }
+      filters {
+        request_var
+        filter_items {
+          value_string
+          ... on SwatchLayerFilterItemInterface {
+            swatch_data {
+              type
+              value
+            }
+          }
         }
       }
     }
