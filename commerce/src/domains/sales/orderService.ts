@@ -153,7 +153,14 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
         if (shopperVisibleStockChange)
           uow.catalogChanged({ products: [...byStockId.map((line) => line.stockProduct.id), ...parentIds] });
 
-        if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
+        if (
+          !(await recordRuleUsage(
+            trx,
+            priced.appliedRuleIds,
+            priced.couponApplies ? cart.coupon_code : null,
+            cart.customer_id,
+          ))
+        ) {
           fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
         }
 
