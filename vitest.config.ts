@@ -44,6 +44,7 @@ const POSTGRES_SUITES = [
   'incrementalIndex',
   'productLinks',
   'customerGroupsTierPrices',
+  'cartRuleConditions',
   'productReviews',
   'compareLists',
   'startupLock',

@@ -161,7 +161,12 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             cart.customer_id,
           ))
         ) {
-          fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
+          fail(
+            'UNABLE_TO_PLACE_ORDER',
+            priced.couponApplies
+              ? `The coupon code "${cart.coupon_code ?? ''}" is not valid.`
+              : 'A discount of this cart is no longer available. Review the cart and place the order again.',
+          );
         }
 
         const { id, number } = await nextOrderNumber(trx);
