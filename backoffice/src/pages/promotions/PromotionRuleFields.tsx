@@ -2,7 +2,9 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import type { AdminPromotionAction } from '../../__generated__/graphql';
 import { CheckboxField } from '../../common/form';
-import { useT } from '../../common/useT';
+import { type Translate, useT } from '../../common/useT';
+import { ConditionBuilder } from './ConditionBuilder';
+import { cm } from './conditionMessages';
 import type { Draft, FieldName } from './promotionDraft';
 import { m } from './promotionMessages';
 
@@ -54,7 +56,9 @@ export function PromotionRuleFields({
           name="action"
           options={[
             { value: 'BY_PERCENT', label: t(m.byPercent) },
+            { value: 'BY_FIXED', label: t(cm.byFixed, { currency }) },
             { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
+            { value: 'BUY_X_GET_Y', label: t(cm.buyXGetY) },
             { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
           ]}
           value={draft.action}
@@ -62,10 +66,28 @@ export function PromotionRuleFields({
           disabled={readOnly}
           onChange={(event) => set('action', event.target.value as AdminPromotionAction)}
         />
+        {draft.action === 'BUY_X_GET_Y' && (
+          <Field
+            label={t(cm.buyX)}
+            name="discountStep"
+            inputMode="numeric"
+            value={draft.discountStep}
+            error={errors.discountStep}
+            required
+            readOnly={readOnly}
+            onChange={(event) => set('discountStep', event.target.value)}
+          />
+        )}
         {draft.action !== 'FREE_SHIPPING' && (
           <Field
-            label={draft.action === 'BY_PERCENT' ? t(m.amountPercent) : t(m.amountMoney, { currency })}
-            hint={draft.action === 'BY_PERCENT' ? t(m.amountPercentHint) : t(m.amountMoneyHint)}
+            label={amountLabel(t, draft.action, currency)}
+            hint={
+              draft.action === 'BY_PERCENT'
+                ? t(m.amountPercentHint)
+                : draft.action === 'BUY_X_GET_Y'
+                  ? undefined
+                  : t(m.amountMoneyHint)
+            }
             name="amount"
             inputMode="decimal"
             value={draft.amount}
@@ -87,6 +109,14 @@ export function PromotionRuleFields({
         />
       </div>
       <PromotionLimitFields draft={draft} errors={errors} set={set} readOnly={readOnly} />
+      <ConditionBuilder
+        draft={draft.conditions}
+        raw={draft.rawConditions}
+        error={errors.conditions}
+        readOnly={readOnly}
+        currency={currency}
+        onChange={(next) => set('conditions', next)}
+      />
       {creating && (
         <Field
           label={t(m.couponCode)}
@@ -105,6 +135,12 @@ export function PromotionRuleFields({
       )}
     </section>
   );
+}
+
+function amountLabel(t: Translate, action: AdminPromotionAction, currency: string): string {
+  if (action === 'BY_PERCENT') return t(m.amountPercent);
+  if (action === 'BUY_X_GET_Y') return t(cm.getY);
+  return t(m.amountMoney, { currency });
 }
 
 /** When the rule applies, how often, and in which order among the others. */

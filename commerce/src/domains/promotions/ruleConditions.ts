@@ -44,7 +44,9 @@ const MAX_NUMBER = 1_000_000_000_000;
 
 export class ConditionError extends DomainError {
   constructor(field: string, path: string, message: string) {
-    super('input', `Conditions: ${path ? `${path}: ` : ''}${message}`, { field });
+    // The form's label for the field starts the message, so the back office shows it there.
+    const label = field === 'actionConditions' ? 'Discounted products' : 'Conditions';
+    super('input', `${label}: ${path ? `${path}: ` : ''}${message}`, { field });
   }
 }
 
