@@ -45,6 +45,7 @@ const POSTGRES_SUITES = [
   'productLinks',
   'customerGroupsTierPrices',
   'cartRuleConditions',
+  'staffOrders',
   'productReviews',
   'compareLists',
   'startupLock',

@@ -38,6 +38,9 @@ export function cartRuleConditionsMigration(): Migration {
         .execute();
 
       await db.schema.alterTable('sales_order').addColumn('created_by_staff_id', 'integer').execute();
+      // A cart staff opened for a customer (an order taken on the phone): only such carts are
+      // reachable from the back office's order creation.
+      await db.schema.alterTable('cart').addColumn('created_by_staff_id', 'integer').execute();
     },
   };
 }

@@ -272,6 +272,8 @@ export interface CartTable {
   customer_id: number | null;
   /** JSON `{ to, from, message }`: Magento's gift message for the whole order; null without one. */
   gift_message?: string | null;
+  /** Set on a cart staff opened for a customer in the back office (order creation). */
+  created_by_staff_id?: number | null;
 }
 
 export interface CartItemTable {
