@@ -12,6 +12,7 @@ const french: Record<string, string> = frFR;
  * one until it is added here with its reason.
  */
 const SAME_IN_FRENCH: Record<string, string> = {
+  'backoffice.staffOrder.sku': 'SKU, as Magento’s French admin writes it',
   'backoffice.ruleConditions.conditionN': '“Condition {n}” is French too',
   'backoffice.ruleConditions.bySku': 'SKU, as Magento’s French admin writes it',
   'backoffice.ruleConditions.attributeCodeHint': 'attribute codes, not words',
