@@ -108,7 +108,7 @@ test('staff create "buy 2 tees, get 10 % off"; two tees get it in the cart, at c
   await conditions.getByRole('button', { name: 'Add a condition' }).click();
   await conditions.getByRole('combobox', { name: 'Condition 1' }).selectOption('matching_qty');
   await conditions.getByRole('combobox', { name: 'Comparison' }).selectOption('gte');
-  await conditions.getByRole('textbox', { name: 'Value' }).fill('2');
+  await conditions.getByRole('textbox', { name: 'Value', exact: true }).fill('2');
   await conditions.getByRole('combobox', { name: 'Products chosen by' }).selectOption('category');
   await conditions.getByRole('textbox', { name: /^Values/ }).fill(teesId);
   const applyTo = page.getByRole('group', { name: 'Apply the discount to' });
