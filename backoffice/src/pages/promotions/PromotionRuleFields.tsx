@@ -50,64 +50,7 @@ export function PromotionRuleFields({
           onChange={(event) => set('label', event.target.value)}
         />
       </div>
-      <div className="bo-form-row">
-        <Select
-          label={t(m.discount)}
-          name="action"
-          options={[
-            { value: 'BY_PERCENT', label: t(m.byPercent) },
-            { value: 'BY_FIXED', label: t(cm.byFixed, { currency }) },
-            { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
-            { value: 'BUY_X_GET_Y', label: t(cm.buyXGetY) },
-            { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
-          ]}
-          value={draft.action}
-          error={errors.action}
-          disabled={readOnly}
-          onChange={(event) => set('action', event.target.value as AdminPromotionAction)}
-        />
-        {draft.action === 'BUY_X_GET_Y' && (
-          <Field
-            label={t(cm.buyX)}
-            name="discountStep"
-            inputMode="numeric"
-            value={draft.discountStep}
-            error={errors.discountStep}
-            required
-            readOnly={readOnly}
-            onChange={(event) => set('discountStep', event.target.value)}
-          />
-        )}
-        {draft.action !== 'FREE_SHIPPING' && (
-          <Field
-            label={amountLabel(t, draft.action, currency)}
-            hint={
-              draft.action === 'BY_PERCENT'
-                ? t(m.amountPercentHint)
-                : draft.action === 'BUY_X_GET_Y'
-                  ? undefined
-                  : t(m.amountMoneyHint)
-            }
-            name="amount"
-            inputMode="decimal"
-            value={draft.amount}
-            error={errors.amount}
-            required
-            readOnly={readOnly}
-            onChange={(event) => set('amount', event.target.value)}
-          />
-        )}
-        <Field
-          label={t(m.minSubtotal, { currency })}
-          hint={t(m.minSubtotalHint)}
-          name="minSubtotal"
-          inputMode="decimal"
-          value={draft.minSubtotal}
-          error={errors.minSubtotal}
-          readOnly={readOnly}
-          onChange={(event) => set('minSubtotal', event.target.value)}
-        />
-      </div>
+      <PromotionDiscountFields draft={draft} errors={errors} set={set} readOnly={readOnly} currency={currency} />
       <PromotionLimitFields draft={draft} errors={errors} set={set} readOnly={readOnly} />
       <ConditionBuilder
         draft={draft.conditions}
@@ -134,6 +77,83 @@ export function PromotionRuleFields({
         </CheckboxField>
       )}
     </section>
+  );
+}
+
+/** What the rule takes off: the kind of discount, its amount (and buy X), the minimum subtotal. */
+function PromotionDiscountFields({
+  draft,
+  errors,
+  set,
+  readOnly,
+  currency,
+}: {
+  draft: Draft;
+  errors: Partial<Record<FieldName, string>>;
+  set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+  readOnly: boolean;
+  currency: string;
+}) {
+  const t = useT();
+  return (
+    <div className="bo-form-row">
+      <Select
+        label={t(m.discount)}
+        name="action"
+        options={[
+          { value: 'BY_PERCENT', label: t(m.byPercent) },
+          { value: 'BY_FIXED', label: t(cm.byFixed, { currency }) },
+          { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
+          { value: 'BUY_X_GET_Y', label: t(cm.buyXGetY) },
+          { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
+        ]}
+        value={draft.action}
+        error={errors.action}
+        disabled={readOnly}
+        onChange={(event) => set('action', event.target.value as AdminPromotionAction)}
+      />
+      {draft.action === 'BUY_X_GET_Y' && (
+        <Field
+          label={t(cm.buyX)}
+          name="discountStep"
+          inputMode="numeric"
+          value={draft.discountStep}
+          error={errors.discountStep}
+          required
+          readOnly={readOnly}
+          onChange={(event) => set('discountStep', event.target.value)}
+        />
+      )}
+      {draft.action !== 'FREE_SHIPPING' && (
+        <Field
+          label={amountLabel(t, draft.action, currency)}
+          hint={
+            draft.action === 'BY_PERCENT'
+              ? t(m.amountPercentHint)
+              : draft.action === 'BUY_X_GET_Y'
+                ? undefined
+                : t(m.amountMoneyHint)
+          }
+          name="amount"
+          inputMode="decimal"
+          value={draft.amount}
+          error={errors.amount}
+          required
+          readOnly={readOnly}
+          onChange={(event) => set('amount', event.target.value)}
+        />
+      )}
+      <Field
+        label={t(m.minSubtotal, { currency })}
+        hint={t(m.minSubtotalHint)}
+        name="minSubtotal"
+        inputMode="decimal"
+        value={draft.minSubtotal}
+        error={errors.minSubtotal}
+        readOnly={readOnly}
+        onChange={(event) => set('minSubtotal', event.target.value)}
+      />
+    </div>
   );
 }
 
