@@ -23,7 +23,7 @@ interface Candidate {
 }
 
 async function plainProduct(request: APIRequestContext): Promise<Candidate> {
-  for (const term of ['mug', 'bag', 'cap', 'sock', 'tote', 'scarf', 'belt']) {
+  for (const term of ['bag', 'cap', 'mug', 'sock', 'tote', 'scarf', 'belt']) {
     const data = await gql<{ products: { items: Candidate[] } }>(
       request,
       `query E2ePhoneCandidates($term: String!) { products(search: $term, pageSize: 20) { items { __typename sku
