@@ -49,6 +49,8 @@ const POSTGRES_SUITES = [
   'incrementalIndex',
   'productLinks',
   'customerGroupsTierPrices',
+  'cartRuleConditions',
+  'staffOrders',
   'productReviews',
   'compareLists',
   'startupLock',

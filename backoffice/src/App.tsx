@@ -23,6 +23,7 @@ import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { ProductPage } from './pages/ProductPage';
 import { ProductsPage } from './pages/ProductsPage';
+import { NewOrderPage } from './pages/NewOrderPage';
 import { NewPromotionPage, PromotionPage } from './pages/PromotionPage';
 import { PromotionsPage } from './pages/PromotionsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -65,6 +66,7 @@ const router = createBrowserRouter(
         { index: true, element: <DashboardPage /> },
         { path: 'account', element: <AccountPage /> },
         { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/new', element: <NewOrderPage /> },
         { path: 'orders/:number', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/new', element: <NewCustomerPage /> },

@@ -391,6 +391,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     clock,
     services: createBackOfficeServices(connection.db, connection.searchIndex, {
       clock,
+      shop: services,
       mailOutbox,
       publicUrl: config.publicUrl,
       async storeSettings(storeId) {

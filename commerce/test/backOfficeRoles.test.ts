@@ -57,6 +57,23 @@ const DOCUMENTS: Record<string, string> = {
     'mutation { updateCustomerGroup(id: "999999", input: { code: "N", taxClassId: "3" }) { id } }',
   'Mutation.deleteCustomerGroup': 'mutation { deleteCustomerGroup(id: "999999") }',
   'Mutation.createCustomerTaxClass': 'mutation { createCustomerTaxClass(name: "", taxed: true) { id } }',
+  'Query.staffOrder': '{ staffOrder(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") { id } }',
+  'Mutation.startStaffOrder': 'mutation { startStaffOrder(customerId: "999999", storeViewId: "1") { id } }',
+  'Mutation.addStaffOrderProduct':
+    'mutation { addStaffOrderProduct(input: { id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", sku: "NO-SUCH-SKU", quantity: 1 }) { errors } }',
+  'Mutation.setStaffOrderQuantity':
+    'mutation { setStaffOrderQuantity(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", lineId: 1, quantity: 2) { id } }',
+  'Mutation.applyStaffOrderCoupon':
+    'mutation { applyStaffOrderCoupon(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", code: "NOPE") { id } }',
+  'Mutation.removeStaffOrderCoupon':
+    'mutation { removeStaffOrderCoupon(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") { id } }',
+  'Mutation.setStaffOrderAddress':
+    'mutation { setStaffOrderAddress(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", customerAddressId: 999999) { id } }',
+  'Mutation.setStaffOrderShippingMethod':
+    'mutation { setStaffOrderShippingMethod(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", carrierCode: "flatrate", methodCode: "flatrate") { id } }',
+  'Mutation.setStaffOrderPaymentMethod':
+    'mutation { setStaffOrderPaymentMethod(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", code: "checkmo") { id } }',
+  'Mutation.placeStaffOrder': 'mutation { placeStaffOrder(id: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") { number } }',
   'Query.productTierPrices': '{ productTierPrices(sku: "NO-SUCH-SKU") { quantity } }',
   'Mutation.setProductTierPrices': 'mutation { setProductTierPrices(sku: "NO-SUCH-SKU", tiers: []) { quantity } }',
   'Query.promotions': '{ promotions { totalCount } }',

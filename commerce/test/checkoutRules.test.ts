@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesRuleTable } from '../src/db/tables';
+import { PLAIN_RULE_CONDITIONS, type SalesRuleTable } from '../src/db/tables';
 import { applyCartRules } from '../src/domains/promotions/promotionService';
 import { quoteShippingMethods } from '../src/domains/shipping/shippingService';
 import { taxOf } from '../src/domains/tax/taxService';
@@ -15,7 +15,17 @@ const rule = (r: Partial<SalesRuleTable> & Pick<SalesRuleTable, 'id' | 'action' 
   times_used: 0,
   is_active: 1,
   sort_order: 0,
+  ...PLAIN_RULE_CONDITIONS,
   ...r,
+});
+
+const at = (today: string) => ({
+  today,
+  groupId: 0,
+  storeId: 1,
+  shippingCountry: null,
+  customerId: null,
+  customerUses: new Map<number, number>(),
 });
 
 describe('money arithmetic in minor units', () => {
@@ -28,14 +38,14 @@ describe('money arithmetic in minor units', () => {
 
   it('spreads a fixed discount over the lines so the parts add up exactly', () => {
     const lines = [
-      { key: 1, rowTotal: 3333 },
-      { key: 2, rowTotal: 3333 },
-      { key: 3, rowTotal: 3334 },
+      { key: 1, rowTotal: 3333, quantity: 1, unitPrice: 3333 },
+      { key: 2, rowTotal: 3333, quantity: 1, unitPrice: 3333 },
+      { key: 3, rowTotal: 3334, quantity: 1, unitPrice: 3334 },
     ];
     const outcome = applyCartRules(
       lines,
       [{ rule: rule({ id: 1, action: 'cart_fixed', amount: 1000 }), coupon: null }],
-      '2026-01-01',
+      at('2026-01-01'),
     );
     const parts = [1, 2, 3].map((k) => outcome.perLine.get(k)?.[0]?.amount ?? 0);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(1000);
@@ -43,21 +53,21 @@ describe('money arithmetic in minor units', () => {
   });
 
   it('never discounts more than the lines are worth, and stacks rules in sort order', () => {
-    const lines = [{ key: 1, rowTotal: 1500 }];
+    const lines = [{ key: 1, rowTotal: 1500, quantity: 1, unitPrice: 1500 }];
     const outcome = applyCartRules(
       lines,
       [
         { rule: rule({ id: 1, action: 'by_percent', amount: 1000, sort_order: 1 }), coupon: null },
         { rule: rule({ id: 2, action: 'cart_fixed', amount: 2000, sort_order: 2 }), coupon: null },
       ],
-      '2026-01-01',
+      at('2026-01-01'),
     );
     expect(outcome.applied.map((d) => d.amount)).toEqual([150, 1350]);
     expect(outcome.total).toBe(1500);
   });
 
   it('skips rules outside their dates, below their minimum or used up', () => {
-    const lines = [{ key: 1, rowTotal: 5000 }];
+    const lines = [{ key: 1, rowTotal: 5000, quantity: 1, unitPrice: 5000 }];
     const outcome = applyCartRules(
       lines,
       [
@@ -66,7 +76,7 @@ describe('money arithmetic in minor units', () => {
         { rule: rule({ id: 3, action: 'by_percent', amount: 1000, uses_limit: 2, times_used: 2 }), coupon: null },
         { rule: rule({ id: 4, action: 'free_shipping', amount: 0, to_date: '2026-01-01' }), coupon: null },
       ],
-      '2026-01-01',
+      at('2026-01-01'),
     );
     expect(outcome.total).toBe(0);
     expect(outcome.freeShipping).toBe(true);

@@ -11,6 +11,8 @@ import { FilterForm } from '../common/list/FilterForm';
 import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { oneOf, useListFilters } from '../common/list/useListFilters';
 import { PageHeading } from '../common/PageHeading';
+import { useStaff } from '../api/session';
+import { sm } from './staffOrder/staffOrderMessages';
 import { StatusBadge } from '../common/ui';
 
 graphql(`
@@ -120,6 +122,7 @@ function useOrderColumns(): Column<OrderSummaryFieldsFragment>[] {
 
 export function OrdersPage() {
   const intl = useIntl();
+  const me = useStaff();
   const filters = useListFilters(readFilters);
   const { q, status, from, to } = filters.current;
   const { data, error, loading, refetch } = useQuery(OrdersQuery, {
@@ -142,6 +145,11 @@ export function OrdersPage() {
       <PageHeading title={intl.formatMessage({ id: 'backoffice.orders.title', defaultMessage: 'Orders' })}>
         <FormattedMessage id="backoffice.orders.title" defaultMessage="Orders" />
       </PageHeading>
+      {me.role !== 'VIEWER' && (
+        <p className="bo-action-row">
+          <Link to="/orders/new">{intl.formatMessage(sm.createOrder)}</Link>
+        </p>
+      )}
       <FilterForm
         label={intl.formatMessage({ id: 'backoffice.orders.filters', defaultMessage: 'Filter orders' })}
         filtered={filters.filtered}

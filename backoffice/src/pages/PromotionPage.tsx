@@ -37,6 +37,19 @@ graphql(`
     active
     couponCount
     couponUses
+    freeQuantity
+    discountStep
+    discountQty
+    conditions
+    actionConditions
+    customerGroupIds
+    usesPerCustomer
+    stopRulesProcessing
+    freeShipping
+    storeLabels {
+      storeId
+      label
+    }
   }
 `);
 

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { AdminPromotionAction } from '../__generated__/graphql';
 import { formatMoney, type Money } from '../common/format';
 import { m } from './promotions/promotionMessages';
+import { cm } from './promotions/conditionMessages';
 
 // Promotions in words, for the list and the detail page, and the server's refusals mapped to
 // the form field they are about.
@@ -10,6 +11,8 @@ interface Discount {
   action: AdminPromotionAction;
   percent?: number | null;
   fixedAmount?: Money | null;
+  freeQuantity?: number | null;
+  discountStep?: number;
 }
 
 /** What the rule takes off, in words: "10 % off", "$5.00 off", "Free shipping". */
@@ -19,6 +22,10 @@ export function discountText(intl: IntlShape, rule: Discount): string {
     return intl.formatMessage(m.percentOff, {
       percent: intl.formatNumber(rule.percent ?? 0, { maximumFractionDigits: 2 }),
     });
+  if (rule.action === 'BUY_X_GET_Y')
+    return intl.formatMessage(cm.buyXGetYText, { x: rule.discountStep ?? 0, y: rule.freeQuantity ?? 0 });
+  if (rule.action === 'BY_FIXED' && rule.fixedAmount)
+    return intl.formatMessage(cm.eachOff, { amount: formatMoney(intl, rule.fixedAmount) });
   return rule.fixedAmount
     ? intl.formatMessage(m.amountOff, { amount: formatMoney(intl, rule.fixedAmount) })
     : intl.formatMessage(m.someAmountOff);

@@ -12,6 +12,10 @@ const french: Record<string, string> = frFR;
  * one until it is added here with its reason.
  */
 const SAME_IN_FRENCH: Record<string, string> = {
+  'backoffice.staffOrder.sku': 'SKU, as Magento’s French admin writes it',
+  'backoffice.ruleConditions.conditionN': '“Condition {n}” is French too',
+  'backoffice.ruleConditions.bySku': 'SKU, as Magento’s French admin writes it',
+  'backoffice.ruleConditions.attributeCodeHint': 'attribute codes, not words',
   'backoffice.content.pages.count': '“page(s)” is French too',
   'backoffice.cardGateways.stripe': 'a company’s name',
   'backoffice.cardGateways.braintree': 'a company’s name',

@@ -34,6 +34,7 @@ import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
 import { tierPriceResolvers } from './resolvers/tierPriceResolvers';
+import { staffOrderResolvers } from './resolvers/staffOrderResolvers';
 import { productCustomOptionResolvers } from './resolvers/productCustomOptionResolvers';
 import { reviewResolvers } from './resolvers/reviewResolvers';
 import { customerResolvers } from './resolvers/customerResolvers';
@@ -101,6 +102,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       searchSynonymResolvers,
       productLinkResolvers,
       tierPriceResolvers,
+      staffOrderResolvers,
       productCustomOptionResolvers,
       reviewResolvers,
       contentResolvers,

@@ -52,6 +52,17 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.createCustomerTaxClass': 'owner',
   'Query.productTierPrices': 'viewer',
   'Mutation.setProductTierPrices': 'staff',
+  // Orders staff create for customers: viewers cannot even open one (it is a cart they would fill).
+  'Query.staffOrder': 'staff',
+  'Mutation.startStaffOrder': 'staff',
+  'Mutation.addStaffOrderProduct': 'staff',
+  'Mutation.setStaffOrderQuantity': 'staff',
+  'Mutation.applyStaffOrderCoupon': 'staff',
+  'Mutation.removeStaffOrderCoupon': 'staff',
+  'Mutation.setStaffOrderAddress': 'staff',
+  'Mutation.setStaffOrderShippingMethod': 'staff',
+  'Mutation.setStaffOrderPaymentMethod': 'staff',
+  'Mutation.placeStaffOrder': 'staff',
 
   'Query.promotions': 'viewer',
   'Query.promotion': 'viewer',

@@ -23,6 +23,7 @@ import { partialFulfilmentMigration } from './partialFulfilmentMigration';
 import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
+import { cartRuleConditionsMigration } from './cartRuleConditionsMigration';
 import { customerGroupsMigration } from './customerGroupsMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
@@ -278,6 +279,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
         '0041_stripe_saved_cards': stripeSavedCardsMigration(),
+        '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
       });
     },
   };

@@ -272,6 +272,8 @@ export interface CartTable {
   customer_id: number | null;
   /** JSON `{ to, from, message }`: Magento's gift message for the whole order; null without one. */
   gift_message?: string | null;
+  /** Set on a cart staff opened for a customer in the back office (order creation). */
+  created_by_staff_id?: number | null;
 }
 
 export interface CartItemTable {
@@ -290,7 +292,7 @@ export interface CartItemTable {
   custom_options?: string | null;
 }
 
-export type SalesRuleAction = 'by_percent' | 'cart_fixed' | 'free_shipping';
+export type SalesRuleAction = 'by_percent' | 'by_fixed' | 'cart_fixed' | 'buy_x_get_y' | 'free_shipping';
 
 export interface SalesRuleTable {
   id: number;
@@ -310,6 +312,44 @@ export interface SalesRuleTable {
   times_used: number;
   is_active: number;
   sort_order: number;
+  /** JSON: the cart condition tree (promotions/ruleConditions.ts); null: every cart. */
+  conditions: string | null;
+  /** JSON: the item condition choosing the lines the action applies to; null: every line. */
+  action_conditions: string | null;
+  /** JSON array of customer group ids; null: every group. */
+  customer_group_ids: string | null;
+  /** How many orders one customer may use the rule in; null: no limit. */
+  uses_per_customer: number | null;
+  /** 1: rules after this one (by sort order) are not applied. */
+  stop_rules_processing: number;
+  /** buy_x_get_y: X, the units bought for each Y given (amount is Y). */
+  discount_step: number;
+  /** At most this many units of a line are discounted; null: all. */
+  discount_qty: number | null;
+  /** Magento's simple_free_shipping: 0 none, 1 for the matching items, 2 for the whole cart. */
+  free_shipping: number;
+  /** JSON object: store view id → the label shoppers of that view read; missing: `label`. */
+  store_labels: string | null;
+}
+
+/** The condition columns of a rule without conditions (every cart, every group, no per-customer limit). */
+export const PLAIN_RULE_CONDITIONS = {
+  conditions: null,
+  action_conditions: null,
+  customer_group_ids: null,
+  uses_per_customer: null,
+  stop_rules_processing: 0,
+  discount_step: 0,
+  discount_qty: null,
+  free_shipping: 0,
+  store_labels: null,
+} as const satisfies Partial<SalesRuleTable>;
+
+/** Magento's salesrule_customer: how many orders a customer placed with a rule. */
+export interface SalesRuleCustomerTable {
+  rule_id: number;
+  customer_id: number;
+  times_used: number;
 }
 
 /** A rule with at least one coupon applies only to carts carrying one of its codes. */
@@ -396,6 +436,8 @@ export interface SalesOrderTable {
   updated_at: string | null;
   /** JSON `{ to, from, message }`, copied from the cart; null without one. */
   gift_message?: string | null;
+  /** The staff member who placed the order for the customer (back office); null for shoppers' own. */
+  created_by_staff_id?: number | null;
 }
 
 export interface SalesOrderItemTable {
@@ -740,6 +782,7 @@ export interface Database {
   cart_item: CartItemTable;
   sales_rule: SalesRuleTable;
   sales_coupon: SalesCouponTable;
+  sales_rule_customer: SalesRuleCustomerTable;
   shipping_carrier: ShippingCarrierTable;
   shipping_table_rate: ShippingTableRateTable;
   tax_rate: TaxRateTable;

@@ -7,6 +7,7 @@ import type {
   ShippingTableRateTable,
   TaxRateTable,
 } from '../db/tables';
+import { PLAIN_RULE_CONDITIONS } from '../db/tables';
 import { MAGENTO_FLAT_RATE } from '../domains/store';
 
 const CHECKOUT_TABLES = ['sales_coupon', 'sales_rule', 'shipping_table_rate', 'shipping_carrier', 'tax_rate'] as const;
@@ -21,6 +22,7 @@ const rule = (
   times_used: 0,
   is_active: 1,
   sort_order: 0,
+  ...PLAIN_RULE_CONDITIONS,
   ...r,
 });
 

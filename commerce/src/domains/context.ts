@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 import type { SearchIndex } from '../db/searchIndex';
 import type { StripeClientSettings, StripeSavedCards } from './payment';
 import { BRAINTREE_METHOD_CODE, createPaymentVault, type PaymentVault } from './payment';
-import { createOrderPaymentAdmin, type PaymentGateways } from './sales';
+import { createOrderPaymentAdmin, createStaffOrderService, type PaymentGateways, type StaffOrderDeps } from './sales';
 import {
   createCatalogLoaders,
   createCatalogRowCache,
@@ -282,6 +282,8 @@ export function createRequestContext(
 }
 
 export interface BackOfficeServiceOptions {
+  /** The shop's cart, checkout and order services, which orders staff create go through. */
+  shop: StaffOrderDeps;
   clock: Clock;
   /** The shop's name, shown by authenticator apps next to the code. */
   shopName: () => Promise<string>;
@@ -316,6 +318,7 @@ export function createBackOfficeServices(
     secondFactor: createSecondFactorService(db, clock, options.shopName),
     passwordChange: createPasswordChangeService(db, clock),
     orders: createOrderAdminService(db),
+    staffOrders: createStaffOrderService(db, clock, options.shop),
     payments: {
       ...createOrderPaymentAdmin(db, { gateways: options.gateways ?? new Map(), clock }),
       settings: options.stripeSettings ?? null,

@@ -81,6 +81,7 @@ export const TABLE_OWNERS = {
   cart_item: 'domains/cart',
   sales_rule: 'domains/promotions',
   sales_coupon: 'domains/promotions',
+  sales_rule_customer: 'domains/promotions',
   shipping_carrier: 'domains/shipping',
   shipping_table_rate: 'domains/shipping',
   tax_rate: 'domains/tax',

@@ -1,5 +1,6 @@
 import { FormSubmit } from '../../common/form';
 import { PromotionRuleFields } from './PromotionRuleFields';
+import { RuleTargetFields } from './RuleTargetFields';
 import { usePromotionSave } from './usePromotionSave';
 import { type Draft, type Promotion, draftOf } from './promotionDraft';
 import { useRef, useState } from 'react';
@@ -34,6 +35,7 @@ export function PromotionForm({
         creating={creating}
         currency={currency}
       />
+      <RuleTargetFields draft={draft} errors={errors} set={set} readOnly={readOnly} />
       <FormSubmit error={formError} saving={saving} readOnly={readOnly}>
         {t(creating ? m.create : m.save)}
       </FormSubmit>

@@ -2,7 +2,9 @@ import { Field } from '@vela/ui/Field';
 import { Select } from '@vela/ui/Select';
 import type { AdminPromotionAction } from '../../__generated__/graphql';
 import { CheckboxField } from '../../common/form';
-import { useT } from '../../common/useT';
+import { type Translate, useT } from '../../common/useT';
+import { ConditionBuilder } from './ConditionBuilder';
+import { cm } from './conditionMessages';
 import type { Draft, FieldName } from './promotionDraft';
 import { m } from './promotionMessages';
 
@@ -48,45 +50,16 @@ export function PromotionRuleFields({
           onChange={(event) => set('label', event.target.value)}
         />
       </div>
-      <div className="bo-form-row">
-        <Select
-          label={t(m.discount)}
-          name="action"
-          options={[
-            { value: 'BY_PERCENT', label: t(m.byPercent) },
-            { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
-            { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
-          ]}
-          value={draft.action}
-          error={errors.action}
-          disabled={readOnly}
-          onChange={(event) => set('action', event.target.value as AdminPromotionAction)}
-        />
-        {draft.action !== 'FREE_SHIPPING' && (
-          <Field
-            label={draft.action === 'BY_PERCENT' ? t(m.amountPercent) : t(m.amountMoney, { currency })}
-            hint={draft.action === 'BY_PERCENT' ? t(m.amountPercentHint) : t(m.amountMoneyHint)}
-            name="amount"
-            inputMode="decimal"
-            value={draft.amount}
-            error={errors.amount}
-            required
-            readOnly={readOnly}
-            onChange={(event) => set('amount', event.target.value)}
-          />
-        )}
-        <Field
-          label={t(m.minSubtotal, { currency })}
-          hint={t(m.minSubtotalHint)}
-          name="minSubtotal"
-          inputMode="decimal"
-          value={draft.minSubtotal}
-          error={errors.minSubtotal}
-          readOnly={readOnly}
-          onChange={(event) => set('minSubtotal', event.target.value)}
-        />
-      </div>
+      <PromotionDiscountFields draft={draft} errors={errors} set={set} readOnly={readOnly} currency={currency} />
       <PromotionLimitFields draft={draft} errors={errors} set={set} readOnly={readOnly} />
+      <ConditionBuilder
+        draft={draft.conditions}
+        raw={draft.rawConditions}
+        error={errors.conditions}
+        readOnly={readOnly}
+        currency={currency}
+        onChange={(next) => set('conditions', next)}
+      />
       {creating && (
         <Field
           label={t(m.couponCode)}
@@ -105,6 +78,89 @@ export function PromotionRuleFields({
       )}
     </section>
   );
+}
+
+/** What the rule takes off: the kind of discount, its amount (and buy X), the minimum subtotal. */
+function PromotionDiscountFields({
+  draft,
+  errors,
+  set,
+  readOnly,
+  currency,
+}: {
+  draft: Draft;
+  errors: Partial<Record<FieldName, string>>;
+  set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+  readOnly: boolean;
+  currency: string;
+}) {
+  const t = useT();
+  return (
+    <div className="bo-form-row">
+      <Select
+        label={t(m.discount)}
+        name="action"
+        options={[
+          { value: 'BY_PERCENT', label: t(m.byPercent) },
+          { value: 'BY_FIXED', label: t(cm.byFixed, { currency }) },
+          { value: 'CART_FIXED', label: t(m.cartFixed, { currency }) },
+          { value: 'BUY_X_GET_Y', label: t(cm.buyXGetY) },
+          { value: 'FREE_SHIPPING', label: t(m.freeShipping) },
+        ]}
+        value={draft.action}
+        error={errors.action}
+        disabled={readOnly}
+        onChange={(event) => set('action', event.target.value as AdminPromotionAction)}
+      />
+      {draft.action === 'BUY_X_GET_Y' && (
+        <Field
+          label={t(cm.buyX)}
+          name="discountStep"
+          inputMode="numeric"
+          value={draft.discountStep}
+          error={errors.discountStep}
+          required
+          readOnly={readOnly}
+          onChange={(event) => set('discountStep', event.target.value)}
+        />
+      )}
+      {draft.action !== 'FREE_SHIPPING' && (
+        <Field
+          label={amountLabel(t, draft.action, currency)}
+          hint={
+            draft.action === 'BY_PERCENT'
+              ? t(m.amountPercentHint)
+              : draft.action === 'BUY_X_GET_Y'
+                ? undefined
+                : t(m.amountMoneyHint)
+          }
+          name="amount"
+          inputMode="decimal"
+          value={draft.amount}
+          error={errors.amount}
+          required
+          readOnly={readOnly}
+          onChange={(event) => set('amount', event.target.value)}
+        />
+      )}
+      <Field
+        label={t(m.minSubtotal, { currency })}
+        hint={t(m.minSubtotalHint)}
+        name="minSubtotal"
+        inputMode="decimal"
+        value={draft.minSubtotal}
+        error={errors.minSubtotal}
+        readOnly={readOnly}
+        onChange={(event) => set('minSubtotal', event.target.value)}
+      />
+    </div>
+  );
+}
+
+function amountLabel(t: Translate, action: AdminPromotionAction, currency: string): string {
+  if (action === 'BY_PERCENT') return t(m.amountPercent);
+  if (action === 'BUY_X_GET_Y') return t(cm.getY);
+  return t(m.amountMoney, { currency });
 }
 
 /** When the rule applies, how often, and in which order among the others. */

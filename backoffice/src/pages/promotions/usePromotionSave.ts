@@ -5,7 +5,9 @@ import { request } from '../../api/client';
 import { useFormSave } from '../../common/form';
 import { useT } from '../../common/useT';
 import { fieldOfMessage } from '../promotionText';
-import { type Draft, FIELD_OF_LABEL, type FieldName, type Promotion } from './promotionDraft';
+import { type Draft, FIELD_OF_LABEL, type FieldName, type Promotion, minorPerUnit } from './promotionDraft';
+import { actionJson, conditionsJson } from './conditionRows';
+import { cm } from './conditionMessages';
 import { m } from './promotionMessages';
 
 const CreatePromotion = graphql(`
@@ -62,6 +64,14 @@ export function usePromotionSave({
     if (draft.fromDate && draft.toDate && draft.toDate < draft.fromDate) found.toDate = t(m.endBeforeStart);
     if (draft.usesLimit.trim() && !/^[1-9]\d*$/.test(draft.usesLimit.trim())) found.usesLimit = t(m.limitInvalid);
     if (!/^-?\d+$/.test(draft.sortOrder.trim())) found.sortOrder = t(m.sortOrderInvalid);
+    const whole = /^[1-9]\d*$/;
+    if (draft.usesPerCustomer.trim() && !whole.test(draft.usesPerCustomer.trim()))
+      found.usesPerCustomer = t(cm.wholeNumber);
+    if (draft.discountQty.trim() && !whole.test(draft.discountQty.trim())) found.discountQty = t(cm.wholeNumber);
+    if (draft.action === 'BUY_X_GET_Y') {
+      if (!whole.test(draft.discountStep.trim())) found.discountStep = t(cm.wholeNumber);
+      if (!whole.test(draft.amount.trim())) found.amount = t(cm.wholeNumber);
+    }
     return found;
   };
 
@@ -81,6 +91,19 @@ export function usePromotionSave({
       sortOrder: Number(draft.sortOrder.trim()),
       // The state is switched in the status card; an edit keeps what the rule has now.
       active: creating ? draft.active : promotion.active,
+      conditions:
+        draft.conditions === null
+          ? draft.rawConditions
+          : conditionsJson(draft.conditions, minorPerUnit(promotion?.minSubtotal.currency ?? 'USD')),
+      actionConditions: draft.rawActionConditions ?? actionJson(draft.applyTo),
+      customerGroupIds: draft.groupIds.map(Number),
+      usesPerCustomer: draft.usesPerCustomer.trim() ? Number(draft.usesPerCustomer.trim()) : null,
+      stopRulesProcessing: draft.stopRules,
+      discountStep: draft.action === 'BUY_X_GET_Y' ? Number(draft.discountStep.trim()) : null,
+      discountQty: draft.discountQty.trim() ? Number(draft.discountQty.trim()) : null,
+      freeShipping: draft.freeShipping,
+      // Labels per store view are not edited here: an edit keeps them.
+      storeLabels: (promotion?.storeLabels ?? []).map(({ storeId, label }) => ({ storeId, label })),
     };
     await save(found, async () => {
       const saved = creating

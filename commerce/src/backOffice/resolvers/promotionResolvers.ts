@@ -1,5 +1,6 @@
 import type {
   AdminPromotionAction,
+  AdminPromotionFreeShipping,
   AdminPromotionCouponsArgs,
   MutationAddCouponArgs,
   MutationCreatePromotionArgs,
@@ -13,7 +14,12 @@ import type {
   QueryPromotionsArgs,
 } from '../../__generated__/backOfficeResolvers';
 import { inputError } from '../../domains/errors';
-import type { PromotionAdminService, PromotionRecord, PromotionInput } from '../../domains/promotions';
+import {
+  ruleGroups,
+  type PromotionAdminService,
+  type PromotionRecord,
+  type PromotionInput,
+} from '../../domains/promotions';
 import { money } from '../../kernel/money';
 import type { BackOfficeContext } from '../backOfficeContext';
 
@@ -37,7 +43,17 @@ function promotionView({ rule, couponCount, couponUses, currency }: PromotionRec
     label: rule.label,
     action: rule.action.toUpperCase() as AdminPromotionAction,
     percent: rule.action === 'by_percent' ? rule.amount / 100 : null,
-    fixedAmount: rule.action === 'cart_fixed' ? money(rule.amount, currency) : null,
+    fixedAmount: rule.action === 'cart_fixed' || rule.action === 'by_fixed' ? money(rule.amount, currency) : null,
+    freeQuantity: rule.action === 'buy_x_get_y' ? rule.amount : null,
+    discountStep: rule.discount_step,
+    discountQty: rule.discount_qty,
+    conditions: rule.conditions,
+    actionConditions: rule.action_conditions,
+    customerGroupIds: ruleGroups(rule) ?? [],
+    usesPerCustomer: rule.uses_per_customer,
+    stopRulesProcessing: rule.stop_rules_processing === 1,
+    freeShipping: FREE_SHIPPING_NAMES[rule.free_shipping] ?? 'NONE',
+    storeLabels: storeLabelsOf(rule.store_labels),
     minSubtotal: money(rule.min_subtotal, currency),
     fromDate: rule.from_date,
     toDate: rule.to_date,
@@ -52,8 +68,23 @@ function promotionView({ rule, couponCount, couponUses, currency }: PromotionRec
 
 type PromotionView = ReturnType<typeof promotionView>;
 
+const FREE_SHIPPING_NAMES: readonly AdminPromotionFreeShipping[] = ['NONE', 'MATCHING_ITEMS', 'CART'];
+
+function storeLabelsOf(stored: string | null): { storeId: number; label: string }[] {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  if (typeof parsed !== 'object' || parsed === null) return [];
+  return Object.entries(parsed).flatMap(([storeId, label]) =>
+    typeof label === 'string' ? [{ storeId: Number(storeId), label }] : [],
+  );
+}
+
 function inputOf(input: MutationUpdatePromotionArgs['input']): PromotionInput {
-  return { ...input, action: input.action.toLowerCase() };
+  return {
+    ...input,
+    action: input.action.toLowerCase(),
+    freeShipping: input.freeShipping?.toLowerCase() ?? null,
+  };
 }
 
 export const promotionResolvers = {

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CartItemTable, CartTable, Database, ProductTable, TaxRateTable } from '../../db/tables';
-import { applyCartRules, isoDate, type AppliedDiscount } from '../promotions';
+import {
+  applyCartRules,
+  isoDate,
+  loadCustomerRuleUses,
+  rulesNeedItemFacts,
+  type AppliedDiscount,
+  type ItemFacts,
+} from '../promotions';
 import { quoteShippingMethods, type ShippingQuote } from '../shipping';
 import { ratePercent, taxOf } from '../tax';
 import { availablePaymentMethods, type PaymentMethod } from '../payment';
@@ -183,7 +190,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     rule: {
       ...c.rule,
       min_subtotal: convert(c.rule.min_subtotal),
-      amount: c.rule.action === 'cart_fixed' ? convert(c.rule.amount) : c.rule.amount,
+      amount: c.rule.action === 'cart_fixed' || c.rule.action === 'by_fixed' ? convert(c.rule.amount) : c.rule.amount,
     },
   }));
   const setup = {
@@ -225,10 +232,48 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     ];
   });
 
+  // Item conditions read categories and attributes, of the variant and of its configurable; a
+  // customer's own uses only matter to rules limited per customer. Both are read only then.
+  const [ruleFacts, customerUses] = await Promise.all([
+    rulesNeedItemFacts(candidates)
+      ? settings.productRuleFacts(
+          items.flatMap((i) => (i.variant_id === null ? [i.product_id] : [i.product_id, i.variant_id])),
+        )
+      : Promise.resolve(null),
+    loadCustomerRuleUses(db, cart.customer_id, candidates),
+  ]);
+  const itemFacts = (l: (typeof base)[number]): ItemFacts | null => {
+    if (ruleFacts === null) return null;
+    const own = [ruleFacts.get(l.product.id), l.variant ? ruleFacts.get(l.variant.id) : undefined];
+    const attributes = new Map<string, number[]>();
+    for (const facts of own)
+      for (const [code, ids] of facts?.attributes ?? [])
+        attributes.set(code, [...(attributes.get(code) ?? []), ...ids]);
+    return {
+      skus: l.variant ? [l.variant.sku, l.product.sku] : [l.product.sku],
+      categoryIds: own.flatMap((f) => f?.categoryIds ?? []),
+      attributes,
+      quantity: l.item.quantity,
+      rowTotal: l.rowTotal,
+    };
+  };
   const outcome = applyCartRules(
-    base.map((l) => ({ key: l.item.id, rowTotal: l.rowTotal })),
+    base.map((l) => ({
+      key: l.item.id,
+      rowTotal: l.rowTotal,
+      quantity: l.item.quantity,
+      unitPrice: l.unitPrice,
+      facts: itemFacts(l),
+    })),
     candidates,
-    isoDate(options.now),
+    {
+      today: isoDate(options.now),
+      groupId: pricing.groupId,
+      storeId: cart.store_id,
+      shippingCountry: destination?.countryId ?? null,
+      customerId: cart.customer_id,
+      customerUses,
+    },
   );
   const ppm = taxRate?.rate_ppm ?? 0;
   const lines: PricedLine[] = base.map((l) => {
@@ -252,7 +297,11 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const shippingMethods = destination
     ? quoteShippingMethods(setup, {
         countryId: destination.countryId,
-        itemCount: totalQuantity,
+        // Lines a rule ships free do not count towards a per-item rate (all of them: the whole
+        // cart ships free, and its methods are still offered, at 0).
+        itemCount: outcome.freeShipping
+          ? totalQuantity
+          : lines.reduce((sum, l) => sum + (outcome.freeShippingKeys.has(l.item.id) ? 0 : l.item.quantity), 0),
         subtotalAfterDiscount: subtotal - outcome.total,
         freeShipping: outcome.freeShipping,
       }).map(titles.shipping)

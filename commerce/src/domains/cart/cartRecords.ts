@@ -88,7 +88,13 @@ export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId:
 export async function createCustomerCart(
   db: Kysely<Database>,
   now: Clock,
-  owner: { customerId: number; email: string; scope: { id: number; currency: string } },
+  owner: {
+    customerId: number;
+    email: string;
+    scope: { id: number; currency: string };
+    /** A cart staff open for the customer (back office order creation); the customer's own carts leave it out. */
+    staffId?: number | null;
+  },
 ): Promise<string> {
   const currency = owner.scope.currency;
   const id = newMaskedCartId();
@@ -111,6 +117,7 @@ export async function createCustomerCart(
       created_at: createdAt,
       updated_at: createdAt,
       customer_id: owner.customerId,
+      ...(owner.staffId ? { created_by_staff_id: owner.staffId } : {}),
     })
     .execute();
   return id;

@@ -8,6 +8,7 @@ import { baseCurrencyCode } from '../../kernel/storeConfig';
 import { createVersionedCache } from '../../kernel/versionedCache';
 import { loadCheckoutTitles, type CheckoutTitles } from './checkoutTitles';
 import { loadTierPrices, type TierPriceRow } from '../catalog';
+import { loadProductRuleFacts, type ProductRuleFacts } from './ruleFacts';
 
 // Pricing a cart reads the shop's settings as well as the cart: cart rules, carriers and table
 // rates, tax rates, the base currency and exchange rates, checkout titles, payment switches.
@@ -31,6 +32,8 @@ export interface PricingSettingsSource {
   groupTaxed(groupId: number): Promise<boolean>;
   /** The tier prices of the products, by product id. */
   tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>>;
+  /** Categories and attribute options of the products, for cart rules' item conditions. */
+  productRuleFacts(productIds: readonly number[]): Promise<Map<number, ProductRuleFacts>>;
 }
 
 async function readGroupTaxed(db: Kysely<Database>, groupId: number): Promise<boolean> {
@@ -65,6 +68,7 @@ export function liveSettings(db: Kysely<Database>): PricingSettingsSource {
     activePayments: () => loadActivePaymentCodes(db),
     groupTaxed: (groupId) => readGroupTaxed(db, groupId),
     tierPrices: (productIds) => loadTierPrices(db, productIds),
+    productRuleFacts: (productIds) => loadProductRuleFacts(db, productIds),
   };
 }
 
@@ -93,6 +97,10 @@ export function cachedSettings(db: Kysely<Database>): PricingSettingsSource {
     tierPrices: (productIds) => {
       const ids = [...new Set(productIds)].sort((a, b) => a - b);
       return cached(`tiers:${ids.join(',')}`, () => live.tierPrices(ids));
+    },
+    productRuleFacts: (productIds) => {
+      const ids = [...new Set(productIds)].sort((a, b) => a - b);
+      return cached(`rule-facts:${ids.join(',')}`, () => live.productRuleFacts(ids));
     },
   };
 }

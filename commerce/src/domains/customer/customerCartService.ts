@@ -32,6 +32,8 @@ export function createCustomerCartService(db: Kysely<Database>, carts: CartServi
       .select('id')
       .where('customer_id', '=', customerId)
       .where('is_active', '=', 1)
+      // A cart staff are filling in for the customer is theirs to place, not the shopper's cart.
+      .where('created_by_staff_id', 'is', null)
       .orderBy('updated_at', 'desc')
       .orderBy('created_at', 'desc')
       .limit(1)

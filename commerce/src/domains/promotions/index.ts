@@ -12,6 +12,9 @@ export {
   normalizeCouponCode,
   recordRuleUsage,
   releaseCouponUse,
+  ruleGroups,
   type AppliedDiscount,
   type CandidateRule,
 } from './promotionService';
+export { loadCustomerRuleUses, rulesNeedItemFacts, type RuleContext } from './promotionService';
+export type { ItemFacts } from './conditionEvaluation';

@@ -11,6 +11,7 @@ import { checkCodeCount, checkCodePrefix, checkCouponCode, generatedCode } from 
 import {
   promotionFieldError,
   promotionFieldsOf,
+  referencedIds,
   usesLimitOf,
   type PromotionFields,
   type PromotionInput,
@@ -71,7 +72,37 @@ function audited(rule: PromotionFields): Record<string, unknown> {
     usesLimit: rule.uses_limit,
     sortOrder: rule.sort_order,
     active: rule.is_active === 1,
+    conditions: rule.conditions,
+    actionConditions: rule.action_conditions,
+    customerGroupIds: rule.customer_group_ids,
+    usesPerCustomer: rule.uses_per_customer,
+    stopRulesProcessing: rule.stop_rules_processing === 1,
+    discountStep: rule.discount_step,
+    discountQty: rule.discount_qty,
+    freeShipping: rule.free_shipping,
+    storeLabels: rule.store_labels,
   };
+}
+
+/** Refuses groups and store views the shop does not have (inside the writing transaction). */
+async function assertReferencesExist(trx: Kysely<Database>, fields: PromotionFields): Promise<void> {
+  const { groups, stores } = referencedIds(fields);
+  if (groups.length > 0) {
+    const found = await trx
+      .selectFrom('customer_group')
+      .select('customer_group_id')
+      .where('customer_group_id', 'in', groups)
+      .execute();
+    const missing = groups.find((g) => !found.some((f) => Number(f.customer_group_id) === g));
+    if (missing !== undefined)
+      throw promotionFieldError('customerGroupIds', `Customer groups: there is no group ${missing}.`);
+  }
+  if (stores.length > 0) {
+    const found = await trx.selectFrom('store_view').select('id').where('id', 'in', stores).execute();
+    const missing = stores.find((id) => !found.some((f) => Number(f.id) === id));
+    if (missing !== undefined)
+      throw promotionFieldError('storeLabels', `Labels per store view: there is no store view ${missing}.`);
+  }
 }
 
 function duplicateCode(code: string) {
@@ -202,6 +233,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         .select((eb) => eb.fn.max('id').as('max'))
         .executeTakeFirst();
       const ruleId = Number(top?.max ?? 0) + 1;
+      await assertReferencesExist(trx, fields);
       await trx
         .insertInto('sales_rule')
         .values({ id: ruleId, ...fields, times_used: 0 })
@@ -229,6 +261,7 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
     const fields = promotionFieldsOf(input, currency);
     await inWriteTransaction(db, { actor, clock }, async ({ db: trx, catalogChanged }) => {
       const rule = await lockedRule(trx, id);
+      await assertReferencesExist(trx, fields);
       const before = audited(rule);
       const after = audited(fields);
       if (JSON.stringify(before) === JSON.stringify(after)) return;

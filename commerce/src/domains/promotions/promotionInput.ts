@@ -2,6 +2,7 @@ import type { SalesRuleAction, SalesRuleTable } from '../../db/tables';
 import { DomainError } from '../../kernel/domainError';
 import { singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { minorDigits } from '../../kernel/money';
+import { conditionFromText, parseCartCondition, parseItemCondition } from './ruleConditions';
 
 // A cart price rule as staff type it, checked and turned into the row the storefront's pricing
 // reads: a percentage becomes basis points, money becomes minor units of the base currency.
@@ -21,9 +22,27 @@ export type PromotionField =
   | 'couponCode'
   | 'couponPrefix'
   | 'couponCount'
-  | 'usageLimit';
+  | 'usageLimit'
+  | 'conditions'
+  | 'actionConditions'
+  | 'customerGroupIds'
+  | 'usesPerCustomer'
+  | 'discountStep'
+  | 'discountQty'
+  | 'freeShipping'
+  | 'storeLabels';
 
-export const PROMOTION_ACTIONS: readonly SalesRuleAction[] = ['by_percent', 'cart_fixed', 'free_shipping'];
+export const PROMOTION_ACTIONS: readonly SalesRuleAction[] = [
+  'by_percent',
+  'by_fixed',
+  'cart_fixed',
+  'buy_x_get_y',
+  'free_shipping',
+];
+/** Magento's simple_free_shipping values, by the names the API uses. */
+export const FREE_SHIPPING_CHOICES = { none: 0, matching_items: 1, cart: 2 } as const;
+export type FreeShippingChoice = keyof typeof FREE_SHIPPING_CHOICES;
+const MAX_STEP = 10_000;
 /** Limits and money beyond these are typing mistakes, not promotions. */
 export const MAX_USES = 1_000_000_000;
 const MAX_MAJOR_AMOUNT = 10_000_000;
@@ -46,6 +65,20 @@ export interface PromotionInput {
   usesLimit?: number | null;
   sortOrder?: number | null;
   active?: boolean | null;
+  /** JSON text of a cart condition tree (ruleConditions.ts); empty: every cart. */
+  conditions?: string | null;
+  /** JSON text of the item condition choosing the lines the action applies to; empty: all lines. */
+  actionConditions?: string | null;
+  /** Null or empty: every group. */
+  customerGroupIds?: readonly number[] | null;
+  usesPerCustomer?: number | null;
+  stopRulesProcessing?: boolean | null;
+  /** buy_x_get_y: X (the amount is Y). */
+  discountStep?: number | null;
+  /** At most this many units of each line are discounted; empty: all. */
+  discountQty?: number | null;
+  freeShipping?: string | null;
+  storeLabels?: readonly { storeId: number; label: string }[] | null;
 }
 
 export type PromotionFields = Omit<SalesRuleTable, 'id' | 'times_used'>;
@@ -130,13 +163,24 @@ export function promotionFieldsOf(input: PromotionInput, currency: string): Prom
   const label = requiredText('label', 'Label', input.label);
   const action = input.action as SalesRuleAction;
   if (!PROMOTION_ACTIONS.includes(action))
-    throw promotionFieldError('action', 'Discount: choose a percentage, a fixed amount or free shipping.');
+    throw promotionFieldError(
+      'action',
+      'Discount: choose a percentage, a fixed amount per item or for the cart, buy X get Y, or free shipping.',
+    );
   let amount = 0;
+  let discountStep = 0;
   if (action !== 'free_shipping') {
     if (input.amount === null || input.amount === undefined)
       throw promotionFieldError('amount', 'Amount: This field is required.');
-    amount = action === 'by_percent' ? percent(input.amount) : money('amount', 'Amount', input.amount, currency, true);
+    if (action === 'by_percent') amount = percent(input.amount);
+    else if (action === 'buy_x_get_y') {
+      amount = wholeCount('amount', 'Amount (get Y)', input.amount, MAX_STEP);
+      discountStep = wholeCount('discountStep', 'Buy X', input.discountStep ?? null, MAX_STEP);
+    } else amount = money('amount', 'Amount', input.amount, currency, true);
   }
+  const freeShipping = input.freeShipping?.trim() || 'none';
+  if (!Object.hasOwn(FREE_SHIPPING_CHOICES, freeShipping))
+    throw promotionFieldError('freeShipping', 'Free shipping: choose none, matching_items or cart.');
   const fromDate = day('fromDate', 'Starts', input.fromDate);
   const toDate = day('toDate', 'Ends', input.toDate);
   if (fromDate !== null && toDate !== null && toDate < fromDate)
@@ -155,5 +199,55 @@ export function promotionFieldsOf(input: PromotionInput, currency: string): Prom
     uses_limit: usesLimitOf('usesLimit', 'Uses limit', input.usesLimit),
     sort_order: sortOrderOf(input.sortOrder),
     is_active: input.active === false ? 0 : 1,
+    conditions: storedJson(conditionFromText(input.conditions, 'conditions', parseCartCondition)),
+    action_conditions: storedJson(conditionFromText(input.actionConditions, 'actionConditions', parseItemCondition)),
+    customer_group_ids: groupsOf(input.customerGroupIds),
+    uses_per_customer: usesLimitOf('usesPerCustomer', 'Uses per customer', input.usesPerCustomer),
+    stop_rules_processing: input.stopRulesProcessing === true ? 1 : 0,
+    discount_step: discountStep,
+    discount_qty:
+      input.discountQty === null || input.discountQty === undefined
+        ? null
+        : wholeCount('discountQty', 'Maximum quantity discounted', input.discountQty, MAX_USES),
+    free_shipping: FREE_SHIPPING_CHOICES[freeShipping as FreeShippingChoice],
+    store_labels: storeLabelsOf(input.storeLabels),
+  };
+}
+
+function storedJson(value: unknown): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
+
+function wholeCount(field: PromotionField, label: string, value: number | null, max: number): number {
+  if (value === null) throw promotionFieldError(field, `${label}: This field is required.`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw promotionFieldError(field, `${label}: enter a whole number from 1 to ${max} (got ${value}).`);
+  return value;
+}
+
+function groupsOf(ids: readonly number[] | null | undefined): string | null {
+  if (ids === null || ids === undefined || ids.length === 0) return null;
+  if (ids.length > 1000 || ids.some((id) => !Number.isInteger(id) || id < 0))
+    throw promotionFieldError('customerGroupIds', 'Customer groups: choose groups from the list.');
+  return JSON.stringify([...new Set(ids)].sort((a, b) => a - b));
+}
+
+function storeLabelsOf(labels: readonly { storeId: number; label: string }[] | null | undefined): string | null {
+  const given = (labels ?? []).filter((l) => l.label.trim() !== '');
+  if (given.length === 0) return null;
+  const map: Record<string, string> = {};
+  for (const { storeId, label } of given) {
+    if (!Number.isInteger(storeId) || storeId < 0)
+      throw promotionFieldError('storeLabels', 'Labels per store view: choose a store view from the list.');
+    map[String(storeId)] = requiredText('storeLabels', 'Label per store view', label);
+  }
+  return JSON.stringify(map);
+}
+
+/** Customer groups and store views a rule names, for the service to check against the shop's. */
+export function referencedIds(fields: PromotionFields): { groups: number[]; stores: number[] } {
+  return {
+    groups: fields.customer_group_ids === null ? [] : (JSON.parse(fields.customer_group_ids) as number[]),
+    stores: fields.store_labels === null ? [] : Object.keys(JSON.parse(fields.store_labels) as object).map(Number),
   };
 }

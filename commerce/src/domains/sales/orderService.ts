@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { closeOrderedCart, priceCart, type PricedCart } from '../cart';
 import { recordRuleUsage } from '../promotions';
+import { recordAudit } from '../audit';
+import type { Actor } from '../../kernel/transaction';
 import { isOnlinePaymentMethod, NEW_ORDER_STATUS, paymentMethodTitle } from '../payment';
 import { inputError } from '../errors';
 import { parseCartPaymentData, recordAuthorization, type OrderPayments } from './orderPayments';
@@ -101,7 +103,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
    * stock with conditional UPDATEs, count coupon use, write the order and close the cart. Any
    * failure rolls all of it back.
    */
-  async function place(cartId: string): Promise<PlaceOrderResult> {
+  async function place(cartId: string, placedBy: Actor | null = null): Promise<PlaceOrderResult> {
     let placement: Placement;
     try {
       placement = await inWriteTransaction(db, async (uow): Promise<Placement> => {
@@ -153,8 +155,20 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
         if (shopperVisibleStockChange)
           uow.catalogChanged({ products: [...byStockId.map((line) => line.stockProduct.id), ...parentIds] });
 
-        if (!(await recordRuleUsage(trx, priced.appliedRuleIds, priced.couponApplies ? cart.coupon_code : null))) {
-          fail('UNABLE_TO_PLACE_ORDER', `The coupon code "${cart.coupon_code ?? ''}" is not valid.`);
+        if (
+          !(await recordRuleUsage(
+            trx,
+            priced.appliedRuleIds,
+            priced.couponApplies ? cart.coupon_code : null,
+            cart.customer_id,
+          ))
+        ) {
+          fail(
+            'UNABLE_TO_PLACE_ORDER',
+            priced.couponApplies
+              ? `The coupon code "${cart.coupon_code ?? ''}" is not valid.`
+              : 'A discount of this cart is no longer available. Review the cart and place the order again.',
+          );
         }
 
         const { id, number } = await nextOrderNumber(trx);
@@ -198,8 +212,22 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             updated_at: null,
             // Gift messages go with the order as the cart had them (cart/giftMessageService.ts).
             gift_message: cart.gift_message ?? null,
+            created_by_staff_id: placedBy?.staffId ?? null,
           })
           .execute();
+        // An order staff placed for a customer (back office) is in the audit log, in its transaction.
+        if (placedBy)
+          await recordAudit(
+            trx,
+            placedBy,
+            {
+              action: 'order.create',
+              entityType: 'order',
+              entityId: number,
+              after: { customerId: cart.customer_id, grandTotal: priced.grandTotal, currency: priced.currency },
+            },
+            now(),
+          );
         await trx
           .insertInto('sales_order_item')
           .values(
