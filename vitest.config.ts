@@ -23,6 +23,7 @@ const POSTGRES_SUITES = [
   'guestOrder',
   'orderStatusLabel',
   'customOptions',
+  'bundleProducts',
   'stockFreshness',
   'cart',
   'checkout',

@@ -387,6 +387,7 @@ export async function importCatalogCsv(
     db,
     compositeRows.filter((r) => accepted(r.sku)),
     dryRun,
+    (sku) => (accepted(sku) ? planner.fileRow(sku)?.type : undefined),
   ))
     reject(rejection);
   options.onProgress?.(report.rows);

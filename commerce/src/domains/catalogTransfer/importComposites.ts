@@ -221,6 +221,8 @@ export async function importComposites(
   db: Kysely<Database>,
   rows: readonly RowComposite[],
   dryRun: boolean,
+  /** The type of a product the file's accepted rows make (a dry run has written none of them). */
+  inFile: (sku: string) => ProductType | undefined,
 ): Promise<Array<{ row: number; sku: string; reason: string }>> {
   const rejected: Array<{ row: number; sku: string; reason: string }> = [];
   if (rows.length === 0) return rejected;
@@ -239,8 +241,12 @@ export async function importComposites(
         .execute()
     ).map((p) => [p.sku, p]),
   );
+  const planned = (sku: string) => {
+    const type = dryRun ? inFile(sku) : undefined;
+    return type === undefined ? undefined : { id: -1, sku, type };
+  };
   const member = (sku: string, what: string) => {
-    const p = products.get(sku);
+    const p = products.get(sku) ?? planned(sku);
     if (!p) throw new RowError(`${what}: sku ${sku} is not in the shop or in the file`);
     if (p.type !== 'simple')
       throw new RowError(`${what}: sku ${sku} is a ${p.type} product; only simple products can be members`);
@@ -254,7 +260,7 @@ export async function importComposites(
       rows.filter((r) => r.bundle).flatMap((r) => products.get(r.sku)?.id ?? []),
     );
     for (const r of rows) {
-      const self = products.get(r.sku);
+      const self = products.get(r.sku) ?? planned(r.sku);
       if (!self) continue; // the product row itself was refused, and reported
       try {
         if (r.bundle) {

@@ -133,9 +133,9 @@ export class ImportPlanner {
   }
 
   /** Where the file's row for a sku stands: accepted, refused (its row number), or not in the file. */
-  fileRow(sku: string): { row: number; ok: boolean } | undefined {
+  fileRow(sku: string): { row: number; ok: boolean; type: ProductType | undefined } | undefined {
     const entry = this.fileSkus.get(sku);
-    return entry ? { row: entry.row, ok: entry.ok } : undefined;
+    return entry ? { row: entry.row, ok: entry.ok, type: entry.type } : undefined;
   }
 
   /** Rows that repeat a sku of an earlier row are refused before anything else. */
