@@ -430,4 +430,28 @@ describe('bundles in the cart and the order', () => {
     expect(result.data.addProductsToCart.user_errors[0].code).toBe('NOT_SALABLE');
     shop.sql.prepare("UPDATE product SET stock_qty = 5, in_stock = 1 WHERE sku IN ('lamp-a', 'lamp-b')").run();
   });
+
+  it("adds a grouped product's members in one request, each its own line; the group itself is refused", async () => {
+    const cartId = await newCart(shop);
+    const result = await shop.gql(ADD, {
+      id: cartId,
+      items: [
+        { sku: 'pen', quantity: 2 },
+        { sku: 'pencil', quantity: 1 },
+        { sku: 'stationery-set', quantity: 1 },
+      ],
+    });
+    expect(result.data.addProductsToCart.user_errors).toEqual([
+      { code: 'UNDEFINED', message: 'Please specify the quantity of product(s).' },
+    ]);
+    expect(
+      result.data.addProductsToCart.cart.items.map((i: { product: { sku: string }; quantity: number }) => [
+        i.product.sku,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['pen', 2],
+      ['pencil', 1],
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ export async function bundleLineRequest(
   request: CartItemRequest,
   selected: readonly string[],
 ): Promise<{ stored: string; options: ChosenBundleOption[] } | null> {
+  // Magento's message: a grouped product's members are added one by one, each by its own sku.
+  if (product.type === 'grouped') throw new CartUserError('UNDEFINED', 'Please specify the quantity of product(s).');
   const legacy = (request.bundle_options ?? []).filter((o) => o !== null);
   const entered = (request.entered_options ?? []).filter((e) => e !== null);
   if (product.type !== 'bundle') {
