@@ -168,13 +168,10 @@ export async function cartDemand(
   const add = (id: number, qty: number) => demand.set(id, (demand.get(id) ?? 0) + qty);
   const others = items.filter((i) => i !== except);
   const bundleLines = others.filter((i) => i.bundle_options);
-  const bundles: Map<number, BundleRecord> =
-    bundleLines.length > 0
-      ? await loadBundles(
-          db,
-          bundleLines.map((i) => i.product_id),
-        )
-      : new Map();
+  const bundles = await loadBundles(
+    db,
+    bundleLines.map((i) => i.product_id),
+  );
   for (const item of others) {
     const record = item.bundle_options ? bundles.get(item.product_id) : undefined;
     if (!item.bundle_options) add(item.variant_id ?? item.product_id, item.quantity);
