@@ -24,6 +24,7 @@ const POSTGRES_SUITES = [
   'guestOrder',
   'orderStatusLabel',
   'customOptions',
+  'bundleProducts',
   'stockFreshness',
   'cart',
   'checkout',

@@ -202,7 +202,7 @@ describe('catalog import into an empty shop', () => {
     const csv = [
       HEADER,
       ',simple,Default Category/Harbor,No Sku,10,,1,1,,,,,,',
-      'HRB-B1,bundle,Default Category/Harbor,Bundle,10,,1,1,,,,,,',
+      'HRB-B1,giftcard,Default Category/Harbor,Gift card,10,,1,1,,,,,,',
       'HRB-B2,simple,Default Category/Harbor,Negative,-5,,1,1,,,,,,',
       'HRB-B3,simple,Default Category/Harbor,Qty,10,,lots,1,,,,,,',
       'HRB-B4,simple,Default Category/Harbor,Duplicate Key,10,,1,1,,harbor-striped-tee,,,,',
@@ -221,7 +221,7 @@ describe('catalog import into an empty shop', () => {
     expect(report.created + report.updated).toBe(0);
     expect(report.rejected.map((r) => [r.row, r.sku, r.reason])).toEqual([
       [2, '', 'missing sku'],
-      [3, 'HRB-B1', 'unknown product_type "bundle" (simple and configurable are imported)'],
+      [3, 'HRB-B1', 'unknown product_type "giftcard" (simple, configurable, bundle and grouped are imported)'],
       [4, 'HRB-B2', 'price must not be negative (got -5)'],
       [5, 'HRB-B3', 'qty "lots" is not a number'],
       [6, 'HRB-B4', 'duplicate url_key "harbor-striped-tee": product HRB-TEE has it'],

@@ -12,9 +12,8 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'bundle, downloadable and virtual products are product types Vela does not sell',
+    'downloadable and virtual products are product types Vela does not sell',
     [
-      'Mutation.addBundleProductsToCart',
       'Mutation.addDownloadableProductsToCart',
       'Mutation.addVirtualProductsToCart',
       'Query.customerDownloadableProducts',
@@ -167,11 +166,18 @@ describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and t
         .getPossibleTypes(assertInterfaceType(ours.getType(name)))
         .map((t) => t.name)
         .sort();
-    expect(possible('ProductInterface')).toEqual(['ConfigurableProduct', 'SimpleProduct']);
+    expect(possible('ProductInterface')).toEqual([
+      'BundleProduct',
+      'ConfigurableProduct',
+      'GroupedProduct',
+      'SimpleProduct',
+    ]);
     expect(possible('RoutableInterface')).toEqual([
+      'BundleProduct',
       'CategoryTree',
       'CmsPage',
       'ConfigurableProduct',
+      'GroupedProduct',
       'RoutableUrl',
       'SimpleProduct',
     ]);

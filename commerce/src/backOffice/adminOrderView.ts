@@ -1,7 +1,7 @@
 import type { SalesOrderTable, StaffUserTable } from '../db/tables';
 import { money } from '../kernel/money';
 import type { StoredAddress } from '../domains/address';
-import { type AdminOrderRecord, type OrderSummaryRecord, allowedActions } from '../domains/sales';
+import { type AdminOrderRecord, type OrderSummaryRecord, allowedActions, lineOptionPairs } from '../domains/sales';
 
 // The one place that shapes the back office's order, staff and audit types from rows.
 
@@ -62,9 +62,8 @@ export function adminOrderView(record: AdminOrderRecord) {
       line: item.line,
       sku: item.sku,
       name: item.name,
-      options: (JSON.parse(item.options) as Array<{ label: string; value: string }>).map(
-        (o) => `${o.label}: ${o.value}`,
-      ),
+      // A configurable's choices, a bundle's chosen products and custom options, as the mail has them.
+      options: lineOptionPairs(item).map((o) => `${o.label}: ${o.value}`),
       quantityOrdered: item.quantity,
       quantityInvoiced: item.qty_invoiced,
       quantityShipped: item.qty_shipped,

@@ -31,6 +31,7 @@ import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
+import { bundleGroupedMigration } from './bundleGroupedMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -279,6 +280,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
         '0041_stripe_saved_cards': stripeSavedCardsMigration(),
+        '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
       });
     },

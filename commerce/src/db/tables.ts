@@ -109,7 +109,7 @@ export interface CategoryTable {
   is_active: number;
 }
 
-export type ProductType = 'simple' | 'configurable';
+export type ProductType = 'simple' | 'configurable' | 'bundle' | 'grouped';
 
 export interface ProductTable {
   id: number;
@@ -290,6 +290,8 @@ export interface CartItemTable {
   gift_message?: string | null;
   /** JSON of the custom options chosen, by option id (cart/customOptionChoices.ts); null without any. */
   custom_options?: string | null;
+  /** JSON of a bundle's chosen selections and quantities (cart/bundleChoices.ts); null for other types. */
+  bundle_options?: string | null;
 }
 
 export type SalesRuleAction = 'by_percent' | 'by_fixed' | 'cart_fixed' | 'buy_x_get_y' | 'free_shipping';
@@ -464,6 +466,8 @@ export interface SalesOrderItemTable {
   gift_message?: string | null;
   /** JSON: the custom options bought, as they were when ordered (sales/orderCustomOptions.ts). */
   custom_options?: string | null;
+  /** JSON: a bundle's items as bought (sales/orderBundleOptions.ts); null for other types. */
+  bundle_options?: string | null;
 }
 
 /** Derived: every visible product of a category and its descendants, with listing sort keys. */
@@ -829,6 +833,55 @@ export interface Database {
   product_option_value: ProductOptionValueTable;
   product_option_store: ProductOptionStoreTable;
   product_option_value_store: ProductOptionValueStoreTable;
+  bundle_product: BundleProductTable;
+  bundle_option: BundleOptionTable;
+  bundle_selection: BundleSelectionTable;
+  grouped_item: GroupedItemTable;
+}
+
+/** A bundle's settings (Magento's price_type, sku_type, weight_type, price_view, shipment_type). */
+export interface BundleProductTable {
+  product_id: number;
+  dynamic_price: number;
+  dynamic_sku: number;
+  dynamic_weight: number;
+  price_view: 'PRICE_RANGE' | 'AS_LOW_AS';
+  ship_bundle_items: 'TOGETHER' | 'SEPARATELY';
+}
+
+/** Magento's bundle option input types. */
+export type BundleOptionType = 'select' | 'radio' | 'checkbox' | 'multi';
+
+/** One choice a bundle asks for (Magento's catalog_product_bundle_option). */
+export interface BundleOptionTable {
+  id: number;
+  product_id: number;
+  title: string;
+  type: BundleOptionType;
+  required: number;
+  position: number;
+}
+
+/** A product offered in a bundle option (Magento's catalog_product_bundle_selection). */
+export interface BundleSelectionTable {
+  id: number;
+  option_id: number;
+  product_id: number;
+  position: number;
+  is_default: number;
+  qty: number;
+  can_change_qty: number;
+  /** Fixed-price bundles only: minor units when fixed, hundredths of a percent when percent. */
+  price: number;
+  price_type: 'fixed' | 'percent';
+}
+
+/** A member of a grouped product (Magento's product link of type super), with its default quantity. */
+export interface GroupedItemTable {
+  product_id: number;
+  child_id: number;
+  qty: number;
+  position: number;
 }
 
 /** Magento's custom option input types (catalog_product_option.type). */

@@ -59,6 +59,10 @@ export const TABLE_OWNERS = {
   product_option_value: 'domains/catalog',
   product_option_store: 'domains/catalog',
   product_option_value_store: 'domains/catalog',
+  bundle_product: 'domains/catalog',
+  bundle_option: 'domains/catalog',
+  bundle_selection: 'domains/catalog',
+  grouped_item: 'domains/catalog',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',

@@ -16,6 +16,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'layout.footer.copyright': 'the © sign and placeholders',
   'product.valueWithNote': 'placeholders and brackets',
   'product.customOption.priceDelta': 'a plus sign and a placeholder',
+  'product.bundle.selection': 'placeholders, a plus sign and brackets',
   'account.orders.date': '“Date” is French too',
   'account.orders.total': '“Total” is French too',
   'catalog.pagination.label': '“Pagination” is French too',

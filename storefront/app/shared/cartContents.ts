@@ -57,6 +57,25 @@ export const CartContentsFragment = graphql(`
             }
           }
         }
+        ... on BundleCartItem {
+          customizable_options {
+            customizable_option_uid
+            label
+            values {
+              customizable_option_value_uid
+              label
+              value
+            }
+          }
+          bundle_options {
+            uid
+            label
+            values {
+              label
+              quantity
+            }
+          }
+        }
         ... on ConfigurableCartItem {
           customizable_options {
             customizable_option_uid

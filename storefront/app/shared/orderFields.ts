@@ -68,6 +68,15 @@ export const OrderDetailsFieldsFragment = graphql(`
         label
         value
       }
+      ... on BundleOrderItem {
+        bundle_options {
+          label
+          values {
+            product_name
+            quantity
+          }
+        }
+      }
     }
     total {
       subtotal {

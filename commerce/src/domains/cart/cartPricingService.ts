@@ -16,8 +16,9 @@ import { loadCartItems, loadProductsById, loadVariantOptions } from './cartRecor
 import { customerPricing, lineUnitPrice } from './customerPricing';
 import type { VariantOption } from './cartRecords';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
-import { loadCustomOptions, localizeProducts, storeLabels, type StoreRef } from '../catalog';
+import { loadBundles, loadCustomOptions, localizeProducts, storeLabels, type StoreRef } from '../catalog';
 import { chosenOptions, type ChosenOption } from './customOptionChoices';
+import { bundleStockUnits, chosenBundle, type ChosenBundleOption } from './bundleChoices';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 
@@ -30,6 +31,10 @@ export interface PricedLine {
   options: VariantOption[];
   /** The custom options chosen, priced in the cart's currency. */
   customOptions: ChosenOption[];
+  /** A bundle's chosen selections, each unit priced in the cart's currency; empty for other lines. */
+  bundleOptions: ChosenBundleOption[];
+  /** What the line takes from stock: its product, or a bundle's chosen products. */
+  stockUnits: Array<{ product: ProductTable; qty: number }>;
   unitPrice: number;
   rowTotal: number;
   discounts: AppliedDiscount[];
@@ -158,6 +163,12 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
         store.isDefault ? undefined : store.id,
       )
     : new Map<number, never[]>();
+  const bundles = items.some((i) => i.bundle_options)
+    ? await loadBundles(
+        db,
+        items.filter((i) => i.bundle_options).map((i) => i.product_id),
+      )
+    : new Map<number, never>();
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
   const destination =
@@ -210,7 +221,12 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     // Options are priced in the base currency against the line's own unit price (tier and special
     // prices included, as Magento's final price for the quantity), then the unit is converted as a
     // whole; each option's share is converted for display.
-    const baseUnit = lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null);
+    // A bundle's unit is its own part plus its chosen selections (cart/bundleChoices.ts).
+    const bundleRecord = item.bundle_options ? bundles.get(item.product_id) : undefined;
+    const bundle = bundleRecord ? chosenBundle(product, bundleRecord, item.bundle_options) : null;
+    const baseUnit = bundle
+      ? bundle.unitPrice
+      : lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null);
     const chosenBase = chosenOptions(customOptions.get(item.product_id) ?? [], item.custom_options, baseUnit);
     const chosen = chosenBase.map((c) => ({
       ...c,
@@ -225,6 +241,13 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
         variant,
         stockProduct,
         customOptions: chosen,
+        bundleOptions: (bundle?.options ?? []).map((o) => ({
+          ...o,
+          values: o.values.map((v) => ({ ...v, unitPrice: convert(v.unitPrice) })),
+        })),
+        stockUnits: bundle
+          ? bundleStockUnits(bundle.options, item.quantity)
+          : [{ product: stockProduct, qty: item.quantity }],
         unitPrice,
         rowTotal: unitPrice * item.quantity,
         options: variant ? (variantOptions.get(variant.id) ?? []) : [],
@@ -279,7 +302,10 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const lines: PricedLine[] = base.map((l) => {
     const discounts = outcome.perLine.get(l.item.id) ?? [];
     const discount = discounts.reduce((sum, d) => sum + d.amount, 0);
-    const stockError = l.stockProduct.in_stock !== 1 || l.stockProduct.stock_qty < l.item.quantity ? STOCK_ERROR : null;
+    const stockError =
+      l.stockUnits.length === 0 || l.stockUnits.some((u) => u.product.in_stock !== 1 || u.product.stock_qty < u.qty)
+        ? STOCK_ERROR
+        : null;
     return {
       ...l,
       discounts,

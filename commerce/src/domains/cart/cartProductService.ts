@@ -23,6 +23,8 @@ export interface CartItemRequest {
   entered_options?: ReadonlyArray<{ uid: string; value: string } | null> | null;
   /** Values of custom options (Magento's older add mutations). */
   customizable_options?: ReadonlyArray<{ id?: number | null; uid?: string | null; value_string: string } | null> | null;
+  /** A bundle's answers (addBundleProductsToCart): option id, selection ids, quantity. */
+  bundle_options?: ReadonlyArray<{ id: number; quantity: number; value: ReadonlyArray<string | null> } | null> | null;
 }
 
 /** What a cart line holds: the product shown and, for configurable products, the chosen variant. */

@@ -1,5 +1,6 @@
 import type {
   CartItemsV2Args,
+  MutationAddBundleProductsToCartArgs,
   MutationAddConfigurableProductsToCartArgs,
   MutationAddProductsToCartArgs,
   MutationAddSimpleProductsToCartArgs,
@@ -20,6 +21,7 @@ import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address';
 import type { PricedCart, PricedLine } from './cartPricingService';
 import { discountView, selectedCustomizableOptionView, shippingMethodView } from './cartView';
+import { selectedBundleOptionsView } from './bundleCartView';
 
 // Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
 // the services, none is taken from the client.
@@ -202,6 +204,21 @@ export const cartResolvers = {
       });
       return { cart };
     },
+    addBundleProductsToCart: async (
+      _root: unknown,
+      args: MutationAddBundleProductsToCartArgs,
+      context: RequestContext,
+    ) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      const requests = args.input.cart_items.map((line) => {
+        if (!line) throw inputError('Required parameter "cart_items" is missing');
+        return { ...line.data, customizable_options: line.customizable_options, bundle_options: line.bundle_options };
+      });
+      const { cart } = await context.services.carts.addProducts(requireCartId(args.input.cart_id), requests, {
+        allOrNothing: true,
+      });
+      return { cart };
+    },
     removeCouponFromCart: async (_root: unknown, args: MutationRemoveCouponFromCartArgs, context: RequestContext) => {
       if (!args.input) throw inputError('Required parameter "cart_id" is missing');
       return { cart: await context.services.carts.removeCoupon(requireCartId(args.input.cart_id)) };
@@ -270,9 +287,14 @@ export const cartResolvers = {
     },
   },
   CartItemInterface: {
-    __resolveType: (l: LineView) => (l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem'),
+    __resolveType: (l: LineView) =>
+      l.product.type === 'bundle' ? 'BundleCartItem' : l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem',
   },
   SimpleCartItem: lineFields,
+  BundleCartItem: {
+    ...lineFields,
+    bundle_options: (l: LineView) => selectedBundleOptionsView(l.bundleOptions, l.currency),
+  },
   ConfigurableCartItem: {
     ...lineFields,
     configured_variant: (l: LineView, _args: unknown, context: RequestContext) =>

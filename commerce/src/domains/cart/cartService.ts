@@ -26,6 +26,8 @@ import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { giftMessagesAllowed, storedGiftMessage, type GiftMessage } from './giftMessageService';
 import { loadCustomOptions } from '../catalog';
 import { chooseCustomOptions, isCustomOptionUid, type CustomOptionRequest } from './customOptionChoices';
+import { bundleLineRequest } from './bundleLines';
+import { bundleStockUnits, cartDemand, isBundleUid } from './bundleChoices';
 
 type LegacyCustomOption = CustomOptionRequest['legacy'][number];
 
@@ -134,7 +136,7 @@ export function createCartService(
             const selected = (request.selected_options ?? []).filter((o): o is string => typeof o === 'string');
             const { product, variant } = await resolveCartProduct(trx, {
               ...request,
-              selected_options: selected.filter((uid) => !isCustomOptionUid(uid)),
+              selected_options: selected.filter((uid) => !isCustomOptionUid(uid) && !isBundleUid(uid)),
             });
             // Custom options belong to the product shown (a configurable's parent), not its variant.
             const customOptions = (await loadCustomOptions(trx, [product.id])).get(product.id) ?? [];
@@ -147,7 +149,9 @@ export function createCartService(
               legacy,
             });
             const stockProduct = variant ?? product;
-            if (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0)
+            // A bundle has no stock of its own: its chosen products' stock counts (cart/bundleChoices.ts).
+            const bundle = await bundleLineRequest(trx, product, request, selected);
+            if (!bundle && (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0))
               throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
             const items = await loadCartItems(trx, cartId);
             // The same product with other choices is another line; the stock counts both.
@@ -155,14 +159,20 @@ export function createCartService(
               (i) =>
                 i.product_id === product.id &&
                 i.variant_id === (variant?.id ?? null) &&
-                (i.custom_options ?? null) === chosen,
+                (i.custom_options ?? null) === chosen &&
+                (i.bundle_options ?? null) === (bundle?.stored ?? null),
             );
-            const inOtherLines = items
-              .filter((i) => i !== same && (i.variant_id ?? i.product_id) === stockProduct.id)
-              .reduce((sum, i) => sum + i.quantity, 0);
             const quantity = (same?.quantity ?? 0) + request.quantity;
-            if (quantity + inOtherLines > stockProduct.stock_qty)
-              throw new CartUserError('INSUFFICIENT_STOCK', STOCK_MESSAGE);
+            const demand = await cartDemand(trx, items, same);
+            const units = bundle
+              ? bundleStockUnits(bundle.options, quantity)
+              : [{ product: stockProduct, qty: quantity }];
+            for (const unit of units) {
+              if (unit.product.in_stock !== 1 || unit.product.stock_qty <= 0)
+                throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
+              if (unit.qty + (demand.get(unit.product.id) ?? 0) > unit.product.stock_qty)
+                throw new CartUserError('INSUFFICIENT_STOCK', STOCK_MESSAGE);
+            }
             if (same) {
               await trx
                 .updateTable('cart_item')
@@ -182,6 +192,7 @@ export function createCartService(
                   quantity,
                   created_at: sqlTimestamp(now()),
                   ...(chosen === null ? {} : { custom_options: chosen }),
+                  ...(bundle ? { bundle_options: bundle.stored } : {}),
                 })
                 .execute();
             }

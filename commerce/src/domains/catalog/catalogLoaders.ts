@@ -13,6 +13,8 @@ import type { StoreScope } from '../../kernel/storeScope';
 import type { CatalogRowCache } from './catalogRowCache';
 import { localizeCategories, localizeProducts, storeLabels } from './translationService';
 import { loadCustomOptions, type CustomOptionRecord } from './customOptions';
+import { loadBundles, type BundleRecord } from './bundleOptions';
+import { loadGroupedItems, type GroupedItemRecord } from './groupedItems';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
@@ -181,6 +183,18 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
     /** Custom options with the request's store-view titles: one query per table and batch. */
     customOptions: new DataLoader<number, CustomOptionRecord[]>(async (ids) => {
       const found = await loadCustomOptions(db, ids, store.isDefault ? undefined : store.id);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+
+    /** A bundle's settings, options and selections (products in the default store's texts). */
+    bundles: new DataLoader<number, BundleRecord | null>(async (ids) => {
+      const found = await loadBundles(db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+
+    /** A grouped product's members, in order. */
+    groupedItems: new DataLoader<number, GroupedItemRecord[]>(async (ids) => {
+      const found = await loadGroupedItems(db, ids);
       return ids.map((id) => found.get(id) ?? []);
     }),
 

@@ -36,3 +36,23 @@ export {
   type CustomOptionStoreTitles,
   type CustomOptionValueRecord,
 } from './customOptions';
+export {
+  BUNDLE_OPTION_TYPES,
+  DEFAULT_BUNDLE_SETTINGS,
+  MAX_BUNDLE_QTY,
+  SINGLE_CHOICE_BUNDLE_TYPES,
+  bundleBasePrice,
+  bundleOptionUid,
+  bundleSelectionUid,
+  loadBundles,
+  bundlePriceBounds,
+  bundleSalable,
+  replaceBundle,
+  selectionUnitPrice,
+  type BundleOptionInput,
+  type BundleOptionRecord,
+  type BundleRecord,
+  type BundleSelectionRecord,
+  type BundleSettings,
+} from './bundleOptions';
+export { loadGroupedItems, replaceGroupedItems, type GroupedItemRecord } from './groupedItems';

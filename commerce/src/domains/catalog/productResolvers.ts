@@ -1,17 +1,33 @@
 import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
-import type { ProductLinkType, ProductTable } from '../../db/tables';
+import type { ProductLinkType, ProductTable, ProductType } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { customOptionView } from './customOptionView';
+import { bundleItemFields, bundleProductFields, groupedProductFields } from './bundleProductView';
 import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
 export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRelativeUrl?: string };
 
 const URL_SUFFIX = '.html';
+
+/** The GraphQL type of each product type. */
+const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
+  simple: 'SimpleProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+};
+const productTypeName = (p: ProductTable) => PRODUCT_TYPE_NAMES[p.type];
+
+/** A grouped product takes no custom options of its own (Magento's GroupedProduct has no `options`). */
+function withoutOptions<T extends { options: unknown }>(fields: T): Omit<T, 'options'> {
+  const { options: _options, ...rest } = fields;
+  return rest;
+}
 
 async function firstImage(product: ProductTable, _args: unknown, context: RequestContext) {
   const media = await context.loaders.media.load(product.id);
@@ -182,12 +198,8 @@ export const productResolvers = {
       item.swatch_data ? 'SwatchLayerFilterItem' : 'LayerFilterItem',
   },
   ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
-  ProductInterface: {
-    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
-  },
-  CustomizableProductInterface: {
-    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
-  },
+  ProductInterface: { __resolveType: productTypeName },
+  CustomizableProductInterface: { __resolveType: productTypeName },
   CustomizableOptionInterface: { __resolveType: (o: { __typename: string }) => o.__typename },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   AttributeValueInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
@@ -200,6 +212,9 @@ export const productResolvers = {
   SelectableInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   AttributeOptionInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   SimpleProduct: productFields,
+  BundleProduct: { ...productFields, ...bundleProductFields },
+  BundleItem: bundleItemFields,
+  GroupedProduct: { ...withoutOptions(productFields), ...groupedProductFields },
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {

@@ -4,7 +4,15 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Database, ProductLinkType } from '../../db/tables';
 import { productLinksOf, type ProductLinkRecord } from './productLinks';
-import { loadCustomOptions, type CustomOptionRecord } from '../catalog';
+import {
+  loadBundles,
+  loadCustomOptions,
+  loadGroupedItems,
+  type BundleRecord,
+  type CustomOptionRecord,
+  type GroupedItemRecord,
+} from '../catalog';
+import { associatedSkusCell, bundleSettingsCells, bundleValuesCell } from './importComposites';
 import { customOptionsCell } from './importCustomOptions';
 import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
@@ -62,6 +70,7 @@ function productRecord(
   variants: ProductState[],
   links: readonly ProductLinkRecord[],
   customOptions: readonly CustomOptionRecord[],
+  composite: { bundle?: BundleRecord | undefined; grouped?: readonly GroupedItemRecord[] | undefined } = {},
 ): Record<CsvColumn, string> {
   const linked = (type: ProductLinkType) => links.filter((l) => l.linkType === type);
   const skusOf = (type: ProductLinkType) =>
@@ -120,6 +129,34 @@ function productRecord(
     configurable_variation_labels: configurable
       ? codes.map((code) => `${code}=${maps.attributes.get(code)?.label ?? code}`).join(LIST_SEPARATOR)
       : '',
+    ...compositeCells(composite, digits),
+  };
+}
+
+/** The bundle and grouped columns (importComposites.ts): empty for other products. */
+function compositeCells(
+  composite: { bundle?: BundleRecord | undefined; grouped?: readonly GroupedItemRecord[] | undefined },
+  digits: number,
+): Record<
+  | 'bundle_price_type'
+  | 'bundle_sku_type'
+  | 'bundle_price_view'
+  | 'bundle_weight_type'
+  | 'bundle_shipment_type'
+  | 'bundle_values'
+  | 'associated_skus',
+  string
+> {
+  const bundle = composite.bundle;
+  const settings = bundle ? bundleSettingsCells(bundle.settings) : undefined;
+  return {
+    bundle_price_type: settings?.bundle_price_type ?? '',
+    bundle_sku_type: settings?.bundle_sku_type ?? '',
+    bundle_price_view: settings?.bundle_price_view ?? '',
+    bundle_weight_type: settings?.bundle_weight_type ?? '',
+    bundle_shipment_type: settings?.bundle_shipment_type ?? '',
+    bundle_values: bundle ? bundleValuesCell(bundle.options, digits) : '',
+    associated_skus: composite.grouped ? associatedSkusCell(composite.grouped) : '',
   };
 }
 
@@ -155,6 +192,14 @@ async function* records(
       shopDb(db),
       [...tops, ...variantRows].map((r) => Number(r.id)),
     );
+    const bundles = await loadBundles(
+      shopDb(db),
+      tops.filter((t) => t.type === 'bundle').map((t) => Number(t.id)),
+    );
+    const groups = await loadGroupedItems(
+      shopDb(db),
+      tops.filter((t) => t.type === 'grouped').map((t) => Number(t.id)),
+    );
     const byParent = new Map<number, ProductState[]>();
     for (const row of variantRows) {
       const list = byParent.get(Number(row.parent_id)) ?? [];
@@ -178,7 +223,10 @@ async function* records(
         );
       }
       progress.products++;
-      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? [], customOptions.get(state.id) ?? []);
+      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? [], customOptions.get(state.id) ?? [], {
+        bundle: bundles.get(state.id),
+        grouped: groups.get(state.id),
+      });
     }
   }
 }

@@ -21,6 +21,7 @@ import {
   rowCustomOptions,
   type RowCustomOptions,
 } from './importCustomOptions';
+import { importComposites, rowComposite, type RowComposite } from './importComposites';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -270,6 +271,8 @@ export async function importCatalogCsv(
   /** Rows with custom options (the product's own, or a store view's titles): applied after the links. */
   const optionRows: RowCustomOptions[] = [];
   const legacyOptions = new LegacyCustomOptions(digits);
+  /** Rows of bundles and grouped products: their members are applied once every product is in. */
+  const compositeRows: RowComposite[] = [];
   /** Closes the legacy options of the product above; options that cannot be kept are reported on its row. */
   const closeLegacy = () => {
     const pending = legacyOptions.pending;
@@ -334,6 +337,8 @@ export async function importCatalogCsv(
         if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
+        const composite = rowComposite(row, parsed.sku, parsed.type, cells, parsed.attributes, digits);
+        if (composite) compositeRows.push(composite);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         const sku = (cells.sku ?? '').trim();
@@ -376,6 +381,13 @@ export async function importCatalogCsv(
     stores,
     defaultStoreCode,
     dryRun,
+  ))
+    reject(rejection);
+  for (const rejection of await importComposites(
+    db,
+    compositeRows.filter((r) => accepted(r.sku)),
+    dryRun,
+    (sku) => (accepted(sku) ? planner.fileRow(sku)?.type : undefined),
   ))
     reject(rejection);
   options.onProgress?.(report.rows);

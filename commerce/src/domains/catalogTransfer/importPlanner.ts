@@ -133,9 +133,9 @@ export class ImportPlanner {
   }
 
   /** Where the file's row for a sku stands: accepted, refused (its row number), or not in the file. */
-  fileRow(sku: string): { row: number; ok: boolean } | undefined {
+  fileRow(sku: string): { row: number; ok: boolean; type: ProductType | undefined } | undefined {
     const entry = this.fileSkus.get(sku);
-    return entry ? { row: entry.row, ok: entry.ok } : undefined;
+    return entry ? { row: entry.row, ok: entry.ok, type: entry.type } : undefined;
   }
 
   /** Rows that repeat a sku of an earlier row are refused before anything else. */
@@ -314,7 +314,9 @@ export class ImportPlanner {
     const f = row.fields;
     const name = f.name ?? existing?.row.name;
     if (name === undefined) throw new RowError('name is missing (a new product needs a name)');
-    const price = f.price ?? (existing ? Number(existing.row.price) : type === 'configurable' ? 0 : undefined);
+    // Products made of others take their prices from their members (a fixed bundle may set its own).
+    const composite = type === 'configurable' || type === 'bundle' || type === 'grouped';
+    const price = f.price ?? (existing ? Number(existing.row.price) : composite ? 0 : undefined);
     if (price === undefined) throw new RowError('price is missing (a new simple product needs a price)');
     const urlKey = f.url_key ?? existing?.row.url_key ?? slugify(name);
     if (urlKey === '') throw new RowError('url_key is missing and the name has no letters or digits to make one from');
@@ -337,13 +339,9 @@ export class ImportPlanner {
       weight: f.weight !== undefined ? f.weight : existing?.row.weight == null ? null : Number(existing.row.weight),
       qty,
       // A configurable's stock is its variants'; a simple product's status follows stockStatus.ts.
-      in_stock:
-        type === 'configurable'
-          ? (f.in_stock ?? (existing ? Number(existing.row.in_stock) : 1))
-          : stockStatus(
-              qty,
-              f.in_stock ?? (f.qty === undefined && existing ? Number(existing.row.in_stock) : undefined),
-            ),
+      in_stock: composite
+        ? (f.in_stock ?? (existing ? Number(existing.row.in_stock) : 1))
+        : stockStatus(qty, f.in_stock ?? (f.qty === undefined && existing ? Number(existing.row.in_stock) : undefined)),
       visibility: f.visibility ?? (existing ? Number(existing.row.visibility) : 4),
       status: f.status ?? (existing ? Number(existing.row.status ?? STATUS_ENABLED) : STATUS_ENABLED),
     };

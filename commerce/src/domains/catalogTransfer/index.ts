@@ -40,3 +40,4 @@ export {
   type TierPriceInput,
   type TierPriceRecord,
 } from './tierPriceEditService';
+export { refreshBundleListing, refreshGroupedListing } from './compositeListing';

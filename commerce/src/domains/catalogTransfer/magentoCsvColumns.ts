@@ -38,6 +38,13 @@ export const EXPORT_COLUMNS = [
   'custom_options',
   'configurable_variations',
   'configurable_variation_labels',
+  'bundle_price_type',
+  'bundle_sku_type',
+  'bundle_price_view',
+  'bundle_weight_type',
+  'bundle_values',
+  'bundle_shipment_type',
+  'associated_skus',
 ] as const;
 
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
@@ -83,17 +90,7 @@ export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
     'swatch_image_label',
   ]),
   ['hide_from_product_page', 'hidden gallery images are not imported'],
-  ...SAME('bundle, grouped and downloadable products are not imported', [
-    'bundle_values',
-    'bundle_price_type',
-    'bundle_sku_type',
-    'bundle_price_view',
-    'bundle_weight_type',
-    'bundle_shipment_type',
-    'associated_skus',
-    'downloadable_links',
-    'downloadable_samples',
-  ]),
+  ...SAME('downloadable products are not imported', ['downloadable_links', 'downloadable_samples']),
   ...SAME('minimum advertised price (MAP) and MSRP are not imported', [
     'map_price',
     'msrp_price',

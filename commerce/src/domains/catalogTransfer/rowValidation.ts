@@ -168,8 +168,8 @@ function parseWeight(raw: string): number {
 }
 
 function parseType(raw: string): ProductType {
-  if (raw === 'simple' || raw === 'configurable') return raw;
-  throw new RowError(`unknown product_type "${raw}" (simple and configurable are imported)`);
+  if (raw === 'simple' || raw === 'configurable' || raw === 'bundle' || raw === 'grouped') return raw;
+  throw new RowError(`unknown product_type "${raw}" (simple, configurable, bundle and grouped are imported)`);
 }
 
 /** A url key as Magento makes one from the url_key column: transliterated, hyphens between words. */

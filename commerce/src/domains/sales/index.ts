@@ -20,3 +20,4 @@ export { createOrderPaymentAdmin } from './orderPaymentAdmin';
 export { createOrderPayments, type PaymentGateway, type PaymentGateways } from './orderPayments';
 export { createPaymentWebhooks } from './paymentWebhooks';
 export { createStaffOrderService, type StaffOrderDeps, type StaffOrderService } from './staffOrderService';
+export { lineOptionPairs } from './orderCustomOptions';

@@ -1,3 +1,4 @@
+import { bundleOptionPairs } from './orderBundleOptions';
 import type { SalesOrderItemTable } from '../../db/tables';
 
 // The custom options an order line was bought with, kept on the line as they read when ordered
@@ -31,12 +32,15 @@ export function customOptionsOf(item: Pick<SalesOrderItemTable, 'custom_options'
 }
 
 /** Every option of the line as `label: value` pairs: a configurable's choices, then custom options. */
-export function lineOptionPairs(item: Pick<SalesOrderItemTable, 'options' | 'custom_options'>): Array<{
+export function lineOptionPairs(
+  item: Pick<SalesOrderItemTable, 'options' | 'custom_options' | 'bundle_options'>,
+): Array<{
   label: string;
   value: string;
 }> {
   return [
     ...(JSON.parse(item.options) as Array<{ label: string; value: string }>),
+    ...bundleOptionPairs(item),
     ...customOptionsOf(item).map(({ label, value }) => ({ label, value })),
   ];
 }

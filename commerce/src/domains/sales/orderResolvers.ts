@@ -1,3 +1,5 @@
+import { bundleOptionsOf } from './orderBundleOptions';
+import { bundleOptionUid } from '../catalog';
 import { customOptionsOf } from './orderCustomOptions';
 import type {
   MutationPlaceOrderArgs,
@@ -97,7 +99,7 @@ async function placeOrderOutput(cartId: string, context: RequestContext) {
   };
 }
 
-export const orderResolvers = {
+const baseOrderResolvers = {
   Query: {
     guestOrder: (_root: unknown, args: QueryGuestOrderArgs, context: RequestContext) =>
       context.services.guestOrders.byNumber(args.input, context.client),
@@ -224,7 +226,9 @@ export const orderResolvers = {
       };
     },
   },
-  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  OrderItemInterface: {
+    __resolveType: (i: ItemView) => (i.product_type === 'bundle' ? 'BundleOrderItem' : 'OrderItem'),
+  },
   InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
   CreditMemoItemInterface: { __resolveType: () => 'CreditMemoItem' },
@@ -268,5 +272,26 @@ export const orderResolvers = {
       i.discount > 0
         ? [{ amount: money(i.discount, i.currency), applied_to: 'ITEM', label: 'Discount', coupon: null }]
         : [],
+  },
+};
+
+export const orderResolvers = {
+  ...baseOrderResolvers,
+  BundleOrderItem: {
+    ...baseOrderResolvers.OrderItem,
+    bundle_options: (i: ItemView) =>
+      bundleOptionsOf(i).map((o) => ({
+        uid: bundleOptionUid(o.optionId),
+        id: bundleOptionUid(o.optionId),
+        label: o.label,
+        values: o.values.map((v) => ({
+          uid: encodeUid(`bundle/${o.optionId}/${v.selectionId}/${v.qty}`),
+          id: encodeUid(`bundle/${o.optionId}/${v.selectionId}/${v.qty}`),
+          product_name: v.name,
+          product_sku: v.sku,
+          quantity: v.qty,
+          price: money(v.price, i.currency),
+        })),
+      })),
   },
 };

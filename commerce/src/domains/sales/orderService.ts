@@ -16,7 +16,8 @@ import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { LOW_STOCK_THRESHOLD } from '../catalog';
-import { refreshParentStock, takeStock } from '../catalogTransfer';
+import { refreshBundleListing, refreshParentStock, takeStock } from '../catalogTransfer';
+import { orderedBundleOptions } from './orderBundleOptions';
 import type { MailOutboxWriter } from '../../mail/mailOutbox';
 
 export type PlaceOrderErrorCode =
@@ -95,6 +96,11 @@ interface Placement {
   existing: boolean;
 }
 
+/** The bundles among an order's lines, whose stock status follows their chosen products. */
+const bundleIds = (lines: PricedCart['lines']) => [
+  ...new Set(lines.filter((l) => l.bundleOptions.length > 0).map((l) => l.product.id)),
+];
+
 export function createOrderService(db: Kysely<Database>, now: Clock, options: OrderServiceOptions = {}) {
   const log = options.log ?? (() => {});
 
@@ -135,9 +141,14 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
 
         // Rows locked in one global order (by id) cannot deadlock against another order's locks.
         const byStockId = [...priced.lines].sort((a, b) => a.stockProduct.id - b.stockProduct.id);
+        // What each line takes: its product, or a bundle's chosen products (summed per product).
+        const units = new Map<number, number>();
+        for (const line of priced.lines)
+          for (const unit of line.stockUnits) units.set(unit.product.id, (units.get(unit.product.id) ?? 0) + unit.qty);
+        const takes = [...units].sort((a, b) => a[0] - b[0]);
         let shopperVisibleStockChange = false;
-        for (const line of byStockId) {
-          const taken = await takeStock(trx, line.stockProduct.id, line.item.quantity);
+        for (const [productId, quantity] of takes) {
+          const taken = await takeStock(trx, productId, quantity);
           if (taken === null) fail('UNABLE_TO_PLACE_ORDER', OUT_OF_STOCK);
           // Above the threshold both before and after, the product shows the same "in stock" and no
           // "only N left": its cached pages stay right. At or below it (sold out included, which is
@@ -148,12 +159,15 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
           (a, b) => a - b,
         );
         for (const parentId of parentIds) await refreshParentStock(trx, parentId);
+        await refreshBundleListing(trx, bundleIds(priced.lines));
 
         // In this transaction, so every process's response cache drops its answers the moment
         // the sale is visible, and never before. Only these products changed (stock is no word of
         // the vocabulary): the change log lets every process patch them alone (issue 33).
         if (shopperVisibleStockChange)
-          uow.catalogChanged({ products: [...byStockId.map((line) => line.stockProduct.id), ...parentIds] });
+          uow.catalogChanged({
+            products: [...takes.map(([productId]) => productId), ...bundleIds(priced.lines), ...parentIds],
+          });
 
         if (
           !(await recordRuleUsage(
@@ -250,6 +264,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               qty_shipped: 0,
               gift_message: line.item.gift_message ?? null,
               custom_options: orderedCustomOptions(line.customOptions),
+              bundle_options: orderedBundleOptions(line.bundleOptions),
             })),
           )
           .execute();

@@ -10,10 +10,19 @@ import styles from './AddToCartButton.module.css';
 interface AddToCartButtonProps extends ProductAddRequest {
   /** Every option chosen and the choice in stock. */
   ready: boolean;
+  /** A grouped product's members, each added as its own line instead of `sku`. */
+  lines?: ReadonlyArray<{ sku: string; quantity: number }>;
 }
 
 /** The product page's add-to-cart control; its message sits right under it and is announced. */
-export function AddToCartButton({ sku, quantity, selectedOptions, enteredOptions, ready }: AddToCartButtonProps) {
+export function AddToCartButton({
+  sku,
+  quantity,
+  selectedOptions,
+  enteredOptions,
+  ready,
+  lines,
+}: AddToCartButtonProps) {
   const { add, busy, message } = useAddToCart();
   const format = useFormatCartMessage();
   const text = format(message);
@@ -23,7 +32,13 @@ export function AddToCartButton({ sku, quantity, selectedOptions, enteredOptions
         className={styles.button}
         busy={busy}
         disabled={!ready || !sku}
-        onClick={() => void add([cartItemInput({ sku, quantity, selectedOptions, enteredOptions })])}
+        onClick={() =>
+          void add(
+            lines
+              ? lines.map((line) => cartItemInput({ ...line, selectedOptions: [] }))
+              : [cartItemInput({ sku, quantity, selectedOptions, enteredOptions })],
+          )
+        }
       >
         <Icon icon={ShoppingBag} size={20} />
         <FormattedMessage id="cart.add.button" defaultMessage="Add to cart" />

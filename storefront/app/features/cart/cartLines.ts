@@ -51,6 +51,15 @@ function toLine(item: CartItem): CartLine {
   // Custom options are shown, not edited: their uids name no configurable value.
   for (const pair of 'customizable_options' in item ? customOptionPairs(item) : [])
     options.push({ label: pair.label, value: pair.value, optionUid: pair.uid, valueUid: '' });
+  // A bundle's chosen products are shown as they were chosen ("Lamp: 1 x Steel lamp").
+  for (const bundleOption of item.__typename === 'BundleCartItem' ? item.bundle_options : [])
+    if (bundleOption)
+      options.push({
+        label: bundleOption.label,
+        value: bundleOption.values.flatMap((v) => (v ? [`${v.quantity} x ${v.label}`] : [])).join(', '),
+        optionUid: bundleOption.uid,
+        valueUid: '',
+      });
   const price = item.prices?.price;
   const rowTotal = item.prices?.row_total;
   return {

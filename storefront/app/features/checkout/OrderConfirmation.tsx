@@ -93,7 +93,11 @@ export function OrderConfirmation({ order, after, signedIn = false }: OrderConfi
                   <OrderItemPicture item={item} />
                   <div className={summaryStyles.itemText}>
                     <p className={summaryStyles.itemName}>{item.product_name}</p>
-                    {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].map((option, index) =>
+                    {[
+                      ...bundleItemOptions('bundle_options' in item ? item.bundle_options : null),
+                      ...(item.selected_options ?? []),
+                      ...(item.entered_options ?? []),
+                    ].map((option, index) =>
                       option ? (
                         <p key={index} className={summaryStyles.itemMeta}>
                           {option.label}: {option.value}
@@ -228,5 +232,27 @@ function PaymentPending({ payment, email }: { payment: PaymentConfirmation; emai
         </p>
       )}
     </div>
+  );
+}
+
+/** A bundle's chosen products as `label: value` lines ("Lamp: 1 x Steel lamp"); none for other items. */
+function bundleItemOptions(
+  options:
+    | ReadonlyArray<{
+        label: string;
+        values?: ReadonlyArray<{ product_name: string; quantity: number } | null> | null;
+      } | null>
+    | null
+    | undefined,
+): Array<{ label: string; value: string }> {
+  return (options ?? []).flatMap((o) =>
+    o
+      ? [
+          {
+            label: o.label,
+            value: (o.values ?? []).flatMap((v) => (v ? [`${v.quantity} x ${v.product_name}`] : [])).join(', '),
+          },
+        ]
+      : [],
   );
 }

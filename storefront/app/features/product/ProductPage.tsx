@@ -10,6 +10,9 @@ import { ProductGallery } from './ProductGallery';
 import { ProductOptions, type OptionView } from './ProductOptions';
 import { CustomOptionsForm } from './CustomOptionsForm';
 import { useCustomOptions } from './useCustomOptions';
+import { BundleOptionsForm } from './BundleOptionsForm';
+import { useBundleOptions } from './useBundleOptions';
+import { GroupedItemsTable, groupedMembers } from './GroupedItemsTable';
 import { ProductPrice } from './ProductPrice';
 import { TierPrices } from './TierPrices';
 import { ProductReviews } from './ProductReviews';
@@ -48,6 +51,8 @@ export interface AddToCartContext {
   enteredOptions: Array<{ uid: string; value: string }>;
   /** Every option chosen and the result in stock. */
   ready: boolean;
+  /** A grouped product's members to add, each its own line (instead of `sku`). */
+  lines?: Array<{ sku: string; quantity: number }>;
 }
 
 interface ProductPageProps extends ProductPageData {
@@ -191,7 +196,17 @@ function ProductDetails({
     );
   }, [options, variants]);
 
-  const { customOptions, answers, answer, custom, unanswered, shownPrice } = useCustomOptions(product, display.price);
+  const bundle = useBundleOptions(product, display.price);
+  const members = useMemo(() => groupedMembers(product), [product]);
+  const [memberQuantities, setMemberQuantities] = useState<Record<string, number>>({});
+  const lines = members
+    .filter((m) => m.inStock)
+    .map((m) => ({ sku: m.sku, quantity: memberQuantities[m.sku] ?? m.qty }))
+    .filter((l) => l.quantity > 0);
+  const { customOptions, answers, answer, custom, unanswered, shownPrice } = useCustomOptions(
+    product,
+    bundle.bundlePriceShown,
+  );
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(display.onlyLeft);
   const effectiveQuantity = clampQuantity(quantity, max);
@@ -208,7 +223,11 @@ function ProductDetails({
   );
   const description = product.description?.html?.trim();
   const shortDescription = product.short_description?.html?.trim();
-  const missing = [...views.filter((view) => !selection[view.code]).map((view) => view.label), ...unanswered];
+  const missing = [
+    ...views.filter((view) => !selection[view.code]).map((view) => view.label),
+    ...bundle.bundleUnanswered,
+    ...unanswered,
+  ];
   const optionsRef = useRef<HTMLDivElement>(null);
   const purchaseRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -231,7 +250,7 @@ function ProductDetails({
           <ReviewSummary percent={product.rating_summary ?? 0} count={product.review_count ?? 0} />
           {/* Announces the new price, stock and SKU when an option change switches the variant. */}
           <div className={styles.summary} aria-live="polite">
-            <ProductPrice price={shownPrice} isFrom={display.priceIsFrom} />
+            <ProductPrice price={shownPrice} isFrom={display.priceIsFrom && bundle.bundleOptions.length === 0} />
             <TierPrices sku={display.sku ?? product.sku ?? ''} />
             <StockStatus status={display.stockStatus} onlyLeft={display.onlyLeft} />
             {(display.sku ?? product.sku) && (
@@ -255,6 +274,22 @@ function ProductDetails({
                 onChoose={(code, uid) => setSelection(chooseValue(options, variants, selection, code, uid))}
               />
             </div>
+          )}
+          {bundle.bundleOptions.length > 0 && (
+            <BundleOptionsForm
+              options={bundle.bundleOptions}
+              choices={bundle.bundleChoices}
+              currency={display.price.final_price.currency ?? 'USD'}
+              onChoose={bundle.chooseBundle}
+              onQuantity={bundle.setBundleQuantity}
+            />
+          )}
+          {members.length > 0 && (
+            <GroupedItemsTable
+              members={members}
+              quantities={memberQuantities}
+              onQuantity={(sku, qty) => setMemberQuantities((current) => ({ ...current, [sku]: qty }))}
+            />
           )}
           {customOptions.length > 0 && (
             <CustomOptionsForm
@@ -288,10 +323,16 @@ function ProductDetails({
                 quantity: effectiveQuantity,
                 selectedOptions: [
                   ...options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
+                  ...bundle.bundleSelected,
                   ...custom.selected,
                 ],
                 enteredOptions: custom.entered,
-                ready: display.complete && unanswered.length === 0,
+                ready:
+                  display.complete &&
+                  unanswered.length === 0 &&
+                  bundle.bundleUnanswered.length === 0 &&
+                  (members.length === 0 || lines.length > 0),
+                ...(members.length > 0 ? { lines } : {}),
               })}
               {missing.length > 0 && (
                 <p className={styles.hint}>

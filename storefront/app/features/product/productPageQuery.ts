@@ -173,6 +173,60 @@ export const ProductPageQuery = graphql(`
             }
           }
         }
+        ... on BundleProduct {
+          dynamic_price
+          price_details {
+            main_final_price
+          }
+          items {
+            uid
+            option_id
+            title
+            required
+            type
+            position
+            options {
+              uid
+              id
+              label
+              quantity
+              can_change_quantity
+              is_default
+              price
+              price_type
+              product {
+                uid
+                stock_status
+                price_range {
+                  minimum_price {
+                    final_price {
+                      ...MoneyAmount
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        ... on GroupedProduct {
+          items {
+            qty
+            position
+            product {
+              uid
+              sku
+              name
+              stock_status
+              price_range {
+                minimum_price {
+                  final_price {
+                    ...MoneyAmount
+                  }
+                }
+              }
+            }
+          }
+        }
         ... on ConfigurableProduct {
           configurable_options {
             uid
