@@ -28,6 +28,7 @@ import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
+import { searchTermMigration } from './searchTermMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import type { UntypedDb } from './untyped';
 
@@ -276,6 +277,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0036_catalog_change_log': catalogChangeLogMigration(),
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
+        '0044_search_terms': searchTermMigration(),
       });
     },
   };

@@ -223,7 +223,7 @@ export function createServices(
     addresses,
     customerCarts,
     wishlists: createWishlistService(db, now, carts, customerCarts),
-    compareLists: createCompareListService(db, now),
+    compareLists: createCompareListService(db, now, rateLimits),
     newsletter,
     contact: createContactService(db, { now, rateLimits, ...mail }),
     reviews: createReviewService(db, now, rateLimits),
