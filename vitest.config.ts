@@ -46,6 +46,7 @@ const POSTGRES_SUITES = [
   'customerGroupsTierPrices',
   'productReviews',
   'compareLists',
+  'searchTerms',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

@@ -538,6 +538,8 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       // Work started after an answer (a reset link) is written before anything closes.
       await afterAnswer.settled();
       await requestBudget?.stop();
+      // Searches counted in the last second are written before the database closes.
+      await services.searchTerms.flush();
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();

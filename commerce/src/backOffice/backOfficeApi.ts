@@ -32,6 +32,7 @@ import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
+import { searchTermResolvers } from './resolvers/searchTermResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
 import { tierPriceResolvers } from './resolvers/tierPriceResolvers';
 import { productCustomOptionResolvers } from './resolvers/productCustomOptionResolvers';
@@ -99,6 +100,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       productMassActionResolvers,
       categoryResolvers,
       searchSynonymResolvers,
+      searchTermResolvers,
       productLinkResolvers,
       tierPriceResolvers,
       productCustomOptionResolvers,

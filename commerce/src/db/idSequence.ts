@@ -22,7 +22,8 @@ export type SequencedTable =
   | 'tax_class'
   | 'tier_price'
   | 'product_option'
-  | 'product_option_value';
+  | 'product_option_value'
+  | 'search_query';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

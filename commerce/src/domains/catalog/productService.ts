@@ -30,6 +30,7 @@ import type { CountedFacets, FacetSnapshot } from './facetIndex';
 import type { StoreScope } from '../../kernel/storeScope';
 import { builtInLabels } from './builtInLabels';
 import { defaultUrlKeys } from './translationService';
+import type { SearchTermService } from './searchTermService';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -77,11 +78,17 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 /** Matches beyond this many are paged by SQL, which reads the rows in order from an index. */
 const PAGE_IN_MEMORY_MAX = 2000;
 
+/** A products query asking for this many or fewer is a box suggesting while the shopper types. */
+const TYPING_PAGE_SIZE = 8;
+/** Popular searches offered when a search found nothing. */
+const POPULAR_SUGGESTIONS = 5;
+
 export function createProductService(
   db: Kysely<Database>,
   searchIndex: SearchIndex,
   rows: CatalogRowCache,
   budget: Pick<MemoryBudget, 'searchCandidateIds' | 'categoryOrderIds'> = memoryBudget(),
+  searchTerms: Pick<SearchTermService, 'record' | 'popular'> | null = null,
 ) {
   const facetIndex = createFacetIndex(db);
   const vocabularyOf = createSearchVocabularies(db);
@@ -316,13 +323,24 @@ export function createProductService(
       const vocabulary = await vocabularyOf(store);
       const rewritten = rewriteSearch(vocabulary, search);
       const result = await runSearch(filters, rewritten.expression, args, store);
+      // A result page counts as a search term (its first page only); the boxes that search while
+      // the shopper types ask for a handful of products and would count every prefix.
+      if (searchTerms && result.currentPage === 1 && result.pageSize > TYPING_PAGE_SIZE && !hasAnyFilter(filters))
+        searchTerms.record(store.id, search, result.totalCount);
       // A search that found products through a corrected typo names the correction ("Did you
       // mean hoodie?" while typing), so the shopper sees why these products came.
       if (result.totalCount > 0)
         return rewritten.correctedText === null || rewritten.correctedText === wordsOf(search).join(' ')
           ? result
           : { ...result, suggestions: [rewritten.correctedText] };
-      return { ...result, suggestions: await suggestionsFor(vocabulary, search, rewritten, filters) };
+      const corrections = await suggestionsFor(vocabulary, search, rewritten, filters);
+      // No dead end: with nothing to correct, the store's popular searches (Magento's suggestions
+      // also carry other terms shoppers searched, its search recommendations).
+      if (corrections.length > 0 || !searchTerms || hasAnyFilter(filters))
+        return { ...result, suggestions: corrections };
+      const typed = wordsOf(search).join(' ');
+      const popular = (await searchTerms.popular(store.id, POPULAR_SUGGESTIONS + 1)).filter((term) => term !== typed);
+      return { ...result, suggestions: popular.slice(0, POPULAR_SUGGESTIONS) };
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */
