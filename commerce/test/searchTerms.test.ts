@@ -124,12 +124,19 @@ describe('search terms', () => {
       expect((await staff.gql(UPDATE, { id: hoodie.id, r: bad })).errors?.[0]?.message).toBeTruthy();
     expect(rows().length).toBe(3);
 
+    const versionBefore = Number(
+      (shop.sql.prepare('select version from catalog_version').get() as { version: number }).version,
+    );
     const set = await staff.gql(UPDATE, { id: hoodie.id, r: '/sale.html' });
     expect(set.errors).toBeUndefined();
     expect(set.data.updateSearchTerm).toMatchObject({ queryText: 'hoodie', redirect: '/sale.html' });
     const audit = shop.sql.prepare('select action, entity_id from audit_log order by id desc limit 1').get();
     expect(audit).toEqual({ action: 'search_query.update', entity_id: hoodie.id });
 
+    // Cached answers (a CDN's, the page cache) are dropped with the catalog version.
+    const version = () =>
+      Number((shop.sql.prepare('select version from catalog_version').get() as { version: number }).version);
+    expect(version()).toBeGreaterThan(versionBefore);
     const routed = await shop.gql(ROUTE, { u: 'catalogsearch/result/?q=Hoodie' });
     expect(routed.data.route).toEqual({ __typename: 'RoutableUrl', redirect_code: 302, relative_url: '/sale.html' });
     expect((await shop.gql(ROUTE, { u: 'catalogsearch/result/?q=jacket' })).data.route).toBeNull();

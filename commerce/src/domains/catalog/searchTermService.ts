@@ -282,6 +282,8 @@ export function createSearchTermService(db: Kysely<Database>, clock: Clock, logE
         },
         uow.now,
       );
+      // Cached answers and pages (a search page, its route) follow the new redirect; no product changed.
+      uow.catalogChanged({ products: [] });
       return after;
     });
     return recordOf(saved, await codeOf(db, saved.store_id));
@@ -305,6 +307,7 @@ export function createSearchTermService(db: Kysely<Database>, clock: Clock, logE
         },
         uow.now,
       );
+      if (before.redirect !== null) uow.catalogChanged({ products: [] });
     });
   }
 
