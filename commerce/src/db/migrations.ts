@@ -277,7 +277,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0036_catalog_change_log': catalogChangeLogMigration(),
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
-        '0044_search_terms': searchTermMigration(),
+        '0044_search_terms': searchTermMigration(searchIndex),
       });
     },
   };

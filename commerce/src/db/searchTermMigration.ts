@@ -1,14 +1,17 @@
 import type { Migration } from 'kysely';
 import type { UntypedDb } from './untyped';
+import type { SearchIndex } from './searchIndex';
+import { separateSearchStoreNames } from './searchStoreNames';
 
 // What shoppers type into the search box, per store view (Magento's search_query): how often a
 // term was searched, how many products it found the last time, and an address the merchant may
 // send it to instead of a result page. Terms are kept normalised (lower case, single spaces), so
 // one row counts every spelling of the same words.
 //
-// Also here, for issue 34's clean-up of abandoned guest compare lists: an index on when a list was
+// Also here, for issue 34: the search index made again with each store view's texts apart
+// (db/searchStoreNames.ts), and for the clean-up of abandoned guest compare lists: an index on when a list was
 // last changed, so the sweep reads only the stale ones.
-export function searchTermMigration(): Migration {
+export function searchTermMigration(searchIndex: SearchIndex): Migration {
   return {
     async up(db: UntypedDb) {
       await db.schema
@@ -39,6 +42,7 @@ export function searchTermMigration(): Migration {
         .on('compare_list')
         .columns(['customer_id', 'updated_at'])
         .execute();
+      await separateSearchStoreNames(db, searchIndex);
     },
   };
 }

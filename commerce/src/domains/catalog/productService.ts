@@ -31,6 +31,7 @@ import type { StoreScope } from '../../kernel/storeScope';
 import { builtInLabels } from './builtInLabels';
 import { defaultUrlKeys } from './translationService';
 import type { SearchTermService } from './searchTermService';
+import { inStoreNames } from '../../db/searchIndex';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -77,6 +78,10 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 
 /** Matches beyond this many are paged by SQL, which reads the rows in order from an index. */
 const PAGE_IN_MEMORY_MAX = 2000;
+
+/** The expression searched in the store view's own texts: a store view matches its own language. */
+const inStoreTexts = (store: StoreScope, expression: string) =>
+  store.isDefault ? expression : inStoreNames(expression);
 
 /** A products query asking for this many or fewer is a box suggesting while the shopper types. */
 const TYPING_PAGE_SIZE = 8;
@@ -288,6 +293,7 @@ export function createProductService(
     search: string,
     rewritten: RewrittenSearch,
     filters: ProductFilters,
+    store: StoreScope,
   ): Promise<string[]> {
     const typed = wordsOf(search);
     const corrected = rewritten.correctedText === null ? typed : wordsOf(rewritten.correctedText);
@@ -296,7 +302,7 @@ export function createProductService(
     );
     const found: string[] = [];
     for (const candidate of candidates.slice(0, 4)) {
-      const { expression } = rewriteSearch(vocabulary, candidate);
+      const expression = inStoreTexts(store, rewriteSearch(vocabulary, candidate).expression);
       if (expression === '') continue;
       // The search's candidates, cached per catalog version: the same words suggested again cost nothing.
       if ((await candidatesOf(filters, expression)).ids.length > 0) found.push(candidate);
@@ -322,7 +328,7 @@ export function createProductService(
       if (search === null) return runSearch(filters, null, args, store);
       const vocabulary = await vocabularyOf(store);
       const rewritten = rewriteSearch(vocabulary, search);
-      const result = await runSearch(filters, rewritten.expression, args, store);
+      const result = await runSearch(filters, inStoreTexts(store, rewritten.expression), args, store);
       // A result page counts as a search term (its first page only); the boxes that search while
       // the shopper types ask for a handful of products and would count every prefix.
       if (searchTerms && result.currentPage === 1 && result.pageSize > TYPING_PAGE_SIZE && !hasAnyFilter(filters))
@@ -333,7 +339,7 @@ export function createProductService(
         return rewritten.correctedText === null || rewritten.correctedText === wordsOf(search).join(' ')
           ? result
           : { ...result, suggestions: [rewritten.correctedText] };
-      const corrections = await suggestionsFor(vocabulary, search, rewritten, filters);
+      const corrections = await suggestionsFor(vocabulary, search, rewritten, filters, store);
       // No dead end: with nothing to correct, the store's popular searches (Magento's suggestions
       // also carry other terms shoppers searched, its search recommendations).
       if (corrections.length > 0 || !searchTerms || hasAnyFilter(filters))
