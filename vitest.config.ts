@@ -47,6 +47,7 @@ const POSTGRES_SUITES = [
   'productReviews',
   'compareLists',
   'searchTerms',
+  'searchStoreNamesMigration',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',
