@@ -66,7 +66,8 @@ export interface SearchIndex {
    * searchable) inserted. A product save then costs the same on any catalog size (issue 33).
    */
   replaceProducts(
-    db: Kysely<Database>,
+    // Also a migration's untyped connection (db/searchStoreNames.ts).
+    db: Kysely<Database> | UntypedDb,
     productIds: readonly number[],
     documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
   ): Promise<void>;
