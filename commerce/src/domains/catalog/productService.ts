@@ -336,7 +336,9 @@ export function createProductService(
       // engine then searches an expression, and what it caches is keyed by that expression.
       if (search === null) return runSearch(filters, null, args, store);
       const vocabulary = await vocabularyOf(store);
-      const rewritten = await rewrites(`${store.id}\n${search}`, async () => rewriteSearch(vocabulary, search));
+      const rewritten = await rewrites(`${store.id}\n${search}`, () =>
+        Promise.resolve(rewriteSearch(vocabulary, search)),
+      );
       const result = await runSearch(filters, inStoreTexts(store, rewritten.expression), args, store);
       // A result page counts as a search term (its first page only); the boxes that search while
       // the shopper types ask for a handful of products and would count every prefix.
