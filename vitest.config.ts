@@ -54,6 +54,8 @@ const POSTGRES_SUITES = [
   'staffOrders',
   'productReviews',
   'compareLists',
+  'searchTerms',
+  'searchStoreNamesMigration',
   'startupLock',
   'sitemap',
   'magentoDeprecatedFields',

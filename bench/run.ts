@@ -333,12 +333,15 @@ async function benchCheckout(): Promise<CheckoutFigures> {
   }
 }
 
+/** The API bench's two ports (BENCH_API_PORT and the next): engineers sharing a machine pick their own. */
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4401);
+
 async function benchApi(): Promise<ApiScenario[]> {
   const categoryQuery = await storefrontDocument(CATEGORY_OPERATION);
   const productQuery = await storefrontDocument(PRODUCT_OPERATION);
   const work = mkdtempSync(path.join(os.tmpdir(), 'vela-bench-'));
   try {
-    const demo = await benchCatalog('demo', path.join(work, 'demo.db'), 4401, categoryQuery, productQuery);
+    const demo = await benchCatalog('demo', path.join(work, 'demo.db'), apiPort, categoryQuery, productQuery);
     const largePath = path.join(work, 'large.db');
     console.log(`generating a ${largeCatalogSize}-product catalog…`);
     await run(
@@ -355,7 +358,13 @@ async function benchApi(): Promise<ApiScenario[]> {
       ],
       root,
     );
-    const large = await benchCatalog(`${largeCatalogSize} products`, largePath, 4402, categoryQuery, productQuery);
+    const large = await benchCatalog(
+      `${largeCatalogSize} products`,
+      largePath,
+      apiPort + 1,
+      categoryQuery,
+      productQuery,
+    );
     return [...demo, ...large];
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { AccountPage } from './pages/AccountPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { ReviewsPage } from './pages/ReviewsPage';
 import { SearchSynonymsPage } from './pages/SearchSynonymsPage';
+import { SearchTermsPage } from './pages/SearchTermsPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
@@ -84,6 +85,7 @@ const router = createBrowserRouter(
         { path: 'catalog-import', element: <CatalogImportPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'search-synonyms', element: <SearchSynonymsPage /> },
+        { path: 'search-terms', element: <SearchTermsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'content/pages/new', element: <NewCmsPagePage /> },
         { path: 'content/pages/:id', element: <CmsPageEditPage /> },

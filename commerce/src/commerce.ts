@@ -180,6 +180,11 @@ export interface Commerce {
    * while a gateway is configured); resolves with how many were canceled.
    */
   expireAbandonedPayments(): Promise<number>;
+  /**
+   * Deletes guests' compare lists nobody changed for 30 days (also run every hour); resolves with
+   * how many were deleted.
+   */
+  deleteStaleGuestCompareLists(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -482,6 +487,15 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     10 * 60_000,
   );
   pruneRateLimits.unref();
+  // A guest's compare list is a row anyone can make; one left for a month is not coming back.
+  const sweepCompareLists = setInterval(
+    () =>
+      void services.compareLists
+        .deleteStaleGuestLists()
+        .catch((error: unknown) => logError(`commerce: compare-list clean-up failed: ${String(error)}`)),
+    60 * 60_000,
+  );
+  sweepCompareLists.unref();
   // A card order whose shopper left during 3-D Secure holds stock until it expires.
   const expirePayments = () =>
     orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES).catch((error: unknown) => {
@@ -524,14 +538,18 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return mailOutbox.deliverDue();
     },
     expireAbandonedPayments: () => orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES),
+    deleteStaleGuestCompareLists: () => services.compareLists.deleteStaleGuestLists(),
     close: async () => {
       clearInterval(pruneRateLimits);
+      clearInterval(sweepCompareLists);
       if (paymentSweep) clearInterval(paymentSweep);
       // An import started from the back office finishes its batch before the database closes.
       await backOffice.settled();
       // Work started after an answer (a reset link) is written before anything closes.
       await afterAnswer.settled();
       await requestBudget?.stop();
+      // Searches counted in the last second are written before the database closes.
+      await services.searchTerms.flush();
       // A delivery in progress finishes (and is marked) before the database closes.
       await mailOutbox.stop();
       await connection.close();

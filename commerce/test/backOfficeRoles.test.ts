@@ -109,6 +109,9 @@ const DOCUMENTS: Record<string, string> = {
   'Query.searchSynonymGroups': '{ searchSynonymGroups { id } }',
   'Mutation.saveSearchSynonymGroup': 'mutation { saveSearchSynonymGroup(id: "999999", words: ["a", "b"]) { id } }',
   'Mutation.deleteSearchSynonymGroup': 'mutation { deleteSearchSynonymGroup(id: "999999") }',
+  'Query.searchTerms': '{ searchTerms(storeCode: "default") { totalCount } }',
+  'Mutation.updateSearchTerm': 'mutation { updateSearchTerm(id: "999999", redirect: "/x") { id } }',
+  'Mutation.deleteSearchTerm': 'mutation { deleteSearchTerm(id: "999999") }',
   'Query.productLinks': '{ productLinks(sku: "NO-SUCH-SKU") { sku } }',
   'Query.productCustomOptions': '{ productCustomOptions(sku: "NO-SUCH-SKU") { id } }',
   'Mutation.updatePaymentInstructions':

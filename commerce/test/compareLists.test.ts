@@ -181,4 +181,46 @@ describe('compare lists', () => {
     expect(deleted.errors).toBeUndefined();
     expect(count('compare_list')).toBe(before);
   });
+  it('limits how many lists one guest client creates an hour', async () => {
+    const answers: Array<string | undefined> = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(errorOf(await shop.gql(CREATE, { p: [ids[1]] }, null, '198.51.100.21'))?.message);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(undefined));
+    expect(answers[20]).toMatch(/Too many compare lists/);
+    // Another client, and a customer from the same address (who reuses one list), are not held back.
+    expect((await shop.gql(CREATE, { p: [ids[1]] }, null, '198.51.100.22')).errors).toBeUndefined();
+    const ada = await signUp(shop);
+    expect((await shop.gql(CREATE, { p: [ids[1]] }, ada.token, '198.51.100.21')).errors).toBeUndefined();
+  });
+
+  // Last: it moves the shop's clock on by a month.
+  it("deletes guests' lists nobody changed for 30 days, never a customer's", async () => {
+    const ada = await signUp(shop);
+    await shop.gql(CREATE, { p: [ids[1]] }, ada.token);
+    const old = await guestList([ids[1]!, ids[2]!]);
+    const touched = await guestList([ids[1]!]);
+    const customerLists = () =>
+      Number(
+        (
+          shop.sql.prepare('select count(*) as n from compare_list where customer_id is not null').get() as {
+            n: number;
+          }
+        ).n,
+      );
+    const customers = customerLists();
+    expect(customers).toBeGreaterThan(0);
+    shop.clock.advance(20 * 24 * 3600_000);
+    expect((await shop.gql(ADD, { uid: touched, p: [ids[2]] })).errors).toBeUndefined();
+    // Nothing is 30 days old yet.
+    expect(await shop.commerce.deleteStaleGuestCompareLists()).toBe(0);
+    shop.clock.advance(11 * 24 * 3600_000);
+    expect(await shop.commerce.deleteStaleGuestCompareLists()).toBeGreaterThan(0);
+    expect((await shop.gql(READ, { uid: old })).data.compareList).toBeNull();
+    expect((await shop.gql(READ, { uid: touched })).data.compareList.item_count).toBe(2);
+    expect(customerLists()).toBe(customers);
+    const orphans = shop.sql
+      .prepare('select count(*) as n from compare_list_item where list_id not in (select id from compare_list)')
+      .get() as { n: number };
+    expect(Number(orphans.n)).toBe(0);
+  });
 });

@@ -230,6 +230,33 @@ describe('search relevance', () => {
   }
 });
 
+// Measured on the demo before each store view had its own texts in the index (issue 34): in the
+// English store 'pot' found 3 products (2 say it in English), 'sol' 5 (4); in the French store
+// 'running' found 55 (2 say it in French), 'polyester' 41 (12), 'denim' 9 (1), 'nylon' 21 (6).
+describe('one index per store view', () => {
+  const says =
+    (store: 'default' | 'fr', text: string): Rule =>
+    (p) =>
+      (store === 'fr' ? p.fr : `${p.en} ${p.body}`).toLowerCase().includes(text);
+  const cases: Array<[store: 'default' | 'fr', q: string]> = [
+    ['default', 'pot'],
+    ['default', 'sol'],
+    ['fr', 'running'],
+    ['fr', 'polyester'],
+    ['fr', 'denim'],
+    ['fr', 'nylon'],
+  ];
+  for (const [store, q] of cases) {
+    it(`${store}: '${q}' finds only products whose texts in that store say it`, async () => {
+      const rule = says(store, q);
+      const skus = await firstPage({ q, store, expected: rule });
+      expect(skus.length).toBeGreaterThan(0);
+      const others = skus.filter((s) => !rule(demoProducts.find((p) => p.sku === s)!));
+      expect(others).toEqual([]);
+    });
+  }
+});
+
 describe('no dead ends', () => {
   const SUGGEST = `query Suggest($q: String!) { products(search: $q, pageSize: 4) { total_count suggestions { search } } }`;
   const suggest = async (q: string) => {

@@ -17,7 +17,7 @@ test('a shopper who types "hodie" finds hoodies, and a search with no results of
   // No Kestrel jacket exists: the page offers the words that find products.
   await page.goto('/search?q=kestrel%20jaket');
   const correction = page.getByRole('link', { name: 'jacket', exact: true });
-  await expect(page.getByText('Did you mean:')).toBeVisible();
+  await expect(page.getByText('Try searching for:')).toBeVisible();
   await correction.click();
   await expect(page).toHaveURL(/\/search\?q=jacket/);
   await expect(page.getByRole('list', { name: 'Products' }).first().locator('li').first()).toContainText(/jacket/i);

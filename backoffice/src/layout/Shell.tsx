@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   Store,
+  TextSearch,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -34,6 +35,7 @@ const NAV = defineMessages({
   content: { id: 'backoffice.nav.content', defaultMessage: 'Content' },
   reviews: { id: 'backoffice.nav.reviews', defaultMessage: 'Reviews' },
   searchSynonyms: { id: 'backoffice.nav.searchSynonyms', defaultMessage: 'Search synonyms' },
+  searchTerms: { id: 'backoffice.nav.searchTerms', defaultMessage: 'Search terms' },
   staff: { id: 'backoffice.nav.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'backoffice.nav.auditLog', defaultMessage: 'Audit log' },
   settings: { id: 'backoffice.nav.settings', defaultMessage: 'Settings' },
@@ -50,6 +52,7 @@ const LINKS = [
   { to: '/catalog-import', label: NAV.catalogImport, icon: FileUp, end: false, owner: false },
   { to: '/reviews', label: NAV.reviews, icon: MessageSquareText, end: false, owner: false },
   { to: '/search-synonyms', label: NAV.searchSynonyms, icon: Replace, end: false, owner: false },
+  { to: '/search-terms', label: NAV.searchTerms, icon: TextSearch, end: false, owner: false },
   { to: '/content', label: NAV.content, icon: FileText, end: false, owner: false },
   { to: '/staff', label: NAV.staff, icon: UserCog, end: false, owner: true },
   { to: '/audit-log', label: NAV.auditLog, icon: ScrollText, end: false, owner: true },

@@ -32,6 +32,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.nav.promotions': '“Promotions” is French too',
   'backoffice.staff.actions': '“Actions” is French too',
   'bo.synonyms.actions': '“Actions” is French too',
+  'bo.searchTerms.actions': '“Actions” is French too',
   'backoffice.groups.actions': '“Actions” is French too',
   'backoffice.massActions.action': '“Action” is French too',
   'backoffice.storeTexts.description': '“Description (HTML)” is French too',

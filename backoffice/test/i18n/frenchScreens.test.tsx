@@ -78,6 +78,7 @@ describe('the back office in French', () => {
       'Import du catalogue',
       'Avis',
       'Synonymes de recherche',
+      'Termes de recherche',
       'Contenu',
       'Utilisateurs',
       'Journal d’audit',

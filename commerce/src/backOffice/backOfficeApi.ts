@@ -32,6 +32,7 @@ import { staffResolvers } from './resolvers/staffResolvers';
 import { productResolvers } from './resolvers/productResolvers';
 import { categoryResolvers } from './resolvers/categoryResolvers';
 import { searchSynonymResolvers } from './resolvers/searchSynonymResolvers';
+import { searchTermResolvers } from './resolvers/searchTermResolvers';
 import { productLinkResolvers } from './resolvers/productLinkResolvers';
 import { tierPriceResolvers } from './resolvers/tierPriceResolvers';
 import { staffOrderResolvers } from './resolvers/staffOrderResolvers';
@@ -100,6 +101,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       productMassActionResolvers,
       categoryResolvers,
       searchSynonymResolvers,
+      searchTermResolvers,
       productLinkResolvers,
       tierPriceResolvers,
       staffOrderResolvers,

@@ -24,7 +24,8 @@ export type SequencedTable =
   | 'product_option'
   | 'product_option_value'
   | 'bundle_option'
-  | 'bundle_selection';
+  | 'bundle_selection'
+  | 'search_query';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -29,6 +29,7 @@ import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
+import { searchTermMigration } from './searchTermMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
 import { bundleGroupedMigration } from './bundleGroupedMigration';
@@ -281,6 +282,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
         '0041_stripe_saved_cards': stripeSavedCardsMigration(),
         '0043_bundle_grouped_products': bundleGroupedMigration(),
+        '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
       });
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './tables';
-import { parseSearchExpression } from './searchIndex';
+import { parseSearchExpression, searchScopeOf } from './searchIndex';
 import type { SearchAlternative, SearchDocument, SearchIndex } from './searchIndex';
 import type { UntypedDb } from './untyped';
 
@@ -34,6 +34,7 @@ async function insert(
           name: foldDiacritics(doc.name),
           sku: doc.sku,
           body: foldDiacritics(doc.body),
+          names: foldDiacritics(doc.storeNames),
         })),
       )
       .execute();
@@ -60,14 +61,34 @@ export function createPostgresSearchIndex(): SearchIndex {
           name text NOT NULL,
           sku text NOT NULL,
           body text NOT NULL,
+          names text NOT NULL DEFAULT '',
           document tsvector GENERATED ALWAYS AS (
             setweight(to_tsvector('simple', name), 'A') ||
             setweight(to_tsvector('simple', sku), 'B') ||
             setweight(to_tsvector('simple', body), 'D')
+          ) STORED,
+          store_document tsvector GENERATED ALWAYS AS (
+            setweight(to_tsvector('simple', names), 'A') ||
+            setweight(to_tsvector('simple', sku), 'B')
           ) STORED
         )
       `.execute(db);
       await sql`CREATE INDEX product_search_document_idx ON product_search USING gin (document)`.execute(db);
+      await sql`CREATE INDEX product_search_store_document_idx ON product_search USING gin (store_document)`.execute(
+        db,
+      );
+    },
+    async hasStoreNames(db) {
+      const rows = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'product_search' AND column_name = 'names'
+      `.execute(db);
+      return Number(rows.rows[0]?.n ?? 0) > 0;
+    },
+    async renameAside(db) {
+      await sql`ALTER TABLE product_search RENAME TO product_search_old`.execute(db);
+      await sql`ALTER INDEX product_search_document_idx RENAME TO product_search_old_document_idx`.execute(db);
+      await sql`ALTER INDEX product_search_pkey RENAME TO product_search_old_pkey`.execute(db);
     },
     async replaceAll(db, documents) {
       await (db as UntypedDb).deleteFrom('product_search').execute();
@@ -83,7 +104,10 @@ export function createPostgresSearchIndex(): SearchIndex {
     },
     matches(db: Kysely<Database>, text) {
       // Terms hold letters and digits only: nothing in them is tsquery syntax.
-      const groups = parseSearchExpression(foldDiacritics(text));
+      const { scope, expression } = searchScopeOf(text);
+      const groups = parseSearchExpression(foldDiacritics(expression));
+      // The store view's own texts (searchIndex.ts SearchScope).
+      const vector = sql.ref(scope === 'default' ? 'document' : 'store_document');
       if (groups.length === 0) return null;
       // One group of alternatives, all of them (weight) or only in the name (A).
       const alternatives = (group: SearchAlternative[], weight: '' | 'A') =>
@@ -91,16 +115,16 @@ export function createPostgresSearchIndex(): SearchIndex {
       const query = sql`to_tsquery('simple', ${groups.map((group) => alternatives(group, '')).join(' & ')})`;
       // What was named comes before what merely mentions it: each word found in the name adds a
       // whole point, more than ts_rank gives for mentions in the descriptions.
-      const named = groups.map((group) => sql`(document @@ to_tsquery('simple', ${alternatives(group, 'A')}))::int`);
+      const named = groups.map((group) => sql`(${vector} @@ to_tsquery('simple', ${alternatives(group, 'A')}))::int`);
       return (db as UntypedDb)
         .selectFrom('product_search')
         .select([
           'product_id',
-          sql<number>`${sql.join(named, sql` + `)} + ts_rank(${sql.lit(WEIGHTS)}::float4[], document, ${query})`.as(
+          sql<number>`${sql.join(named, sql` + `)} + ts_rank(${sql.lit(WEIGHTS)}::float4[], ${vector}, ${query})`.as(
             'score',
           ),
         ])
-        .where(sql<boolean>`document @@ ${query}`);
+        .where(sql<boolean>`${vector} @@ ${query}`);
     },
   };
 }

@@ -4,10 +4,39 @@ import type { UntypedDb, UntypedSelect } from './untyped';
 
 export interface SearchDocument {
   productId: number;
+  /** The default store view's name. */
   name: string;
   sku: string;
   /** Plain text (no HTML) of the descriptions and attribute labels. */
   body: string;
+  /** The names the other store views give the product (their translations), space-separated. */
+  storeNames: string;
+}
+
+/**
+ * Which texts a search reads, so each store view matches its own language (issue 34): the default
+ * store view's (name, sku, descriptions) or another store view's (its translated names, sku) —
+ * the same texts its vocabulary is made of (db/productWords.ts). A store view's names share one
+ * column: with two languages that is one index per store view; with more, the non-default store
+ * views read each other's names.
+ */
+export type SearchScope = 'default' | 'storeNames';
+
+const STORE_NAMES_MARK = '@names ';
+
+/**
+ * The expression searched in the other store views' names. The scope travels in the expression
+ * itself, so every cache keyed by the expression keeps the scopes apart.
+ */
+export function inStoreNames(expression: string): string {
+  return expression === '' ? '' : `${STORE_NAMES_MARK}${expression}`;
+}
+
+/** The scope an expression is searched in, and the expression without its mark. */
+export function searchScopeOf(expression: string): { scope: SearchScope; expression: string } {
+  return expression.startsWith(STORE_NAMES_MARK)
+    ? { scope: 'storeNames', expression: expression.slice(STORE_NAMES_MARK.length) }
+    : { scope: 'default', expression };
 }
 
 export interface SearchMatchRow {
@@ -23,6 +52,13 @@ export interface SearchMatchRow {
 export interface SearchIndex {
   /** Creates the index structures; called by a migration. */
   createStructure(db: UntypedDb): Promise<void>;
+  /**
+   * Whether the index has the other store views' names apart (migration 0044); an older index
+   * holds every store view's names in one name column.
+   */
+  hasStoreNames(db: UntypedDb): Promise<boolean>;
+  /** Renames the index's structures out of the way (to `<name>_old`), so a new one can be made beside them. */
+  renameAside(db: UntypedDb): Promise<void>;
   /** Documents may come one page at a time (an async generator), so a large catalog is never all in memory. */
   replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>): Promise<void>;
   /**
@@ -30,7 +66,8 @@ export interface SearchIndex {
    * searchable) inserted. A product save then costs the same on any catalog size (issue 33).
    */
   replaceProducts(
-    db: Kysely<Database>,
+    // Also a migration's untyped connection (db/searchStoreNames.ts).
+    db: Kysely<Database> | UntypedDb,
     productIds: readonly number[],
     documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
   ): Promise<void>;

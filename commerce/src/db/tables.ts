@@ -824,6 +824,7 @@ export interface Database {
   catalog_import_job: CatalogImportJobTable;
   search_term: SearchTermTable;
   search_synonym_group: SearchSynonymGroupTable;
+  search_query: SearchQueryTable;
   product_link: ProductLinkTable;
   rating: RatingTable;
   rating_store: RatingStoreTable;
@@ -983,6 +984,23 @@ export interface ReviewVoteTable {
 }
 
 /** Words a shopper may use for the same thing (Magento's search_synonyms), for one store view or all (null). */
+/** A search term as shoppers typed it in one store view (Magento's search_query). */
+export interface SearchQueryTable {
+  id: number;
+  store_id: number;
+  /** Normalised: lower case, single spaces, at most 128 characters. */
+  query_text: string;
+  /** How many times it was searched. */
+  popularity: number;
+  /** How many products it found the last time. */
+  num_results: number;
+  /** Where a search for it goes instead (a path on the shop or an absolute URL); null for none. */
+  redirect: string | null;
+  /** 1 when the term may be offered as a popular search. */
+  display_in_terms: number;
+  updated_at: string;
+}
+
 export interface SearchSynonymGroupTable {
   id: number;
   store_id: number | null;

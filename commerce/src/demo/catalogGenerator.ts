@@ -79,7 +79,7 @@ export interface GeneratedProduct {
   urlRewrites: UrlRewriteTable[];
   /** The visible product's French texts (store 2); variants have none. */
   translations: ProductStoreTable[];
-  /** Its name holds the English and the French names, so either store's shoppers find the product by name. */
+  /** The English name, and the French one apart, so each store's shoppers find it in their own language. */
   search: SearchDocument;
 }
 
@@ -488,7 +488,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
             meta_description: stripHtml(frenchText.short).slice(0, 160),
           },
         ],
-        search: { productId: parentId, name: `${name} ${frenchName}`, sku, body: '' },
+        search: { productId: parentId, name, storeNames: frenchName, sku, body: '' },
       };
       const addImages = (productId: number, productName: string, color: ColorDefinition, views: number) => {
         for (let view = 1; view <= views; view++) {

@@ -11,6 +11,8 @@ import {
   type CatalogRowCache,
   type CatalogLoaders,
   createProductService,
+  createSearchTermService,
+  type SearchTermService,
   type ProductService,
   createCategoryAdminService,
   createCategoryStoreTextService,
@@ -121,6 +123,8 @@ export interface Services {
   /** Catalog rows kept per catalog version, under the per-request loaders. */
   catalogRows: CatalogRowCache;
   products: ProductService;
+  /** What shoppers search for, per store view (Magento's search terms). */
+  searchTerms: SearchTermService;
   /** The product attributes' metadata (the PWA metapackage's attributesMetadata). */
   attributes: AttributeMetadataService;
   carts: CartService;
@@ -209,11 +213,13 @@ export function createServices(
   const mail = { mailOutbox: accountOptions.mailOutbox, log: accountOptions.log };
   const urls = createPublicUrls(accountOptions.publicUrl);
   const store = createStoreService(db, storeViews, urls);
+  const searchTerms = createSearchTermService(db, now, (line) => (accountOptions.log ?? console.error)(line));
   return {
     db,
     searchIndex,
     catalogRows,
-    products: createProductService(db, searchIndex, catalogRows, budget),
+    products: createProductService(db, searchIndex, catalogRows, budget, searchTerms),
+    searchTerms,
     attributes: createAttributeMetadataService(db),
     carts,
     checkout: createCheckoutService(db, now, pricingSettings, addresses),
@@ -238,7 +244,7 @@ export function createServices(
     addresses,
     customerCarts,
     wishlists: createWishlistService(db, now, carts, customerCarts),
-    compareLists: createCompareListService(db, now),
+    compareLists: createCompareListService(db, now, rateLimits),
     newsletter,
     contact: createContactService(db, { now, rateLimits, ...mail }),
     reviews: createReviewService(db, now, rateLimits),
@@ -344,6 +350,8 @@ export function createBackOfficeServices(
     productCustomOptions: createProductCustomOptionService(db, clock),
     promotions: createPromotionAdminService(db, clock),
     searchSynonyms: createSearchSynonymService(db, clock),
+    // The back office lists and edits terms; it never counts searches, so its tally stays empty.
+    searchTerms: createSearchTermService(db, clock, () => undefined),
     reviews: createReviewService(db, clock, options.rateLimits),
     customers: createCustomerAdminService(db, clock),
     customerStaff: (() => {

@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   category_store: 'domains/catalog',
   // Search synonym groups the merchant edits (catalog/searchSynonymService.ts), read by the search vocabulary.
   search_synonym_group: 'domains/catalog',
+  search_query: 'domains/catalog',
   // Shoppers' reviews and the ratings they give (catalog/reviewService.ts); staff moderate them there too.
   rating: 'domains/catalog',
   rating_store: 'domains/catalog',

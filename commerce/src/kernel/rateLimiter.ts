@@ -85,6 +85,14 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: `Too many reviews were sent from your address. ${WAIT}`,
   },
+  // A guest's compare list is a database row anyone can make: a shopper needs a few a day, so an
+  // hour's allowance bounds what one client can pile up before the clean-up drops stale lists.
+  compareListPerClient: {
+    name: 'compare-list:client',
+    limit: 20,
+    windowSeconds: 3600,
+    message: `Too many compare lists were created from your address. ${WAIT}`,
+  },
   newsletterPerClient: {
     name: 'newsletter:client',
     limit: 10,

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/search';
 import { getBrowserApollo } from '../data/browserApollo';
 import { getServerApollo } from '../data/serverApollo';
@@ -7,7 +7,9 @@ import { ProductListing } from '../features/catalog/ProductListing';
 import { loadProductListing } from '../features/catalog/loadProductListing';
 import { NoSearchResults, SearchPageIntro } from '../features/search/SearchPageIntro';
 import { searchPageTitle } from '../features/search/searchMessages';
+import { searchTermRedirect } from '../features/routing/resolveRoute';
 import { ErrorPage } from '../layout/ErrorPage';
+import { useShellData } from '../layout/useShellData';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
 import { renderProductCardActions } from './productCardActions';
@@ -16,7 +18,13 @@ async function loadSearch(client: ApolloClient, request: Request) {
   const url = new URL(request.url);
   const term = (url.searchParams.get('q') ?? '').trim();
   if (!term) return { term, listing: null };
-  return { term, listing: await loadProductListing(client, { url, search: term }) };
+  // Both at once: a term the merchant sends elsewhere costs no extra round trip before the results.
+  const [target, listing] = await Promise.all([
+    searchTermRedirect(client, term).catch(() => null),
+    loadProductListing(client, { url, search: term }),
+  ]);
+  if (target) throw redirect(target, 302);
+  return { term, listing };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,6 +43,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { term, listing } = loaderData;
+  // The shop's main categories, from the menu the shell already loaded: somewhere to go on.
+  const categories = (useShellData()?.menu ?? []).slice(0, 6).map(({ name, url }) => ({ name, url }));
   return (
     <div className="container">
       <SearchPageIntro term={term} />
@@ -42,7 +52,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         <ProductListing
           key={term}
           listing={listing}
-          empty={<NoSearchResults term={term} />}
+          empty={<NoSearchResults term={term} categories={categories} />}
           renderCardActions={renderProductCardActions}
         />
       )}

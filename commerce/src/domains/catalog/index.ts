@@ -16,6 +16,14 @@ export {
 } from './categoryStoreTextService';
 export { createSearchSynonymService, type SearchSynonymService, type SynonymGroupRecord } from './searchSynonymService';
 export { createProductService, type ProductService } from './productService';
+export {
+  createSearchTermService,
+  normaliseSearchTerm,
+  type SearchTermListArgs,
+  type SearchTermRecord,
+  type SearchTermService,
+  type SearchTermSort,
+} from './searchTermService';
 export { LOW_STOCK_THRESHOLD } from './productView';
 export { localizeProducts, storeLabels, type StoreRef } from './translationService';
 export { createAttributeMetadataService, type AttributeMetadataService } from './attributeMetadataService';

@@ -30,6 +30,8 @@ import type { CountedFacets, FacetSnapshot } from './facetIndex';
 import type { StoreScope } from '../../kernel/storeScope';
 import { builtInLabels } from './builtInLabels';
 import { defaultUrlKeys } from './translationService';
+import type { SearchTermService } from './searchTermService';
+import { inStoreNames } from '../../db/searchIndex';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -77,11 +79,23 @@ function pickSort(sort: ProductSearchArgs['sort'], search: string | null): Produ
 /** Matches beyond this many are paged by SQL, which reads the rows in order from an index. */
 const PAGE_IN_MEMORY_MAX = 2000;
 
+/** The expression searched in the store view's own texts: a store view matches its own language. */
+const inStoreTexts = (store: StoreScope, expression: string) =>
+  store.isDefault ? expression : inStoreNames(expression);
+
+/** A products query asking for this many or fewer is a box suggesting while the shopper types. */
+const TYPING_PAGE_SIZE = 8;
+/** Rewritten phrases kept (a long phrase weighs more). */
+const KEPT_REWRITES = 5000;
+/** Popular searches offered when a search found nothing. */
+const POPULAR_SUGGESTIONS = 5;
+
 export function createProductService(
   db: Kysely<Database>,
   searchIndex: SearchIndex,
   rows: CatalogRowCache,
   budget: Pick<MemoryBudget, 'searchCandidateIds' | 'categoryOrderIds'> = memoryBudget(),
+  searchTerms: Pick<SearchTermService, 'record' | 'popular'> | null = null,
 ) {
   const facetIndex = createFacetIndex(db);
   const vocabularyOf = createSearchVocabularies(db);
@@ -96,6 +110,13 @@ export function createProductService(
     db,
     budget.searchCandidateIds,
     (c, key) => Math.max(1, c.ids.length) + Math.ceil((key.length * 2) / 24),
+  );
+  // A phrase's rewriting into catalog words (a typo's correction walks the vocabulary: about a
+  // quarter of a repeated misspelt search's CPU, measured) holds until the catalog changes.
+  const rewrites = createVersionedCache<RewrittenSearch>(
+    db,
+    KEPT_REWRITES,
+    (_rewritten, key) => 1 + Math.ceil((key.length * 2) / 256),
   );
   // A category listing's products in each sort order, as the listing query orders them: paging
   // and the next shopper's visit take a slice instead of an indexed scan (about 0.2 ms of SQL per
@@ -281,6 +302,7 @@ export function createProductService(
     search: string,
     rewritten: RewrittenSearch,
     filters: ProductFilters,
+    store: StoreScope,
   ): Promise<string[]> {
     const typed = wordsOf(search);
     const corrected = rewritten.correctedText === null ? typed : wordsOf(rewritten.correctedText);
@@ -289,7 +311,7 @@ export function createProductService(
     );
     const found: string[] = [];
     for (const candidate of candidates.slice(0, 4)) {
-      const { expression } = rewriteSearch(vocabulary, candidate);
+      const expression = inStoreTexts(store, rewriteSearch(vocabulary, candidate).expression);
       if (expression === '') continue;
       // The search's candidates, cached per catalog version: the same words suggested again cost nothing.
       if ((await candidatesOf(filters, expression)).ids.length > 0) found.push(candidate);
@@ -314,15 +336,28 @@ export function createProductService(
       // engine then searches an expression, and what it caches is keyed by that expression.
       if (search === null) return runSearch(filters, null, args, store);
       const vocabulary = await vocabularyOf(store);
-      const rewritten = rewriteSearch(vocabulary, search);
-      const result = await runSearch(filters, rewritten.expression, args, store);
+      const rewritten = await rewrites(`${store.id}\n${search}`, () =>
+        Promise.resolve(rewriteSearch(vocabulary, search)),
+      );
+      const result = await runSearch(filters, inStoreTexts(store, rewritten.expression), args, store);
+      // A result page counts as a search term (its first page only); the boxes that search while
+      // the shopper types ask for a handful of products and would count every prefix.
+      if (searchTerms && result.currentPage === 1 && result.pageSize > TYPING_PAGE_SIZE && !hasAnyFilter(filters))
+        searchTerms.record(store.id, search, result.totalCount);
       // A search that found products through a corrected typo names the correction ("Did you
       // mean hoodie?" while typing), so the shopper sees why these products came.
       if (result.totalCount > 0)
         return rewritten.correctedText === null || rewritten.correctedText === wordsOf(search).join(' ')
           ? result
           : { ...result, suggestions: [rewritten.correctedText] };
-      return { ...result, suggestions: await suggestionsFor(vocabulary, search, rewritten, filters) };
+      const corrections = await suggestionsFor(vocabulary, search, rewritten, filters, store);
+      // No dead end: with nothing to correct, the store's popular searches (Magento's suggestions
+      // also carry other terms shoppers searched, its search recommendations).
+      if (corrections.length > 0 || !searchTerms || hasAnyFilter(filters))
+        return { ...result, suggestions: corrections };
+      const typed = wordsOf(search).join(' ');
+      const popular = (await searchTerms.popular(store.id, POPULAR_SUGGESTIONS + 1)).filter((term) => term !== typed);
+      return { ...result, suggestions: popular.slice(0, POPULAR_SUGGESTIONS) };
     },
 
     /** The products of one category, as `CategoryTree.products` lists them. */

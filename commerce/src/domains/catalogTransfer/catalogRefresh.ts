@@ -55,8 +55,9 @@ function stripHtml(html: string): string {
 }
 
 /**
- * The search documents of every product shown on its own, a page at a time: names in every store
- * view, sku, and as body the descriptions, attribute labels (its variants' too) and category names.
+ * The search documents of every product shown on its own, a page at a time: its name, the other
+ * store views' names, sku, and as body the descriptions, attribute labels (its variants' too) and
+ * category names.
  */
 async function* searchDocuments(
   db: Kysely<TransferDatabase>,
@@ -112,7 +113,8 @@ async function* searchDocuments(
       const e = extra.get(Number(p.id));
       yield {
         productId: Number(p.id),
-        name: [p.name, ...new Set(e?.names ?? [])].join(' '),
+        name: p.name,
+        storeNames: [...new Set(e?.names ?? [])].join(' '),
         sku: p.sku,
         body: `${stripHtml(`${p.description} ${p.short_description}`)} ${[...new Set(e?.words ?? [])].join(' ')}`.trim(),
       };

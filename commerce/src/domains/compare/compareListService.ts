@@ -4,6 +4,7 @@ import type { CompareListTable, Database, ProductTable } from '../../db/tables';
 import { nextId } from '../../db/idSequence';
 import { lockedForWrite } from '../../db/rowLocks';
 import { inWriteTransaction } from '../../kernel/transaction';
+import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { authorizationError, inputError } from '../errors';
 
 // Magento's compare lists (CompareListGraphQl): a guest's list is reached by its secret uid alone;
@@ -13,6 +14,11 @@ import { authorizationError, inputError } from '../errors';
 /** More than this many products side by side is no longer a comparison, and bounds a guest's row count. */
 export const MAX_COMPARE_ITEMS = 10;
 const MAX_UID_LENGTH = 64;
+/** A guest's list nobody changed for this long is deleted (a guest cart's usual lifetime). */
+export const GUEST_LIST_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lists deleted per statement by the clean-up, so it never holds the write lock for long. */
+const SWEEP_BATCH = 500;
 
 export interface CompareListView {
   list: CompareListTable;
@@ -52,7 +58,7 @@ export async function deleteCustomerCompareList(db: Kysely<Database>, customerId
   await db.deleteFrom('compare_list').where('customer_id', '=', customerId).execute();
 }
 
-export function createCompareListService(db: Kysely<Database>, now: () => Date) {
+export function createCompareListService(db: Kysely<Database>, now: () => Date, rateLimits: RateLimiter) {
   async function view(list: CompareListTable): Promise<CompareListView> {
     const rows = await db
       .selectFrom('compare_list_item as i')
@@ -148,8 +154,12 @@ export function createCompareListService(db: Kysely<Database>, now: () => Date) 
     async create(
       customerId: number | null,
       products: ReadonlyArray<string | number | null | undefined>,
+      client: string,
     ): Promise<CompareListView> {
       const productIds = checkedProductIds(products);
+      // Only a guest's call makes a new row each time; a customer's reuses the one list.
+      if (customerId === null && client !== 'unknown')
+        await rateLimits.consume(RATE_RULES.compareListPerClient, client);
       const list = await inWriteTransaction(db, async ({ db: trx }) => {
         // A second first add in parallel meets the unique index and is retried, finding this list.
         const list =
@@ -201,6 +211,40 @@ export function createCompareListService(db: Kysely<Database>, now: () => Date) 
         return list;
       });
       return view(list);
+    },
+
+    /**
+     * Deletes guests' lists nobody changed for `days` days, with their items, a batch at a time;
+     * answers how many went. Customers' lists stay with their accounts.
+     */
+    async deleteStaleGuestLists(days: number = GUEST_LIST_DAYS): Promise<number> {
+      const before = new Date(now().getTime() - days * DAY_MS).toISOString();
+      let deleted = 0;
+      for (;;) {
+        const gone = await inWriteTransaction(db, async ({ db: trx }) => {
+          const stale = await trx
+            .selectFrom('compare_list')
+            .select('id')
+            .where('customer_id', 'is', null)
+            .where('updated_at', '<', before)
+            .orderBy('updated_at')
+            .limit(SWEEP_BATCH)
+            .execute();
+          const ids = stale.map((list) => list.id);
+          if (ids.length === 0) return 0;
+          await trx.deleteFrom('compare_list_item').where('list_id', 'in', ids).execute();
+          // Checked again: a list changed since it was read stays.
+          const result = await trx
+            .deleteFrom('compare_list')
+            .where('id', 'in', ids)
+            .where('customer_id', 'is', null)
+            .where('updated_at', '<', before)
+            .executeTakeFirst();
+          return Number(result.numDeletedRows);
+        });
+        deleted += gone;
+        if (gone < SWEEP_BATCH) return deleted;
+      }
     },
 
     /** Deletes the list; false when there is none by that uid. */

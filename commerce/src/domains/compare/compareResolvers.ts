@@ -24,7 +24,7 @@ export const compareResolvers = {
   },
   Mutation: {
     createCompareList: async (_root: unknown, args: MutationCreateCompareListArgs, context: RequestContext) =>
-      context.services.compareLists.create(await context.auth.customerId(), args.input?.products ?? []),
+      context.services.compareLists.create(await context.auth.customerId(), args.input?.products ?? [], context.client),
     addProductsToCompareList: async (
       _root: unknown,
       args: MutationAddProductsToCompareListArgs,

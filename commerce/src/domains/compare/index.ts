@@ -3,6 +3,7 @@
 export {
   createCompareListService,
   deleteCustomerCompareList,
+  GUEST_LIST_DAYS,
   MAX_COMPARE_ITEMS,
   type CompareListService,
   type CompareListView,

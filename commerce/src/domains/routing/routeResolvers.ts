@@ -1,6 +1,6 @@
 import type { QueryRouteArgs, QueryUrlResolverArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
-import { entityUid, type ResolvedRoute } from './routeService';
+import { entityUid, searchTermOfUrl, type ResolvedRoute } from './routeService';
 
 function resolve(url: string, context: RequestContext) {
   return context.services.routes.resolve(url, context.store);
@@ -17,6 +17,13 @@ async function localizedEntity(route: ResolvedRoute, context: RequestContext) {
 export const routeResolvers = {
   Query: {
     route: async (_root: unknown, args: QueryRouteArgs, context: RequestContext) => {
+      // A search term the merchant sends elsewhere (Magento redirects its search result page the
+      // same way): a plain redirect, with no entity behind it.
+      const term = searchTermOfUrl(args.url);
+      if (term !== null) {
+        const target = await context.services.searchTerms.redirectFor(context.store.id, term);
+        return target === null ? null : { routeType: 'URL', redirect_code: 302, relative_url: target, type: null };
+      }
       const route = await resolve(args.url, context);
       if (!route) return null;
       return {
@@ -40,7 +47,8 @@ export const routeResolvers = {
     },
   },
   RoutableInterface: {
-    __resolveType: (value: { routeType?: string; type?: string }) => {
+    __resolveType: (value: { routeType?: string; type?: string | null }) => {
+      if (value.routeType === 'URL') return 'RoutableUrl';
       if (value.routeType === 'CATEGORY') return 'CategoryTree';
       if (value.routeType === 'CMS_PAGE') return 'CmsPage';
       return value.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';

@@ -20,6 +20,15 @@ export function normaliseRequestPath(url: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+/** Magento's search result address ("catalogsearch/result/?q=…"): the search term it asks for, else null. */
+export function searchTermOfUrl(url: string): string | null {
+  if (!/^(catalogsearch\/result)(\/index)?$/.test(normaliseRequestPath(url))) return null;
+  const query = url.split('#')[0]!.split('?')[1];
+  if (query === undefined) return null;
+  const term = new URLSearchParams(query).get('q');
+  return term === null || term.trim() === '' ? null : term;
+}
+
 /**
  * Finds what a storefront URL shows. Redirects answer with the target entity, its canonical
  * URL and the redirect code, so the storefront can send the shopper on.

@@ -291,7 +291,7 @@ function Suggestions({ suggestions }: { suggestions: readonly ({ search: string 
   if (list.length === 0) return null;
   return (
     <p>
-      <FormattedMessage id="catalog.listing.didYouMean" defaultMessage="Did you mean:" />{' '}
+      <FormattedMessage id="catalog.listing.didYouMean" defaultMessage="Try searching for:" />{' '}
       {list.map((suggestion, index) => (
         <span key={suggestion.search}>
           {index > 0 && ', '}

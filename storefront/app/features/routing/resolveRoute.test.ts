@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../data/cache';
-import { resolveRoute, toResolvedRoute, toRouteUrl } from './resolveRoute';
+import { resolveRoute, searchTermRedirect, toResolvedRoute, toRouteUrl } from './resolveRoute';
 
 const canonical = { redirect_code: 0, relative_url: null, type: null } as const;
 
@@ -101,5 +101,39 @@ describe('resolveRoute', () => {
     await expect(resolveRoute(client, '/')).resolves.toBeNull();
     await expect(resolveRoute(client, '/%E0%A4%A')).resolves.toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('searchTermRedirect', () => {
+  function clientAnswering(route: object | null, asked: unknown[]) {
+    const link = new ApolloLink((operation) => {
+      asked.push(operation.variables);
+      return new Observable((observer) => {
+        observer.next({ data: { route } });
+        observer.complete();
+      });
+    });
+    return new ApolloClient({ cache: createCache(), link });
+  }
+
+  it("asks Magento's search address for the term and follows a plain redirect, on the shop or off it", async () => {
+    const asked: unknown[] = [];
+    const onShop = clientAnswering(
+      { __typename: 'RoutableUrl', redirect_code: 302, relative_url: '/sale.html', type: null },
+      asked,
+    );
+    await expect(searchTermRedirect(onShop, 'red & blue')).resolves.toBe('/sale.html');
+    expect(asked).toEqual([{ url: 'catalogsearch/result/?q=red%20%26%20blue' }]);
+    const offShop = clientAnswering(
+      { __typename: 'RoutableUrl', redirect_code: 302, relative_url: 'https://brand.example/hoodies', type: null },
+      [],
+    );
+    await expect(searchTermRedirect(offShop, 'hoodie')).resolves.toBe('https://brand.example/hoodies');
+  });
+
+  it('stays on the result page when there is no redirect, or the answer names an entity', async () => {
+    await expect(searchTermRedirect(clientAnswering(null, []), 'hoodie')).resolves.toBeNull();
+    const category = clientAnswering({ __typename: 'CategoryTree', uid: 'Mw==', ...canonical }, []);
+    await expect(searchTermRedirect(category, 'hoodie')).resolves.toBeNull();
   });
 });

@@ -68,3 +68,15 @@ export async function resolveRoute(client: ApolloClient, pathname: string): Prom
   const { data } = await client.query({ query: ResolveRouteQuery, variables: { url } });
   return toResolvedRoute(data?.route, url);
 }
+
+/**
+ * Where a search for `term` goes instead of a result page, when the merchant set a redirect for it
+ * (a search term's redirect): asked as Magento's search address, which a Magento backend without
+ * one answers with null.
+ */
+export async function searchTermRedirect(client: ApolloClient, term: string): Promise<string | null> {
+  const url = `catalogsearch/result/?q=${encodeURIComponent(term)}`;
+  const { data } = await client.query({ query: ResolveRouteQuery, variables: { url } });
+  const route = data?.route;
+  return route?.__typename === 'RoutableUrl' ? (toResolvedRoute(route, url)?.redirectTo ?? null) : null;
+}

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { searchMessages } from './searchMessages';
 import styles from './SearchPageIntro.module.css';
 
@@ -22,8 +23,14 @@ export function SearchPageIntro({ term }: { term: string }) {
   );
 }
 
-/** When a search finds nothing at all: what to try instead. */
-export function NoSearchResults({ term }: { term: string }) {
+export interface CategoryLink {
+  name: string;
+  /** Storefront path, e.g. `/women.html`. */
+  url: string;
+}
+
+/** When a search finds nothing at all: what to try instead, and the shop's main categories. */
+export function NoSearchResults({ term, categories = [] }: { term: string; categories?: readonly CategoryLink[] }) {
   return (
     <div className={styles.none}>
       <p className={styles.noneTitle}>
@@ -47,6 +54,20 @@ export function NoSearchResults({ term }: { term: string }) {
           <FormattedMessage id="search.page.tipBrowse" defaultMessage="Browse the categories in the menu." />
         </li>
       </ul>
+      {categories.length > 0 && (
+        <nav aria-labelledby="search-none-categories" className={styles.categories}>
+          <h2 id="search-none-categories" className={styles.categoriesTitle}>
+            <FormattedMessage id="search.page.popularCategories" defaultMessage="Popular categories" />
+          </h2>
+          <ul className={styles.categoryList}>
+            {categories.map((category) => (
+              <li key={category.url}>
+                <Link to={category.url}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

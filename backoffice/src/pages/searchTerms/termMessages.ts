@@ -1,0 +1,53 @@
+import { defineMessages } from 'react-intl';
+
+export const tm = defineMessages({
+  title: { id: 'bo.searchTerms.title', defaultMessage: 'Search terms' },
+  intro: {
+    id: 'bo.searchTerms.intro',
+    defaultMessage:
+      'What shoppers search for in each store view, how often, and how many products the last search found. A term can send shoppers to a page instead of a result list.',
+  },
+  store: { id: 'bo.searchTerms.store', defaultMessage: 'Store view' },
+  sort: { id: 'bo.searchTerms.sort', defaultMessage: 'Sort by' },
+  sortPopular: { id: 'bo.searchTerms.sortPopular', defaultMessage: 'Most searched' },
+  sortRecent: { id: 'bo.searchTerms.sortRecent', defaultMessage: 'Most recent' },
+  sortText: { id: 'bo.searchTerms.sortText', defaultMessage: 'Alphabetical' },
+  noResultsOnly: { id: 'bo.searchTerms.noResultsOnly', defaultMessage: 'Only terms that found nothing' },
+  caption: { id: 'bo.searchTerms.caption', defaultMessage: 'Search terms' },
+  term: { id: 'bo.searchTerms.term', defaultMessage: 'Term' },
+  uses: { id: 'bo.searchTerms.uses', defaultMessage: 'Searches' },
+  results: { id: 'bo.searchTerms.results', defaultMessage: 'Results' },
+  redirect: { id: 'bo.searchTerms.redirect', defaultMessage: 'Redirect' },
+  noRedirect: { id: 'bo.searchTerms.noRedirect', defaultMessage: 'None' },
+  actions: { id: 'bo.searchTerms.actions', defaultMessage: 'Actions' },
+  loading: { id: 'bo.searchTerms.loading', defaultMessage: 'Loading search terms…' },
+  none: { id: 'bo.searchTerms.none', defaultMessage: 'No search terms here yet.' },
+  count: {
+    id: 'bo.searchTerms.count',
+    defaultMessage: '{count, plural, one {# term} other {# terms}}',
+  },
+  pages: { id: 'bo.searchTerms.pages', defaultMessage: 'Pages of search terms' },
+  setRedirect: { id: 'bo.searchTerms.setRedirect', defaultMessage: 'Redirect “{term}”' },
+  setRedirectShort: { id: 'bo.searchTerms.setRedirectShort', defaultMessage: 'Redirect' },
+  delete: { id: 'bo.searchTerms.delete', defaultMessage: 'Delete “{term}”' },
+  deleteShort: { id: 'bo.searchTerms.deleteShort', defaultMessage: 'Delete' },
+  formTitle: { id: 'bo.searchTerms.formTitle', defaultMessage: 'Where a search for “{term}” goes' },
+  redirectLabel: { id: 'bo.searchTerms.redirectLabel', defaultMessage: 'Page address' },
+  redirectHint: {
+    id: 'bo.searchTerms.redirectHint',
+    defaultMessage: 'A path on the shop such as /sale.html, or a full https:// address. Leave empty to show results.',
+  },
+  save: { id: 'bo.searchTerms.save', defaultMessage: 'Save the redirect' },
+  clear: { id: 'bo.searchTerms.clear', defaultMessage: 'Remove the redirect' },
+  cancel: { id: 'bo.searchTerms.cancel', defaultMessage: 'Cancel' },
+  saved: { id: 'bo.searchTerms.saved', defaultMessage: 'Searches for “{term}” now go to {redirect}.' },
+  cleared: { id: 'bo.searchTerms.cleared', defaultMessage: 'Searches for “{term}” show their results again.' },
+  deleteTitle: { id: 'bo.searchTerms.deleteTitle', defaultMessage: 'Delete the term “{term}”?' },
+  deleteText: {
+    id: 'bo.searchTerms.deleteText',
+    defaultMessage: 'Its counts and its redirect go. It comes back when a shopper searches for it again.',
+  },
+  deleteConfirm: { id: 'bo.searchTerms.deleteConfirm', defaultMessage: 'Yes, delete it' },
+  keep: { id: 'bo.searchTerms.keep', defaultMessage: 'Keep it' },
+  deleted: { id: 'bo.searchTerms.deleted', defaultMessage: 'The term “{term}” is deleted.' },
+});
