@@ -84,6 +84,7 @@ const POSTGRES_SUITES = [
   'magentoFixtureImport',
   'emptyShop',
   'catalogImportFidelity',
+  'virtualProducts',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

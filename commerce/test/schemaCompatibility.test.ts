@@ -12,11 +12,10 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'bundle, downloadable and virtual products are product types Vela does not sell',
+    'bundle and downloadable products are product types Vela does not sell',
     [
       'Mutation.addBundleProductsToCart',
       'Mutation.addDownloadableProductsToCart',
-      'Mutation.addVirtualProductsToCart',
       'Query.customerDownloadableProducts',
     ],
   ],
@@ -167,13 +166,14 @@ describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and t
         .getPossibleTypes(assertInterfaceType(ours.getType(name)))
         .map((t) => t.name)
         .sort();
-    expect(possible('ProductInterface')).toEqual(['ConfigurableProduct', 'SimpleProduct']);
+    expect(possible('ProductInterface')).toEqual(['ConfigurableProduct', 'SimpleProduct', 'VirtualProduct']);
     expect(possible('RoutableInterface')).toEqual([
       'CategoryTree',
       'CmsPage',
       'ConfigurableProduct',
       'RoutableUrl',
       'SimpleProduct',
+      'VirtualProduct',
     ]);
     expect(possible('SwatchDataInterface')).toEqual(['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData']);
   });

@@ -109,7 +109,8 @@ export interface CategoryTable {
   is_active: number;
 }
 
-export type ProductType = 'simple' | 'configurable';
+/** Virtual products (catalog/virtualProducts.ts) are never shipped. */
+export type ProductType = 'simple' | 'configurable' | 'virtual';
 
 export interface ProductTable {
   id: number;
@@ -380,6 +381,7 @@ export interface SalesOrderTable {
   shipping_method_title: string;
   payment_method: string;
   payment_title: string;
+  /** JSON address; JSON `null` for an order with nothing to ship (catalog/virtualProducts.ts). */
   shipping_address: string;
   billing_address: string;
   /** JSON: [{ label, amount, applied_to, coupon }] */

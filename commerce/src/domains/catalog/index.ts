@@ -36,3 +36,4 @@ export {
   type CustomOptionStoreTitles,
   type CustomOptionValueRecord,
 } from './customOptions';
+export { isVirtualCart, isVirtualType, productTypename } from './virtualProducts';

@@ -6,6 +6,7 @@ import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { customOptionView } from './customOptionView';
+import { productTypename } from './virtualProducts';
 import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
@@ -174,10 +175,10 @@ export const productResolvers = {
   LayerFilterItemInterface: { __resolveType: () => 'LayerFilterItem' },
   ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
   ProductInterface: {
-    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+    __resolveType: (p: ProductTable) => productTypename(p.type),
   },
   CustomizableProductInterface: {
-    __resolveType: (p: ProductTable) => (p.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+    __resolveType: (p: ProductTable) => productTypename(p.type),
   },
   CustomizableOptionInterface: { __resolveType: (o: { __typename: string }) => o.__typename },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
@@ -191,6 +192,7 @@ export const productResolvers = {
   SelectableInputTypeInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   AttributeOptionInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   SimpleProduct: productFields,
+  VirtualProduct: productFields,
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {

@@ -19,3 +19,4 @@ export { renderShipmentMail } from './shipmentMail';
 export { createOrderPaymentAdmin } from './orderPaymentAdmin';
 export { createOrderPayments, type PaymentGateway, type PaymentGateways } from './orderPayments';
 export { createPaymentWebhooks } from './paymentWebhooks';
+export { orderShippingAddress, orderShipsNothing } from './virtualOrders';
