@@ -85,6 +85,7 @@ const POSTGRES_SUITES = [
   'emptyShop',
   'catalogImportFidelity',
   'virtualProducts',
+  'downloadableProducts',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -341,6 +341,7 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'ConfigurableImportExport/import_configurable.csv': { magento: 'all' },
+  'DownloadableImportExport/import_downloadable.csv': { magento: 'all' },
   'ConfigurableImportExport/import_configurable_12345.csv': { magento: 'all' },
   'ConfigurableImportExport/import_configurable_child_products_stock_item_status_in_stock.csv': {
     magento: 'all',

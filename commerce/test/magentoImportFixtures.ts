@@ -15,7 +15,7 @@ export interface MagentoFixture {
 }
 
 export function magentoFixtures(): MagentoFixture[] {
-  return ['CatalogImportExport', 'ConfigurableImportExport'].flatMap((module) =>
+  return ['CatalogImportExport', 'ConfigurableImportExport', 'DownloadableImportExport'].flatMap((module) =>
     readdirSync(path.join(MAGENTO_FIXTURES_DIR, module))
       .filter((file) => file.endsWith('.csv'))
       .sort()

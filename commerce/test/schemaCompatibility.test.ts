@@ -12,7 +12,7 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'bundle and downloadable products are product types Vela does not sell',
+    'bundle products are not sold; downloadable products are in the catalog but not yet bought or downloaded',
     [
       'Mutation.addBundleProductsToCart',
       'Mutation.addDownloadableProductsToCart',
@@ -166,11 +166,17 @@ describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and t
         .getPossibleTypes(assertInterfaceType(ours.getType(name)))
         .map((t) => t.name)
         .sort();
-    expect(possible('ProductInterface')).toEqual(['ConfigurableProduct', 'SimpleProduct', 'VirtualProduct']);
+    expect(possible('ProductInterface')).toEqual([
+      'ConfigurableProduct',
+      'DownloadableProduct',
+      'SimpleProduct',
+      'VirtualProduct',
+    ]);
     expect(possible('RoutableInterface')).toEqual([
       'CategoryTree',
       'CmsPage',
       'ConfigurableProduct',
+      'DownloadableProduct',
       'RoutableUrl',
       'SimpleProduct',
       'VirtualProduct',

@@ -22,7 +22,9 @@ export type SequencedTable =
   | 'tax_class'
   | 'tier_price'
   | 'product_option'
-  | 'product_option_value';
+  | 'product_option_value'
+  | 'downloadable_link'
+  | 'downloadable_sample';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -29,6 +29,7 @@ import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
 import { customOptionsMigration } from './customOptionsMigration';
+import { downloadableProductsMigration } from './downloadableProductsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -276,6 +277,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0036_catalog_change_log': catalogChangeLogMigration(),
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
+        '0042_virtual_downloadable_products': downloadableProductsMigration(),
       });
     },
   };

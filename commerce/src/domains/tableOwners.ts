@@ -57,6 +57,10 @@ export const TABLE_OWNERS = {
   product_option_value: 'domains/catalog',
   product_option_store: 'domains/catalog',
   product_option_value_store: 'domains/catalog',
+  // Downloadable products' links and samples (catalog/downloadableLinks.ts), written by the import.
+  downloadable_product: 'domains/catalog',
+  downloadable_link: 'domains/catalog',
+  downloadable_sample: 'domains/catalog',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',

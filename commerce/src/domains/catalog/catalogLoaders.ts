@@ -13,6 +13,7 @@ import type { StoreScope } from '../../kernel/storeScope';
 import type { CatalogRowCache } from './catalogRowCache';
 import { localizeCategories, localizeProducts, storeLabels } from './translationService';
 import { loadCustomOptions, type CustomOptionRecord } from './customOptions';
+import { loadDownloadables, type StoredDownloadables } from './downloadableLinks';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
@@ -182,6 +183,12 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
     customOptions: new DataLoader<number, CustomOptionRecord[]>(async (ids) => {
       const found = await loadCustomOptions(db, ids, store.isDefault ? undefined : store.id);
       return ids.map((id) => found.get(id) ?? []);
+    }),
+
+    /** Downloadable products' links and samples (downloadableLinks.ts); null for other products. */
+    downloadables: new DataLoader<number, StoredDownloadables | null>(async (ids) => {
+      const found = await loadDownloadables(db, ids);
+      return ids.map((id) => found.get(id) ?? null);
     }),
 
     configurableAttributes: new DataLoader<number, ConfigurableAttribute[]>(async (ids) => {

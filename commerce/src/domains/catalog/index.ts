@@ -37,3 +37,13 @@ export {
   type CustomOptionValueRecord,
 } from './customOptions';
 export { isVirtualCart, isVirtualType, productTypename } from './virtualProducts';
+export {
+  downloadableLinkUid,
+  loadDownloadables,
+  parseDownloadableLinkUid,
+  replaceDownloadables,
+  type DownloadableLinkInput,
+  type DownloadableSampleInput,
+  type DownloadableSet,
+  type StoredDownloadables,
+} from './downloadableLinks';

@@ -7,6 +7,7 @@ import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, price
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { customOptionView } from './customOptionView';
 import { productTypename } from './virtualProducts';
+import { downloadableProductFields } from './downloadableProductView';
 import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
@@ -193,6 +194,7 @@ export const productResolvers = {
   AttributeOptionInterface: { __resolveType: (s: { __typename: string }) => s.__typename },
   SimpleProduct: productFields,
   VirtualProduct: productFields,
+  DownloadableProduct: { ...productFields, ...downloadableProductFields },
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {

@@ -92,6 +92,13 @@ export const reviewResolvers = {
     review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
       (await context.loaders.reviewSummary.load(p.id)).count,
   },
+  DownloadableProduct: {
+    reviews: productReviews,
+    rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+      (await context.loaders.reviewSummary.load(p.id)).percent,
+    review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+      (await context.loaders.reviewSummary.load(p.id)).count,
+  },
   Customer: {
     reviews: async (c: CustomerTable, args: CustomerReviewsArgs, context: RequestContext) =>
       reviewsPage(

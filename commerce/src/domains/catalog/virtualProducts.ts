@@ -5,7 +5,7 @@ import type { ProductType } from '../../db/tables';
 // needs no shipping address or method (Magento's Quote::isVirtual), and its order lines are never
 // shipped, so invoicing them completes the order.
 
-const SHIPPING_FREE_TYPES: ReadonlySet<string> = new Set<ProductType>(['virtual']);
+const SHIPPING_FREE_TYPES: ReadonlySet<string> = new Set<ProductType>(['virtual', 'downloadable']);
 
 /** True for a product type that is never shipped. */
 export function isVirtualType(type: string): boolean {
@@ -22,6 +22,7 @@ const PRODUCT_TYPENAMES: Record<ProductType, string> = {
   simple: 'SimpleProduct',
   configurable: 'ConfigurableProduct',
   virtual: 'VirtualProduct',
+  downloadable: 'DownloadableProduct',
 };
 
 /** The GraphQL type name of a product row. */

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Database, ProductLinkType } from '../../db/tables';
 import { productLinksOf, type ProductLinkRecord } from './productLinks';
-import { loadCustomOptions, type CustomOptionRecord } from '../catalog';
+import { loadCustomOptions, loadDownloadables, type CustomOptionRecord, type StoredDownloadables } from '../catalog';
+import { downloadableCells } from './importDownloadableLinks';
 import { customOptionsCell } from './importCustomOptions';
 import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
@@ -62,6 +63,7 @@ function productRecord(
   variants: ProductState[],
   links: readonly ProductLinkRecord[],
   customOptions: readonly CustomOptionRecord[],
+  downloadables?: StoredDownloadables,
 ): Record<CsvColumn, string> {
   const linked = (type: ProductLinkType) => links.filter((l) => l.linkType === type);
   const skusOf = (type: ProductLinkType) =>
@@ -120,6 +122,7 @@ function productRecord(
     configurable_variation_labels: configurable
       ? codes.map((code) => `${code}=${maps.attributes.get(code)?.label ?? code}`).join(LIST_SEPARATOR)
       : '',
+    ...downloadableCells(downloadables, (minor) => amount(minor, digits)),
   };
 }
 
@@ -155,6 +158,10 @@ async function* records(
       shopDb(db),
       [...tops, ...variantRows].map((r) => Number(r.id)),
     );
+    const downloadables = await loadDownloadables(
+      shopDb(db),
+      tops.filter((t) => t.type === 'downloadable').map((t) => Number(t.id)),
+    );
     const byParent = new Map<number, ProductState[]>();
     for (const row of variantRows) {
       const list = byParent.get(Number(row.parent_id)) ?? [];
@@ -178,7 +185,15 @@ async function* records(
         );
       }
       progress.products++;
-      yield productRecord(state, maps, digits, variants, links.get(state.id) ?? [], customOptions.get(state.id) ?? []);
+      yield productRecord(
+        state,
+        maps,
+        digits,
+        variants,
+        links.get(state.id) ?? [],
+        customOptions.get(state.id) ?? [],
+        downloadables.get(state.id),
+      );
     }
   }
 }

@@ -21,6 +21,7 @@ import {
   rowCustomOptions,
   type RowCustomOptions,
 } from './importCustomOptions';
+import { importDownloadables, rowDownloadables, type RowDownloadables } from './importDownloadableLinks';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -269,6 +270,8 @@ export async function importCatalogCsv(
   const linkRows: RowLinks[] = [];
   /** Rows with custom options (the product's own, or a store view's titles): applied after the links. */
   const optionRows: RowCustomOptions[] = [];
+  /** Rows with downloadable links or samples: applied once their products are in. */
+  const downloadableRows: RowDownloadables[] = [];
   const legacyOptions = new LegacyCustomOptions(digits);
   /** Closes the legacy options of the product above; options that cannot be kept are reported on its row. */
   const closeLegacy = () => {
@@ -317,6 +320,9 @@ export async function importCatalogCsv(
         const parsed = parseRow(row, cells, digits);
         // Options that cannot be read refuse the row: a product never sells without its options.
         const customOptions = rowCustomOptions(row, parsed.sku, parsed.storeView, cells.custom_options, digits);
+        // Links and samples that cannot be read refuse the row too, before it is planned.
+        const downloadables =
+          parsed.storeView === undefined ? rowDownloadables(row, parsed.sku, parsed.type, cells, digits) : null;
         if (parsed.storeView !== undefined) {
           // A store view's values of a product: applied once every product row is in.
           storeRows.push(parsed);
@@ -334,6 +340,7 @@ export async function importCatalogCsv(
         if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
+        if (downloadables) downloadableRows.push(downloadables);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         const sku = (cells.sku ?? '').trim();
@@ -375,6 +382,12 @@ export async function importCatalogCsv(
     optionRows.filter((r) => r.storeView !== undefined || accepted(r.sku)),
     stores,
     defaultStoreCode,
+    dryRun,
+  ))
+    reject(rejection);
+  for (const rejection of await importDownloadables(
+    db,
+    downloadableRows.filter((r) => accepted(r.sku)),
     dryRun,
   ))
     reject(rejection);

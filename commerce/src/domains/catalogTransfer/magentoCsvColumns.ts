@@ -38,6 +38,9 @@ export const EXPORT_COLUMNS = [
   'custom_options',
   'configurable_variations',
   'configurable_variation_labels',
+  // Magento's exporter adds the downloadable columns after its own (DownloadableImportExport).
+  'downloadable_links',
+  'downloadable_samples',
 ] as const;
 
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
@@ -83,7 +86,7 @@ export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
     'swatch_image_label',
   ]),
   ['hide_from_product_page', 'hidden gallery images are not imported'],
-  ...SAME('bundle, grouped and downloadable products are not imported', [
+  ...SAME('bundle and grouped products are not imported', [
     'bundle_values',
     'bundle_price_type',
     'bundle_sku_type',
@@ -91,8 +94,6 @@ export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
     'bundle_weight_type',
     'bundle_shipment_type',
     'associated_skus',
-    'downloadable_links',
-    'downloadable_samples',
   ]),
   ...SAME('minimum advertised price (MAP) and MSRP are not imported', [
     'map_price',
