@@ -111,6 +111,17 @@ describe('a virtual product in the catalog', () => {
   });
 });
 
+describe('a virtual product in the back office', () => {
+  it('is listed with its type, and the type filter finds it', async () => {
+    const listed = await staff.gql(
+      `{ products(filter: { type: VIRTUAL }) { items { sku type } } all: products(filter: { search: "${SKU}" }) { items { sku type } } }`,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.products.items).toEqual([{ sku: SKU, type: 'VIRTUAL' }]);
+    expect(listed.data.all.items).toEqual([{ sku: SKU, type: 'VIRTUAL' }]);
+  });
+});
+
 describe('a cart of virtual products', () => {
   it('holds VirtualCartItem lines, from addProductsToCart and addVirtualProductsToCart, and is virtual', async () => {
     const id = await virtualCart(2);
