@@ -115,7 +115,7 @@ describe('a downloadable product from Magento', () => {
     const first = await exportText();
     const row = rowOf(first, SKU);
     expect(row.product_type).toBe('downloadable');
-    expect(row.downloadable_links.split('|')).toEqual([
+    expect((row.downloadable_links ?? '').split('|')).toEqual([
       'title=TEST Import Link Title URL,sort_order=42,is_shareable=1,link_type=url,link_url=http://www.google.com/,sample_type=url,sample_url=http://www.bing.com/,price=1.00,group_title=TEST Import Links',
       'title=TEST Import Link Title File,sort_order=78,number_of_downloads=123,is_shareable=0,link_type=file,link_file=/i/m/p/o/r/t/file.jpg,sample_type=file,sample_file=/i/m/p/o/r/t/sample1.jpg,price=123.00,group_title=TEST Import Links',
     ]);
