@@ -94,6 +94,8 @@ const POSTGRES_SUITES = [
   'magentoFixtureImport',
   'emptyShop',
   'catalogImportFidelity',
+  'virtualProducts',
+  'downloadableProducts',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

@@ -103,3 +103,22 @@ describe('the order page', () => {
     expect(screen.queryByText(/Ship|Refund|Invoice/)).toBeNull();
   });
 });
+
+describe('an order with nothing to ship', () => {
+  it('shows no shipping address or charge, and invoicing leaves no Ship step', async () => {
+    fakeApi({
+      Order: () => ({
+        data: { order: order('PENDING', ['INVOICE', 'CANCEL'], { shippingAddress: [], shippingMethod: '' }) },
+      }),
+      InvoiceOrder: () => ({
+        data: { invoiceOrder: order('COMPLETE', ['REFUND'], { shippingAddress: [], shippingMethod: '' }) },
+      }),
+    });
+    renderPage(<OrderPage />, at);
+    expect(await screen.findByText('Nothing to ship: every item of this order is virtual.')).toBeTruthy();
+    expect(screen.queryByText(/^Shipping \(/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }));
+    expect(await screen.findByText('Order 000000042 is invoiced.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ship' })).toBeNull();
+  });
+});

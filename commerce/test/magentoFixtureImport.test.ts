@@ -49,7 +49,6 @@ interface Expectation {
 const NO_TYPE = 'product_type is missing';
 const DUP = 'already appears in row';
 const NO_STORE = 'this shop has no such store view';
-const VIRTUAL = 'unknown product_type "virtual"';
 const MISSING_MEMBER = 'is not in the shop or in the file';
 
 const gap = (column: string, reason: string): Refusal => ({ kind: 'gap', column, reason });
@@ -173,7 +172,6 @@ const EXPECTED: Record<string, Expectation> = {
   'CatalogImportExport/import_media_update_label.csv': { magento: 'all' },
   'CatalogImportExport/import_media_with_no_selection.csv': {
     magento: 'all',
-    refused: { 2: gap('product_type', VIRTUAL) },
   },
   'CatalogImportExport/import_new_categories_custom_separator.csv': {
     magento: 'all',
@@ -204,7 +202,6 @@ const EXPECTED: Record<string, Expectation> = {
     magento: [2, 4, 5],
     refused: {
       3: { kind: 'magento', column: 'weight', reason: 'weight must not be negative', why: 'negative weight' },
-      5: gap('product_type', VIRTUAL),
     },
   },
   'CatalogImportExport/product_to_import_with_category.csv': { magento: 'all' },
@@ -345,6 +342,7 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'ConfigurableImportExport/import_configurable.csv': { magento: 'all' },
+  'DownloadableImportExport/import_downloadable.csv': { magento: 'all' },
   'ConfigurableImportExport/import_configurable_12345.csv': { magento: 'all' },
   'ConfigurableImportExport/import_configurable_child_products_stock_item_status_in_stock.csv': {
     magento: 'all',

@@ -15,15 +15,20 @@ export interface MagentoFixture {
 }
 
 export function magentoFixtures(): MagentoFixture[] {
-  return ['CatalogImportExport', 'ConfigurableImportExport', 'BundleImportExport', 'GroupedImportExport'].flatMap(
-    (module) =>
-      readdirSync(path.join(MAGENTO_FIXTURES_DIR, module))
-        .filter((file) => file.endsWith('.csv'))
-        .sort()
-        .map((file) => ({
-          name: `${module}/${file}`,
-          csv: readFileSync(path.join(MAGENTO_FIXTURES_DIR, module, file), 'utf8'),
-        })),
+  return [
+    'CatalogImportExport',
+    'ConfigurableImportExport',
+    'BundleImportExport',
+    'GroupedImportExport',
+    'DownloadableImportExport',
+  ].flatMap((module) =>
+    readdirSync(path.join(MAGENTO_FIXTURES_DIR, module))
+      .filter((file) => file.endsWith('.csv'))
+      .sort()
+      .map((file) => ({
+        name: `${module}/${file}`,
+        csv: readFileSync(path.join(MAGENTO_FIXTURES_DIR, module, file), 'utf8'),
+      })),
   );
 }
 

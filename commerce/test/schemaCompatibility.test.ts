@@ -12,10 +12,9 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'downloadable and virtual products are product types Vela does not sell',
+    'downloadable products are in the catalog but not yet bought or downloaded',
     [
       'Mutation.addDownloadableProductsToCart',
-      'Mutation.addVirtualProductsToCart',
       'Query.customerDownloadableProducts',
     ],
   ],
@@ -169,17 +168,21 @@ describe('commerce schema compared with Magento 2.4.7, the PWA metapackage and t
     expect(possible('ProductInterface')).toEqual([
       'BundleProduct',
       'ConfigurableProduct',
+      'DownloadableProduct',
       'GroupedProduct',
       'SimpleProduct',
+      'VirtualProduct',
     ]);
     expect(possible('RoutableInterface')).toEqual([
       'BundleProduct',
       'CategoryTree',
       'CmsPage',
       'ConfigurableProduct',
+      'DownloadableProduct',
       'GroupedProduct',
       'RoutableUrl',
       'SimpleProduct',
+      'VirtualProduct',
     ]);
     expect(possible('SwatchDataInterface')).toEqual(['ColorSwatchData', 'ImageSwatchData', 'TextSwatchData']);
   });

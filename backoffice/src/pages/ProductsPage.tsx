@@ -53,6 +53,8 @@ const m = defineMessages({
   anyType: { id: 'backoffice.products.anyType', defaultMessage: 'Any type' },
   simple: { id: 'backoffice.products.simple', defaultMessage: 'Simple' },
   configurable: { id: 'backoffice.products.configurable', defaultMessage: 'Configurable' },
+  virtual: { id: 'backoffice.products.virtual', defaultMessage: 'Virtual' },
+  downloadable: { id: 'backoffice.products.downloadable', defaultMessage: 'Downloadable' },
   status: { id: 'backoffice.products.status', defaultMessage: 'Status' },
   anyStatus: { id: 'backoffice.products.anyStatus', defaultMessage: 'Any status' },
   enabled: { id: 'backoffice.products.enabled', defaultMessage: 'Enabled' },
@@ -85,7 +87,13 @@ const m = defineMessages({
 });
 
 const PAGE_SIZE = 20;
-const TYPES: AdminProductType[] = ['SIMPLE', 'CONFIGURABLE'];
+const TYPES: AdminProductType[] = ['SIMPLE', 'CONFIGURABLE', 'VIRTUAL', 'DOWNLOADABLE'];
+const TYPE_LABELS: Record<AdminProductType, MessageDescriptor> = {
+  SIMPLE: m.simple,
+  CONFIGURABLE: m.configurable,
+  VIRTUAL: m.virtual,
+  DOWNLOADABLE: m.downloadable,
+};
 const STOCK_LEVELS: AdminStockLevel[] = ['IN_STOCK', 'LOW', 'OUT'];
 const STATUSES = ['enabled', 'disabled'] as const;
 
@@ -127,7 +135,7 @@ function productColumns(intl: IntlShape, t: Translate): Column<ProductRow>[] {
             <span className="bo-muted">{t(m.variants, { count: item.variantCount })}</span>
           </>
         ) : (
-          t(m.simple)
+          t(TYPE_LABELS[item.type])
         ),
     },
     { key: 'status', header: t(m.status), cell: (item) => (item.enabled ? t(m.enabled) : t(m.disabled)) },
@@ -171,10 +179,7 @@ export function ProductsPage() {
         <Select
           label={t(m.type)}
           placeholder={t(m.anyType)}
-          options={[
-            { value: 'SIMPLE', label: t(m.simple) },
-            { value: 'CONFIGURABLE', label: t(m.configurable) },
-          ]}
+          options={TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
           {...filters.bind('type')}
         />
         <Select

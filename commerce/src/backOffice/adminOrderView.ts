@@ -1,7 +1,13 @@
 import type { SalesOrderTable, StaffUserTable } from '../db/tables';
 import { money } from '../kernel/money';
 import type { StoredAddress } from '../domains/address';
-import { type AdminOrderRecord, type OrderSummaryRecord, allowedActions, lineOptionPairs } from '../domains/sales';
+import {
+  type AdminOrderRecord,
+  type OrderSummaryRecord,
+  allowedActions,
+  lineOptionPairs,
+  orderShipsNothing,
+} from '../domains/sales';
 
 // The one place that shapes the back office's order, staff and audit types from rows.
 
@@ -79,9 +85,10 @@ export function adminOrderView(record: AdminOrderRecord) {
     totalPaid: m(order.total_paid),
     totalRefunded: m(order.total_refunded),
     couponCode: order.coupon_code,
-    shippingMethod: `${order.shipping_carrier_title} – ${order.shipping_method_title}`,
+    // Empty for an order with nothing to ship (sales/virtualOrders.ts).
+    shippingMethod: orderShipsNothing(order) ? '' : `${order.shipping_carrier_title} – ${order.shipping_method_title}`,
     paymentMethod: order.payment_title,
-    shippingAddress: addressLines(order.shipping_address),
+    shippingAddress: orderShipsNothing(order) ? [] : addressLines(order.shipping_address),
     billingAddress: addressLines(order.billing_address),
     invoices: record.invoices.map((i) => ({
       number: i.number,

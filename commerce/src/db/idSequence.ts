@@ -25,7 +25,9 @@ export type SequencedTable =
   | 'product_option_value'
   | 'bundle_option'
   | 'bundle_selection'
-  | 'search_query';
+  | 'search_query'
+  | 'downloadable_link'
+  | 'downloadable_sample';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -33,6 +33,7 @@ import { searchTermMigration } from './searchTermMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
 import { bundleGroupedMigration } from './bundleGroupedMigration';
+import { downloadableProductsMigration } from './downloadableProductsMigration';
 import type { UntypedDb } from './untyped';
 
 // Column types are the portable subset both SQLite and PostgreSQL accept; ids are assigned by
@@ -281,6 +282,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0037_compare_lists': compareListMigration(),
         '0039_customer_groups_tier_prices': customerGroupsMigration(),
         '0041_stripe_saved_cards': stripeSavedCardsMigration(),
+        '0042_virtual_downloadable_products': downloadableProductsMigration(),
         '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),

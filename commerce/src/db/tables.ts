@@ -109,7 +109,46 @@ export interface CategoryTable {
   is_active: number;
 }
 
-export type ProductType = 'simple' | 'configurable' | 'bundle' | 'grouped';
+/** Virtual products (catalog/virtualProducts.ts) are never shipped. */
+export type ProductType = 'simple' | 'configurable' | 'bundle' | 'grouped' | 'virtual' | 'downloadable';
+
+/** A downloadable product's titles and whether its links are bought one by one (migration 0042). */
+export interface DownloadableProductTable {
+  product_id: number;
+  links_title: string;
+  samples_title: string;
+  links_purchased_separately: number;
+}
+
+/** A link a buyer of a downloadable product may download (Magento's downloadable_link). */
+export interface DownloadableLinkTable {
+  id: number;
+  product_id: number;
+  title: string;
+  /** Minor units added to the product's price. */
+  price: number;
+  /** 0 = unlimited. */
+  number_of_downloads: number;
+  is_shareable: number;
+  sort_order: number;
+  link_type: 'file' | 'url';
+  link_file: string | null;
+  link_url: string | null;
+  sample_type: 'file' | 'url' | null;
+  sample_file: string | null;
+  sample_url: string | null;
+}
+
+/** A sample of a downloadable product anyone may download (Magento's downloadable_sample). */
+export interface DownloadableSampleTable {
+  id: number;
+  product_id: number;
+  title: string;
+  sort_order: number;
+  sample_type: 'file' | 'url';
+  sample_file: string | null;
+  sample_url: string | null;
+}
 
 export interface ProductTable {
   id: number;
@@ -422,6 +461,7 @@ export interface SalesOrderTable {
   shipping_method_title: string;
   payment_method: string;
   payment_title: string;
+  /** JSON address; JSON `null` for an order with nothing to ship (catalog/virtualProducts.ts). */
   shipping_address: string;
   billing_address: string;
   /** JSON: [{ label, amount, applied_to, coupon }] */
@@ -771,6 +811,9 @@ export interface Database {
   category_product: CategoryProductTable;
   product_media: ProductMediaTable;
   configurable_attribute: ConfigurableAttributeTable;
+  downloadable_product: DownloadableProductTable;
+  downloadable_link: DownloadableLinkTable;
+  downloadable_sample: DownloadableSampleTable;
   url_rewrite: UrlRewriteTable;
   cms_page: CmsPageTable;
   cms_block: CmsBlockTable;

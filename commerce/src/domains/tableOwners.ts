@@ -63,6 +63,10 @@ export const TABLE_OWNERS = {
   bundle_option: 'domains/catalog',
   bundle_selection: 'domains/catalog',
   grouped_item: 'domains/catalog',
+  // Downloadable products' links and samples (catalog/downloadableLinks.ts), written by the import.
+  downloadable_product: 'domains/catalog',
+  downloadable_link: 'domains/catalog',
+  downloadable_sample: 'domains/catalog',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',

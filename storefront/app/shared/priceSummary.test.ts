@@ -62,6 +62,12 @@ describe('priceSummaryLines', () => {
     expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'shippingPending', 'total']);
     expect(lines.at(-1)).toMatchObject({ kind: 'total', shippingIncluded: false });
   });
+
+  it('for a cart with nothing to ship, shows no pending shipping and a final total', () => {
+    const lines = priceSummaryLines({ ...testCart({ total: 50 }), is_virtual: true }, null, { shippingPending: true });
+    expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'total']);
+    expect(lines.at(-1)).toMatchObject({ kind: 'total', shippingIncluded: true });
+  });
 });
 
 describe('orderSummaryLines', () => {

@@ -17,6 +17,8 @@ export type SummaryLine =
 
 /** What the cart page and checkout both select of a cart's prices (CartPrices and the chosen method). */
 export interface PricedCart {
+  /** Every line has nothing to ship (a virtual product): no shipping line, the total is final. */
+  is_virtual?: boolean | null;
   prices?: {
     subtotal_excluding_tax?: MoneyFields | null;
     grand_total?: MoneyFields | null;
@@ -65,7 +67,7 @@ export function priceSummaryLines(
     lines.push({ kind: 'shipping', label, amount: selectedAmount, estimated: false });
   } else if (estimate) {
     lines.push({ kind: 'shipping', label: estimate.label, amount: estimate.amount, estimated: true });
-  } else if (options.shippingPending) {
+  } else if (options.shippingPending && !cart.is_virtual) {
     lines.push({ kind: 'shippingPending' });
   }
   for (const tax of prices?.applied_taxes ?? []) {
@@ -74,7 +76,8 @@ export function priceSummaryLines(
     lines.push({ kind: 'tax', label: tax.label, amount });
   }
   const total = money(prices?.grand_total);
-  if (total) lines.push({ kind: 'total', amount: total, shippingIncluded: Boolean(selected) });
+  if (total)
+    lines.push({ kind: 'total', amount: total, shippingIncluded: Boolean(selected) || Boolean(cart.is_virtual) });
   return lines;
 }
 

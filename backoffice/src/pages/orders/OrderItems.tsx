@@ -48,8 +48,12 @@ export function OrderItems({ order }: { order: Order }) {
             <dd>{money(order.discount)}</dd>
           </>
         )}
-        <dt>{t(m.shipping, { method: order.shippingMethod })}</dt>
-        <dd>{money(order.shipping)}</dd>
+        {order.shippingMethod !== '' && (
+          <>
+            <dt>{t(m.shipping, { method: order.shippingMethod })}</dt>
+            <dd>{money(order.shipping)}</dd>
+          </>
+        )}
         <dt>{t(m.tax)}</dt>
         <dd>{money(order.tax)}</dd>
         <dt className="bo-strong">{t(m.grandTotal)}</dt>

@@ -17,7 +17,12 @@ export function OrderRecords({ order }: { order: Order }) {
       <div className="bo-grid-2">
         <section aria-labelledby="order-shipping-address" className="bo-card">
           <h2 id="order-shipping-address">{t(m.shippingAddress)}</h2>
-          <AddressLines lines={order.shippingAddress} />
+          {/* An order of virtual products only has no shipping address. */}
+          {order.shippingAddress.length === 0 ? (
+            <EmptyState>{t(m.nothingToShip)}</EmptyState>
+          ) : (
+            <AddressLines lines={order.shippingAddress} />
+          )}
         </section>
         <section aria-labelledby="order-billing-address" className="bo-card">
           <h2 id="order-billing-address">{t(m.billingAddress)}</h2>

@@ -94,6 +94,10 @@ const messages = defineMessages({
   noAddress: { id: 'backoffice.order.noAddress', defaultMessage: 'None.' },
   invoices: { id: 'backoffice.order.invoices', defaultMessage: 'Invoices' },
   notInvoiced: { id: 'backoffice.order.notInvoiced', defaultMessage: 'Not invoiced yet.' },
+  nothingToShip: {
+    id: 'backoffice.order.nothingToShip',
+    defaultMessage: 'Nothing to ship: every item of this order is virtual.',
+  },
   invoiceLine: { id: 'backoffice.order.invoiceLine', defaultMessage: 'Invoice {number}: {total}, {date}' },
   shipments: { id: 'backoffice.order.shipments', defaultMessage: 'Shipments' },
   notShipped: { id: 'backoffice.order.notShipped', defaultMessage: 'Not shipped yet.' },

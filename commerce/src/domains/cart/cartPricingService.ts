@@ -16,7 +16,15 @@ import { loadCartItems, loadProductsById, loadVariantOptions } from './cartRecor
 import { customerPricing, lineUnitPrice } from './customerPricing';
 import type { VariantOption } from './cartRecords';
 import { convertMinor, type CurrencyConversion } from '../../kernel/money';
-import { loadBundles, loadCustomOptions, localizeProducts, storeLabels, type StoreRef } from '../catalog';
+import {
+  isVirtualCart,
+  isVirtualType,
+  loadBundles,
+  loadCustomOptions,
+  localizeProducts,
+  storeLabels,
+  type StoreRef,
+} from '../catalog';
 import { chosenOptions, type ChosenOption } from './customOptionChoices';
 import { bundleStockUnits, chosenBundle, type ChosenBundleOption } from './bundleChoices';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
@@ -73,6 +81,8 @@ export interface PricedCart {
   shippingAddress: StoredAddress | null;
   billingAddress: StoredAddress | null;
   shippingMethods: ShippingQuote[];
+  /** Every line is a product with nothing to ship: no shipping address, method or amount. */
+  isVirtual: boolean;
   selectedShipping: ShippingQuote | null;
   shippingAmount: number;
   grandTotal: number;
@@ -171,9 +181,11 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     : new Map<number, never>();
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
+  // A cart with nothing to ship is taxed where it is billed, and has no shipping (as in Magento).
+  const isVirtual = isVirtualCart(items.map((i) => ({ product: { type: products.get(i.product_id)?.type ?? '' } })));
+  const taxAddress = isVirtual ? billingAddress : shippingAddress;
   const destination =
-    options.destination ??
-    (shippingAddress ? { countryId: shippingAddress.country_code, regionId: shippingAddress.region_id } : null);
+    options.destination ?? (taxAddress ? { countryId: taxAddress.country_code, regionId: taxAddress.region_id } : null);
   const settings = options.settings ?? liveSettings(db);
   const [baseCandidates, baseSetup, destinationRate, conversion, titles, activePayments, pricing] = await Promise.all([
     settings.candidateRules(cart.coupon_code),
@@ -320,18 +332,21 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
   const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   const totalQuantity = lines.reduce((sum, l) => sum + l.item.quantity, 0);
   const taxTotal = lines.reduce((sum, l) => sum + l.tax, 0);
-  const shippingMethods = destination
-    ? quoteShippingMethods(setup, {
-        countryId: destination.countryId,
-        // Lines a rule ships free do not count towards a per-item rate (all of them: the whole
-        // cart ships free, and its methods are still offered, at 0).
-        itemCount: outcome.freeShipping
-          ? totalQuantity
-          : lines.reduce((sum, l) => sum + (outcome.freeShippingKeys.has(l.item.id) ? 0 : l.item.quantity), 0),
-        subtotalAfterDiscount: subtotal - outcome.total,
-        freeShipping: outcome.freeShipping,
-      }).map(titles.shipping)
-    : [];
+  // Per-item rates count the units that are shipped: virtual lines never are, and lines a rule
+  // ships free do not count either (all of them when the whole cart ships free: its methods are
+  // still offered, at 0).
+  const shippedUnits = (l: (typeof lines)[number]): number => (isVirtualType(l.product.type) ? 0 : l.item.quantity);
+  const shippingMethods =
+    destination && !isVirtual
+      ? quoteShippingMethods(setup, {
+          countryId: destination.countryId,
+          itemCount: outcome.freeShipping
+            ? lines.reduce((sum, l) => sum + shippedUnits(l), 0)
+            : lines.reduce((sum, l) => sum + (outcome.freeShippingKeys.has(l.item.id) ? 0 : shippedUnits(l)), 0),
+          subtotalAfterDiscount: subtotal - outcome.total,
+          freeShipping: outcome.freeShipping,
+        }).map(titles.shipping)
+      : [];
   const selectedShipping =
     shippingMethods.find(
       (m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code,
@@ -362,6 +377,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     shippingAddress,
     billingAddress,
     shippingMethods,
+    isVirtual,
     selectedShipping,
     shippingAmount,
     grandTotal,

@@ -91,6 +91,9 @@ export async function resolveCartProduct(db: Kysely<Database>, request: CartItem
   }
   const product = await findBySku(db, sku);
   if (!product) throw notFound(sku);
+  // Its links cannot be chosen, bought or downloaded yet: selling it would take money for nothing.
+  if (product.type === 'downloadable')
+    throw new CartUserError('NOT_SALABLE', 'This downloadable product cannot be bought in this shop yet.');
   if (product.type === 'configurable') {
     if (selected.length === 0) throw chooseOptions();
     return { product, variant: await variantForOptions(db, product, selected) };

@@ -4,6 +4,7 @@ import type {
   MutationAddConfigurableProductsToCartArgs,
   MutationAddProductsToCartArgs,
   MutationAddSimpleProductsToCartArgs,
+  MutationAddVirtualProductsToCartArgs,
   MutationApplyCouponToCartArgs,
   MutationCreateEmptyCartArgs,
   MutationCreateGuestCartArgs,
@@ -20,6 +21,7 @@ import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address';
 import type { PricedCart, PricedLine } from './cartPricingService';
+import { isVirtualCart, isVirtualType } from '../catalog';
 import { discountView, selectedCustomizableOptionView, shippingMethodView } from './cartView';
 import { selectedBundleOptionsView } from './bundleCartView';
 
@@ -184,6 +186,21 @@ export const cartResolvers = {
       });
       return { cart };
     },
+    addVirtualProductsToCart: async (
+      _root: unknown,
+      args: MutationAddVirtualProductsToCartArgs,
+      context: RequestContext,
+    ) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      const requests = args.input.cart_items.map((line) => {
+        if (!line) throw inputError('Required parameter "cart_items" is missing');
+        return { ...line.data, customizable_options: line.customizable_options };
+      });
+      const { cart } = await context.services.carts.addProducts(requireCartId(args.input.cart_id), requests, {
+        allOrNothing: true,
+      });
+      return { cart };
+    },
     addConfigurableProductsToCart: async (
       _root: unknown,
       args: MutationAddConfigurableProductsToCartArgs,
@@ -258,7 +275,8 @@ export const cartResolvers = {
       (await context.services.store.config(context.store)).cart_summary_display_quantity === '0'
         ? c.lines.length
         : c.totalQuantity,
-    is_virtual: () => false,
+    // Magento's Quote::isVirtual: every line is a product with nothing to ship.
+    is_virtual: (c: PricedCart) => isVirtualCart(c.lines),
     applied_coupon: (c: PricedCart) => (c.cart.coupon_code ? { code: c.cart.coupon_code } : null),
     applied_coupons: (c: PricedCart) => (c.cart.coupon_code ? [{ code: c.cart.coupon_code }] : null),
     prices: (c: PricedCart) => {
@@ -288,13 +306,21 @@ export const cartResolvers = {
   },
   CartItemInterface: {
     __resolveType: (l: LineView) =>
-      l.product.type === 'bundle' ? 'BundleCartItem' : l.variant ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      l.product.type === 'bundle'
+        ? 'BundleCartItem'
+        : l.variant
+          ? 'ConfigurableCartItem'
+          : isVirtualType(l.product.type)
+            ? 'VirtualCartItem'
+            : 'SimpleCartItem',
   },
   SimpleCartItem: lineFields,
   BundleCartItem: {
     ...lineFields,
     bundle_options: (l: LineView) => selectedBundleOptionsView(l.bundleOptions, l.currency),
   },
+  // Magento's VirtualCartItem has no gift message: there is no parcel to put it in.
+  VirtualCartItem: (({ gift_message: _giftMessage, ...fields }) => fields)(lineFields),
   ConfigurableCartItem: {
     ...lineFields,
     configured_variant: (l: LineView, _args: unknown, context: RequestContext) =>

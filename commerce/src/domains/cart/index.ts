@@ -20,3 +20,4 @@ export { createCartService, type CartService } from './cartService';
 export { discountView, shippingMethodView } from './cartView';
 export { cachedSettings, liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 export { giftMessageView } from './giftMessageService';
+export { cartHasNothingToShip, NOTHING_TO_SHIP } from './virtualCart';

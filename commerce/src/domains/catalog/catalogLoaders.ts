@@ -15,6 +15,7 @@ import { localizeCategories, localizeProducts, storeLabels } from './translation
 import { loadCustomOptions, type CustomOptionRecord } from './customOptions';
 import { loadBundles, type BundleRecord } from './bundleOptions';
 import { loadGroupedItems, type GroupedItemRecord } from './groupedItems';
+import { loadDownloadables, type StoredDownloadables } from './downloadableLinks';
 
 export interface ProductAttributeOption extends AttributeOptionTable {
   product_id: number;
@@ -196,6 +197,12 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
     groupedItems: new DataLoader<number, GroupedItemRecord[]>(async (ids) => {
       const found = await loadGroupedItems(db, ids);
       return ids.map((id) => found.get(id) ?? []);
+    }),
+
+    /** Downloadable products' links and samples (downloadableLinks.ts); null for other products. */
+    downloadables: new DataLoader<number, StoredDownloadables | null>(async (ids) => {
+      const found = await loadDownloadables(db, ids);
+      return ids.map((id) => found.get(id) ?? null);
     }),
 
     configurableAttributes: new DataLoader<number, ConfigurableAttribute[]>(async (ids) => {

@@ -64,3 +64,14 @@ export {
   type BundleSettings,
 } from './bundleOptions';
 export { loadGroupedItems, replaceGroupedItems, type GroupedItemRecord } from './groupedItems';
+export { isVirtualCart, isVirtualType, productTypename } from './virtualProducts';
+export {
+  downloadableLinkUid,
+  loadDownloadables,
+  parseDownloadableLinkUid,
+  replaceDownloadables,
+  type DownloadableLinkInput,
+  type DownloadableSampleInput,
+  type DownloadableSet,
+  type StoredDownloadables,
+} from './downloadableLinks';

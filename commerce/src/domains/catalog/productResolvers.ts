@@ -7,6 +7,8 @@ import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, price
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
 import { customOptionView } from './customOptionView';
 import { bundleItemFields, bundleProductFields, groupedProductFields } from './bundleProductView';
+import { productTypename } from './virtualProducts';
+import { downloadableProductFields } from './downloadableProductView';
 import { convertMinor, toMajor } from '../../kernel/money';
 
 /** A product reached through `route`, which knows how it was addressed. */
@@ -14,14 +16,7 @@ export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRe
 
 const URL_SUFFIX = '.html';
 
-/** The GraphQL type of each product type. */
-const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
-  simple: 'SimpleProduct',
-  configurable: 'ConfigurableProduct',
-  bundle: 'BundleProduct',
-  grouped: 'GroupedProduct',
-};
-const productTypeName = (p: ProductTable) => PRODUCT_TYPE_NAMES[p.type];
+const productTypeName = (p: ProductTable) => productTypename(p.type);
 
 /** A grouped product takes no custom options of its own (Magento's GroupedProduct has no `options`). */
 function withoutOptions<T extends { options: unknown }>(fields: T): Omit<T, 'options'> {
@@ -215,6 +210,8 @@ export const productResolvers = {
   BundleProduct: { ...productFields, ...bundleProductFields },
   BundleItem: bundleItemFields,
   GroupedProduct: { ...withoutOptions(productFields), ...groupedProductFields },
+  VirtualProduct: productFields,
+  DownloadableProduct: { ...productFields, ...downloadableProductFields },
   ConfigurableProduct: {
     ...productFields,
     configurable_options: async (p: ProductTable, _args: unknown, context: RequestContext) => {

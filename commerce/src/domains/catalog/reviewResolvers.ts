@@ -34,6 +34,15 @@ async function reviewSettings(context: RequestContext) {
 const productReviews = async (p: ProductTable, args: SimpleProductReviewsArgs, context: RequestContext) =>
   reviewsPage(await context.services.reviews.productReviews(p.id, context.store, args.pageSize, args.currentPage));
 
+/** Every product type answers reviews the same way. */
+const productReviewFields = {
+  reviews: productReviews,
+  rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.reviewSummary.load(p.id)).percent,
+  review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
+    (await context.loaders.reviewSummary.load(p.id)).count,
+};
+
 export const reviewResolvers = {
   Query: {
     productReviewRatingsMetadata: async (_root: unknown, _args: unknown, context: RequestContext) => {
@@ -71,34 +80,12 @@ export const reviewResolvers = {
       return context.loaders.localizedOne(product);
     },
   },
-  SimpleProduct: {
-    reviews: productReviews,
-    rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).percent,
-    review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).count,
-  },
-  ConfigurableProduct: {
-    reviews: productReviews,
-    rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).percent,
-    review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).count,
-  },
-  BundleProduct: {
-    reviews: productReviews,
-    rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).percent,
-    review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).count,
-  },
-  GroupedProduct: {
-    reviews: productReviews,
-    rating_summary: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).percent,
-    review_count: async (p: ProductTable, _args: unknown, context: RequestContext) =>
-      (await context.loaders.reviewSummary.load(p.id)).count,
-  },
+  SimpleProduct: productReviewFields,
+  ConfigurableProduct: productReviewFields,
+  BundleProduct: productReviewFields,
+  GroupedProduct: productReviewFields,
+  VirtualProduct: productReviewFields,
+  DownloadableProduct: productReviewFields,
   Customer: {
     reviews: async (c: CustomerTable, args: CustomerReviewsArgs, context: RequestContext) =>
       reviewsPage(

@@ -7,12 +7,15 @@ import { productLinksOf, type ProductLinkRecord } from './productLinks';
 import {
   loadBundles,
   loadCustomOptions,
+  loadDownloadables,
   loadGroupedItems,
   type BundleRecord,
   type CustomOptionRecord,
   type GroupedItemRecord,
+  type StoredDownloadables,
 } from '../catalog';
 import { associatedSkusCell, bundleSettingsCells, bundleValuesCell } from './importComposites';
+import { downloadableCells } from './importDownloadableLinks';
 import { customOptionsCell } from './importCustomOptions';
 import { shopDb, transferDb, type TransferDatabase, type TransferProductTable } from './transferTables';
 import type { Kysely } from 'kysely';
@@ -70,7 +73,11 @@ function productRecord(
   variants: ProductState[],
   links: readonly ProductLinkRecord[],
   customOptions: readonly CustomOptionRecord[],
-  composite: { bundle?: BundleRecord | undefined; grouped?: readonly GroupedItemRecord[] | undefined } = {},
+  composite: {
+    bundle?: BundleRecord | undefined;
+    grouped?: readonly GroupedItemRecord[] | undefined;
+    downloadables?: StoredDownloadables | undefined;
+  } = {},
 ): Record<CsvColumn, string> {
   const linked = (type: ProductLinkType) => links.filter((l) => l.linkType === type);
   const skusOf = (type: ProductLinkType) =>
@@ -130,6 +137,7 @@ function productRecord(
       ? codes.map((code) => `${code}=${maps.attributes.get(code)?.label ?? code}`).join(LIST_SEPARATOR)
       : '',
     ...compositeCells(composite, digits),
+    ...downloadableCells(composite.downloadables, (minor) => amount(minor, digits)),
   };
 }
 
@@ -200,6 +208,10 @@ async function* records(
       shopDb(db),
       tops.filter((t) => t.type === 'grouped').map((t) => Number(t.id)),
     );
+    const downloadables = await loadDownloadables(
+      shopDb(db),
+      tops.filter((t) => t.type === 'downloadable').map((t) => Number(t.id)),
+    );
     const byParent = new Map<number, ProductState[]>();
     for (const row of variantRows) {
       const list = byParent.get(Number(row.parent_id)) ?? [];
@@ -226,6 +238,7 @@ async function* records(
       yield productRecord(state, maps, digits, variants, links.get(state.id) ?? [], customOptions.get(state.id) ?? [], {
         bundle: bundles.get(state.id),
         grouped: groups.get(state.id),
+        downloadables: downloadables.get(state.id),
       });
     }
   }

@@ -22,6 +22,7 @@ import {
   type RowCustomOptions,
 } from './importCustomOptions';
 import { importComposites, rowComposite, type RowComposite } from './importComposites';
+import { importDownloadables, rowDownloadables, type RowDownloadables } from './importDownloadableLinks';
 import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeViewTexts';
 
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
@@ -270,6 +271,8 @@ export async function importCatalogCsv(
   const linkRows: RowLinks[] = [];
   /** Rows with custom options (the product's own, or a store view's titles): applied after the links. */
   const optionRows: RowCustomOptions[] = [];
+  /** Rows with downloadable links or samples: applied once their products are in. */
+  const downloadableRows: RowDownloadables[] = [];
   const legacyOptions = new LegacyCustomOptions(digits);
   /** Rows of bundles and grouped products: their members are applied once every product is in. */
   const compositeRows: RowComposite[] = [];
@@ -320,6 +323,9 @@ export async function importCatalogCsv(
         const parsed = parseRow(row, cells, digits);
         // Options that cannot be read refuse the row: a product never sells without its options.
         const customOptions = rowCustomOptions(row, parsed.sku, parsed.storeView, cells.custom_options, digits);
+        // Links and samples that cannot be read refuse the row too, before it is planned.
+        const downloadables =
+          parsed.storeView === undefined ? rowDownloadables(row, parsed.sku, parsed.type, cells, digits) : null;
         if (parsed.storeView !== undefined) {
           // A store view's values of a product: applied once every product row is in.
           storeRows.push(parsed);
@@ -339,6 +345,7 @@ export async function importCatalogCsv(
         if (links) linkRows.push(links);
         const composite = rowComposite(row, parsed.sku, parsed.type, cells, parsed.attributes, digits);
         if (composite) compositeRows.push(composite);
+        if (downloadables) downloadableRows.push(downloadables);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         const sku = (cells.sku ?? '').trim();
@@ -388,6 +395,12 @@ export async function importCatalogCsv(
     compositeRows.filter((r) => accepted(r.sku)),
     dryRun,
     (sku) => (accepted(sku) ? planner.fileRow(sku)?.type : undefined),
+  ))
+    reject(rejection);
+  for (const rejection of await importDownloadables(
+    db,
+    downloadableRows.filter((r) => accepted(r.sku)),
+    dryRun,
   ))
     reject(rejection);
   options.onProgress?.(report.rows);

@@ -2,6 +2,7 @@ import type { TransferDatabase } from './transferTables';
 import type { Kysely } from 'kysely';
 import type { ProductType } from '../../db/tables';
 import { loadProductStates, type CatalogMaps, type ProductState } from './catalogState';
+import { isVirtualType } from '../catalog';
 import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
 import { stockStatus } from './stockStatus';
@@ -336,7 +337,14 @@ export class ImportPlanner {
           : existing?.row.special_price == null
             ? null
             : Number(existing.row.special_price),
-      weight: f.weight !== undefined ? f.weight : existing?.row.weight == null ? null : Number(existing.row.weight),
+      // A virtual product has no weight (Magento's product_has_weight = 0).
+      weight: isVirtualType(type)
+        ? null
+        : f.weight !== undefined
+          ? f.weight
+          : existing?.row.weight == null
+            ? null
+            : Number(existing.row.weight),
       qty,
       // A configurable's stock is its variants'; a simple product's status follows stockStatus.ts.
       in_stock: composite

@@ -45,6 +45,9 @@ export const EXPORT_COLUMNS = [
   'bundle_values',
   'bundle_shipment_type',
   'associated_skus',
+  // Magento's exporter adds the downloadable columns after its own (DownloadableImportExport).
+  'downloadable_links',
+  'downloadable_samples',
 ] as const;
 
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
@@ -90,7 +93,6 @@ export const UNSUPPORTED_COLUMNS: ReadonlyMap<string, string> = new Map([
     'swatch_image_label',
   ]),
   ['hide_from_product_page', 'hidden gallery images are not imported'],
-  ...SAME('downloadable products are not imported', ['downloadable_links', 'downloadable_samples']),
   ...SAME('minimum advertised price (MAP) and MSRP are not imported', [
     'map_price',
     'msrp_price',

@@ -167,9 +167,13 @@ function parseWeight(raw: string): number {
   return value;
 }
 
+// The product types the importer reads; add to the list, never reorder it.
+const IMPORTED_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable'];
+
 function parseType(raw: string): ProductType {
-  if (raw === 'simple' || raw === 'configurable' || raw === 'bundle' || raw === 'grouped') return raw;
-  throw new RowError(`unknown product_type "${raw}" (simple, configurable, bundle and grouped are imported)`);
+  const type = IMPORTED_TYPES.find((t) => t === raw);
+  if (type) return type;
+  throw new RowError(`unknown product_type "${raw}" (${IMPORTED_TYPES.join(', ')} are imported)`);
 }
 
 /** A url key as Magento makes one from the url_key column: transliterated, hyphens between words. */

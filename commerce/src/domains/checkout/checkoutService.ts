@@ -8,6 +8,8 @@ import {
   type PricedCart,
   liveSettings,
   type PricingSettingsSource,
+  cartHasNothingToShip,
+  NOTHING_TO_SHIP,
 } from '../cart';
 import type { ShippingQuote } from '../shipping';
 import { validateCartAddress, type CartAddressInput, type StoredAddress } from '../address';
@@ -177,6 +179,7 @@ export function createCheckoutService(
         const present = requests.filter((r): r is ShippingAddressRequest => r !== null);
         if (present.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
         if (present.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+        if (await cartHasNothingToShip(trx, cartId)) throw inputError(NOTHING_TO_SHIP);
         const [request] = present as [ShippingAddressRequest];
         const address = await addressFor(trx, cart, request);
         if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
@@ -240,6 +243,7 @@ export function createCheckoutService(
         const present = methods.filter((m): m is { carrier_code: string; method_code: string } => m !== null);
         if (present.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
         if (present.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+        if (await cartHasNothingToShip(trx, cartId)) throw inputError(NOTHING_TO_SHIP);
         const [method] = present as [{ carrier_code: string; method_code: string }];
         if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
         const current = await priceCart(trx, cart, { now: now() });

@@ -1,6 +1,8 @@
 import type { QueryRouteArgs, QueryUrlResolverArgs } from '../../__generated__/resolvers';
 import type { RequestContext } from '../context';
 import { entityUid, searchTermOfUrl, type ResolvedRoute } from './routeService';
+import { productTypename } from '../catalog';
+import type { ProductType } from '../../db/tables';
 
 function resolve(url: string, context: RequestContext) {
   return context.services.routes.resolve(url, context.store);
@@ -51,7 +53,7 @@ export const routeResolvers = {
       if (value.routeType === 'URL') return 'RoutableUrl';
       if (value.routeType === 'CATEGORY') return 'CategoryTree';
       if (value.routeType === 'CMS_PAGE') return 'CmsPage';
-      return value.type === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+      return productTypename(value.type as ProductType);
     },
   },
 };

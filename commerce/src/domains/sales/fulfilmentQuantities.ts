@@ -1,16 +1,24 @@
 import type { SalesOrderItemTable, SalesOrderTable } from '../../db/tables';
 import { inputError } from '../errors';
+import { isVirtualType } from '../catalog';
 
 // How many units of each ordered line are left to invoice, ship and refund, as Magento counts
 // them (Magento\Sales\Model\Order\Item::getQtyToInvoice / getQtyToShip / getQtyToRefund), and
 // the order status they lead to. Every count is read from the line as locked in the transaction
 // that writes the document, so two requests at once never hand out the same units twice.
 
-export type LineQuantities = Pick<SalesOrderItemTable, 'quantity' | 'qty_invoiced' | 'qty_shipped' | 'qty_refunded'>;
+export type LineQuantities = Pick<
+  SalesOrderItemTable,
+  'quantity' | 'qty_invoiced' | 'qty_shipped' | 'qty_refunded' | 'product_type'
+>;
 
 export const leftToInvoice = (i: LineQuantities): number => Math.max(0, i.quantity - i.qty_invoiced);
-/** Refunded units are not shipped any more (Magento: ordered − shipped − refunded). */
-export const leftToShip = (i: LineQuantities): number => Math.max(0, i.quantity - i.qty_shipped - i.qty_refunded);
+/**
+ * Refunded units are not shipped any more (Magento: ordered − shipped − refunded); a line with
+ * nothing to ship (a virtual product) has none (Magento's Item::getQtyToShip for virtual items).
+ */
+export const leftToShip = (i: LineQuantities): number =>
+  isVirtualType(i.product_type) ? 0 : Math.max(0, i.quantity - i.qty_shipped - i.qty_refunded);
 /** Only what was invoiced (paid) can be refunded. */
 export const leftToRefund = (i: LineQuantities): number => Math.max(0, i.qty_invoiced - i.qty_refunded);
 

@@ -21,3 +21,4 @@ export { createOrderPayments, type PaymentGateway, type PaymentGateways } from '
 export { createPaymentWebhooks } from './paymentWebhooks';
 export { createStaffOrderService, type StaffOrderDeps, type StaffOrderService } from './staffOrderService';
 export { lineOptionPairs } from './orderCustomOptions';
+export { orderShippingAddress, orderShipsNothing } from './virtualOrders';

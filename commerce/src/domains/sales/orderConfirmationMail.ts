@@ -1,4 +1,5 @@
 import { lineOptionPairs } from './orderCustomOptions';
+import { orderShippingAddress } from './virtualOrders';
 import { toMajor } from '../../kernel/money';
 import type { RenderedMail } from '../../mail/renderedMail';
 import type { StoredOrder } from './orderRecordService';
@@ -140,7 +141,7 @@ export function renderOrderConfirmation(
   const words = WORDS[locale] ?? WORDS.en_US!;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const date = placedAt(order.created_at, locale);
-  const shipping = JSON.parse(order.shipping_address) as StoredAddress;
+  const shipping = orderShippingAddress(order);
   const billing = JSON.parse(order.billing_address) as StoredAddress;
   const discounts = JSON.parse(order.discounts) as Array<{ label: string; amount: number }>;
   const lines = items.map((item) => {
@@ -159,7 +160,15 @@ export function renderOrderConfirmation(
   const totals: Array<[string, string]> = [
     [words.subtotal, money(order.subtotal)],
     ...discounts.map((d): [string, string] => [words.discount(d.label), `-${money(d.amount)}`]),
-    [words.shipping(order.shipping_carrier_title, order.shipping_method_title), money(order.shipping)],
+    // An order with nothing to ship has no shipping line (sales/virtualOrders.ts).
+    ...(shipping
+      ? [
+          [words.shipping(order.shipping_carrier_title, order.shipping_method_title), money(order.shipping)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [words.tax, money(order.tax)],
     [words.grandTotal, money(order.grand_total)],
   ];
@@ -176,9 +185,7 @@ export function renderOrderConfirmation(
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
-    words.shippingAddress,
-    ...addressLines(shipping, words).map((l) => `  ${l}`),
-    '',
+    ...(shipping ? [words.shippingAddress, ...addressLines(shipping, words).map((l) => `  ${l}`), ''] : []),
     words.billingAddress,
     ...addressLines(billing, words).map((l) => `  ${l}`),
     '',
@@ -202,7 +209,7 @@ ${totals.map(([label, value]) => `<tr><td colspan="4" ${cell}>${escapeHtml(label
 </tfoot>
 </table>
 <table style="width:100%;margin-top:16px"><tr>
-<td style="vertical-align:top"><h2 style="font-size:16px">${words.shippingAddress}</h2><p>${addressLines(shipping, words).map(escapeHtml).join('<br>')}</p></td>
+${shipping ? `<td style="vertical-align:top"><h2 style="font-size:16px">${words.shippingAddress}</h2><p>${addressLines(shipping, words).map(escapeHtml).join('<br>')}</p></td>` : ''}
 <td style="vertical-align:top"><h2 style="font-size:16px">${words.billingAddress}</h2><p>${addressLines(billing, words).map(escapeHtml).join('<br>')}</p></td>
 </tr></table>
 <p>${words.payment}: ${escapeHtml(order.payment_title)}</p>

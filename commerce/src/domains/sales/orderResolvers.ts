@@ -1,6 +1,7 @@
 import { bundleOptionsOf } from './orderBundleOptions';
 import { bundleOptionUid } from '../catalog';
 import { customOptionsOf } from './orderCustomOptions';
+import { orderShipsNothing } from './virtualOrders';
 import type {
   MutationPlaceOrderArgs,
   MutationSetPaymentMethodAndPlaceOrderArgs,
@@ -81,7 +82,8 @@ function documentsOf(o: StoredOrder, context: RequestContext) {
 }
 
 function orderAddress(json: string) {
-  const a = JSON.parse(json) as StoredAddress;
+  const a = JSON.parse(json) as StoredAddress | null;
+  if (!a) return null;
   return {
     ...a,
     region: a.region,
@@ -135,8 +137,10 @@ const baseOrderResolvers = {
     gift_message: (o: StoredOrder) => giftMessageView(o.order.gift_message),
     email: (o: StoredOrder) => o.order.email,
     token: (o: StoredOrder) => o.order.token,
-    carrier: (o: StoredOrder) => o.order.shipping_carrier_title,
-    shipping_method: (o: StoredOrder) => `${o.order.shipping_carrier_title} - ${o.order.shipping_method_title}`,
+    // Null for an order with nothing to ship (sales/virtualOrders.ts), as Magento answers them.
+    carrier: (o: StoredOrder) => (orderShipsNothing(o.order) ? null : o.order.shipping_carrier_title),
+    shipping_method: (o: StoredOrder) =>
+      orderShipsNothing(o.order) ? null : `${o.order.shipping_carrier_title} - ${o.order.shipping_method_title}`,
     applied_coupons: (o: StoredOrder) => (o.order.coupon_code ? [{ code: o.order.coupon_code }] : []),
     shipping_address: (o: StoredOrder) => orderAddress(o.order.shipping_address),
     billing_address: (o: StoredOrder) => orderAddress(o.order.billing_address),

@@ -61,12 +61,13 @@ function assertOrderable(priced: PricedCart): void {
       'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
     );
   if (!cart.email) fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
-  if (!priced.shippingAddress)
+  // A cart with nothing to ship needs no shipping address or method (Magento's Quote::isVirtual).
+  if (!priced.isVirtual && !priced.shippingAddress)
     fail(
       'UNABLE_TO_PLACE_ORDER',
       'Please check the shipping address information. The shipping address is missing. Set the address and try again.',
     );
-  if (!priced.selectedShipping)
+  if (!priced.isVirtual && !priced.selectedShipping)
     fail('UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.');
   if (!priced.billingAddress)
     fail(
@@ -186,7 +187,8 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
         }
 
         const { id, number } = await nextOrderNumber(trx);
-        const shipping = priced.selectedShipping!;
+        // Null for a cart with nothing to ship: the order records no shipping.
+        const shipping = priced.isVirtual ? null : priced.selectedShipping;
         await trx
           .insertInto('sales_order')
           .values({
@@ -207,14 +209,14 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
             tax: priced.taxTotal,
             grand_total: priced.grandTotal,
             coupon_code: priced.couponApplies ? cart.coupon_code : null,
-            shipping_carrier_title: shipping.carrier_title,
-            shipping_method_title: shipping.method_title,
+            shipping_carrier_title: shipping?.carrier_title ?? '',
+            shipping_method_title: shipping?.method_title ?? '',
             payment_method: cart.payment_method!,
             // In the cart's store view's words, as the shopper chose it.
             payment_title:
               priced.paymentMethods.find((m) => m.code === cart.payment_method)?.title ??
               paymentMethodTitle(cart.payment_method!),
-            shipping_address: JSON.stringify(priced.shippingAddress),
+            shipping_address: JSON.stringify(priced.isVirtual ? null : priced.shippingAddress),
             billing_address: JSON.stringify(priced.billingAddress),
             discounts: JSON.stringify(priced.discounts),
             taxes: JSON.stringify(priced.taxes),

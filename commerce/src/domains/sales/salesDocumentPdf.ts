@@ -120,12 +120,15 @@ export function renderSalesDocumentPdf(document: SalesDocument): Promise<Buffer>
   };
   const addressBottom = Math.max(
     document.kind === 'packingSlip' ? y : column(MARGIN, words.billTo, document.billTo, y),
-    column(document.kind === 'packingSlip' ? MARGIN : right, words.shipTo, document.shipTo, y),
+    // An order with nothing to ship has no "Ship to" (sales/virtualOrders.ts).
+    document.shipTo.length === 0
+      ? y
+      : column(document.kind === 'packingSlip' ? MARGIN : right, words.shipTo, document.shipTo, y),
   );
   y = addressBottom + 14;
   const methods: Array<[string, string]> = [
     ...(document.kind === 'packingSlip' ? [] : ([[words.payment, document.payment]] as Array<[string, string]>)),
-    [words.shippingMethod, document.shippingMethod],
+    ...(document.shippingMethod ? ([[words.shippingMethod, document.shippingMethod]] as Array<[string, string]>) : []),
     ...(document.tracking ? ([[words.tracking, document.tracking]] as Array<[string, string]>) : []),
   ];
   doc.font('regular').fontSize(9);

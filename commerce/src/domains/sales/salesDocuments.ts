@@ -1,4 +1,5 @@
 import { lineOptionPairs } from './orderCustomOptions';
+import { orderShipsNothing } from './virtualOrders';
 import type { Kysely } from 'kysely';
 import type { Database, SalesOrderItemTable, SalesOrderTable } from '../../db/tables';
 import { readStoreConfigValues } from '../../kernel/storeConfig';
@@ -99,9 +100,11 @@ export function createSalesDocuments(db: Kysely<Database>, storeOf: (storeId: nu
         ],
       },
       billTo: addressLines(order.billing_address),
-      shipTo: addressLines(order.shipping_address),
+      shipTo: orderShipsNothing(order) ? [] : addressLines(order.shipping_address),
       payment: order.payment_title,
-      shippingMethod: `${order.shipping_carrier_title} – ${order.shipping_method_title}`,
+      shippingMethod: orderShipsNothing(order)
+        ? ''
+        : `${order.shipping_carrier_title} – ${order.shipping_method_title}`,
       currency: order.currency,
       locale: store.locale,
     };

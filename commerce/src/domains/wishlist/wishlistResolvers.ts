@@ -10,6 +10,7 @@ import type {
 import type { CustomerTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import { inputError } from '../errors';
+import { isVirtualType } from '../catalog';
 import { encodeUid, configurableOptionValueUid } from '../../kernel/uids';
 import type { WishlistItemView, WishlistView } from './wishlistService';
 
@@ -120,9 +121,14 @@ export const wishlistResolvers = {
   },
   WishlistItemInterface: {
     __resolveType: (i: WishlistItemView) =>
-      i.product.type === 'configurable' ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
+      i.product.type === 'configurable'
+        ? 'ConfigurableWishlistItem'
+        : isVirtualType(i.product.type)
+          ? 'VirtualWishlistItem'
+          : 'SimpleWishlistItem',
   },
   SimpleWishlistItem: itemFields,
+  VirtualWishlistItem: itemFields,
   ConfigurableWishlistItem: {
     ...itemFields,
     child_sku: (i: WishlistItemView) => i.variant?.sku ?? '',

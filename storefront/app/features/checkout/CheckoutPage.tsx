@@ -12,7 +12,7 @@ import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkout
 import { checkoutMessages } from './checkoutMessages';
 import { CheckoutCartQuery } from './checkoutQueries';
 import {
-  CHECKOUT_STEPS,
+  checkoutStepsFor,
   type CheckoutStep,
   firstOpenStep,
   reachableStep,
@@ -199,7 +199,7 @@ function CheckoutSteps({
       {!online && <OfflineNotice />}
       <div className={styles.layout}>
         <div>
-          {CHECKOUT_STEPS.map((step, index) => (
+          {checkoutStepsFor(cart).map((step, index) => (
             <StepSection
               key={step}
               number={index + 1}

@@ -90,6 +90,8 @@ export function PaymentStep({
         ? (methods[0]?.code ?? '')
         : '';
   const billingCountry = countries.find((c) => c.id === draft.billing.countryCode);
+  // A cart with nothing to ship has no shipping address to copy: the billing address is typed.
+  const sameAsShipping = draft.billingSameAsShipping && !cart.is_virtual;
 
   function changeBilling(patch: Partial<AddressDraft>) {
     updateDraft({ billing: { ...draft.billing, ...patch } });
@@ -99,7 +101,7 @@ export function PaymentStep({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (action.busy) return;
-    const billingProblems = draft.billingSameAsShipping ? {} : validateAddress(draft.billing, billingCountry);
+    const billingProblems = sameAsShipping ? {} : validateAddress(draft.billing, billingCountry);
     setErrors(billingProblems);
     setMethodMissing(!method);
     if (!method || Object.keys(billingProblems).length > 0) {
@@ -116,7 +118,7 @@ export function PaymentStep({
           mutation: SetCheckoutBillingAddressMutation,
           variables: {
             cartId,
-            billing: draft.billingSameAsShipping
+            billing: sameAsShipping
               ? { same_as_shipping: true }
               : { address: toCartAddressInput(draft.billing, billingCountry) },
           },
@@ -126,7 +128,7 @@ export function PaymentStep({
         else await client.mutate({ mutation: SetCheckoutPaymentMethodMutation, variables: { cartId, code: method } });
       },
       (message) => {
-        if (draft.billingSameAsShipping) return false;
+        if (sameAsShipping) return false;
         const field = addressFieldOfServerError(message, (billingCountry?.regions.length ?? 0) > 0);
         if (!field) return false;
         setErrors({ [field]: message });
@@ -193,16 +195,21 @@ export function PaymentStep({
       {method !== BRAINTREE_METHOD_CODE && isBraintreeChoice(method) && (
         <KeptCardProblem problem={braintree.problem} problemRef={braintree.problemRef} />
       )}
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          name="billingSameAsShipping"
-          checked={draft.billingSameAsShipping}
-          onChange={(event) => updateDraft({ billingSameAsShipping: event.target.checked })}
-        />
-        {intl.formatMessage({ id: 'checkout.payment.billingSame', defaultMessage: 'Billing address same as shipping' })}
-      </label>
-      {!draft.billingSameAsShipping && (
+      {!cart.is_virtual && (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="billingSameAsShipping"
+            checked={draft.billingSameAsShipping}
+            onChange={(event) => updateDraft({ billingSameAsShipping: event.target.checked })}
+          />
+          {intl.formatMessage({
+            id: 'checkout.payment.billingSame',
+            defaultMessage: 'Billing address same as shipping',
+          })}
+        </label>
+      )}
+      {!sameAsShipping && (
         <fieldset className={styles.billing}>
           <legend className={styles.billingLegend}>
             {intl.formatMessage({ id: 'checkout.payment.billingLegend', defaultMessage: 'Billing address' })}

@@ -99,7 +99,11 @@ export function ReviewStep({
         )}
         <div>
           <h3 className={styles.subheading}>
-            <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
+            {cart.is_virtual ? (
+              <FormattedMessage id="checkout.review.payment" defaultMessage="Payment" />
+            ) : (
+              <FormattedMessage id="checkout.review.methods" defaultMessage="Shipping and payment" />
+            )}
           </h3>
           {method && <p className={styles.plain}>{shippingMethodLabel(method.carrier_title, method.method_title)}</p>}
           {cart.selected_payment_method && <p className={styles.plain}>{cart.selected_payment_method.title}</p>}

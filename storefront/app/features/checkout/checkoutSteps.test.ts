@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpenStep, reachableStep, stepAfter, stepStates } from './checkoutSteps';
+import { checkoutStepsFor, firstOpenStep, reachableStep, stepAfter, stepStates } from './checkoutSteps';
 
 type Progress = Parameters<typeof firstOpenStep>[0];
 
@@ -89,5 +89,27 @@ describe('checkout steps', () => {
       payment: 'done',
       review: 'open',
     });
+  });
+});
+
+describe('checkout steps of a cart with nothing to ship', () => {
+  const virtual = (parts: Parameters<typeof cart>[0]) => ({ ...cart(parts), is_virtual: true }) as Progress;
+
+  it('has no shipping address or method step', () => {
+    expect(checkoutStepsFor(virtual({}))).toEqual(['email', 'payment', 'review']);
+    expect(checkoutStepsFor(cart({}))).toEqual(['email', 'shipping', 'shippingMethod', 'payment', 'review']);
+  });
+
+  it('goes from the e-mail straight to payment, then review', () => {
+    expect(firstOpenStep(virtual({ email: true }))).toBe('payment');
+    expect(stepAfter('email', virtual({ email: true }))).toBe('payment');
+    expect(firstOpenStep(virtual({ email: true, payment: true }))).toBe('review');
+  });
+
+  it('leaves a shipping step that was open when the cart became virtual', () => {
+    expect(reachableStep('shippingMethod', virtual({ email: true }))).toBe('payment');
+    const states = stepStates('payment', virtual({ email: true }));
+    expect(states.email).toBe('done');
+    expect(states.payment).toBe('open');
   });
 });

@@ -11,8 +11,18 @@ export type StepState = 'done' | 'open' | 'pending';
 
 type CartProgress = Pick<
   CheckoutCartFieldsFragment,
-  'email' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method'
+  'email' | 'shipping_addresses' | 'billing_address' | 'selected_payment_method' | 'is_virtual'
 >;
+
+// The steps a cart with nothing to ship (Cart.is_virtual: virtual products only) goes through.
+const NOTHING_TO_SHIP_STEPS: readonly CheckoutStep[] = CHECKOUT_STEPS.filter(
+  (step) => step !== 'shipping' && step !== 'shippingMethod',
+);
+
+/** The cart's steps, in order: no shipping address or method when there is nothing to ship. */
+export function checkoutStepsFor(cart: Pick<CartProgress, 'is_virtual'>): readonly CheckoutStep[] {
+  return cart.is_virtual ? NOTHING_TO_SHIP_STEPS : CHECKOUT_STEPS;
+}
 
 /** Whether the cart already holds what a step asks for. Review is never done: placing the order ends it. */
 export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean {
@@ -39,7 +49,7 @@ export function isStepComplete(step: CheckoutStep, cart: CartProgress): boolean 
 
 /** Where a shopper arriving at checkout (or reloading it) continues: the first step not yet done. */
 export function firstOpenStep(cart: CartProgress): CheckoutStep {
-  return CHECKOUT_STEPS.find((step) => !isStepComplete(step, cart)) ?? 'review';
+  return checkoutStepsFor(cart).find((step) => !isStepComplete(step, cart)) ?? 'review';
 }
 
 /**
@@ -48,14 +58,17 @@ export function firstOpenStep(cart: CartProgress): CheckoutStep {
  * step that is not done yet, which skips steps an Edit left untouched.
  */
 export function stepAfter(step: CheckoutStep, cart: CartProgress): CheckoutStep {
-  if (step === 'shipping') return 'shippingMethod';
-  const later = CHECKOUT_STEPS.slice(CHECKOUT_STEPS.indexOf(step) + 1);
+  const steps = checkoutStepsFor(cart);
+  if (step === 'shipping' && steps.includes('shippingMethod')) return 'shippingMethod';
+  const later = CHECKOUT_STEPS.slice(CHECKOUT_STEPS.indexOf(step) + 1).filter((s) => steps.includes(s));
   return later.find((candidate) => !isStepComplete(candidate, cart)) ?? 'review';
 }
 
 /** A step can never be open while an earlier one is missing (the server may drop a choice that no longer applies). */
 export function reachableStep(open: CheckoutStep, cart: CartProgress): CheckoutStep {
   const first = firstOpenStep(cart);
+  // A step the cart does not have (its last item to ship was removed) gives way to the first open one.
+  if (!checkoutStepsFor(cart).includes(open)) return first;
   return CHECKOUT_STEPS.indexOf(first) < CHECKOUT_STEPS.indexOf(open) ? first : open;
 }
 
