@@ -9,6 +9,7 @@ const POSTGRES_SUITES = [
   'paymentInstructions',
   'catalogAnchor',
   'facetIndex',
+  'categoryOrderCache',
   'categoryFacetCountCache',
   'catalogRowCache',
   'searchCandidatesCache',
