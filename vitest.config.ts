@@ -10,6 +10,7 @@ const POSTGRES_SUITES = [
   'paymentInstructions',
   'catalogAnchor',
   'facetIndex',
+  'categoryOrderCache',
   'categoryFacetCountCache',
   'catalogRowCache',
   'searchCandidatesCache',

@@ -9,6 +9,7 @@ import { CHANGE_LOG_KEPT_VERSIONS } from '../src/kernel/catalogChangeLog';
 import { openDatabase } from '../src/db/connection';
 import { inWriteTransaction } from '../src/kernel/transaction';
 import { refreshSearchAndListings } from '../src/domains/catalogTransfer';
+import { setExchangeRate } from '../src/domains/store';
 import {
   PLACE_ORDER,
   addToCart,
@@ -279,6 +280,21 @@ describe('a catalog change log that every process patches from', () => {
     expect(placed.errors).toBeUndefined();
     expect(JSON.parse(lastLog().products!)).toContain(sold.id);
     await expectSameEverywhere(wordsOfName(row.name), categories);
+  });
+
+  it('an exchange rate moves the version but logs no product: nothing is rebuilt, answers stay exact', async () => {
+    const p = pick(9);
+    await warm(wordsOfName(p.name), p.categories);
+    const other = openDatabase(shop.database);
+    try {
+      await setExchangeRate(other.db, 'EUR', 0.87);
+    } finally {
+      await other.close();
+    }
+    // Logged as no product rather than anything: facets, vocabularies and listing orders patch nothing.
+    expect(JSON.parse(lastLog().products!)).toEqual([]);
+    expect(JSON.parse(lastLog().words!)).toEqual({});
+    await expectSameEverywhere(wordsOfName(p.name), p.categories);
   });
 
   it('forgets versions no process needs any more', async () => {

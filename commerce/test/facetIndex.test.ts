@@ -6,7 +6,13 @@ import { inWriteTransaction } from '../src/kernel/transaction';
 import { openDatabase } from '../src/db/connection';
 import type { DatabaseConnection } from '../src/db/connection';
 import { loadCategoryFacetCounts } from '../src/domains/catalog/categoryFacetCounts';
-import { countFacets, createFacetIndex, type FacetSnapshot } from '../src/domains/catalog/facetIndex';
+import {
+  countFacets,
+  createFacetIndex,
+  facetPriceOf,
+  facetProductCount,
+  type FacetSnapshot,
+} from '../src/domains/catalog/facetIndex';
 import { computeAggregations, loadFacetLabels } from '../src/domains/catalog/productAggregations';
 import { resolveProductFilters } from '../src/domains/catalog/productFilters';
 import type { ProductFilterInput, ProductFilters } from '../src/domains/catalog/productFilters';
@@ -105,9 +111,14 @@ async function settled(index: ReturnType<typeof createFacetIndex>): Promise<Face
   }
 }
 
-async function countedInMemory(filters: ProductFilters, search: string | null, directChildrenOnly: boolean) {
+async function countedInMemory(
+  filters: ProductFilters,
+  search: string | null,
+  directChildrenOnly: boolean,
+  given?: FacetSnapshot,
+) {
   const { db, searchIndex } = connection;
-  const snapshot = await settled(createFacetIndex(db));
+  const snapshot = given ?? (await settled(createFacetIndex(db)));
   const counted = countFacets(snapshot, filters, (await facetCandidates(db, searchIndex, filters, search)).ids);
   expect(counted).not.toBeNull();
   const labels = await loadFacetLabels(db, scopeFor(await loadStoreViewSetup(db), null, null));
@@ -190,8 +201,7 @@ describe('facet counts in memory', () => {
       .where('visibility', '=', 4)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const row = before.rowOf(product.id)!;
-    expect(before.price[row]).toBe(product.min_price);
+    expect(facetPriceOf(before, product.id)).toBe(product.min_price);
     await inWriteTransaction(db, async (uow) => {
       const trx = uow.db;
       await trx
@@ -205,7 +215,10 @@ describe('facet counts in memory', () => {
     const after = await index.snapshot();
     expect(after).not.toBeNull();
     expect(after!.version).toBe(before.version + 1);
-    expect(after!.price[after!.rowOf(product.id)!]).toBe(product.min_price + 500);
+    expect(facetPriceOf(after!, product.id)).toBe(product.min_price + 500);
+    // The patch made an overlay: the base (the whole catalog) is shared, not copied.
+    expect(after!.base).toBe(before.base);
+    expect(after!.overlay.productIds).toEqual(Int32Array.from([product.id]));
     // Unchanged catalog: the same snapshot, not a rebuild per search.
     expect(await index.snapshot()).toBe(after);
   });
@@ -250,5 +263,119 @@ describe('facet counts in memory', () => {
     const snapshot = await settled(createFacetIndex(db));
     const filters = await resolveProductFilters(db, {});
     expect(countFacets(snapshot, filters, [-1])).toBeNull();
+  });
+
+  it('counts as SQL does after a chain of patches, with and without merging the overlay into the base', async () => {
+    const { db } = connection;
+    const overlaid = createFacetIndex(db);
+    // Merged at every patch that leaves more than one changed product: the compaction path.
+    const merged = createFacetIndex(db, { compactAbove: () => 1 });
+    await Promise.all([settled(overlaid), settled(merged)]);
+    const visible = await db
+      .selectFrom('product')
+      .select(['id', 'min_price'])
+      .where('visibility', '=', 4)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    const [a, b, c, d] = [visible[3]!, visible[7]!, visible[11]!, visible[15]!];
+    const option = await db
+      .selectFrom('product_attribute_value')
+      .select(['attribute_code', 'option_id'])
+      .where('product_id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    const otherOption = await db
+      .selectFrom('attribute_option')
+      .select('id')
+      .where('attribute_code', '=', option.attribute_code)
+      .where('id', '!=', option.option_id)
+      .executeTakeFirstOrThrow();
+    const listing = await db
+      .selectFrom('category_product_index')
+      .select('category_id')
+      .where('product_id', '=', d.id)
+      .executeTakeFirstOrThrow();
+    const steps: Array<{ products: number[]; change: (trx: typeof db) => Promise<unknown> }> = [
+      {
+        products: [a.id],
+        change: (trx) => trx.updateTable('product').set({ min_price: 123456 }).where('id', '=', a.id).execute(),
+      },
+      {
+        products: [b.id],
+        change: (trx) => trx.updateTable('product').set({ visibility: 1 }).where('id', '=', b.id).execute(),
+      },
+      {
+        products: [c.id],
+        change: (trx) =>
+          trx
+            .updateTable('product_attribute_value')
+            .set({ option_id: otherOption.id })
+            .where('product_id', '=', c.id)
+            .where('attribute_code', '=', option.attribute_code)
+            .execute(),
+      },
+      {
+        products: [d.id],
+        change: (trx) =>
+          trx
+            .deleteFrom('category_product_index')
+            .where('product_id', '=', d.id)
+            .where('category_id', '=', listing.category_id)
+            .execute(),
+      },
+      // A product changed twice: its second row replaces its first in the overlay.
+      {
+        products: [a.id, b.id],
+        change: async (trx) => {
+          await trx.updateTable('product').set({ min_price: 4200 }).where('id', '=', a.id).execute();
+          await trx.updateTable('product').set({ visibility: 4 }).where('id', '=', b.id).execute();
+        },
+      },
+      {
+        products: [b.id],
+        change: (trx) => trx.updateTable('product').set({ status: 2 }).where('id', '=', b.id).execute(),
+      },
+    ];
+    for (const step of steps) {
+      await inWriteTransaction(db, async (uow) => {
+        await step.change(uow.db);
+        uow.catalogChanged({ products: step.products });
+      });
+      // Each version patched from the one before, in both indexes.
+      await Promise.all([overlaid.snapshot(), merged.snapshot()]);
+    }
+    const patched = (await overlaid.snapshot())!;
+    const compacted = (await merged.snapshot())!;
+    expect(patched.overlayRows.size).toBe(4);
+    expect(compacted.overlayRows.size).toBeLessThanOrEqual(1);
+    expect(compacted.base).not.toBe(patched.base);
+    for (const snapshot of [patched, compacted]) {
+      expect(facetPriceOf(snapshot, a.id)).toBe(4200);
+      expect(facetPriceOf(snapshot, b.id)).toBeUndefined();
+      expect(facetProductCount(snapshot)).toBe(visible.length - 1);
+    }
+    const cases = await varietyOfQueries(120);
+    // Listings of the category d left, and filtered by the option c took, are among the cases.
+    cases.push(
+      { search: null, filter: { category_uid: { eq: encodeUid(listing.category_id) } } },
+      { search: null, filter: { [option.attribute_code]: { eq: String(otherOption.id) } } },
+    );
+    // A snapshot built whole from the changed catalog is the reference: the first case shows that a
+    // whole build counts as SQL does.
+    const fresh = await settled(createFacetIndex(db));
+    expect(fresh.overlayRows.size).toBe(0);
+    let compared = 0;
+    for (const [index, { search, filter }] of cases.entries()) {
+      const filters = await resolveProductFilters(db, filter);
+      const candidates = (await facetCandidates(db, connection.searchIndex, filters, search)).ids;
+      const expected = countFacets(fresh, filters, candidates);
+      for (const snapshot of [patched, compacted])
+        expect(
+          countFacets(snapshot, filters, candidates),
+          `case ${index}: ${JSON.stringify({ search, filter })}`,
+        ).toEqual(expected);
+      if (expected && expected.total > 0) compared += 1;
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 });

@@ -31,6 +31,13 @@ export interface CatalogChange {
   readonly words?: WordDelta;
 }
 
+/**
+ * A change of cached catalog answers that touches no product's rows, search words or listing rows
+ * (a cart promotion, an exchange rate): the version moves, so response caches drop their answers,
+ * but the facet snapshot, vocabularies and listing orders follow it without rebuilding (issue 33).
+ */
+export const NO_PRODUCT_CHANGED: CatalogChange = Object.freeze({ products: Object.freeze([]) });
+
 // Not exported: a value with this key can only come from inWriteTransaction, so a function that
 // asks for a UnitOfWork cannot be handed the pool (or a transaction opened some other way).
 declare const brand: unique symbol;
@@ -58,7 +65,7 @@ export interface UnitOfWork {
    * until commit, makes settings writers that read, check and then write take turns (PostgreSQL).
    * Counts as catalogChanged(): the version moves once per unit of work.
    */
-  readonly lockCatalogVersion: () => Promise<void>;
+  readonly lockCatalogVersion: (change?: CatalogChange) => Promise<void>;
   /** Runs `effect` once the transaction has committed (never when it rolls back or is retried). */
   readonly afterCommit: (effect: () => void) => void;
   readonly [brand]: true;
@@ -116,9 +123,10 @@ function beginAttempt(db: Kysely<Database>, options: UnitOfWorkOptions): Attempt
       catalogChanged = true;
       changes.add(change);
     },
-    lockCatalogVersion: async () => {
-      // Settings writers lock the version; what they change is not described product by product.
-      changes.add(undefined);
+    lockCatalogVersion: async (change?: CatalogChange) => {
+      // Settings writers lock the version; what they change is not described product by product,
+      // unless they say that no product changed (NO_PRODUCT_CHANGED).
+      changes.add(change);
       if (catalogVersionBumped) return;
       catalogVersionBumped = true;
       await bumpCatalogVersion(db);

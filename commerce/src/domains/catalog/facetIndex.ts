@@ -14,34 +14,63 @@ import type { ProductFilters } from './productFilters';
  * each facet without its own filter, in one pass. Counted live in SQL, that was five queries that
  * each evaluated the search again: 9 of the 15 ms of CPU a search took at 10,000 products (issue 14).
  *
- * Rebuilt when the catalog version changes, so every process follows a write on its next search.
+ * A snapshot is a base block (the catalog as a whole build or the last compaction read it) and an
+ * overlay block of the products changed since (issue 33): a save makes a new overlay from the old
+ * one and the changed rows, so its cost follows the products changed, not the catalog. Base rows of
+ * changed products are shadowed (a byte per row, copied only when a newly changed product is in the
+ * base). When the overlay grows past `compactionThreshold`, base and overlay are merged once.
  */
 export interface FacetSnapshot {
   readonly version: number;
-  /** What the snapshot was made from, for the next patch. */
-  readonly rows: FacetRows;
-  /** Row of a visible product, or undefined. */
-  rowOf(productId: number): number | undefined;
+  /** Counter slots, shared with the snapshots patched from this one (they only grow). */
+  readonly tables: SlotTables;
+  readonly base: FacetBlock;
+  /** Row in `base` of a product id, or undefined (shadowed rows included: see `shadowed`). */
+  readonly baseRowOf: (productId: number) => number | undefined;
+  /** Per base row: 1 when its product changed since the base was made (its row is in the overlay, or gone). */
+  readonly shadowed: Uint8Array;
+  readonly overlay: FacetBlock;
+  /** Per product changed since the base: its row in `overlay`, or -1 when it is not visible now. */
+  readonly overlayRows: ReadonlyMap<number, number>;
+}
+
+/**
+ * Dense counter slots, so a count is an array increment rather than a Map update: per category,
+ * per attribute option and per whole-dollar price a slot. Append-only: a slot keeps its number for
+ * every snapshot that shares the tables (a slot no product uses any more counts nothing); facets are
+ * put in order from their labels, never from slot order, so the answers are those of a fresh build.
+ */
+interface SlotTables {
+  /** Attribute codes; a block's optionCodes index them. */
+  readonly codes: string[];
+  readonly codeIndex: Map<string, number>;
+  readonly dollarsOfSlot: number[];
+  readonly dollarSlot: Map<number, number>;
+  readonly categoryOfSlot: number[];
+  readonly categorySlot: Map<number, number>;
+  /** Per option slot its attribute (index in `codes`) and option. */
+  readonly codeOfSlot: number[];
+  readonly optionOfSlot: number[];
+  readonly optionSlot: Map<number, number>;
+}
+
+/**
+ * Products' facet data in rows, one per product by ascending id, each row's categories by id and
+ * options by attribute and option, with each entry's counter slot.
+ */
+interface FacetBlock {
+  readonly productIds: Int32Array;
   readonly price: Float64Array;
+  /** Per row the slot of its whole-dollar price. */
+  readonly dollarSlots: Uint32Array;
   readonly categoryStart: Uint32Array;
   readonly categoryIds: Int32Array;
+  readonly categorySlots: Uint32Array;
   readonly optionStart: Uint32Array;
+  /** Index in the tables' `codes`. */
   readonly optionCodes: Uint16Array;
   readonly optionIds: Int32Array;
-  readonly codes: readonly string[];
-  /**
-   * Dense counter slots, so a count is an array increment rather than a Map update: per entry of
-   * categoryIds its slot, and per slot its category; per entry of optionIds its slot (one per
-   * attribute and option), and per slot its attribute (index in `codes`) and option.
-   */
-  readonly categorySlots: Uint32Array;
-  /** Per row the slot of its whole-dollar price, and per slot its dollars (-1: free). */
-  readonly dollarSlots: Uint32Array;
-  readonly dollarsOfSlot: Int32Array;
-  readonly categoryOfSlot: Int32Array;
   readonly optionSlots: Uint32Array;
-  readonly codeOfSlot: Uint16Array;
-  readonly optionOfSlot: Int32Array;
 }
 
 /** Counts of one search or filtered listing: the total and each facet, as the SQL path counts them. */
@@ -57,67 +86,98 @@ export interface CountedFacets {
   attributes: Map<string, FacetCounts>;
 }
 
-/**
- * Visible products' facet data in rows, one per product by ascending id, each row's categories by
- * id and options by attribute and option: the same content, whichever way it was put together,
- * gives the same snapshot (a patched one equals a fresh one).
- */
-interface FacetRows {
-  productIds: Int32Array;
-  price: Float64Array;
-  categoryStart: Uint32Array;
-  categoryIds: Int32Array;
-  optionStart: Uint32Array;
-  /** Index in `codes`. */
-  optionCodes: Uint16Array;
-  optionIds: Int32Array;
-  codes: readonly string[];
-}
-
 /** Products read per page of a whole build, so the event loop runs between pages. */
 const BUILD_PAGE = 5000;
 /** Products per query of a patch: each id is a bound parameter. */
 const PATCH_CHUNK = 500;
 
-interface RowsBuilder {
-  push(id: number, price: number, categories: readonly number[], options: ReadonlyArray<[string, number]>): void;
-  rows(): FacetRows;
+/** Overlay size (products changed since the base) beyond which a patch merges it into the base. */
+function compactionThreshold(baseRows: number): number {
+  return Math.max(4096, baseRows >> 6);
 }
 
-function rowsBuilder(): RowsBuilder {
+function newTables(): SlotTables {
+  return {
+    codes: [],
+    codeIndex: new Map(),
+    dollarsOfSlot: [],
+    dollarSlot: new Map(),
+    categoryOfSlot: [],
+    categorySlot: new Map(),
+    codeOfSlot: [],
+    optionOfSlot: [],
+    optionSlot: new Map(),
+  };
+}
+
+const optionKey = (code: number, option: number) => code * 4294967296 + (option >>> 0);
+
+function slotOf<K>(slots: Map<K, number>, ofSlot: K[], key: K): number {
+  let slot = slots.get(key);
+  if (slot === undefined) slots.set(key, (slot = ofSlot.push(key) - 1));
+  return slot;
+}
+
+function codeOf(tables: SlotTables, code: string): number {
+  let index = tables.codeIndex.get(code);
+  if (index === undefined) tables.codeIndex.set(code, (index = tables.codes.push(code) - 1));
+  return index;
+}
+
+interface RowsBuilder {
+  push(id: number, price: number, categories: readonly number[], options: ReadonlyArray<[string, number]>): void;
+  block(): FacetBlock;
+}
+
+/** Rows pushed by ascending id, their slots taken from (and added to) `tables`. */
+function rowsBuilder(tables: SlotTables): RowsBuilder {
   const productIds: number[] = [];
   const prices: number[] = [];
+  const dollarSlots: number[] = [];
   const categoryStart = [0];
   const categoryIds: number[] = [];
+  const categorySlots: number[] = [];
   const optionStart = [0];
   const optionCodes: number[] = [];
   const optionIds: number[] = [];
-  const codes: string[] = [];
-  const codeIndex = new Map<string, number>();
+  const optionSlots: number[] = [];
   return {
     push(id, price, categories, options) {
       productIds.push(id);
       prices.push(price);
-      for (const c of [...categories].sort((a, b) => a - b)) categoryIds.push(c);
+      dollarSlots.push(slotOf(tables.dollarSlot, tables.dollarsOfSlot, dollarsOf(price)));
+      for (const c of [...categories].sort((a, b) => a - b)) {
+        categoryIds.push(c);
+        categorySlots.push(slotOf(tables.categorySlot, tables.categoryOfSlot, c));
+      }
       categoryStart.push(categoryIds.length);
       const sorted = [...options].sort(([ca, oa], [cb, ob]) => (ca < cb ? -1 : ca > cb ? 1 : oa - ob));
       for (const [code, option] of sorted) {
-        let index = codeIndex.get(code);
-        if (index === undefined) codeIndex.set(code, (index = codes.push(code) - 1));
+        const index = codeOf(tables, code);
         optionCodes.push(index);
         optionIds.push(option);
+        const key = optionKey(index, option);
+        let slot = tables.optionSlot.get(key);
+        if (slot === undefined) {
+          tables.optionSlot.set(key, (slot = tables.codeOfSlot.length));
+          tables.codeOfSlot.push(index);
+          tables.optionOfSlot.push(option);
+        }
+        optionSlots.push(slot);
       }
       optionStart.push(optionIds.length);
     },
-    rows: () => ({
+    block: () => ({
       productIds: Int32Array.from(productIds),
       price: Float64Array.from(prices),
+      dollarSlots: Uint32Array.from(dollarSlots),
       categoryStart: Uint32Array.from(categoryStart),
       categoryIds: Int32Array.from(categoryIds),
+      categorySlots: Uint32Array.from(categorySlots),
       optionStart: Uint32Array.from(optionStart),
       optionCodes: Uint16Array.from(optionCodes),
       optionIds: Int32Array.from(optionIds),
-      codes,
+      optionSlots: Uint32Array.from(optionSlots),
     }),
   };
 }
@@ -183,7 +243,8 @@ async function readRows(
 
 /** Every visible product's facet data, a page of products at a time. */
 async function buildSnapshot(db: Kysely<Database>, version: number): Promise<FacetSnapshot> {
-  const into = rowsBuilder();
+  const tables = newTables();
+  const into = rowsBuilder(tables);
   let after = 0;
   for (;;) {
     const upToRow = await db
@@ -200,67 +261,44 @@ async function buildSnapshot(db: Kysely<Database>, version: number): Promise<Fac
     if (upTo === null) break;
     after = upTo;
   }
-  return snapshotOf(version, into.rows());
+  return withBase(version, tables, into.block());
 }
 
-/** Finds or makes a counter slot: slots of the previous snapshot keep their numbers. */
-function slotTable<K>(keys: Iterable<K>) {
-  const slotOf = new Map<K, number>();
-  const ofSlot: K[] = [];
-  for (const key of keys) {
-    slotOf.set(key, ofSlot.length);
-    ofSlot.push(key);
-  }
+/** A snapshot of `base` alone, with its lookup by product id. */
+function withBase(version: number, tables: SlotTables, base: FacetBlock): FacetSnapshot {
+  const { productIds } = base;
+  // Row + 1 by product id (0: not in the block): ids are dense enough that an array beats a Map,
+  // and a search looks up every candidate.
+  const maxId = productIds.length > 0 ? productIds[productIds.length - 1]! : 0;
+  const rowById = maxId <= MAX_DENSE_ID ? new Uint32Array(maxId + 1) : null;
+  if (rowById) for (let i = 0; i < productIds.length; i++) rowById[productIds[i]!] = i + 1;
+  const byId = rowById ? null : new Map(Array.from(productIds, (id, i) => [id, i]));
   return {
-    ofSlot,
-    slot(key: K): number {
-      let slot = slotOf.get(key);
-      if (slot === undefined) slotOf.set(key, (slot = ofSlot.push(key) - 1));
-      return slot;
-    },
+    version,
+    tables,
+    base,
+    baseRowOf: rowById
+      ? (productId) => {
+          const row = rowById[productId];
+          return row ? row - 1 : undefined;
+        }
+      : (productId) => byId?.get(productId),
+    shadowed: new Uint8Array(productIds.length),
+    overlay: rowsBuilder(tables).block(),
+    overlayRows: new Map(),
   };
 }
 
-const optionKey = (code: number, option: number) => code * 4294967296 + (option >>> 0);
-
 /**
- * `previous` with the rows of `changed` products made again from the database (issue 33). Other
- * rows are copied entry by entry with their counter slots, so the database reads only what changed
- * and the copy is a pass over typed arrays (no allocation per product). Slots keep their numbers
- * (a slot no product uses any more counts nothing); facets are put in order from their labels,
- * never from slot order, so the answers are those of a fresh snapshot.
+ * `old` without the rows of `dropped` products, with the rows of `added` put in id order. Slots are
+ * copied as they are: both blocks number them from the same tables.
  */
-async function patchSnapshot(
-  db: Kysely<Database>,
-  previous: FacetSnapshot,
-  version: number,
-  changed: ReadonlySet<number>,
-): Promise<FacetSnapshot> {
-  const fresh = rowsBuilder();
-  const ids = [...changed].sort((a, b) => a - b);
-  for (let at = 0; at < ids.length; at += PATCH_CHUNK)
-    await readRows(db, fresh, { only: ids.slice(at, at + PATCH_CHUNK) });
-  const patch = fresh.rows();
-  const old = previous.rows;
-
-  const codes = [...old.codes];
-  const codeIndex = new Map(codes.map((code, i) => [code, i]));
-  const patchCodes = Uint16Array.from(patch.codes, (code) => {
-    let index = codeIndex.get(code);
-    if (index === undefined) codeIndex.set(code, (index = codes.push(code) - 1));
-    return index;
-  });
-  const dollars = slotTable(previous.dollarsOfSlot);
-  const categories = slotTable(previous.categoryOfSlot);
-  const options = slotTable(
-    Array.from(previous.codeOfSlot, (code, slot) => optionKey(code, previous.optionOfSlot[slot]!)),
-  );
-
-  let rowCount = patch.productIds.length;
-  let categoryCount = patch.categoryIds.length;
-  let optionCount = patch.optionIds.length;
+function mergeBlocks(old: FacetBlock, dropped: (productId: number) => boolean, added: FacetBlock): FacetBlock {
+  let rowCount = added.productIds.length;
+  let categoryCount = added.categoryIds.length;
+  let optionCount = added.optionIds.length;
   for (let row = 0; row < old.productIds.length; row++) {
-    if (changed.has(old.productIds[row]!)) continue;
+    if (dropped(old.productIds[row]!)) continue;
     rowCount += 1;
     categoryCount += old.categoryStart[row + 1]! - old.categoryStart[row]!;
     optionCount += old.optionStart[row + 1]! - old.optionStart[row]!;
@@ -278,35 +316,18 @@ async function patchSnapshot(
   let out = 0;
   let c = 0;
   let o = 0;
-  const copyOld = (row: number) => {
-    productIds[out] = old.productIds[row]!;
-    price[out] = old.price[row]!;
-    dollarSlots[out] = previous.dollarSlots[row]!;
-    for (let i = old.categoryStart[row]!, end = old.categoryStart[row + 1]!; i < end; i++, c++) {
-      categoryIds[c] = old.categoryIds[i]!;
-      categorySlots[c] = previous.categorySlots[i]!;
+  const copy = (from: FacetBlock, row: number) => {
+    productIds[out] = from.productIds[row]!;
+    price[out] = from.price[row]!;
+    dollarSlots[out] = from.dollarSlots[row]!;
+    for (let i = from.categoryStart[row]!, end = from.categoryStart[row + 1]!; i < end; i++, c++) {
+      categoryIds[c] = from.categoryIds[i]!;
+      categorySlots[c] = from.categorySlots[i]!;
     }
-    for (let i = old.optionStart[row]!, end = old.optionStart[row + 1]!; i < end; i++, o++) {
-      optionCodes[o] = old.optionCodes[i]!;
-      optionIds[o] = old.optionIds[i]!;
-      optionSlots[o] = previous.optionSlots[i]!;
-    }
-    out += 1;
-    categoryStart[out] = c;
-    optionStart[out] = o;
-  };
-  const copyNew = (row: number) => {
-    productIds[out] = patch.productIds[row]!;
-    price[out] = patch.price[row]!;
-    dollarSlots[out] = dollars.slot(dollarsOf(patch.price[row]!));
-    for (let i = patch.categoryStart[row]!, end = patch.categoryStart[row + 1]!; i < end; i++, c++) {
-      categoryIds[c] = patch.categoryIds[i]!;
-      categorySlots[c] = categories.slot(patch.categoryIds[i]!);
-    }
-    for (let i = patch.optionStart[row]!, end = patch.optionStart[row + 1]!; i < end; i++, o++) {
-      optionCodes[o] = patchCodes[patch.optionCodes[i]!]!;
-      optionIds[o] = patch.optionIds[i]!;
-      optionSlots[o] = options.slot(optionKey(optionCodes[o]!, optionIds[o]!));
+    for (let i = from.optionStart[row]!, end = from.optionStart[row + 1]!; i < end; i++, o++) {
+      optionCodes[o] = from.optionCodes[i]!;
+      optionIds[o] = from.optionIds[i]!;
+      optionSlots[o] = from.optionSlots[i]!;
     }
     out += 1;
     categoryStart[out] = c;
@@ -315,135 +336,135 @@ async function patchSnapshot(
   let next = 0;
   for (let row = 0; row < old.productIds.length; row++) {
     const id = old.productIds[row]!;
-    while (next < patch.productIds.length && patch.productIds[next]! < id) copyNew(next++);
-    if (!changed.has(id)) copyOld(row);
+    while (next < added.productIds.length && added.productIds[next]! < id) copy(added, next++);
+    if (!dropped(id)) copy(old, row);
   }
-  while (next < patch.productIds.length) copyNew(next++);
-
-  const rows: FacetRows = { productIds, price, categoryStart, categoryIds, optionStart, optionCodes, optionIds, codes };
-  return counting(version, rows, {
-    dollarSlots,
-    dollarsOfSlot: Int32Array.from(dollars.ofSlot),
-    categorySlots,
-    categoryOfSlot: Int32Array.from(categories.ofSlot),
-    optionSlots,
-    codeOfSlot: Uint16Array.from(options.ofSlot, (key) => Math.floor(key / 4294967296)),
-    optionOfSlot: Int32Array.from(options.ofSlot, (key) => (key % 4294967296) | 0),
-  });
-}
-
-type Slots = Pick<
-  FacetSnapshot,
-  'dollarSlots' | 'dollarsOfSlot' | 'categorySlots' | 'categoryOfSlot' | 'optionSlots' | 'codeOfSlot' | 'optionOfSlot'
->;
-
-/** A snapshot of rows and their counter slots, with the lookup by product id. */
-function counting(version: number, rows: FacetRows, slots: Slots): FacetSnapshot {
-  const { productIds } = rows;
-  // Row + 1 by product id (0: not visible): ids are dense enough that an array beats a Map, and a
-  // search looks up every candidate.
-  const maxId = productIds.length > 0 ? productIds[productIds.length - 1]! : 0;
-  const rowById = maxId <= MAX_DENSE_ID ? new Uint32Array(maxId + 1) : null;
-  if (rowById) for (let i = 0; i < productIds.length; i++) rowById[productIds[i]!] = i + 1;
-  const byId = rowById ? null : new Map(Array.from(productIds, (id, i) => [id, i]));
+  while (next < added.productIds.length) copy(added, next++);
   return {
-    version,
-    rows,
-    rowOf: rowById
-      ? (productId) => {
-          const row = rowById[productId];
-          return row ? row - 1 : undefined;
-        }
-      : (productId) => byId?.get(productId),
-    price: rows.price,
-    categoryStart: rows.categoryStart,
-    categoryIds: rows.categoryIds,
-    optionStart: rows.optionStart,
-    optionCodes: rows.optionCodes,
-    optionIds: rows.optionIds,
-    codes: rows.codes,
-    ...slots,
+    productIds,
+    price,
+    dollarSlots,
+    categoryStart,
+    categoryIds,
+    categorySlots,
+    optionStart,
+    optionCodes,
+    optionIds,
+    optionSlots,
   };
 }
 
-/** The counting structures of some rows, slots numbered in order of first use. */
-function snapshotOf(version: number, rows: FacetRows): FacetSnapshot {
-  const dollars = slotTable<number>([]);
-  const dollarSlots = Uint32Array.from(rows.price, (minor) => dollars.slot(dollarsOf(minor)));
-  const categories = slotTable<number>([]);
-  const categorySlots = Uint32Array.from(rows.categoryIds, (id) => categories.slot(id));
-  const options = slotTable<number>([]);
-  const optionSlots = new Uint32Array(rows.optionIds.length);
-  for (let i = 0; i < rows.optionIds.length; i++)
-    optionSlots[i] = options.slot(optionKey(rows.optionCodes[i]!, rows.optionIds[i]!));
-  return counting(version, rows, {
-    dollarSlots,
-    dollarsOfSlot: Int32Array.from(dollars.ofSlot),
-    categorySlots,
-    categoryOfSlot: Int32Array.from(categories.ofSlot),
-    optionSlots,
-    codeOfSlot: Uint16Array.from(options.ofSlot, (key) => Math.floor(key / 4294967296)),
-    optionOfSlot: Int32Array.from(options.ofSlot, (key) => (key % 4294967296) | 0),
-  });
+/**
+ * `previous` with the rows of `changed` products made again from the database (issue 33): the
+ * database reads only what changed, and the new overlay is the old one (products changed since the
+ * base) with those rows replaced. The base is shared, untouched; once the overlay outgrows
+ * `compactionThreshold` the two are merged into a new base.
+ */
+async function patchSnapshot(
+  db: Kysely<Database>,
+  previous: FacetSnapshot,
+  version: number,
+  changed: ReadonlySet<number>,
+  compactAbove: (baseRows: number) => number,
+): Promise<FacetSnapshot> {
+  const { tables } = previous;
+  const fresh = rowsBuilder(tables);
+  const ids = [...changed].sort((a, b) => a - b);
+  for (let at = 0; at < ids.length; at += PATCH_CHUNK)
+    await readRows(db, fresh, { only: ids.slice(at, at + PATCH_CHUNK) });
+  const overlay = mergeBlocks(previous.overlay, (id) => changed.has(id), fresh.block());
+  const overlayRows = new Map<number, number>();
+  for (const id of previous.overlayRows.keys()) overlayRows.set(id, -1);
+  for (const id of changed) overlayRows.set(id, -1);
+  for (let row = 0; row < overlay.productIds.length; row++) overlayRows.set(overlay.productIds[row]!, row);
+  if (overlayRows.size > compactAbove(previous.base.productIds.length))
+    return withBase(
+      version,
+      tables,
+      mergeBlocks(previous.base, (id) => overlayRows.has(id), overlay),
+    );
+  let shadowed = previous.shadowed;
+  for (const id of changed) {
+    const row = previous.baseRowOf(id);
+    if (row === undefined || shadowed[row]) continue;
+    if (shadowed === previous.shadowed) shadowed = shadowed.slice();
+    shadowed[row] = 1;
+  }
+  return { ...previous, version, shadowed, overlay, overlayRows };
+}
+
+/**
+ * Where a product's row is: base row r as r, overlay row r as -(r + 1); undefined when the product
+ * is not visible (or not in the snapshot).
+ */
+function locate(snapshot: FacetSnapshot, productId: number): number | undefined {
+  const row = snapshot.baseRowOf(productId);
+  if (row !== undefined && snapshot.shadowed[row] === 0) return row;
+  const changed = snapshot.overlayRows.get(productId);
+  return changed === undefined || changed < 0 ? undefined : -(changed + 1);
+}
+
+/** A visible product's price in the snapshot (minor units), or undefined. */
+export function facetPriceOf(snapshot: FacetSnapshot, productId: number): number | undefined {
+  const at = locate(snapshot, productId);
+  if (at === undefined) return undefined;
+  return at >= 0 ? snapshot.base.price[at] : snapshot.overlay.price[-at - 1];
+}
+
+/** Products of the snapshot, base and overlay together. */
+export function facetProductCount(snapshot: FacetSnapshot): number {
+  let shadowedRows = 0;
+  for (let row = 0; row < snapshot.shadowed.length; row++) shadowedRows += snapshot.shadowed[row]!;
+  return snapshot.base.productIds.length - shadowedRows + snapshot.overlay.productIds.length;
 }
 
 /** Above this product id the row lookup stays a Map (an array would be mostly empty). */
 const MAX_DENSE_ID = 4_000_000;
-
-function bump(counts: Uint32Array, slot: number) {
-  counts[slot] = counts[slot]! + 1;
-}
 
 /** Whole dollars as the SQL histogram has them: CAST(price / 100 AS INTEGER), -1 for free. */
 function dollarsOf(minor: number): number {
   return minor > 0 ? Math.trunc(minor / 100) : -1;
 }
 
-/**
- * Counts `candidates` (the products the search text and category filters leave) against the
- * attribute and price filters. Null when a candidate is missing from the snapshot: the catalog
- * changed between the version check and the query, and the caller counts in SQL instead.
- */
-export function countFacets(
-  snapshot: FacetSnapshot,
-  filters: ProductFilters,
-  candidates: readonly number[],
-): CountedFacets | null {
-  const filtered = [...filters.attributes].map(([code, optionIds]) => ({
-    code: snapshot.codes.indexOf(code),
-    name: code,
-    wanted: new Set(optionIds),
-  }));
-  const priceFilter = filters.price;
-  const counted: CountedFacets = {
-    total: 0,
-    passing: [],
-    categories: new Map(),
-    priceHistogram: new Map(),
-    attributes: new Map(filtered.map((f): [string, FacetCounts] => [f.name, new Map<number, number>()])),
-  };
-  const attributeCounts = (code: number) => {
-    const name = snapshot.codes[code]!;
-    let counts = counted.attributes.get(name);
-    if (!counts) counted.attributes.set(name, (counts = new Map<number, number>()));
-    return counts;
-  };
-  // Counted in dense slots (one array increment each), then handed out as Maps at the end.
-  const optionCounts = new Uint32Array(snapshot.optionOfSlot.length);
-  const dollarCounts = new Uint32Array(snapshot.dollarsOfSlot.length);
-  const categoryCounts = new Uint32Array(snapshot.categoryOfSlot.length);
-  // Local references: the loop below runs once per match and once per option of each.
-  const { optionStart, optionSlots, optionCodes, optionIds, categoryStart, categorySlots, dollarSlots } = snapshot;
-  const prices = snapshot.price;
-  const rows = new Int32Array(candidates.length);
-  for (let candidate = 0; candidate < candidates.length; candidate++) {
-    const row = snapshot.rowOf(candidates[candidate]!);
-    if (row === undefined) return null;
-    rows[candidate] = row;
-  }
+interface Filtered {
+  code: number;
+  name: string;
+  wanted: ReadonlySet<number>;
+}
 
-  for (let candidate = 0; candidate < candidates.length; candidate++) {
-    const row = rows[candidate]!;
+interface Counters {
+  options: Uint32Array;
+  dollars: Uint32Array;
+  categories: Uint32Array;
+  /** Per candidate: 1 when it passes every filter. */
+  passed: Uint8Array;
+}
+
+/**
+ * Counts the candidates whose rows are in `block` (`overlay`: those located as negative rows).
+ * Returns how many pass every filter.
+ */
+function countBlock(
+  block: FacetBlock,
+  overlay: boolean,
+  located: Int32Array,
+  filtered: readonly Filtered[],
+  priceFilter: ProductFilters['price'],
+  counters: Counters,
+): number {
+  // Local references: the loop below runs once per match and once per option of each.
+  const { optionStart, optionSlots, optionCodes, optionIds, categoryStart, categorySlots, dollarSlots } = block;
+  const prices = block.price;
+  const optionCounts = counters.options;
+  const dollarCounts = counters.dollars;
+  const categoryCounts = counters.categories;
+  let total = 0;
+  for (let candidate = 0; candidate < located.length; candidate++) {
+    let row = located[candidate]!;
+    if (overlay) {
+      if (row >= 0) continue;
+      row = -row - 1;
+    } else if (row < 0) continue;
     const from = optionStart[row]!;
     const to = optionStart[row + 1]!;
     // Which filters the product fails: -2 for price, else the index in `filtered`. Two or more
@@ -476,21 +497,77 @@ export function countFacets(
       }
       continue;
     }
-    counted.total += 1;
-    counted.passing.push(candidate);
+    total += 1;
+    counters.passed[candidate] = 1;
     for (let i = categoryStart[row]!, end = categoryStart[row + 1]!; i < end; i++)
       bump(categoryCounts, categorySlots[i]!);
     // Every attribute's options; a filtered attribute's own facet also counts the products that
     // pass all filters, which are the ones that pass the rest.
     for (let i = from; i < to; i++) bump(optionCounts, optionSlots[i]!);
   }
-  for (let slot = 0; slot < dollarCounts.length; slot++)
-    if (dollarCounts[slot]! > 0) counted.priceHistogram.set(snapshot.dollarsOfSlot[slot]!, dollarCounts[slot]!);
-  for (let slot = 0; slot < categoryCounts.length; slot++)
-    if (categoryCounts[slot]! > 0) counted.categories.set(snapshot.categoryOfSlot[slot]!, categoryCounts[slot]!);
-  for (let slot = 0; slot < optionCounts.length; slot++)
-    if (optionCounts[slot]! > 0)
-      attributeCounts(snapshot.codeOfSlot[slot]!).set(snapshot.optionOfSlot[slot]!, optionCounts[slot]!);
+  return total;
+}
+
+function bump(counts: Uint32Array, slot: number) {
+  counts[slot] = counts[slot]! + 1;
+}
+
+/**
+ * Counts `candidates` (the products the search text and category filters leave) against the
+ * attribute and price filters. Null when a candidate is missing from the snapshot: the catalog
+ * changed between the version check and the query, and the caller counts in SQL instead.
+ */
+export function countFacets(
+  snapshot: FacetSnapshot,
+  filters: ProductFilters,
+  candidates: readonly number[],
+): CountedFacets | null {
+  const { tables } = snapshot;
+  const filtered: Filtered[] = [...filters.attributes].map(([code, optionIds]) => ({
+    code: tables.codeIndex.get(code) ?? -1,
+    name: code,
+    wanted: new Set(optionIds),
+  }));
+  const counted: CountedFacets = {
+    total: 0,
+    passing: [],
+    categories: new Map(),
+    priceHistogram: new Map(),
+    attributes: new Map(filtered.map((f): [string, FacetCounts] => [f.name, new Map<number, number>()])),
+  };
+  const attributeCounts = (code: number) => {
+    const name = tables.codes[code]!;
+    let counts = counted.attributes.get(name);
+    if (!counts) counted.attributes.set(name, (counts = new Map<number, number>()));
+    return counts;
+  };
+  const located = new Int32Array(candidates.length);
+  let inOverlay = 0;
+  for (let candidate = 0; candidate < candidates.length; candidate++) {
+    const at = locate(snapshot, candidates[candidate]!);
+    if (at === undefined) return null;
+    located[candidate] = at;
+    if (at < 0) inOverlay += 1;
+  }
+  // Counted in dense slots (one array increment each), then handed out as Maps at the end.
+  const counters: Counters = {
+    options: new Uint32Array(tables.optionOfSlot.length),
+    dollars: new Uint32Array(tables.dollarsOfSlot.length),
+    categories: new Uint32Array(tables.categoryOfSlot.length),
+    passed: new Uint8Array(candidates.length),
+  };
+  if (inOverlay < candidates.length)
+    counted.total += countBlock(snapshot.base, false, located, filtered, filters.price, counters);
+  if (inOverlay > 0) counted.total += countBlock(snapshot.overlay, true, located, filtered, filters.price, counters);
+  for (let candidate = 0; candidate < candidates.length; candidate++)
+    if (counters.passed[candidate]) counted.passing.push(candidate);
+  const { dollars, categories, options } = counters;
+  for (let slot = 0; slot < dollars.length; slot++)
+    if (dollars[slot]! > 0) counted.priceHistogram.set(tables.dollarsOfSlot[slot]!, dollars[slot]!);
+  for (let slot = 0; slot < categories.length; slot++)
+    if (categories[slot]! > 0) counted.categories.set(tables.categoryOfSlot[slot]!, categories[slot]!);
+  for (let slot = 0; slot < options.length; slot++)
+    if (options[slot]! > 0) attributeCounts(tables.codeOfSlot[slot]!).set(tables.optionOfSlot[slot]!, options[slot]!);
   return counted;
 }
 
@@ -501,7 +578,8 @@ export function countFacets(
  * it: `snapshot()` answers null meanwhile and they count in SQL, which is exact; serving the
  * previous snapshot instead would count the old catalog.
  */
-export function createFacetIndex(db: Kysely<Database>) {
+export function createFacetIndex(db: Kysely<Database>, options: { compactAbove?: (baseRows: number) => number } = {}) {
+  const compactAbove = options.compactAbove ?? compactionThreshold;
   let ready: FacetSnapshot | null = null;
   let building: { version: number; whole: boolean; promise: Promise<FacetSnapshot> } | null = null;
   const start = (version: number, whole: boolean, promise: Promise<FacetSnapshot>) => {
@@ -528,7 +606,7 @@ export function createFacetIndex(db: Kysely<Database>) {
         if (ready && ready.version >= version) return ready;
         if (!building || building.version < version) {
           if (base && changes && !changes.everything)
-            start(version, false, patchSnapshot(db, base, version, changes.products));
+            start(version, false, patchSnapshot(db, base, version, changes.products, compactAbove));
           else start(version, true, buildSnapshot(db, version));
         }
       }

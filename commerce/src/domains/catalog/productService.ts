@@ -26,6 +26,7 @@ import { createVersionedCache } from '../../kernel/versionedCache';
 import type { FacetCounts } from './categoryFacetCounts';
 import { CATEGORY_FACET, catalogVersionOfRequest } from '../../db/catalogIndex';
 import { countFacets, createFacetIndex } from './facetIndex';
+import { createCategoryOrderCache } from './categoryOrderCache';
 import type { CountedFacets, FacetSnapshot } from './facetIndex';
 import type { StoreScope } from '../../kernel/storeScope';
 import { builtInLabels } from './builtInLabels';
@@ -118,24 +119,20 @@ export function createProductService(
     KEPT_REWRITES,
     (_rewritten, key) => 1 + Math.ceil((key.length * 2) / 256),
   );
-  // A category listing's products in each sort order, as the listing query orders them: paging
-  // and the next shopper's visit take a slice instead of an indexed scan (about 0.2 ms of SQL per
-  // listing of a big category at 10,000 products). As many ids as the memory budget gives (500,000 at most).
-  const categoryOrderCache = createVersionedCache<number[]>(db, budget.categoryOrderIds, (ids) =>
-    Math.max(1, ids.length),
-  );
+  // A category listing's products in each sort order (about 0.2 ms of SQL per listing of a big
+  // category at 10,000 products), patched rather than dropped when a save changes a few products.
+  // As many ids as the memory budget gives (500,000 at most).
+  const categoryOrder = createCategoryOrderCache(db, budget.categoryOrderIds);
   const categoryPage = async (
-    filters: ProductFilters,
     categoryId: number,
-    totalCount: number,
     sort: ProductSort,
     page: { pageSize: number; currentPage: number },
   ): Promise<number[]> => {
-    const ordered = await categoryOrderCache(`${categoryId}:${sort.field}:${sort.direction}`, () =>
-      pageOfProductIds(db, searchIndex, filters, null, sort, { pageSize: Math.max(1, totalCount), currentPage: 1 }),
-    );
+    // Relevance without a search orders by position, as the listing query does.
+    const field = sort.field === 'name' || sort.field === 'price' ? sort.field : 'position';
+    const ordered = await categoryOrder(categoryId, field, sort.direction === 'DESC');
     const start = (page.currentPage - 1) * page.pageSize;
-    return ordered.slice(start, start + page.pageSize);
+    return Array.from(ordered.subarray(start, start + page.pageSize));
   };
   const pageOfRows = async (
     ids: readonly number[],
@@ -247,7 +244,7 @@ export function createProductService(
               currentPage,
             })
           : onlyCategory !== null
-            ? await categoryPage(filters, onlyCategory, totalCount, sort, { pageSize, currentPage })
+            ? await categoryPage(onlyCategory, sort, { pageSize, currentPage })
             : byValue && inMemory
               ? await pageOfRows(inMemory.candidates.ids, inMemory.counted.passing, sort, { pageSize, currentPage })
               : await pageOfProductIds(db, searchIndex, filters, search, sort, { pageSize, currentPage });

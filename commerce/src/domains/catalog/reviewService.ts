@@ -267,8 +267,9 @@ export function createReviewService(db: Kysely<Database>, clock: Clock, rateLimi
           },
           uow.now,
         );
-        // The product's count, stars and list change: cached catalog answers must go.
-        uow.catalogChanged();
+        // The product's count, stars and list change: cached catalog answers must go. Its words,
+        // facets and listing rows do not, so it is logged as that product alone.
+        uow.catalogChanged({ products: [Number(before.product_id)] });
         return { ...before, status };
       });
       const [view] = await votesOf(db, [updated], updated.store_id);

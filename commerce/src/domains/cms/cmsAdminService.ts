@@ -4,7 +4,7 @@ import { DomainError, isDomainError } from '../../kernel/domainError';
 import type { Clock } from '../../kernel/clock';
 import { multiLineText, singleLineText, MAX_TEXT } from '../../kernel/inputRules';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
-import { inWriteTransaction, type UnitOfWork } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED, type UnitOfWork } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { dropAddresses, movePageAddress } from '../routing';
 import { inputError, noSuchEntityError } from '../errors';
@@ -370,7 +370,8 @@ export function createCmsAdminService(db: Kysely<Database>, clock: Clock) {
       clock(),
     );
     // Cached storefront answers (cmsPage, cmsBlocks, route) and the sitemap go at once.
-    uow.catalogChanged();
+    // Pages and blocks: no product row, word or listing changes.
+    uow.catalogChanged(NO_PRODUCT_CHANGED);
   }
 
   async function createPage(input: CmsPageChanges, actor: Actor): Promise<number> {

@@ -5,7 +5,7 @@ import { DomainError, isDomainError } from '../../kernel/domainError';
 import { MAX_TEXT, multiLineText, singleLineText } from '../../kernel/inputRules';
 import { sanitiseHtml } from '../../kernel/safeHtml';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { noSuchEntityError } from '../errors';
 
@@ -122,7 +122,8 @@ export function createCmsPageStoreTextService(db: Kysely<Database>, clock: Clock
           },
           uow.now,
         );
-        uow.catalogChanged();
+        // Pages and blocks: no product row, word or listing changes.
+        uow.catalogChanged(NO_PRODUCT_CHANGED);
         return { ...before, own: next };
       });
     },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { readStoreConfigValue, writeStoreConfigValue } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { BRAINTREE_METHOD_CODE, threeDSecureKey } from './paymentService';
 
@@ -45,7 +45,8 @@ export async function updateBraintreeStoreSettings(
 ): Promise<BraintreeStoreSettings> {
   await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // Settings writers take turns (the catalog version's row lock), as the other settings do.
-    await lockCatalogVersion();
+    // Payment settings change no product row, word or listing.
+    await lockCatalogVersion(NO_PRODUCT_CHANGED);
     const before = await readBraintreeStoreSettings(trx);
     if (before.threeDSecureRequired === input.threeDSecureRequired) return;
     await writeStoreConfigValue(trx, KEY, input.threeDSecureRequired ? '1' : '0');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables';
 import { fieldError } from '../../kernel/formInput';
 import { multiLineText, singleLineText } from '../../kernel/inputRules';
 import { readStoreConfigValues, writeStoreConfigValue } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { CHECK_PAYABLE_TO_KEY, CHECK_SEND_TO_KEY, paymentInstructionsKey } from './offlinePaymentInstructions';
 
@@ -82,7 +82,8 @@ export async function updatePaymentInstructionSettings(
   const after = checked(input);
   await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // The catalog version moves with the settings, so every process's cached settings follow.
-    await lockCatalogVersion();
+    // Payment settings change no product row, word or listing.
+    await lockCatalogVersion(NO_PRODUCT_CHANGED);
     const before = await readPaymentInstructionSettings(trx);
     const changed = FIELDS.filter((f) => before[f] !== after[f]);
     if (changed.length === 0) return;

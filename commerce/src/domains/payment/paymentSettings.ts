@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { fieldError } from '../../kernel/formInput';
 import { writeStoreConfigValue } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import {
   isOnlinePaymentMethod,
@@ -67,7 +67,8 @@ export async function updatePaymentSettings(
   await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns
     // (PostgreSQL), so two owners cannot each switch off a different last method.
-    await lockCatalogVersion();
+    // Payment settings change no product row, word or listing.
+    await lockCatalogVersion(NO_PRODUCT_CHANGED);
     const before = await loadActivePaymentCodes(trx);
     const after = new Set(before);
     for (const input of inputs) {
@@ -117,7 +118,8 @@ export async function recordOnlinePaymentAvailability(db: Kysely<Database>, conf
   if (keys.every((key) => isOn(key) === wanted.has(key))) return;
   // store_config is the kernel's table: its writer keeps one row per key ('0' reads as unavailable).
   await inWriteTransaction(db, async ({ db: trx, lockCatalogVersion }) => {
-    await lockCatalogVersion();
+    // Payment settings change no product row, word or listing.
+    await lockCatalogVersion(NO_PRODUCT_CHANGED);
     for (const key of keys) await writeStoreConfigValue(trx, key, wanted.has(key) ? '1' : '0');
   });
 }

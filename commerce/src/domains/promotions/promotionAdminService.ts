@@ -3,7 +3,7 @@ import type { Database, SalesCouponTable, SalesRuleTable } from '../../db/tables
 import { lockedForWrite } from '../../db/rowLocks';
 import type { Clock } from '../../kernel/clock';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 import { inputError, noSuchEntityError } from '../errors';
 import { normalizeCouponCode } from './promotionService';
@@ -250,7 +250,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
       return ruleId;
     });
     return loaded(id);
@@ -272,7 +273,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         { action: 'promotion.update', entityType: 'promotion', entityId: id, before, after },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
     });
     return loaded(id);
   }
@@ -298,7 +300,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
     });
     return loaded(id);
   }
@@ -331,7 +334,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
     });
   }
 
@@ -347,7 +351,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         { action: 'coupon.add', entityType: 'promotion', entityId: ruleId, after: { code, usageLimit } },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
     });
     return { record: await loaded(ruleId), codes: [code] };
   }
@@ -386,7 +391,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
       return all;
     });
     return { record: await loaded(ruleId), codes };
@@ -432,7 +438,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
       return rule.id;
     });
     return loaded(ruleId);
@@ -460,7 +467,8 @@ export function createPromotionAdminService(db: Kysely<Database>, clock: Clock) 
         },
         clock(),
       );
-      catalogChanged();
+      // Cart rules: no product row, word or listing changes.
+      catalogChanged(NO_PRODUCT_CHANGED);
       return coupon.rule_id;
     });
     return loaded(ruleId);

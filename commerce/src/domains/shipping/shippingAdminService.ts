@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, ShippingCarrierTable, ShippingTableRateTable } from '../../db/tables';
 import { fieldError, nonNegativeAmount, requiredText } from '../../kernel/formInput';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { recordAudit, type Actor } from '../audit';
 
 // The carriers as the back office edits them: each one on or off, its titles, and its prices by
@@ -147,7 +147,8 @@ export async function updateShippingSettings(
   }
   await inWriteTransaction(db, { actor, clock: () => at }, async ({ db: trx, lockCatalogVersion }) => {
     // First: the catalog version's row lock makes concurrent settings writers take turns (PostgreSQL).
-    await lockCatalogVersion();
+    // Shipping settings change no product row, word or listing.
+    await lockCatalogVersion(NO_PRODUCT_CHANGED);
     const current = await readShippingSettings(trx);
     const countries = new Set((await trx.selectFrom('country').select('id').execute()).map((c) => c.id));
     const before: Record<string, unknown> = {};

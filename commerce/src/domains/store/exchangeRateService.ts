@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { baseCurrencyCode } from '../../kernel/storeConfig';
-import { inWriteTransaction } from '../../kernel/transaction';
+import { inWriteTransaction, NO_PRODUCT_CHANGED } from '../../kernel/transaction';
 import { inputError } from '../errors';
 
 // Setting how much of a display currency one unit of the base currency buys. The change bumps the
@@ -24,7 +24,8 @@ export async function setExchangeRate(
     if (code === base && rate !== 1) throw inputError(`The base currency ${base} converts to itself at 1.`);
     await trx.deleteFrom('currency_rate').where('currency_from', '=', base).where('currency_to', '=', code).execute();
     await trx.insertInto('currency_rate').values({ currency_from: base, currency_to: code, rate }).execute();
-    catalogChanged();
+    // Prices are converted when answered: no product row, word or listing changes.
+    catalogChanged(NO_PRODUCT_CHANGED);
     return { base, currency: code, rate };
   });
 }
