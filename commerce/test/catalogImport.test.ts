@@ -221,7 +221,11 @@ describe('catalog import into an empty shop', () => {
     expect(report.created + report.updated).toBe(0);
     expect(report.rejected.map((r) => [r.row, r.sku, r.reason])).toEqual([
       [2, '', 'missing sku'],
-      [3, 'HRB-B1', 'unknown product_type "giftcard" (simple, configurable, bundle, grouped, virtual, downloadable are imported)'],
+      [
+        3,
+        'HRB-B1',
+        'unknown product_type "giftcard" (simple, configurable, bundle, grouped, virtual, downloadable are imported)',
+      ],
       [4, 'HRB-B2', 'price must not be negative (got -5)'],
       [5, 'HRB-B3', 'qty "lots" is not a number'],
       [6, 'HRB-B4', 'duplicate url_key "harbor-striped-tee": product HRB-TEE has it'],

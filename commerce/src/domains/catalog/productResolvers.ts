@@ -1,6 +1,6 @@
 import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
-import type { ProductLinkType, ProductTable, ProductType } from '../../db/tables';
+import type { ProductLinkType, ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
 import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';

@@ -168,7 +168,14 @@ function parseWeight(raw: string): number {
 }
 
 // The product types the importer reads; add to the list, never reorder it.
-const IMPORTED_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable'];
+const IMPORTED_TYPES: readonly ProductType[] = [
+  'simple',
+  'configurable',
+  'bundle',
+  'grouped',
+  'virtual',
+  'downloadable',
+];
 
 function parseType(raw: string): ProductType {
   const type = IMPORTED_TYPES.find((t) => t === raw);
