@@ -80,14 +80,15 @@ describe('French demo catalog: the English catalog is unchanged', () => {
     expect(englishHash(large, largeProducts)).toBe(ENGLISH_HASH_2000);
   });
 
-  it('marks every English address as the default store’s, and searches by both names', () => {
+  it('marks every English address as the default store’s, and searches each store by its own name', () => {
     expect(small.categoryUrlRewrites.every((r) => r.store_id === 1)).toBe(true);
     for (const p of smallProducts) {
       const english = p.urlRewrites.filter(isEnglish);
       expect(english.length).toBeGreaterThanOrEqual(1);
       expect(p.urlRewrites.filter((r) => r.store_id === FRENCH_STORE_ID)).toHaveLength(1);
       expect(p.urlRewrites).toHaveLength(english.length + 1);
-      expect(p.search.name).toBe(`${visible(p).name} ${french(p).name}`);
+      expect(p.search.name).toBe(visible(p).name);
+      expect(p.search.storeNames).toBe(french(p).name);
     }
   });
 });

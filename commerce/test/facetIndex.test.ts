@@ -152,8 +152,9 @@ describe('facet counts in memory', () => {
       if (expected.total > 0) nonEmpty += 1;
       if (filters.attributes.size > 0 && expected.aggregations.length > 0) filteredFacets += 1;
     }
-    // The cases must exercise real results, not only empty sets.
-    expect(nonEmpty).toBeGreaterThan(60);
+    // The cases must exercise real results, not only empty sets (59 of them found products once
+    // each store view searched only its own names: French words no longer match the English store).
+    expect(nonEmpty).toBeGreaterThan(50);
     expect(filteredFacets).toBeGreaterThan(30);
   });
 
