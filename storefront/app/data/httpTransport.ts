@@ -1,4 +1,5 @@
 import { HttpLink } from '@apollo/client/link/http';
+import { compactLayout } from './compactQuery';
 
 export interface HttpTransportOptions {
   uri: string;
@@ -9,8 +10,16 @@ export interface HttpTransportOptions {
 /**
  * Queries travel as GET (`?query=…&operationName=…&variables=…`) so a CDN or Varnish can cache
  * catalog reads; mutations POST `{operationName, variables, query}`. Extensions (Apollo's
- * client-library marker) are left out so the URL of a query depends only on the query itself.
+ * client-library marker) are left out so the URL of a query depends only on the query itself, and
+ * the query's layout is collapsed (compactQuery.ts) so the URL stays short enough for any server.
  */
 export function createHttpTransport({ uri, fetch, headers }: HttpTransportOptions): HttpLink {
-  return new HttpLink({ uri, fetch, headers, useGETForQueries: true, includeExtensions: false });
+  return new HttpLink({
+    uri,
+    fetch,
+    headers,
+    useGETForQueries: true,
+    includeExtensions: false,
+    print: (ast, originalPrint) => compactLayout(originalPrint(ast)),
+  });
 }

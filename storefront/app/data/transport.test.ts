@@ -49,6 +49,8 @@ describe('transport', () => {
     expect(request?.url.searchParams.get('operationName')).toBe('ProductBySku');
     expect(JSON.parse(request!.url.searchParams.get('variables')!)).toEqual({ sku: 'VT01' });
     expect(request?.url.searchParams.get('query')).toContain('query ProductBySku');
+    // The layout is collapsed: no line breaks or indentation travel in the URL.
+    expect(request?.url.searchParams.get('query')).not.toMatch(/\n|  /);
   });
 
   it('POSTs mutations with a JSON body of exactly {operationName, variables, query}', async () => {
