@@ -3,6 +3,7 @@ import { Truck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '@vela/ui/Icon';
 import { Price } from '@vela/ui/Price';
+import { useHydrated } from '../../shared/useHydrated';
 import { freeDeliveryProgress } from './freeDelivery';
 import { FreeDeliveryQuery } from './freeDeliveryQuery';
 import styles from './FreeDeliveryProgress.module.css';
@@ -21,8 +22,12 @@ export function FreeDeliveryProgress({
 }) {
   const intl = useIntl();
   const { data } = useQuery(FreeDeliveryQuery, { fetchPolicy: 'cache-first', errorPolicy: 'ignore' });
+  // Drawn once the page has hydrated: a server render after the first one in a process came out
+  // without the settings while the browser's stored cache had them, and the cart page failed to
+  // hydrate (React #418; cart.spec.ts). The server-rendered line is left for when that is found.
+  const hydrated = useHydrated();
   const progress = freeDeliveryProgress(data, subtotal);
-  if (!progress) return null;
+  if (!progress || !hydrated) return null;
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: progress.currency });
   const className = `${styles.progress} ${compact ? styles.compact : ''}`;
   if (progress.kind === 'unlocked') {
