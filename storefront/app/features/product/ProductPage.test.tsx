@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -216,7 +216,8 @@ describe('ProductPage: reviews', () => {
     // The form is a chunk of its own, loaded when the shopper opens it; its heading takes the focus.
     fireEvent.click(within(reviews).getByRole('button', { name: 'Write a review' }));
     const submit = await within(reviews).findByRole('button', { name: 'Submit review' });
-    expect(document.activeElement?.textContent).toBe('Write a review');
+    // The focus moves in an effect after the chunk has rendered (late on a loaded machine).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Write a review'));
     fireEvent.click(submit);
     const nickname = within(reviews).getByRole('textbox', { name: /Nickname/ });
     expect(nickname.getAttribute('aria-invalid')).toBe('true');
