@@ -1,4 +1,4 @@
-import { parse, print, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../__generated__/graphql';
 import { compactLayout } from './compactQuery';
@@ -28,7 +28,7 @@ describe('compactLayout', () => {
 
   it('keeps every query short enough for a GET through nginx or Node', () => {
     const queries = documents.filter(([, d]) =>
-      d.definitions.some((def) => def.kind === 'OperationDefinition' && def.operation === 'query'),
+      d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION && def.operation === OperationTypeNode.QUERY),
     );
     const lengths = queries.map(([name, d]) => [name, encodeURIComponent(compactLayout(print(d))).length] as const);
     for (const [name, length] of lengths) expect(length, name).toBeLessThanOrEqual(QUERY_PARAMETER_BUDGET);
