@@ -96,12 +96,28 @@ async function answers(commerce: Commerce, words: string[], categories: number[]
 }
 
 /** The answers of the saving process, of the warmed second process and of a fresh one agree. */
+/**
+ * A search that finds nothing suggests the store's popular searches: search history, which each
+ * process's own searches move (written a second later), not the catalog. Those are left out.
+ */
+function withoutSearchHistory(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSearchHistory);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const found = entries.find(([key]) => key === 'total_count')?.[1];
+  return Object.fromEntries(
+    entries
+      .filter(([key]) => !(key === 'suggestions' && found === 0))
+      .map(([key, inner]) => [key, withoutSearchHistory(inner)]),
+  );
+}
+
 async function expectSameEverywhere(words: string[], categories: number[], store?: string) {
-  const patched = await answers(shop.commerce, words, categories, store);
-  const other = await answers(second, words, categories, store);
+  const patched = withoutSearchHistory(await answers(shop.commerce, words, categories, store));
+  const other = withoutSearchHistory(await answers(second, words, categories, store));
   const fresh = await createCommerce({ ...shop.database, now });
   try {
-    const rebuilt = await answers(fresh, words, categories, store);
+    const rebuilt = withoutSearchHistory(await answers(fresh, words, categories, store));
     expect(patched).toEqual(rebuilt);
     expect(other).toEqual(rebuilt);
   } finally {
