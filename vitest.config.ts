@@ -78,6 +78,7 @@ const POSTGRES_SUITES = [
   'backOfficeSettings',
   'backOfficeStoreViews',
   'backOfficeStoreTexts',
+  'backOfficeAttributes',
   'backOfficeProductMassActions',
   'backOfficeCategories',
   'backOfficeConfigurables',

@@ -116,6 +116,15 @@ const DOCUMENTS: Record<string, string> = {
   'Query.productCustomOptions': '{ productCustomOptions(sku: "NO-SUCH-SKU") { id } }',
   'Mutation.updatePaymentInstructions':
     'mutation { updatePaymentInstructions(input: { checkPayableTo: "", checkSendTo: "", bankTransfer: "", cashOnDelivery: "" }) { __typename } }',
+  'Query.productAttributes': '{ productAttributes { code } }',
+  'Query.productAttribute': '{ productAttribute(code: "no_such_attribute") { code } }',
+  'Mutation.createProductAttribute':
+    'mutation { createProductAttribute(code: "", input: { label: "", input: "", filterable: false, searchable: false, visibleOnFront: false }) { code } }',
+  'Mutation.updateProductAttribute':
+    'mutation { updateProductAttribute(code: "no_such_attribute", input: { label: "", input: "", filterable: false, searchable: false, visibleOnFront: false }) { code } }',
+  'Mutation.setProductAttributeOptions':
+    'mutation { setProductAttributeOptions(code: "no_such_attribute", options: []) { code } }',
+  'Mutation.deleteProductAttribute': 'mutation { deleteProductAttribute(code: "no_such_attribute") }',
   'Query.storeViews': '{ storeViews { baseCurrency } }',
   'Mutation.saveStoreView':
     'mutation { saveStoreView(input: { code: "", name: "", locale: "", defaultCurrency: "", allowedCurrencies: [], active: false, sortOrder: 0 }) { id } }',

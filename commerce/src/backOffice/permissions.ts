@@ -136,6 +136,15 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Mutation.updatePaymentSettings': 'owner',
   'Mutation.updatePaymentInstructions': 'owner',
 
+  // Attributes configure the whole catalog (its filters, product pages and searches) and deleting
+  // one takes values from every product: owners, like store views; staff set values on products.
+  'Query.productAttributes': 'viewer',
+  'Query.productAttribute': 'viewer',
+  'Mutation.createProductAttribute': 'owner',
+  'Mutation.updateProductAttribute': 'owner',
+  'Mutation.setProductAttributeOptions': 'owner',
+  'Mutation.deleteProductAttribute': 'owner',
+
   'Query.storeViews': 'viewer',
   'Mutation.saveStoreView': 'owner',
   'Mutation.saveCurrencyRate': 'owner',

@@ -27,7 +27,9 @@ export type SequencedTable =
   | 'bundle_selection'
   | 'search_query'
   | 'downloadable_link'
-  | 'downloadable_sample';
+  | 'downloadable_sample'
+  | 'attribute'
+  | 'attribute_option';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts
@@ -44,6 +46,27 @@ export async function nextId(trx: Kysely<Database>, table: SequencedTable): Prom
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+/**
+ * The next id of a table that other writers (the catalog import) also fill with max(id) + 1: the
+ * counter's next value, moved past the table's largest id when those writers went beyond it. The
+ * counter row stays locked until commit, so concurrent callers still get distinct ids.
+ */
+export async function nextIdAboveRows(trx: Kysely<Database>, table: 'attribute' | 'attribute_option'): Promise<number> {
+  const next = await nextId(trx, table);
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  const taken = Number(row?.max ?? 0);
+  if (next > taken) return next;
+  await trx
+    .updateTable('id_sequence')
+    .set({ value: taken + 1 })
+    .where('name', '=', table)
+    .execute();
+  return taken + 1;
 }
 
 export function idSequenceMigration(): Migration {

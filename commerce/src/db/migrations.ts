@@ -10,6 +10,7 @@ import { rateLimitMigration } from './rateLimitMigration';
 import { mailOutboxMigration } from './mailOutboxMigration';
 import { catalogChangedAtMigration } from './catalogChangedAtMigration';
 import { attributeIdMigration } from './attributeIdMigration';
+import { attributeManagementMigration } from './attributeManagementMigration';
 import { orderTokenIndexMigration } from './orderTokenIndexMigration';
 import { backOfficeMigration } from './backOfficeMigration';
 import { storeViewMigration } from './storeViewMigration';
@@ -286,6 +287,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
+        '0050_attribute_management': attributeManagementMigration(),
       });
     },
   };

@@ -195,6 +195,10 @@ export interface AttributeTable {
   /** 'swatch_color' options carry a hex value; 'select' options only a label. */
   input: string;
   is_filterable: number;
+  /** 1: its option labels are words a search finds the product by. */
+  is_searchable: number;
+  /** 1: the product page lists the product's value (Magento's is_visible_on_front). */
+  is_visible_on_front: number;
 }
 
 export interface AttributeOptionTable {

@@ -109,11 +109,56 @@ interface Leaf {
 }
 
 const ATTRIBUTES: AttributeTable[] = [
-  { id: 1, code: 'color', label: 'Color', position: 10, input: 'swatch_color', is_filterable: 1 },
-  { id: 2, code: 'size', label: 'Size', position: 20, input: 'select', is_filterable: 1 },
-  { id: 3, code: 'material', label: 'Material', position: 30, input: 'select', is_filterable: 1 },
-  { id: 4, code: 'pattern', label: 'Pattern', position: 40, input: 'select', is_filterable: 1 },
-  { id: 5, code: 'activity', label: 'Activity', position: 50, input: 'select', is_filterable: 1 },
+  {
+    id: 1,
+    code: 'color',
+    label: 'Color',
+    position: 10,
+    input: 'swatch_color',
+    is_filterable: 1,
+    is_searchable: 1,
+    is_visible_on_front: 1,
+  },
+  {
+    id: 2,
+    code: 'size',
+    label: 'Size',
+    position: 20,
+    input: 'select',
+    is_filterable: 1,
+    is_searchable: 1,
+    is_visible_on_front: 1,
+  },
+  {
+    id: 3,
+    code: 'material',
+    label: 'Material',
+    position: 30,
+    input: 'select',
+    is_filterable: 1,
+    is_searchable: 1,
+    is_visible_on_front: 1,
+  },
+  {
+    id: 4,
+    code: 'pattern',
+    label: 'Pattern',
+    position: 40,
+    input: 'select',
+    is_filterable: 1,
+    is_searchable: 1,
+    is_visible_on_front: 1,
+  },
+  {
+    id: 5,
+    code: 'activity',
+    label: 'Activity',
+    position: 50,
+    input: 'select',
+    is_filterable: 1,
+    is_searchable: 1,
+    is_visible_on_front: 1,
+  },
 ];
 
 function buildOptions(): { rows: AttributeOptionTable[]; ids: Map<string, number> } {

@@ -84,6 +84,7 @@ import {
   createTierPriceEditService,
   createProductCustomOptionService,
   createProductMassActionService,
+  createAttributeAdminService,
   createProductStoreTextService,
   refreshSearchAndListings,
 } from './catalogTransfer';
@@ -344,6 +345,7 @@ export function createBackOfficeServices(
     configurables: createConfigurableEditService(db, searchIndex, clock),
     productStoreTexts: createProductStoreTextService(db, searchIndex, clock),
     productMassActions: createProductMassActionService(db, searchIndex, clock),
+    attributes: createAttributeAdminService(db, searchIndex, clock),
     categoryStoreTexts: createCategoryStoreTextService(db, clock),
     cmsPageStoreTexts: createCmsPageStoreTextService(db, clock),
     productLinks: createProductLinkService(db, clock),

@@ -23,6 +23,10 @@ export interface ProductAttributeOption extends AttributeOptionTable {
   attribute_position: number;
   /** 1 when shoppers can filter listings by the attribute. */
   attribute_filterable: number;
+  /** 1 when its option labels are search words. */
+  attribute_searchable: number;
+  /** 1 when the product page lists it. */
+  attribute_visible_on_front: number;
 }
 
 /** A product another one links to, with the link's type and position. */
@@ -113,6 +117,8 @@ export function createCatalogLoaders(db: Kysely<Database>, store: StoreScope, ro
         'a.label as attribute_label',
         'a.position as attribute_position',
         'a.is_filterable as attribute_filterable',
+        'a.is_searchable as attribute_searchable',
+        'a.is_visible_on_front as attribute_visible_on_front',
       ])
       .where('v.product_id', 'in', ids)
       .orderBy('a.position')

@@ -1,7 +1,13 @@
-import type { QueryAttributesMetadataArgs, QueryProductsArgs } from '../../__generated__/resolvers';
+import type {
+  AttributeFilterInput,
+  QueryAttributesMetadataArgs,
+  QueryProductsArgs,
+  SimpleProductCustom_AttributesV2Args,
+} from '../../__generated__/resolvers';
 import type { ProductsAggregationsArgs } from '../../__generated__/resolvers';
 import type { ProductLinkType, ProductTable } from '../../db/tables';
 import type { RequestContext } from '../context';
+import type { ProductAttributeOption } from './catalogLoaders';
 import type { ProductSearchResult } from './productService';
 import { customAttributes, legacyPrices, mediaFile, onlyXLeft, priceRange, priceTiersView } from './productView';
 import { configurableOptionValueUid, encodeUid } from '../../kernel/uids';
@@ -17,6 +23,24 @@ export type RoutedProduct = ProductTable & { routeRedirectCode?: number; routeRe
 const URL_SUFFIX = '.html';
 
 const productTypeName = (p: ProductTable) => productTypename(p.type);
+
+type ProductCustomAttributesV2Args = Partial<SimpleProductCustom_AttributesV2Args>;
+
+/**
+ * Whether an attribute passes `custom_attributesV2`'s filters: the flags the shop keeps per
+ * attribute are compared; the others (comparable, HTML, promotion rules…) are not kept and are
+ * ignored, as they always were.
+ */
+function attributeMatches(o: ProductAttributeOption, filters: AttributeFilterInput | null | undefined): boolean {
+  if (!filters) return true;
+  const kept: Array<[boolean | null | undefined, number]> = [
+    [filters.is_visible_on_front, o.attribute_visible_on_front],
+    [filters.is_filterable, o.attribute_filterable],
+    [filters.is_filterable_in_search, o.attribute_filterable],
+    [filters.is_searchable, o.attribute_searchable],
+  ];
+  return kept.every(([wanted, value]) => wanted === null || wanted === undefined || wanted === (value === 1));
+}
 
 /** A grouped product takes no custom options of its own (Magento's GroupedProduct has no `options`). */
 function withoutOptions<T extends { options: unknown }>(fields: T): Omit<T, 'options'> {
@@ -125,8 +149,9 @@ const productFields = {
   related_products: linkedProducts('related'),
   upsell_products: linkedProducts('upsell'),
   crosssell_products: linkedProducts('crosssell'),
-  custom_attributesV2: async (p: ProductTable, _args: unknown, context: RequestContext) => {
-    const options = await context.loaders.attributeOptions.load(p.id);
+  custom_attributesV2: async (p: ProductTable, args: ProductCustomAttributesV2Args, context: RequestContext) => {
+    const [all, labels] = await Promise.all([context.loaders.attributeOptions.load(p.id), context.loaders.labels()]);
+    const options = all.filter((o) => attributeMatches(o, args.filters));
     const codes = [...new Set(options.map((o) => o.attribute_code))];
     return {
       items: codes.map((code) => ({
@@ -134,7 +159,7 @@ const productFields = {
         code,
         selected_options: options
           .filter((o) => o.attribute_code === code)
-          .map((o) => ({ label: o.label, value: String(o.id) })),
+          .map((o) => ({ label: labels.options.get(o.id) ?? o.label, value: String(o.id) })),
       })),
       errors: [],
     };

@@ -83,8 +83,10 @@ async function* searchDocuments(
       db
         .selectFrom('product_attribute_value as v')
         .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
+        .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
         .select(['v.product_id', 'o.label'])
         .where('v.product_id', 'in', ids)
+        .where('a.is_searchable', '=', 1)
         // A fixed order, so a product's document is the same text whichever way it is made.
         .orderBy('v.product_id')
         .orderBy('v.attribute_code')

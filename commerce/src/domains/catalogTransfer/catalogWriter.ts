@@ -198,7 +198,16 @@ export class CatalogWriter {
       const name = attributeLabel ?? code;
       await this.trx
         .insertInto('attribute')
-        .values({ id, code, label: name, position, input: kind, is_filterable: kind === 'select' ? 1 : 0 })
+        .values({
+          id,
+          code,
+          label: name,
+          position,
+          input: kind,
+          is_filterable: kind === 'select' ? 1 : 0,
+          is_searchable: 1,
+          is_visible_on_front: 1,
+        })
         .execute();
       attribute = { id, code, label: name, position, input: kind, options: new Map() };
       this.maps.addAttribute(attribute);

@@ -41,3 +41,12 @@ export {
   type TierPriceRecord,
 } from './tierPriceEditService';
 export { refreshBundleListing, refreshGroupedListing } from './compositeListing';
+export {
+  createAttributeAdminService,
+  type AttributeAdminService,
+  type AttributeDetail,
+  type AttributeOptionInput,
+  type AttributeRecord,
+  type AttributeSaveInput,
+} from './attributeAdminService';
+export { ATTRIBUTE_INPUTS } from './attributeRules';
