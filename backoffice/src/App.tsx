@@ -16,6 +16,8 @@ import { ContentPage } from './pages/ContentPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { CustomerGroupsPage } from './pages/CustomerGroupsPage';
+import { AttributesPage } from './pages/AttributesPage';
+import { AttributePage } from './pages/AttributePage';
 import { NewCustomerPage } from './pages/NewCustomerPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { NewProductPage } from './pages/NewProductPage';
@@ -79,6 +81,8 @@ const router = createBrowserRouter(
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <NewProductPage /> },
         { path: 'products/:sku', element: <ProductPage /> },
+        { path: 'attributes', element: <AttributesPage /> },
+        { path: 'attributes/:code', element: <AttributePage /> },
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'categories/new', element: <NewCategoryPage /> },
         { path: 'categories/:id', element: <CategoryPage /> },

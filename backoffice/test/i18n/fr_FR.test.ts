@@ -12,6 +12,10 @@ const french: Record<string, string> = frFR;
  * one until it is added here with its reason.
  */
 const SAME_IN_FRENCH: Record<string, string> = {
+  'backoffice.attributes.input.date': '“Date” is French too',
+  'backoffice.attributes.optionLabel': '“Option {n}” is French too',
+  'backoffice.attributes.optionsTitle': '“Options” is French too',
+  'backoffice.attributes.position': '“Position” is French too',
   'backoffice.staffOrder.sku': 'SKU, as Magento’s French admin writes it',
   'backoffice.ruleConditions.conditionN': '“Condition {n}” is French too',
   'backoffice.ruleConditions.bySku': 'SKU, as Magento’s French admin writes it',

@@ -75,6 +75,7 @@ describe('the back office in French', () => {
       'Promotions',
       'Produits',
       'Catégories',
+      'Attributs',
       'Import du catalogue',
       'Avis',
       'Synonymes de recherche',
