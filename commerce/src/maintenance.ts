@@ -16,6 +16,9 @@ import { seedShopBasics } from './domains/store';
 // none, so opening a demo or a configured shop changes nothing; a server started later sees a
 // catalog (the root categories) and does not seed the demo over it.
 
+/** SQLite's page cache per connection of a command, MiB (a server's default is 32). */
+const MAINTENANCE_SQLITE_CACHE_MB = 16;
+
 export interface MaintenanceOptions {
   databaseUrl?: string;
   sqlitePath?: string;
@@ -31,7 +34,14 @@ export interface ShopMaintenance {
 
 export async function openShopMaintenance(options: MaintenanceOptions): Promise<ShopMaintenance> {
   if (!options.databaseUrl && options.sqlitePath) mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
-  const connection = openDatabase({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  // No memory map and a smaller page cache than a server's: a command reads a whole catalog once
+  // (an import, an export), and mapped pages would count in its resident memory (issue 33).
+  const connection = openDatabase({
+    databaseUrl: options.databaseUrl,
+    sqlitePath: options.sqlitePath,
+    sqliteMmapMb: 0,
+    sqliteCacheMb: MAINTENANCE_SQLITE_CACHE_MB,
+  });
   try {
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
