@@ -43,6 +43,8 @@ export interface CatalogImportOptions {
   onProgress?: (rowsDone: number) => void;
   /** Rows per write transaction (default 500). */
   batchSize?: number;
+  /** Characters of cells per write transaction (default 8 Mi): long rows make smaller batches. */
+  batchChars?: number;
   /** Rejected rows kept in the report (default 1000); `rejectedCount` counts all. */
   maxRejectedListed?: number;
 }
@@ -77,7 +79,7 @@ export interface DroppedColumn {
  * A batch is written once it holds this many characters of cells, whatever its number of rows: a
  * file of long descriptions (a cell may take 4 MiB) keeps the memory of a batch bounded too.
  */
-const MAX_BATCH_CHARS = 8 * 1024 * 1024;
+const DEFAULT_BATCH_CHARS = 8 * 1024 * 1024;
 
 /** The file cannot be imported at all (no sku column, not a CSV): nothing was written. */
 export class CatalogImportError extends Error {}
@@ -116,6 +118,7 @@ export async function importCatalogCsv(
   options: CatalogImportOptions,
 ): Promise<CatalogImportReport> {
   const batchSize = Math.max(1, Math.min(options.batchSize ?? 500, 5000));
+  const batchChars = Math.max(1, Math.min(options.batchChars ?? DEFAULT_BATCH_CHARS, DEFAULT_BATCH_CHARS));
   const maxListed = options.maxRejectedListed ?? 1000;
   const dryRun = options.dryRun ?? false;
   const baseCurrency = await baseCurrencyCode(db);
@@ -296,7 +299,7 @@ export async function importCatalogCsv(
   };
   let batch: ParsedRow[] = [];
   /** Characters of the rows in `batch`: a batch of long descriptions is written early. */
-  let batchChars = 0;
+  let charsInBatch = 0;
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
   try {
@@ -349,7 +352,7 @@ export async function importCatalogCsv(
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
-        for (const cell of record) batchChars += cell.length;
+        for (const cell of record) charsInBatch += cell.length;
         if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
@@ -365,10 +368,10 @@ export async function importCatalogCsv(
         const duplicate = sku === '' ? null : planner.claim(row, sku);
         reject({ row, sku, reason: duplicate ?? error.message });
       }
-      if (batch.length >= batchSize || batchChars >= MAX_BATCH_CHARS) {
+      if (batch.length >= batchSize || charsInBatch >= batchChars) {
         waiting.push(...(await flush(batch, false)));
         batch = [];
-        batchChars = 0;
+        charsInBatch = 0;
         options.onProgress?.(report.rows);
       }
     }
