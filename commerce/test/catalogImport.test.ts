@@ -305,6 +305,24 @@ describe('catalog import into an empty shop', () => {
     expect(item.price_range.maximum_price.final_price.value).toBe(15);
   });
 
+  it('refuses a url key an earlier batch of the file took, in a dry run and in an import (issue 33)', async () => {
+    const csv = [
+      'sku,product_type,name,price,qty,url_key',
+      'KEY-A,simple,Key A,10,1,shared-key-issue-33',
+      'KEY-B,simple,Key B,10,1,other-key-issue-33',
+      'KEY-C,simple,Key C,10,1,shared-key-issue-33',
+    ].join('\n');
+    const dry = await shop.import(csv, { batchSize: 1, dryRun: true });
+    expect(dry.rejected).toEqual([
+      { row: 4, sku: 'KEY-C', reason: 'duplicate url_key "shared-key-issue-33": row 2 (sku KEY-A) has it' },
+    ]);
+    const real = await shop.import(csv, { batchSize: 1 });
+    expect(real.rejected).toEqual([
+      { row: 4, sku: 'KEY-C', reason: 'duplicate url_key "shared-key-issue-33": product KEY-A has it' },
+    ]);
+    expect(real).toMatchObject({ created: 2, rejectedCount: 1 });
+  });
+
   it('writes a batch of long rows before it reaches its number of rows: memory holds one batch (issue 33)', async () => {
     // Rows of about 3,030 characters; batches of at most 500 rows or 20,000 characters: 7 rows each.
     const description = `<p>${'x'.repeat(2993)}</p>`;

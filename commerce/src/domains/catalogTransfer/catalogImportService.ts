@@ -128,6 +128,7 @@ export async function importCatalogCsv(
     await loadCatalogMaps(transferDb(db)),
     options.imagesDir,
     options.mediaDir,
+    !dryRun,
   );
   const touchedConfigurables = new Set<number>();
   const report: CatalogImportReport = {

@@ -113,12 +113,13 @@ function unpackEntry(packed: number): FileEntry {
 
 /**
  * What the file said so far, for every row: its sku (row number, type, accepted or not), the url
- * key an accepted row took, and which configurable claimed a variant sku. In compact key tables
- * (keyTable.ts): this is the only part of an import that grows with the file.
+ * key an accepted row took (a dry run's whole file, otherwise the batch being planned: the shop's
+ * product table answers for earlier ones), and which configurable claimed a variant sku. In
+ * compact key tables (keyTable.ts): this is the only part of an import that grows with the file.
  */
 class FileKeys {
   private readonly skus = new KeyTable();
-  private readonly urlKeys = new KeyTable();
+  private urlKeys = new KeyTable();
   private readonly variantOwners = new KeyTable();
 
   entry(sku: string): FileEntry | undefined {
@@ -138,6 +139,10 @@ class FileKeys {
 
   setUrlKeyOwner(urlKey: string, sku: string): void {
     this.urlKeys.setValue(this.urlKeys.add(urlKey), this.skus.add(sku));
+  }
+
+  forgetUrlKeys(): void {
+    if (this.urlKeys.size > 0) this.urlKeys = new KeyTable();
   }
 
   variantOwner(variantSku: string): string | undefined {
@@ -184,11 +189,17 @@ export class ImportPlanner {
   private readonly plannedKinds = new Map<string, AttributeKind>();
   readonly images: ImagePlanner;
 
+  /**
+   * `committedBetweenBatches`: each planned batch is written before the next one is planned (an
+   * import that is not a dry run), so the url keys of earlier batches are the shop's and its
+   * product table answers for them; only the current batch's are remembered.
+   */
   constructor(
     private readonly db: Kysely<TransferDatabase>,
     public maps: CatalogMaps,
     imagesDir: string | undefined,
     mediaDir: string,
+    private readonly committedBetweenBatches = false,
   ) {
     this.images = new ImagePlanner(imagesDir, mediaDir);
   }
@@ -214,6 +225,7 @@ export class ImportPlanner {
     rows: readonly ParsedRow[],
     final: boolean,
   ): Promise<{ planned: PlannedProduct[]; rejected: Rejection[]; deferred: ParsedRow[] }> {
+    if (this.committedBetweenBatches) this.fileKeys.forgetUrlKeys();
     const skus = rows.flatMap((r) => [r.sku, ...(r.variations ?? []).map((v) => v.sku)]);
     const states = await loadProductStates(this.db, this.maps, skus);
     const urlKeys = rows.map((r) => r.fields.url_key ?? states.get(r.sku)?.row.url_key ?? slugify(r.fields.name ?? ''));
