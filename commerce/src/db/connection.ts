@@ -132,7 +132,10 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
     dialect:
       file === ':memory:'
         ? new SqliteDialect({ database: withStatementCache(sqlite) })
-        : new SqliteReadWriteDialect(withStatementCache(sqlite), withStatementCache(openReader(file, cacheKib, mmapBytes))),
+        : new SqliteReadWriteDialect(
+            withStatementCache(sqlite),
+            withStatementCache(openReader(file, cacheKib, mmapBytes)),
+          ),
     log: slowQueryLogger(options.slowQueryMs),
     plugins: [queryCountPlugin],
   });

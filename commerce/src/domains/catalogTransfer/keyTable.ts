@@ -72,7 +72,7 @@ export class KeyTable {
 
   key(entry: number): string {
     this.check(entry);
-    return this.arena.toString('utf8', this.starts[entry] as number, this.end(entry));
+    return this.arena.toString('utf8', this.starts[entry], this.end(entry));
   }
 
   value(entry: number): number {
