@@ -304,6 +304,38 @@ describe('catalog import into an empty shop', () => {
     // Only the red flag is in stock: the configurable costs what it costs.
     expect(item.price_range.maximum_price.final_price.value).toBe(15);
   });
+
+  it('refuses a url key an earlier batch of the file took, in a dry run and in an import (issue 33)', async () => {
+    const csv = [
+      'sku,product_type,name,price,qty,url_key',
+      'KEY-A,simple,Key A,10,1,shared-key-issue-33',
+      'KEY-B,simple,Key B,10,1,other-key-issue-33',
+      'KEY-C,simple,Key C,10,1,shared-key-issue-33',
+    ].join('\n');
+    const dry = await shop.import(csv, { batchSize: 1, dryRun: true });
+    expect(dry.rejected).toEqual([
+      { row: 4, sku: 'KEY-C', reason: 'duplicate url_key "shared-key-issue-33": row 2 (sku KEY-A) has it' },
+    ]);
+    const real = await shop.import(csv, { batchSize: 1 });
+    expect(real.rejected).toEqual([
+      { row: 4, sku: 'KEY-C', reason: 'duplicate url_key "shared-key-issue-33": product KEY-A has it' },
+    ]);
+    expect(real).toMatchObject({ created: 2, rejectedCount: 1 });
+  });
+
+  it('writes a batch of long rows before it reaches its number of rows: memory holds one batch (issue 33)', async () => {
+    // Rows of about 3,030 characters; batches of at most 500 rows or 20,000 characters: 7 rows each.
+    const description = `<p>${'x'.repeat(2993)}</p>`;
+    const rows = Array.from({ length: 24 }, (_, i) => `LONG-${i},simple,Long description ${i},10,1,"${description}"`);
+    const progress: number[] = [];
+    const report = await shop.import(['sku,product_type,name,price,qty,description', ...rows].join('\n'), {
+      batchChars: 20_000,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(report.rejected).toEqual([]);
+    expect(report).toMatchObject({ created: 24, rejectedCount: 0 });
+    expect(progress).toEqual([7, 14, 21, 24]);
+  });
 });
 
 describe('catalog export', () => {

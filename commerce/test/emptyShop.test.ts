@@ -1,13 +1,26 @@
 // A shop started without the demo (SEED_DEMO=false, as the docs advise before a migration) is a
 // working shop: Magento's directory (every country, its regions and address rules), a currency,
 // a store view and a default carrier are there, so a guest buys the one product imported into it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShopMaintenance, type ShopMaintenance } from '../src/maintenance';
 import { importCatalogCsv } from '../src/domains/catalogTransfer/catalogImportService';
 import { magentoDirectory } from '../src/domains/directory/directoryData';
-import { ADDRESS_CA, addToCart, newCart, openShop, PLACE_ORDER, prepareCheckout, type Shop } from './cartHarness';
+import { createCommerce } from '../src/commerce';
+import { openTestDatabase } from './postgresTestDatabase';
+import {
+  ADDRESS_CA,
+  addToCart,
+  newCart,
+  openShop,
+  PLACE_ORDER,
+  prepareCheckout,
+  request,
+  type Shop,
+} from './cartHarness';
 
 let shop: Shop;
 let maintenance: ShopMaintenance;
@@ -113,4 +126,45 @@ describe('an empty shop', () => {
     expect(Number(order.shipping)).toBe(1000);
     expect(Number(order.grand_total)).toBe(3500);
   });
+});
+
+describe('a shop whose first opening is the command line (`vela catalog:import` before any start)', () => {
+  it('imports into its root category, then starts as the shop it imported, not the demo', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vela-cli-first-'));
+    const database = await openTestDatabase(dir);
+    try {
+      const cli = await openShopMaintenance(database.config);
+      try {
+        const report = await importCatalogCsv(
+          cli.connection.db,
+          cli.connection.searchIndex,
+          Readable.from([
+            'sku,product_type,categories,name,price,qty,is_in_stock\n' +
+              'CLI-1,simple,Default Category/Deck,Deck shoe,40.00,3,1\n',
+          ]),
+          { mediaDir: path.join(dir, 'media') },
+        );
+        expect(report.rejected).toEqual([]);
+        expect(report).toMatchObject({ created: 1, rejectedCount: 0 });
+      } finally {
+        await cli.close();
+      }
+      // The server started afterwards with its defaults keeps the imported catalog.
+      const commerce = await createCommerce({ ...database.config, log: () => {} });
+      try {
+        const result = await request(
+          commerce,
+          '{ products(filter: { sku: { eq: "CLI-1" } }) { items { name categories { name } } } storeConfig { store_code base_currency_code } }',
+        );
+        expect(result.errors).toBeUndefined();
+        expect(result.data.products.items).toEqual([{ name: 'Deck shoe', categories: [{ name: 'Deck' }] }]);
+        expect(result.data.storeConfig).toEqual({ store_code: 'default', base_currency_code: 'USD' });
+      } finally {
+        await commerce.close();
+      }
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

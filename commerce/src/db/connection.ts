@@ -22,6 +22,12 @@ export interface ConnectionOptions {
    * reader). It fills as the shop's data grows and is part of the process's resident memory.
    */
   sqliteCacheMb?: number;
+  /**
+   * How much of the SQLite file each connection reads through a memory map, MiB (default 256).
+   * Mapped pages count in the process's resident memory; 0 reads through SQLite's page cache
+   * alone (the command line: an import reads the whole catalog once and must stay bounded).
+   */
+  sqliteMmapMb?: number;
   /** Log every statement slower than this many milliseconds (off when undefined). */
   slowQueryMs?: number;
 }
@@ -75,11 +81,11 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * The read-only connection beside the writer (db/sqliteReadWriteDialect.ts). In WAL mode it reads
  * the last committed state while the writer is in a transaction.
  */
-function openReader(file: string, cacheKib: number): SqliteDatabase.Database {
+function openReader(file: string, cacheKib: number, mmapBytes: number): SqliteDatabase.Database {
   const reader = new SqliteDatabase(file, { readonly: true });
   reader.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   reader.pragma(`cache_size = -${cacheKib}`);
-  reader.pragma('mmap_size = 268435456');
+  reader.pragma(`mmap_size = ${mmapBytes}`);
   return reader;
 }
 
@@ -112,6 +118,7 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   // A negative cache_size is in KiB.
   const cacheKib = Math.max(1, Math.round(options.sqliteCacheMb ?? 32)) * 1024;
+  const mmapBytes = Math.max(0, Math.round(options.sqliteMmapMb ?? 256)) * 1024 * 1024;
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers in other processes keep going while one writer commits.
   sqlite.pragma('journal_mode = WAL');
@@ -120,12 +127,15 @@ export function openDatabase(options: ConnectionOptions = {}): DatabaseConnectio
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma(`cache_size = -${cacheKib}`);
   // Reads through a memory map skip a system call per page: listings touch thousands of index pages.
-  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma(`mmap_size = ${mmapBytes}`);
   const db = new Kysely<Database>({
     dialect:
       file === ':memory:'
         ? new SqliteDialect({ database: withStatementCache(sqlite) })
-        : new SqliteReadWriteDialect(withStatementCache(sqlite), withStatementCache(openReader(file, cacheKib))),
+        : new SqliteReadWriteDialect(
+            withStatementCache(sqlite),
+            withStatementCache(openReader(file, cacheKib, mmapBytes)),
+          ),
     log: slowQueryLogger(options.slowQueryMs),
     plugins: [queryCountPlugin],
   });

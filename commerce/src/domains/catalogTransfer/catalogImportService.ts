@@ -28,8 +28,9 @@ import { storeIdsByCode, storeViewTexts, writeStoreViewTexts } from './storeView
 // Imports Magento 2's product CSV from a stream: the command line hands it a file, the back
 // office an upload. Rows are parsed one at a time (csv-parse streams), checked, planned against
 // the catalog and written in batches, each batch one write transaction; the indexes are rebuilt
-// once at the end. Memory holds one batch, plus per row of the file its sku and url key (to
-// refuse duplicates) and the configurables that wait for variants named further down.
+// once at the end. Memory holds one batch (500 rows or 8 M characters), plus per row of the file
+// its sku and url key in compact key tables (importPlanner.ts, keyTable.ts: to refuse duplicates),
+// and the configurables that wait for variants named further down.
 
 export interface CatalogImportOptions {
   /** Where the images named in the file are; without it only images already in MEDIA_DIR are found. */
@@ -42,6 +43,8 @@ export interface CatalogImportOptions {
   onProgress?: (rowsDone: number) => void;
   /** Rows per write transaction (default 500). */
   batchSize?: number;
+  /** Characters of cells per write transaction (default 8 Mi): long rows make smaller batches. */
+  batchChars?: number;
   /** Rejected rows kept in the report (default 1000); `rejectedCount` counts all. */
   maxRejectedListed?: number;
 }
@@ -71,6 +74,12 @@ export interface DroppedColumn {
   rows: number;
   reason: string;
 }
+
+/**
+ * A batch is written once it holds this many characters of cells, whatever its number of rows: a
+ * file of long descriptions (a cell may take 4 MiB) keeps the memory of a batch bounded too.
+ */
+const DEFAULT_BATCH_CHARS = 8 * 1024 * 1024;
 
 /** The file cannot be imported at all (no sku column, not a CSV): nothing was written. */
 export class CatalogImportError extends Error {}
@@ -109,6 +118,7 @@ export async function importCatalogCsv(
   options: CatalogImportOptions,
 ): Promise<CatalogImportReport> {
   const batchSize = Math.max(1, Math.min(options.batchSize ?? 500, 5000));
+  const batchChars = Math.max(1, Math.min(options.batchChars ?? DEFAULT_BATCH_CHARS, DEFAULT_BATCH_CHARS));
   const maxListed = options.maxRejectedListed ?? 1000;
   const dryRun = options.dryRun ?? false;
   const baseCurrency = await baseCurrencyCode(db);
@@ -118,6 +128,7 @@ export async function importCatalogCsv(
     await loadCatalogMaps(transferDb(db)),
     options.imagesDir,
     options.mediaDir,
+    !dryRun,
   );
   const touchedConfigurables = new Set<number>();
   const report: CatalogImportReport = {
@@ -288,6 +299,8 @@ export async function importCatalogCsv(
     }
   };
   let batch: ParsedRow[] = [];
+  /** Characters of the rows in `batch`: a batch of long descriptions is written early. */
+  let charsInBatch = 0;
   let waiting: ParsedRow[] = [];
   let recordNumber = 0;
   try {
@@ -340,6 +353,7 @@ export async function importCatalogCsv(
         const duplicate = planner.claim(row, parsed.sku, parsed.type);
         if (duplicate) throw new RowError(duplicate);
         batch.push(parsed);
+        for (const cell of record) charsInBatch += cell.length;
         if (customOptions) optionRows.push(customOptions);
         const links = rowLinks(row, parsed.sku, cells);
         if (links) linkRows.push(links);
@@ -355,9 +369,10 @@ export async function importCatalogCsv(
         const duplicate = sku === '' ? null : planner.claim(row, sku);
         reject({ row, sku, reason: duplicate ?? error.message });
       }
-      if (batch.length >= batchSize) {
+      if (batch.length >= batchSize || charsInBatch >= batchChars) {
         waiting.push(...(await flush(batch, false)));
         batch = [];
+        charsInBatch = 0;
         options.onProgress?.(report.rows);
       }
     }

@@ -6,6 +6,7 @@ import { isVirtualType } from '../catalog';
 import { joinCategoryPath, splitCategoryPath, STATUS_ENABLED } from './magentoCsvColumns';
 import { ImagePlanner, type PlannedImage } from './productImages';
 import { stockStatus } from './stockStatus';
+import { KeyTable } from './keyTable';
 import { RowError, type ParsedRow, type VariationRef } from './rowValidation';
 import type { AttributeCellValue } from './additionalAttributesCell';
 import { categoryUrlKey, slugify } from './slug';
@@ -95,6 +96,70 @@ export interface Rejection {
 
 type FileEntry = { row: number; type: ProductType | undefined; ok: boolean };
 
+/** A file row's type in the 3 low bits of its packed entry (0: not known, a refused row). */
+const TYPE_CODES: readonly ProductType[] = ['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable'];
+const OK_BIT = 8;
+const ENTRY_SCALE = 16;
+
+function packEntry(entry: FileEntry): number {
+  return entry.row * ENTRY_SCALE + (entry.ok ? OK_BIT : 0) + (entry.type ? TYPE_CODES.indexOf(entry.type) + 1 : 0);
+}
+
+function unpackEntry(packed: number): FileEntry {
+  const low = packed % ENTRY_SCALE;
+  const code = low % OK_BIT;
+  return { row: (packed - low) / ENTRY_SCALE, ok: low >= OK_BIT, type: code === 0 ? undefined : TYPE_CODES[code - 1] };
+}
+
+/**
+ * What the file said so far, for every row: its sku (row number, type, accepted or not), the url
+ * key an accepted row took (a dry run's whole file, otherwise the batch being planned: the shop's
+ * product table answers for earlier ones), and which configurable claimed a variant sku. In
+ * compact key tables (keyTable.ts): this is the only part of an import that grows with the file.
+ */
+class FileKeys {
+  private readonly skus = new KeyTable();
+  private urlKeys = new KeyTable();
+  private readonly variantOwners = new KeyTable();
+
+  entry(sku: string): FileEntry | undefined {
+    const found = this.skus.find(sku);
+    return found < 0 ? undefined : unpackEntry(this.skus.value(found));
+  }
+
+  setEntry(sku: string, entry: FileEntry): void {
+    this.skus.setValue(this.skus.add(sku), packEntry(entry));
+  }
+
+  /** The sku of the accepted row that took `urlKey`. */
+  urlKeyOwner(urlKey: string): string | undefined {
+    const found = this.urlKeys.find(urlKey);
+    return found < 0 ? undefined : this.skus.key(this.urlKeys.value(found));
+  }
+
+  setUrlKeyOwner(urlKey: string, sku: string): void {
+    this.urlKeys.setValue(this.urlKeys.add(urlKey), this.skus.add(sku));
+  }
+
+  forgetUrlKeys(): void {
+    if (this.urlKeys.size > 0) this.urlKeys = new KeyTable();
+  }
+
+  variantOwner(variantSku: string): string | undefined {
+    const found = this.variantOwners.find(variantSku);
+    return found < 0 ? undefined : this.skus.key(this.variantOwners.value(found));
+  }
+
+  setVariantOwner(variantSku: string, configurableSku: string): void {
+    this.variantOwners.setValue(this.variantOwners.add(variantSku), this.skus.add(configurableSku));
+  }
+
+  /** Rows remembered, and the bytes that takes. */
+  get size(): { rows: number; bytes: number } {
+    return { rows: this.skus.size, bytes: this.skus.bytes + this.urlKeys.bytes + this.variantOwners.bytes };
+  }
+}
+
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
@@ -111,11 +176,11 @@ function sameAttributes(a: Map<string, string[]>, b: Map<string, string[]>): boo
 }
 
 export class ImportPlanner {
-  /** Skus this file named so far: duplicates are refused, later rows may use earlier products. */
-  private readonly fileSkus = new Map<string, FileEntry>();
-  private readonly fileUrlKeys = new Map<string, string>();
-  /** Variant sku → the configurable sku that claimed it in this file. */
-  private readonly variantOwners = new Map<string, string>();
+  /**
+   * Skus this file named so far (duplicates are refused, later rows may use earlier products), the
+   * url keys its rows took and the variants its configurables claimed.
+   */
+  private readonly fileKeys = new FileKeys();
   /** Addresses new categories of this file take (url_path), by category path. */
   private readonly plannedCategoryUrls = new Map<string, string>();
   /** Attribute codes the planned rows of this file create (importLimits.ts bounds them). */
@@ -124,26 +189,31 @@ export class ImportPlanner {
   private readonly plannedKinds = new Map<string, AttributeKind>();
   readonly images: ImagePlanner;
 
+  /**
+   * `committedBetweenBatches`: each planned batch is written before the next one is planned (an
+   * import that is not a dry run), so the url keys of earlier batches are the shop's and its
+   * product table answers for them; only the current batch's are remembered.
+   */
   constructor(
     private readonly db: Kysely<TransferDatabase>,
     public maps: CatalogMaps,
     imagesDir: string | undefined,
     mediaDir: string,
+    private readonly committedBetweenBatches = false,
   ) {
     this.images = new ImagePlanner(imagesDir, mediaDir);
   }
 
   /** Where the file's row for a sku stands: accepted, refused (its row number), or not in the file. */
   fileRow(sku: string): { row: number; ok: boolean; type: ProductType | undefined } | undefined {
-    const entry = this.fileSkus.get(sku);
-    return entry ? { row: entry.row, ok: entry.ok, type: entry.type } : undefined;
+    return this.fileKeys.entry(sku);
   }
 
   /** Rows that repeat a sku of an earlier row are refused before anything else. */
   claim(row: number, sku: string, type?: ProductType): string | null {
-    const earlier = this.fileSkus.get(sku);
+    const earlier = this.fileKeys.entry(sku);
     if (earlier) return `sku ${sku} already appears in row ${earlier.row}`;
-    this.fileSkus.set(sku, { row, type, ok: false });
+    this.fileKeys.setEntry(sku, { row, type, ok: false });
     return null;
   }
 
@@ -155,6 +225,7 @@ export class ImportPlanner {
     rows: readonly ParsedRow[],
     final: boolean,
   ): Promise<{ planned: PlannedProduct[]; rejected: Rejection[]; deferred: ParsedRow[] }> {
+    if (this.committedBetweenBatches) this.fileKeys.forgetUrlKeys();
     const skus = rows.flatMap((r) => [r.sku, ...(r.variations ?? []).map((v) => v.sku)]);
     const states = await loadProductStates(this.db, this.maps, skus);
     const urlKeys = rows.map((r) => r.fields.url_key ?? states.get(r.sku)?.row.url_key ?? slugify(r.fields.name ?? ''));
@@ -173,9 +244,9 @@ export class ImportPlanner {
         for (const code of plan.attributeLabels.keys()) this.plannedNewAttributes.add(code);
         for (const [code, kind] of plan.attributeKinds)
           if (!this.plannedKinds.has(code)) this.plannedKinds.set(code, kind);
-        this.fileSkus.set(row.sku, { row: row.row, type: plan.type, ok: true });
-        this.fileUrlKeys.set(plan.fields.url_key, row.sku);
-        for (const variant of plan.configurable?.variants ?? []) this.variantOwners.set(variant.sku, row.sku);
+        this.fileKeys.setEntry(row.sku, { row: row.row, type: plan.type, ok: true });
+        this.fileKeys.setUrlKeyOwner(plan.fields.url_key, row.sku);
+        for (const variant of plan.configurable?.variants ?? []) this.fileKeys.setVariantOwner(variant.sku, row.sku);
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         rejected.push({ row: row.row, sku: row.sku, reason: error.message });
@@ -358,10 +429,10 @@ export class ImportPlanner {
     const owner = keyOwners.products.get(urlKey);
     if (owner !== undefined && owner !== row.sku)
       throw new RowError(`duplicate url_key "${urlKey}": product ${owner} has it`);
-    const fileOwner = this.fileUrlKeys.get(urlKey);
+    const fileOwner = this.fileKeys.urlKeyOwner(urlKey);
     if (fileOwner !== undefined && fileOwner !== row.sku)
       throw new RowError(
-        `duplicate url_key "${urlKey}": row ${this.fileSkus.get(fileOwner)?.row ?? '?'} (sku ${fileOwner}) has it`,
+        `duplicate url_key "${urlKey}": row ${this.fileKeys.entry(fileOwner)?.row ?? '?'} (sku ${fileOwner}) has it`,
       );
     const rewriteOwner = keyOwners.rewrites.get(`${urlKey}.html`);
     if (fields.visibility !== 1 && rewriteOwner !== undefined && rewriteOwner !== `PRODUCT:${existing?.id ?? -1}`)
@@ -513,7 +584,7 @@ export class ImportPlanner {
       combos.set(combo, variation.sku);
 
       const state = states.get(variation.sku);
-      const inFile = this.fileSkus.get(variation.sku);
+      const inFile = this.fileKeys.entry(variation.sku);
       if (!state && !inFile?.ok) {
         if (!final) return 'defer';
         throw new RowError(
@@ -527,7 +598,7 @@ export class ImportPlanner {
         throw new RowError(`variation sku ${variation.sku} is a configurable product; variations are simple products`);
       if (state && state.parent_id !== null && state.parent_id !== existing?.id)
         throw new RowError(`variation sku ${variation.sku} already belongs to another configurable product`);
-      const owner = this.variantOwners.get(variation.sku);
+      const owner = this.fileKeys.variantOwner(variation.sku);
       if (owner !== undefined && owner !== row.sku)
         throw new RowError(`variation sku ${variation.sku} is already a variation of ${owner} in this file`);
       if (!state) variantsChange = true;
