@@ -174,7 +174,7 @@ function anonymousMemorySampler(): { peakMiB(): number; stop(): Promise<number> 
 
 /** In the child: one import of `file` into a new SQLite shop in `dir`, then the same file again. */
 async function child(file: string, dir: string): Promise<void> {
-  const shop = await openShopMaintenance({ sqlitePath: path.join(dir, 'vela.db') });
+  const shop = await openShopMaintenance({ sqlitePath: path.join(dir, 'vela.db'), seedShopBasics: true });
   const { db, searchIndex } = shop.connection;
   const options = { mediaDir: path.join(dir, 'media') };
   const sampler = anonymousMemorySampler();

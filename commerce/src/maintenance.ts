@@ -23,6 +23,12 @@ export interface MaintenanceOptions {
   databaseUrl?: string;
   sqlitePath?: string;
   log?: (line: string) => void;
+  /**
+   * Seed the shop's basics (store config, store view, directory, root categories, a carrier) when
+   * the database has none: a catalog import needs its root category. Only catalog commands ask for
+   * it; an account made before the first start must not stop the server from seeding the demo.
+   */
+  seedShopBasics?: boolean;
 }
 
 export interface ShopMaintenance {
@@ -46,8 +52,10 @@ export async function openShopMaintenance(options: MaintenanceOptions): Promise<
     await withStartupLock(connection.db, connection.engine, async (db) => {
       const applied = await migrateToLatest(db, connection.searchIndex);
       if (applied.length > 0) options.log?.(`applied migrations: ${applied.join(', ')}`);
-      const seeded = await seedShopBasics(db);
-      if (seeded.length > 0) options.log?.(`seeded ${seeded.join(', ')}`);
+      if (options.seedShopBasics) {
+        const seeded = await seedShopBasics(db);
+        if (seeded.length > 0) options.log?.(`seeded ${seeded.join(', ')}`);
+      }
     });
   } catch (error) {
     await connection.close();

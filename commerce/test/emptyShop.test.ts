@@ -133,7 +133,7 @@ describe('a shop whose first opening is the command line (`vela catalog:import` 
     const dir = mkdtempSync(path.join(tmpdir(), 'vela-cli-first-'));
     const database = await openTestDatabase(dir);
     try {
-      const cli = await openShopMaintenance(database.config);
+      const cli = await openShopMaintenance({ ...database.config, seedShopBasics: true });
       try {
         const report = await importCatalogCsv(
           cli.connection.db,
@@ -159,6 +159,35 @@ describe('a shop whose first opening is the command line (`vela catalog:import` 
         expect(result.errors).toBeUndefined();
         expect(result.data.products.items).toEqual([{ name: 'Deck shoe', categories: [{ name: 'Deck' }] }]);
         expect(result.data.storeConfig).toEqual({ store_code: 'default', base_currency_code: 'USD' });
+      } finally {
+        await commerce.close();
+      }
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('an account made before the first start (`vela admin:create`) leaves the demo to the server', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vela-cli-account-first-'));
+    const database = await openTestDatabase(dir);
+    try {
+      const cli = await openShopMaintenance(database.config);
+      try {
+        await cli.createStaff({
+          email: 'owner@example.com',
+          name: 'Owner',
+          role: 'owner',
+          password: 'a long enough password',
+        });
+      } finally {
+        await cli.close();
+      }
+      const commerce = await createCommerce({ ...database.config, log: () => {} });
+      try {
+        const result = await request(commerce, '{ products(search: "hoodie", pageSize: 1) { total_count } }');
+        expect(result.errors).toBeUndefined();
+        expect(result.data.products.total_count).toBeGreaterThan(0);
       } finally {
         await commerce.close();
       }

@@ -153,6 +153,7 @@ export async function runCatalogImport(
   const shop = await openShopMaintenance({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
+    seedShopBasics: true,
     log: (line) => out.error(line),
   });
   const progress = createProgress(out, size);
