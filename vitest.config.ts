@@ -97,6 +97,7 @@ const POSTGRES_SUITES = [
   'catalogImportFidelity',
   'virtualProducts',
   'downloadableProducts',
+  'downloadablePurchases',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

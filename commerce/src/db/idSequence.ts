@@ -27,7 +27,8 @@ export type SequencedTable =
   | 'bundle_selection'
   | 'search_query'
   | 'downloadable_link'
-  | 'downloadable_sample';
+  | 'downloadable_sample'
+  | 'downloadable_link_purchased';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts
