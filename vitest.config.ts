@@ -98,6 +98,7 @@ const POSTGRES_SUITES = [
   'catalogImportFidelity',
   'virtualProducts',
   'downloadableProducts',
+  'downloadablePurchases',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

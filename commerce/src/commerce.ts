@@ -69,7 +69,12 @@ import {
 import { stripeResolvers } from './domains/payment/stripeResolvers';
 import { braintreeResolvers } from './domains/payment/braintreeResolvers';
 import { paymentVaultResolvers } from './domains/payment/paymentVaultResolvers';
-import { createOrderPayments, createPaymentWebhooks, type PaymentGateway } from './domains/sales';
+import {
+  createDownloadDelivery,
+  createOrderPayments,
+  createPaymentWebhooks,
+  type PaymentGateway,
+} from './domains/sales';
 
 /** A card order still waiting for its payment this long is voided and canceled (its stock returned). */
 const ABANDONED_PAYMENT_MINUTES = 60;
@@ -175,6 +180,11 @@ export interface Commerce {
    * limited, size bounded, signature checked, applied once.
    */
   paymentWebhook(gateway: string, request: Request, client?: CommerceClient): Promise<Response>;
+  /**
+   * A download address (`/downloadable/download/...`): a bought link for its buyer once invoiced,
+   * or a sample for anyone; rate limited, streamed from the media directory's private folder.
+   */
+  download(request: Request, client?: CommerceClient): Promise<Response>;
   /**
    * Expires card orders still waiting for their payment after an hour (also run every five minutes
    * while a gateway is configured); resolves with how many were canceled.
@@ -389,6 +399,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
   if (config.mailWorker ?? true) mailOutbox.start();
   const schema = buildCommerceSchema();
   const mediaDir = config.mediaDir ?? 'var/media';
+  const downloads = createDownloadDelivery(connection.db, { mediaDir, rateLimits: services.rateLimits, now: clock });
   const backOffice = createBackOfficeApi({
     db: connection.db,
     parserCacheBytes: Math.floor(budget.parsedDocumentBytes * (1 - STOREFRONT_PARSER_SHARE)),
@@ -533,6 +544,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     sitemap: createSitemapService(connection.db, config.sitemapUrlsPerFile),
     backOffice,
     paymentWebhook: (gateway, request, client) => paymentWebhooks(gateway, request, client?.address ?? 'unknown'),
+    download: (request, client) => downloads(request, client?.address ?? 'unknown'),
     deliverMail: async () => {
       await afterAnswer.settled();
       return mailOutbox.deliverDue();

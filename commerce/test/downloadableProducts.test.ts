@@ -1,7 +1,7 @@
 // Downloadable products (issue 32), the catalog part: Magento's downloadable import fixture read
 // with its links and samples, answered as DownloadableProduct in Magento's shapes, exported as
 // Magento's exporter writes the columns and re-imported unchanged; file paths that could leave
-// the private downloadable folder refused; not sold until links can be chosen and downloaded.
+// the private downloadable folder refused.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -92,8 +92,10 @@ describe('a downloadable product from Magento', () => {
         number_of_downloads: 123,
         is_shareable: false,
         link_type: 'FILE',
-        // A file sample has no download address yet: null, never an address that fails.
-        sample_url: null,
+        // A file sample is downloaded from the shop (sales/downloadDelivery.ts).
+        sample_url: expect.stringMatching(
+          /^http:\/\/localhost:3000\/downloadable\/download\/linkSample\/link_id\/\d+$/,
+        ),
       }),
     ]);
     const linkId = (
@@ -103,7 +105,12 @@ describe('a downloadable product from Magento', () => {
     ).id;
     expect(Buffer.from(product.downloadable_product_links[0].uid, 'base64').toString()).toBe(`downloadable/${linkId}`);
     expect(product.downloadable_product_samples).toEqual([
-      { title: 'TEST Import Sample File', sort_order: 178, sample_url: null, sample_type: 'FILE' },
+      {
+        title: 'TEST Import Sample File',
+        sort_order: 178,
+        sample_url: expect.stringMatching(/\/downloadable\/download\/sample\/sample_id\/\d+$/),
+        sample_type: 'FILE',
+      },
       { title: 'TEST Import Sample URL', sort_order: 178, sample_url: 'http://www.yahoo.com/', sample_type: 'URL' },
     ]);
     expect(shop.sql.prepare('select link_file from downloadable_link where link_type = ?').get('file')).toEqual({
@@ -178,11 +185,13 @@ describe('a downloadable product from Magento', () => {
     );
   });
 
-  it('is not sold until its links can be chosen and downloaded', async () => {
+  it('asks for its links, which are bought separately (bought and downloaded: downloadablePurchases.test.ts)', async () => {
+    // Magento's fixture gives it no stock.
+    shop.sql.prepare('update product set stock_qty = 10, in_stock = 1 where sku = ?').run(SKU);
     const cartId = await newCart(shop);
     const added = await addToCart(shop, cartId, [{ sku: SKU, quantity: 1 }]);
     expect(added.data.addProductsToCart.user_errors).toEqual([
-      { code: 'NOT_SALABLE', message: 'This downloadable product cannot be bought in this shop yet.' },
+      { code: 'UNDEFINED', message: 'Please specify product link(s).' },
     ]);
     expect(added.data.addProductsToCart.cart.items).toEqual([]);
   });

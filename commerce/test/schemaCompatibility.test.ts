@@ -12,10 +12,6 @@ import { buildOurSchema, buildReferenceSchema, ourSdlFiles } from './schemaSourc
  */
 const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]]> = [
   [
-    'downloadable products are in the catalog but not yet bought or downloaded',
-    ['Mutation.addDownloadableProductsToCart', 'Query.customerDownloadableProducts'],
-  ],
-  [
     'PayPal and Payflow are payment integrations Vela does not ship',
     [
       'Query.getHostedProUrl',

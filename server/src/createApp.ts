@@ -56,6 +56,11 @@ export interface AppParts {
    * limited, size bounded, signature checked. Absent when fronting Magento (its module has its own).
    */
   paymentWebhook?: (gateway: string, request: Request, client: { address: string }) => Promise<Response>;
+  /**
+   * A download address (`/downloadable/download/...`, Magento's routes), answered by commerce:
+   * bought links for their buyer, samples for anyone. Absent when fronting Magento.
+   */
+  download?: (request: Request, client: { address: string }) => Promise<Response>;
   /** Apple Pay's domain association file (from Stripe), when configured; its path answers 404 otherwise. */
   applePayDomainAssociation?: string;
   /** Request lines (with an X-Request-Id) go here; no request log when absent. */
@@ -152,6 +157,12 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     );
     app.all('/braintree/webhooks', (c) =>
       paymentWebhook('braintree', c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }),
+    );
+  }
+  if (parts.download) {
+    const download = parts.download;
+    app.all('/downloadable/download/*', (c) =>
+      download(c.req.raw, { address: clientAddressOf(c, parts.trustProxy ?? false) }),
     );
   }
   if (parts.media) {

@@ -52,6 +52,7 @@ async function main() {
   let backOfficeApi: ((request: Request, client: { address: string }) => Promise<Response>) | undefined;
   let paymentWebhook:
     ((gateway: string, request: Request, client: { address: string }) => Promise<Response>) | undefined;
+  let download: ((request: Request, client: { address: string }) => Promise<Response>) | undefined;
 
   if (config.magentoGraphqlUrl) {
     log(`fronting Magento at ${config.magentoGraphqlUrl}; the embedded commerce API is not mounted`);
@@ -106,6 +107,7 @@ async function main() {
     sitemap = api.sitemap;
     backOfficeApi = (request, client) => api.backOffice.fetch(request, client);
     paymentWebhook = (gateway, request, client) => api.paymentWebhook(gateway, request, client);
+    download = (request, client) => api.download(request, client);
     if (!(await api.backOffice.hasStaff()) && !isClusterWorker())
       log(
         `back office: no staff account yet. Create the first one with \`${firstAccountCommand(process.env)}\` (it reads the password from standard input), then sign in at /admin`,
@@ -154,6 +156,7 @@ async function main() {
       ? config.magentoPaymentProviders
       : { stripe: config.stripe !== undefined, braintree: config.braintree?.environment ?? null },
     paymentWebhook,
+    download,
     applePayDomainAssociation: config.applePayDomainAssociation,
     logger,
     metrics,

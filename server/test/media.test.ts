@@ -19,6 +19,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   writeFileSync(path.join(root, 'media', 'catalog', 'photo.png'), png);
+  // A downloadable product's file: sold, so never served as media.
+  mkdirSync(path.join(root, 'media', 'downloadable', 'files', 'links'), { recursive: true });
+  writeFileSync(path.join(root, 'media', 'downloadable', 'files', 'links', 'artwork.png'), png);
   writeFileSync(path.join(root, 'secret.txt'), 'not for the public');
   handler = createMediaHandler({
     mediaDir: path.join(root, 'media'),
@@ -164,6 +167,9 @@ describe('media endpoint', () => {
       '/media/catalog/%2e%2e/%2e%2e/secret.txt',
       '/media/catalog%00.png',
       '/media/catalog/nope.png',
+      '/media/downloadable/files/links/artwork.png',
+      '/media/Downloadable/files/links/artwork.png',
+      '/media/catalog/../downloadable/files/links/artwork.png',
     ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);

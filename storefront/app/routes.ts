@@ -22,6 +22,7 @@ export default [
     route('orders/:number', 'routes/accountOrder.tsx'),
     route('newsletter', 'routes/accountNewsletter.tsx'),
     route('payments', 'routes/accountPayments.tsx'),
+    route('downloads', 'routes/accountDownloads.tsx'),
   ]),
   route('wishlist', 'routes/wishlist.tsx'),
   route('compare', 'routes/compare.tsx'),

@@ -29,7 +29,8 @@ export type SequencedTable =
   | 'downloadable_link'
   | 'downloadable_sample'
   | 'attribute'
-  | 'attribute_option';
+  | 'attribute_option'
+  | 'downloadable_link_purchased';
 
 /**
  * The next id for `table`, from its counter row. Call it inside the write transaction that inserts

@@ -34,6 +34,7 @@ import { searchTermMigration } from './searchTermMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
 import { bundleGroupedMigration } from './bundleGroupedMigration';
+import { downloadablePurchasesMigration } from './downloadablePurchasesMigration';
 import { downloadableProductsMigration } from './downloadableProductsMigration';
 import type { UntypedDb } from './untyped';
 
@@ -287,6 +288,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
+        '0049_downloadable_purchases': downloadablePurchasesMigration(),
         '0050_attribute_management': attributeManagementMigration(),
       });
     },

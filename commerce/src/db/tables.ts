@@ -335,6 +335,8 @@ export interface CartItemTable {
   custom_options?: string | null;
   /** JSON of a bundle's chosen selections and quantities (cart/bundleChoices.ts); null for other types. */
   bundle_options?: string | null;
+  /** JSON: the downloadable links chosen, sorted ids (cart/downloadableChoices.ts); null for other types. */
+  downloadable_links?: string | null;
 }
 
 export type SalesRuleAction = 'by_percent' | 'by_fixed' | 'cart_fixed' | 'buy_x_get_y' | 'free_shipping';
@@ -512,6 +514,27 @@ export interface SalesOrderItemTable {
   custom_options?: string | null;
   /** JSON: a bundle's items as bought (sales/orderBundleOptions.ts); null for other types. */
   bundle_options?: string | null;
+  /** JSON: the downloadable links bought, `[{ id, title, sort_order }]`; null for other types. */
+  downloadable_links?: string | null;
+}
+
+/** A downloadable link an order bought (Magento's downloadable_link_purchased_item, migration 0049). */
+export interface DownloadableLinkPurchasedTable {
+  id: number;
+  order_id: number;
+  order_line: number;
+  customer_id: number | null;
+  link_id: number;
+  link_title: string;
+  link_type: 'file' | 'url';
+  link_file: string | null;
+  link_url: string | null;
+  /** 0 = unlimited. */
+  downloads_bought: number;
+  downloads_used: number;
+  link_hash: string;
+  created_at: string;
+  updated_at: string | null;
 }
 
 /** Derived: every visible product of a category and its descendants, with listing sort keys. */
@@ -818,6 +841,7 @@ export interface Database {
   downloadable_product: DownloadableProductTable;
   downloadable_link: DownloadableLinkTable;
   downloadable_sample: DownloadableSampleTable;
+  downloadable_link_purchased: DownloadableLinkPurchasedTable;
   url_rewrite: UrlRewriteTable;
   cms_page: CmsPageTable;
   cms_block: CmsBlockTable;

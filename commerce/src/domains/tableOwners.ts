@@ -67,6 +67,8 @@ export const TABLE_OWNERS = {
   downloadable_product: 'domains/catalog',
   downloadable_link: 'domains/catalog',
   downloadable_sample: 'domains/catalog',
+  // Links bought with orders and their download counts (sales/downloadablePurchases.ts).
+  downloadable_link_purchased: 'domains/sales',
   // The category tree is the catalog's (catalog/categoryAdminService.ts).
   category: 'domains/catalog',
   category_store: 'domains/catalog',

@@ -125,6 +125,13 @@ export const RATE_RULES = {
   },
   // A gateway sends a few events per order; a flood from one address is not a gateway. Counted
   // before the signature is checked, so forged requests are limited too.
+  // Downloads stream files from the shop's disk: a buyer needs a few, a sample page a few more.
+  downloadPerClient: {
+    name: 'download:client',
+    limit: 60,
+    windowSeconds: 600,
+    message: `Too many downloads. ${WAIT}`,
+  },
   paymentWebhookPerClient: {
     name: 'payment-webhook:client',
     limit: 300,

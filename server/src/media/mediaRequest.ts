@@ -76,6 +76,9 @@ export function parseMediaRequest(url: URL, sizes: readonly number[] = DEFAULT_M
   ) {
     throw new MediaRequestError(404, 'Not found.');
   }
+  // Downloadable products' files are sold: they leave only through the download addresses
+  // (commerce's downloadDelivery.ts), which check the buyer, never as media.
+  if (normalised.split('/')[0]!.toLowerCase() === 'downloadable') throw new MediaRequestError(404, 'Not found.');
   const params = url.searchParams;
   // Magento serves a media file whatever the query string says, and clients written for it add a
   // CDN's parameters (Venia: format=pjpg, quality=85, auto, fit, crop). A format or quality we do

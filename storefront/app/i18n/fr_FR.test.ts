@@ -18,6 +18,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'product.customOption.priceDelta': 'a plus sign and a placeholder',
   'product.bundle.selection': 'placeholders, a plus sign and brackets',
   'account.orders.date': '“Date” is French too',
+  'account.downloads.date': '“Date” is French too',
   'account.orders.total': '“Total” is French too',
   'catalog.pagination.label': '“Pagination” is French too',
   'catalog.pagination.page': '“Page” is French too',

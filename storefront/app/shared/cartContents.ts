@@ -57,6 +57,18 @@ export const CartContentsFragment = graphql(`
             }
           }
         }
+        ... on DownloadableCartItem {
+          links {
+            uid
+            title
+          }
+          product {
+            uid
+            ... on DownloadableProduct {
+              links_title
+            }
+          }
+        }
         ... on BundleCartItem {
           customizable_options {
             customizable_option_uid

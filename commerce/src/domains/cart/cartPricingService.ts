@@ -21,12 +21,14 @@ import {
   isVirtualType,
   loadBundles,
   loadCustomOptions,
+  loadDownloadables,
   localizeProducts,
   storeLabels,
   type StoreRef,
 } from '../catalog';
 import { chosenOptions, type ChosenOption } from './customOptionChoices';
 import { bundleStockUnits, chosenBundle, type ChosenBundleOption } from './bundleChoices';
+import { chosenDownloadableLinks, type ChosenDownloadableLink } from './downloadableChoices';
 import { DEFAULT_STORE_ID } from '../../kernel/storeScope';
 import { liveSettings, type PricingSettingsSource } from './pricingSettingsService';
 
@@ -41,6 +43,8 @@ export interface PricedLine {
   customOptions: ChosenOption[];
   /** A bundle's chosen selections, each unit priced in the cart's currency; empty for other lines. */
   bundleOptions: ChosenBundleOption[];
+  /** A downloadable line's links, each with what it adds to a unit in the cart's currency; empty for other lines. */
+  downloadableLinks: ChosenDownloadableLink[];
   /** What the line takes from stock: its product, or a bundle's chosen products. */
   stockUnits: Array<{ product: ProductTable; qty: number }>;
   unitPrice: number;
@@ -179,6 +183,12 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
         items.filter((i) => i.bundle_options).map((i) => i.product_id),
       )
     : new Map<number, never>();
+  const downloadables = items.some((i) => i.downloadable_links)
+    ? await loadDownloadables(
+        db,
+        items.filter((i) => i.downloadable_links).map((i) => i.product_id),
+      )
+    : new Map<number, never>();
   const shippingAddress = parseStoredAddress(cart.shipping_address);
   const billingAddress = parseStoredAddress(cart.billing_address);
   // A cart with nothing to ship is taxed where it is billed, and has no shipping (as in Magento).
@@ -239,13 +249,16 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
     const baseUnit = bundle
       ? bundle.unitPrice
       : lineUnitPrice(stockProduct, item.quantity, pricing, variant ? product.id : null);
-    const chosenBase = chosenOptions(customOptions.get(item.product_id) ?? [], item.custom_options, baseUnit);
+    // A downloadable line's chosen links add their prices to the unit (when bought separately).
+    const linksBase = chosenDownloadableLinks(downloadables.get(item.product_id), item.downloadable_links);
+    const withLinks = baseUnit + linksBase.reduce((sum, l) => sum + l.price, 0);
+    const chosenBase = chosenOptions(customOptions.get(item.product_id) ?? [], item.custom_options, withLinks);
     const chosen = chosenBase.map((c) => ({
       ...c,
       price: convert(c.price),
       values: c.values.map((v) => ({ ...v, price: convert(v.price) })),
     }));
-    const unitPrice = convert(baseUnit + chosenBase.reduce((sum, c) => sum + c.price, 0));
+    const unitPrice = convert(withLinks + chosenBase.reduce((sum, c) => sum + c.price, 0));
     return [
       {
         item,
@@ -257,6 +270,7 @@ export async function priceCart(db: Kysely<Database>, cart: CartTable, options: 
           ...o,
           values: o.values.map((v) => ({ ...v, unitPrice: convert(v.unitPrice) })),
         })),
+        downloadableLinks: linksBase.map((l) => ({ ...l, price: convert(l.price) })),
         stockUnits: bundle
           ? bundleStockUnits(bundle.options, item.quantity)
           : [{ product: stockProduct, qty: item.quantity }],

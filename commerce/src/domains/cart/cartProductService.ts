@@ -25,6 +25,8 @@ export interface CartItemRequest {
   customizable_options?: ReadonlyArray<{ id?: number | null; uid?: string | null; value_string: string } | null> | null;
   /** A bundle's answers (addBundleProductsToCart): option id, selection ids, quantity. */
   bundle_options?: ReadonlyArray<{ id: number; quantity: number; value: ReadonlyArray<string | null> } | null> | null;
+  /** A downloadable product's links by id (addDownloadableProductsToCart). */
+  downloadable_product_links?: ReadonlyArray<{ link_id: number } | null> | null;
 }
 
 /** What a cart line holds: the product shown and, for configurable products, the chosen variant. */
@@ -91,9 +93,6 @@ export async function resolveCartProduct(db: Kysely<Database>, request: CartItem
   }
   const product = await findBySku(db, sku);
   if (!product) throw notFound(sku);
-  // Its links cannot be chosen, bought or downloaded yet: selling it would take money for nothing.
-  if (product.type === 'downloadable')
-    throw new CartUserError('NOT_SALABLE', 'This downloadable product cannot be bought in this shop yet.');
   if (product.type === 'configurable') {
     if (selected.length === 0) throw chooseOptions();
     return { product, variant: await variantForOptions(db, product, selected) };

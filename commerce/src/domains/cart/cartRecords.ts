@@ -55,7 +55,7 @@ export async function reopenOrderedCart(db: Kysely<Database>, now: Clock, cartId
     .execute();
 }
 
-/** Moves every line of one cart into another, adding quantities of the same product, variant and custom options. */
+/** Moves every line of one cart into another, adding quantities of the same product, variant and choices. */
 export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId: string): Promise<void> {
   const [from, to] = await Promise.all([loadCartItems(trx, fromId), loadCartItems(trx, toId)]);
   let nextId = to.reduce((max, i) => Math.max(max, i.id), 0) + 1;
@@ -64,7 +64,9 @@ export async function moveCartItems(trx: Kysely<Database>, fromId: string, toId:
       (i) =>
         i.product_id === item.product_id &&
         i.variant_id === item.variant_id &&
-        (i.custom_options ?? null) === (item.custom_options ?? null),
+        (i.custom_options ?? null) === (item.custom_options ?? null) &&
+        (i.bundle_options ?? null) === (item.bundle_options ?? null) &&
+        (i.downloadable_links ?? null) === (item.downloadable_links ?? null),
     );
     if (same) {
       same.quantity += item.quantity;

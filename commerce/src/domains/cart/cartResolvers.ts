@@ -1,6 +1,7 @@
 import type {
   CartItemsV2Args,
   MutationAddBundleProductsToCartArgs,
+  MutationAddDownloadableProductsToCartArgs,
   MutationAddConfigurableProductsToCartArgs,
   MutationAddProductsToCartArgs,
   MutationAddSimpleProductsToCartArgs,
@@ -21,9 +22,10 @@ import { encodeUid } from '../../kernel/uids';
 import { configurableOptionValueUid } from '../../kernel/uids';
 import type { StoredAddress } from '../address';
 import type { PricedCart, PricedLine } from './cartPricingService';
-import { isVirtualCart, isVirtualType } from '../catalog';
+import { downloadableSamplesView, isVirtualCart, isVirtualType } from '../catalog';
 import { discountView, selectedCustomizableOptionView, shippingMethodView } from './cartView';
 import { selectedBundleOptionsView } from './bundleCartView';
+import { downloadableCartLinksView } from './downloadableCartView';
 
 // Resolvers shape PricedCart (minor units) into Magento's types; every number was computed by
 // the services, none is taken from the client.
@@ -221,6 +223,25 @@ export const cartResolvers = {
       });
       return { cart };
     },
+    addDownloadableProductsToCart: async (
+      _root: unknown,
+      args: MutationAddDownloadableProductsToCartArgs,
+      context: RequestContext,
+    ) => {
+      if (!args.input) throw inputError('Required parameter "cart_id" is missing');
+      const requests = args.input.cart_items.map((line) => {
+        if (!line) throw inputError('Required parameter "cart_items" is missing');
+        return {
+          ...line.data,
+          customizable_options: line.customizable_options,
+          downloadable_product_links: line.downloadable_product_links,
+        };
+      });
+      const { cart } = await context.services.carts.addProducts(requireCartId(args.input.cart_id), requests, {
+        allOrNothing: true,
+      });
+      return { cart };
+    },
     addBundleProductsToCart: async (
       _root: unknown,
       args: MutationAddBundleProductsToCartArgs,
@@ -308,16 +329,27 @@ export const cartResolvers = {
     __resolveType: (l: LineView) =>
       l.product.type === 'bundle'
         ? 'BundleCartItem'
-        : l.variant
-          ? 'ConfigurableCartItem'
-          : isVirtualType(l.product.type)
-            ? 'VirtualCartItem'
-            : 'SimpleCartItem',
+        : l.product.type === 'downloadable'
+          ? 'DownloadableCartItem'
+          : l.variant
+            ? 'ConfigurableCartItem'
+            : isVirtualType(l.product.type)
+              ? 'VirtualCartItem'
+              : 'SimpleCartItem',
   },
   SimpleCartItem: lineFields,
   BundleCartItem: {
     ...lineFields,
     bundle_options: (l: LineView) => selectedBundleOptionsView(l.bundleOptions, l.currency),
+  },
+  // Like a virtual line, no gift message: nothing is shipped.
+  DownloadableCartItem: {
+    ...(({ gift_message: _giftMessage, ...fields }) => fields)(lineFields),
+    links: (l: LineView, _args: unknown, context: RequestContext) => downloadableCartLinksView(l, context),
+    samples: async (l: LineView, _args: unknown, context: RequestContext) =>
+      downloadableSamplesView((await context.loaders.downloadables.load(l.product.id)) ?? undefined, (p) =>
+        context.services.urls.absolute(p),
+      ),
   },
   // Magento's VirtualCartItem has no gift message: there is no parcel to put it in.
   VirtualCartItem: (({ gift_message: _giftMessage, ...fields }) => fields)(lineFields),

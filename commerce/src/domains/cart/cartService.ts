@@ -24,9 +24,10 @@ import type { CartItemRequest, CartUserErrorCode } from './cartProductService';
 import { sqlTimestamp, type Clock } from '../../kernel/clock';
 import { RATE_RULES, type RateLimiter } from '../../kernel/rateLimiter';
 import { giftMessagesAllowed, storedGiftMessage, type GiftMessage } from './giftMessageService';
-import { loadCustomOptions } from '../catalog';
+import { loadCustomOptions, loadDownloadables } from '../catalog';
 import { chooseCustomOptions, isCustomOptionUid, type CustomOptionRequest } from './customOptionChoices';
 import { bundleLineRequest } from './bundleLines';
+import { chooseDownloadableLinks, isDownloadableUid } from './downloadableChoices';
 import { bundleStockUnits, cartDemand, isBundleUid } from './bundleChoices';
 
 type LegacyCustomOption = CustomOptionRequest['legacy'][number];
@@ -136,7 +137,9 @@ export function createCartService(
             const selected = (request.selected_options ?? []).filter((o): o is string => typeof o === 'string');
             const { product, variant } = await resolveCartProduct(trx, {
               ...request,
-              selected_options: selected.filter((uid) => !isCustomOptionUid(uid) && !isBundleUid(uid)),
+              selected_options: selected.filter(
+                (uid) => !isCustomOptionUid(uid) && !isBundleUid(uid) && !isDownloadableUid(uid),
+              ),
             });
             // Custom options belong to the product shown (a configurable's parent), not its variant.
             const customOptions = (await loadCustomOptions(trx, [product.id])).get(product.id) ?? [];
@@ -153,6 +156,16 @@ export function createCartService(
             const bundle = await bundleLineRequest(trx, product, request, selected);
             if (!bundle && (stockProduct.in_stock !== 1 || stockProduct.stock_qty <= 0))
               throw new CartUserError('NOT_SALABLE', 'Product that you are trying to add is not available.');
+            const links = chooseDownloadableLinks(
+              product,
+              product.type === 'downloadable'
+                ? (await loadDownloadables(trx, [product.id])).get(product.id)
+                : undefined,
+              {
+                selected,
+                linkIds: (request.downloadable_product_links ?? []).flatMap((l) => (l ? [l.link_id] : [])),
+              },
+            );
             const items = await loadCartItems(trx, cartId);
             // The same product with other choices is another line; the stock counts both.
             const same = items.find(
@@ -160,7 +173,8 @@ export function createCartService(
                 i.product_id === product.id &&
                 i.variant_id === (variant?.id ?? null) &&
                 (i.custom_options ?? null) === chosen &&
-                (i.bundle_options ?? null) === (bundle?.stored ?? null),
+                (i.bundle_options ?? null) === (bundle?.stored ?? null) &&
+                (i.downloadable_links ?? null) === links,
             );
             const quantity = (same?.quantity ?? 0) + request.quantity;
             const demand = await cartDemand(trx, items, same);
@@ -193,6 +207,7 @@ export function createCartService(
                   created_at: sqlTimestamp(now()),
                   ...(chosen === null ? {} : { custom_options: chosen }),
                   ...(bundle ? { bundle_options: bundle.stored } : {}),
+                  ...(links === null ? {} : { downloadable_links: links }),
                 })
                 .execute();
             }

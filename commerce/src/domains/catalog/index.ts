@@ -75,3 +75,4 @@ export {
   type DownloadableSet,
   type StoredDownloadables,
 } from './downloadableLinks';
+export { downloadableLinksView, downloadableSamplesView, linkSamplePath, samplePath } from './downloadableProductView';

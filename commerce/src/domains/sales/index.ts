@@ -22,3 +22,5 @@ export { createPaymentWebhooks } from './paymentWebhooks';
 export { createStaffOrderService, type StaffOrderDeps, type StaffOrderService } from './staffOrderService';
 export { lineOptionPairs } from './orderCustomOptions';
 export { orderShippingAddress, orderShipsNothing } from './virtualOrders';
+export { createDownloadDelivery, type DownloadDelivery } from './downloadDelivery';
+export { customerDownloadableProducts, downloadableLinksOf } from './downloadablePurchases';

@@ -1,6 +1,7 @@
 import { bundleOptionsOf } from './orderBundleOptions';
 import { bundleOptionUid } from '../catalog';
 import { customOptionsOf } from './orderCustomOptions';
+import { customerDownloadableProducts, downloadableLinksOf } from './downloadablePurchases';
 import { orderShipsNothing } from './virtualOrders';
 import type {
   MutationPlaceOrderArgs,
@@ -107,6 +108,15 @@ const baseOrderResolvers = {
       context.services.guestOrders.byNumber(args.input, context.client),
     guestOrderByToken: (_root: unknown, args: QueryGuestOrderByTokenArgs, context: RequestContext) =>
       context.services.guestOrders.byToken(args.input.token),
+    customerDownloadableProducts: async (_root: unknown, _args: unknown, context: RequestContext) => {
+      const items = await customerDownloadableProducts(context.services.db, await context.auth.requireCustomerId());
+      return {
+        items: items.map(({ downloadPath, ...item }) => ({
+          ...item,
+          download_url: context.services.urls.absolute(downloadPath),
+        })),
+      };
+    },
   },
   Mutation: {
     placeOrder: async (_root: unknown, args: MutationPlaceOrderArgs, context: RequestContext) => {
@@ -231,7 +241,12 @@ const baseOrderResolvers = {
     },
   },
   OrderItemInterface: {
-    __resolveType: (i: ItemView) => (i.product_type === 'bundle' ? 'BundleOrderItem' : 'OrderItem'),
+    __resolveType: (i: ItemView) =>
+      i.product_type === 'bundle'
+        ? 'BundleOrderItem'
+        : i.product_type === 'downloadable'
+          ? 'DownloadableOrderItem'
+          : 'OrderItem',
   },
   InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
@@ -281,6 +296,10 @@ const baseOrderResolvers = {
 
 export const orderResolvers = {
   ...baseOrderResolvers,
+  DownloadableOrderItem: {
+    ...baseOrderResolvers.OrderItem,
+    downloadable_links: (i: ItemView) => downloadableLinksOf(i),
+  },
   BundleOrderItem: {
     ...baseOrderResolvers.OrderItem,
     bundle_options: (i: ItemView) =>

@@ -1,3 +1,4 @@
+import { orderedDownloadableLinks, recordPurchasedLinks } from './downloadablePurchases';
 import { orderedCustomOptions } from './orderCustomOptions';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -267,9 +268,20 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
               gift_message: line.item.gift_message ?? null,
               custom_options: orderedCustomOptions(line.customOptions),
               bundle_options: orderedBundleOptions(line.bundleOptions),
+              downloadable_links: orderedDownloadableLinks(line.downloadableLinks.map((l) => l.link)),
             })),
           )
           .execute();
+        // The links bought, each with its own secret address, in the same transaction as the order.
+        await recordPurchasedLinks(
+          trx,
+          { id, customerId: cart.customer_id, createdAt: now() },
+          priced.lines.map((line, index) => ({
+            line: index + 1,
+            quantity: line.item.quantity,
+            links: line.downloadableLinks.map((l) => l.link),
+          })),
+        );
         if (!(await closeOrderedCart(trx, now, cart.id))) fail('CART_NOT_ACTIVE', "The cart isn't active.");
         if (online)
           await recordAuthorization(uow, {

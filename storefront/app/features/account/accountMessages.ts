@@ -34,6 +34,7 @@ export const accountMessages = defineMessages({
   navAddresses: { id: 'account.nav.addresses', defaultMessage: 'Address book' },
   navOrders: { id: 'account.nav.orders', defaultMessage: 'My orders' },
   navPayments: { id: 'account.nav.payments', defaultMessage: 'Saved payment methods' },
+  navDownloads: { id: 'account.nav.downloads', defaultMessage: 'My downloads' },
   navWishlist: { id: 'account.nav.wishlist', defaultMessage: 'My wish list' },
   navNewsletter: { id: 'account.nav.newsletter', defaultMessage: 'Newsletter' },
   navLabel: { id: 'account.nav.label', defaultMessage: 'Account' },

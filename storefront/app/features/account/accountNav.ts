@@ -11,6 +11,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { to: '/account/information', label: accountMessages.navInformation },
   { to: '/account/addresses', label: accountMessages.navAddresses },
   { to: '/account/orders', label: accountMessages.navOrders },
+  { to: '/account/downloads', label: accountMessages.navDownloads },
   { to: '/account/payments', label: accountMessages.navPayments },
   { to: '/wishlist', label: accountMessages.navWishlist },
   { to: '/account/newsletter', label: accountMessages.navNewsletter },

@@ -13,6 +13,7 @@ const titles = {
   order: { id: 'account.page.order', defaultMessage: 'Order' },
   newsletter: { id: 'account.page.newsletter', defaultMessage: 'Newsletter' },
   payments: { id: 'account.page.payments', defaultMessage: 'Saved payment methods' },
+  downloads: { id: 'account.page.downloads', defaultMessage: 'My downloads' },
   contact: { id: 'account.page.contact', defaultMessage: 'Contact us' },
   guestOrder: { id: 'account.page.guestOrder', defaultMessage: 'Find your order' },
 } as const;

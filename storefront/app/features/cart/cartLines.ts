@@ -60,6 +60,13 @@ function toLine(item: CartItem): CartLine {
         optionUid: bundleOption.uid,
         valueUid: '',
       });
+  // A downloadable product's chosen links, under its links' heading ("Formats: PDF, EPUB").
+  if (item.__typename === 'DownloadableCartItem') {
+    const titles = (item.links ?? []).flatMap((l) => (l?.title ? [l.title] : []));
+    const heading = item.product.__typename === 'DownloadableProduct' ? item.product.links_title : null;
+    if (titles.length > 0)
+      options.push({ label: heading || 'Links', value: titles.join(', '), optionUid: item.uid, valueUid: '' });
+  }
   const price = item.prices?.price;
   const rowTotal = item.prices?.row_total;
   return {

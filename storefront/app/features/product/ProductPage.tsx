@@ -12,6 +12,8 @@ import { CustomOptionsForm } from './CustomOptionsForm';
 import { useCustomOptions } from './useCustomOptions';
 import { BundleOptionsForm } from './BundleOptionsForm';
 import { useBundleOptions } from './useBundleOptions';
+import { DownloadableLinksForm } from './DownloadableLinksForm';
+import { downloadableView, priceWithLinks } from './downloadableLinks';
 import { GroupedItemsTable, groupedMembers } from './GroupedItemsTable';
 import { ProductPrice } from './ProductPrice';
 import { TierPrices } from './TierPrices';
@@ -203,9 +205,12 @@ function ProductDetails({
     .filter((m) => m.inStock)
     .map((m) => ({ sku: m.sku, quantity: memberQuantities[m.sku] ?? m.qty }))
     .filter((l) => l.quantity > 0);
+  const downloadable = useMemo(() => downloadableView(product), [product]);
+  const [chosenLinks, setChosenLinks] = useState<string[]>([]);
+  const linksMissing = downloadable?.separately === true && chosenLinks.length === 0;
   const { customOptions, answers, answer, custom, unanswered, shownPrice } = useCustomOptions(
     product,
-    bundle.bundlePriceShown,
+    priceWithLinks(downloadable, chosenLinks, bundle.bundlePriceShown),
   );
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantity(display.onlyLeft);
@@ -226,6 +231,9 @@ function ProductDetails({
   const missing = [
     ...views.filter((view) => !selection[view.code]).map((view) => view.label),
     ...bundle.bundleUnanswered,
+    ...(linksMissing
+      ? [downloadable.title || intl.formatMessage({ id: 'product.downloadable.links', defaultMessage: 'Links' })]
+      : []),
     ...unanswered,
   ];
   const optionsRef = useRef<HTMLDivElement>(null);
@@ -284,6 +292,14 @@ function ProductDetails({
               onQuantity={bundle.setBundleQuantity}
             />
           )}
+          {downloadable && (
+            <DownloadableLinksForm
+              view={downloadable}
+              chosen={chosenLinks}
+              onChange={setChosenLinks}
+              currency={display.price.final_price.currency ?? 'USD'}
+            />
+          )}
           {members.length > 0 && (
             <GroupedItemsTable
               members={members}
@@ -324,6 +340,7 @@ function ProductDetails({
                 selectedOptions: [
                   ...options.flatMap((option) => (selection[option.code] ? [selection[option.code] ?? ''] : [])),
                   ...bundle.bundleSelected,
+                  ...(downloadable?.separately ? chosenLinks : []),
                   ...custom.selected,
                 ],
                 enteredOptions: custom.entered,
@@ -331,6 +348,7 @@ function ProductDetails({
                   display.complete &&
                   unanswered.length === 0 &&
                   bundle.bundleUnanswered.length === 0 &&
+                  !linksMissing &&
                   (members.length === 0 || lines.length > 0),
                 ...(members.length > 0 ? { lines } : {}),
               })}

@@ -173,6 +173,22 @@ export const ProductPageQuery = graphql(`
             }
           }
         }
+        ... on DownloadableProduct {
+          links_title
+          links_purchased_separately
+          downloadable_product_links {
+            uid
+            title
+            price
+            sort_order
+            sample_url
+          }
+          downloadable_product_samples {
+            title
+            sort_order
+            sample_url
+          }
+        }
         ... on BundleProduct {
           dynamic_price
           price_details {
