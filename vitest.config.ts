@@ -53,6 +53,7 @@ const POSTGRES_SUITES = [
   'customerGroupsTierPrices',
   'cartRuleConditions',
   'staffOrders',
+  'reports',
   'productReviews',
   'compareLists',
   'searchTerms',

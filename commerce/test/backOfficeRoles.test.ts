@@ -29,6 +29,9 @@ const DOCUMENTS: Record<string, string> = {
   'Query.orders': '{ orders { totalCount } }',
   'Query.order': '{ order(number: "999999999") { number } }',
   'Query.dashboard': '{ dashboard { today { orders } } }',
+  'Query.report': '{ report(input: { kind: SALES, from: "2026-11-01", to: "2026-11-02" }) { totalCount } }',
+  'Query.lowStockThreshold': '{ lowStockThreshold }',
+  'Mutation.setLowStockThreshold': 'mutation { setLowStockThreshold(threshold: 3) }',
   'Mutation.invoiceOrder': 'mutation { invoiceOrder(number: "999999999") { number } }',
   'Mutation.shipOrder':
     'mutation { shipOrder(input: { number: "999999999", carrier: "ups", trackingNumber: "1Z999" }) { number } }',

@@ -46,6 +46,7 @@ import { storeTextResolvers } from './resolvers/storeTextResolvers';
 import { productMassActionResolvers } from './resolvers/productMassActionResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
+import { reportResolvers } from './resolvers/reportResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -109,6 +110,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       reviewResolvers,
       contentResolvers,
       paymentResolvers,
+      reportResolvers,
     ].map((r) => guarded(r as never)),
   });
   assertEveryOperationHasAPermission(schema);

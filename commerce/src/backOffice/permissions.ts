@@ -24,6 +24,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.orders': 'viewer',
   'Query.order': 'viewer',
   'Query.dashboard': 'viewer',
+  'Query.report': 'viewer',
+  'Query.lowStockThreshold': 'viewer',
+  // The threshold configures the shop.
+  'Mutation.setLowStockThreshold': 'owner',
   'Mutation.invoiceOrder': 'staff',
   'Mutation.shipOrder': 'staff',
   'Mutation.cancelOrder': 'staff',

@@ -77,6 +77,7 @@ import {
 } from './store';
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
+import { lowStockThreshold, runReport, setLowStockThreshold, type ReportRequest } from './reports';
 import {
   createConfigurableEditService,
   createProductEditService,
@@ -379,6 +380,11 @@ export function createBackOfficeServices(
       list: () => listStaff(db),
     },
     audit: { read: (page: number, pageSize: number) => readAuditLog(db, page, pageSize) },
+    reports: {
+      run: (request: ReportRequest) => runReport(db, request),
+      lowStockThreshold: () => lowStockThreshold(db),
+      setLowStockThreshold: (threshold: number, actor: Actor) => setLowStockThreshold(db, threshold, actor, clock()),
+    },
     settings: {
       store: () => readStoreSettings(db),
       updateStore: (input: StoreSettingsInput, actor: Actor) => updateStoreSettings(db, input, actor, clock()),
