@@ -313,3 +313,84 @@ describe('by product, category and coupon; searches without results; low stock',
     expect(audit).toEqual([{ staff_email: 'boss@example.com', after: '{"threshold":2}' }]);
   });
 });
+
+describe('CSV downloads', () => {
+  async function download(browser: StaffBrowser | null, path: string) {
+    const response = await shop.commerce.backOffice.fetch(
+      new Request(`http://localhost${path}`, { headers: browser?.cookie ? { cookie: browser.cookie } : {} }),
+    );
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  }
+
+  it('the sales report as a viewer downloads it, amounts in major units, a totals line, audited', async () => {
+    const json = ok(await viewer.gql(REPORT, { i: input({ period: 'WEEK' }) }), 'weeks').report;
+    const file = await download(
+      viewer,
+      '/admin/export/report.csv?kind=sales&from=2026-11-09&to=2026-11-16&period=week',
+    );
+    expect(file.status).toBe(200);
+    expect(file.type).toMatch(/text\/csv/);
+    const lines = file.text.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Period,Orders,Canceled orders,Items,Subtotal,Discount,Tax,Shipping,Refunded,Revenue,Amounts in USD',
+    );
+    const cents = (v: string) => (Number(v) / 100).toFixed(2);
+    expect(lines[1]).toBe(
+      [json.rows[0][0], json.rows[0][1], json.rows[0][2], json.rows[0][3], ...json.rows[0].slice(4).map(cents)].join(
+        ',',
+      ),
+    );
+    expect(lines[3]).toBe(
+      ['Total', json.totals[1], json.totals[2], json.totals[3], ...json.totals.slice(4).map(cents)].join(','),
+    );
+    const audit = shop.sql
+      .prepare("select staff_email, entity_id from audit_log where action = 'report.export' order by id desc")
+      .get() as { staff_email: string; entity_id: string };
+    expect(audit).toEqual({ staff_email: 'reader@example.com', entity_id: 'report-sales' });
+  });
+
+  it('a search typed as a formula goes out as text', async () => {
+    shop.sql
+      .prepare(
+        "insert into search_query (id, store_id, query_text, popularity, num_results, redirect, display_in_terms, updated_at) values (9005, 1, '=hyperlink(\"x\")', 1, 0, null, 1, '2026-11-12T11:00:00.000Z')",
+      )
+      .run();
+    const file = await download(viewer, '/admin/export/report.csv?kind=searches&from=2026-11-09&to=2026-11-16');
+    expect(file.text).toContain(`"'=hyperlink(""x"")"`);
+  });
+
+  it('the order list as CSV, with the list filter', async () => {
+    const file = await download(staff, '/admin/export/orders.csv?status=canceled');
+    const lines = file.text.trim().split('\n');
+    expect(lines[0]).toMatch(/^Order,Placed at \(UTC\),Status,E-mail/);
+    expect(lines).toHaveLength(2);
+    const d = orderRow(orders.d!);
+    expect(lines[1]).toContain(`${d.number},2026-11-10 17:00:00,canceled,ada@example.com,Ada Lovelace,5,USD`);
+    expect(lines[1]).toContain((d.grand_total / 100).toFixed(2));
+    const all = await download(staff, '/admin/export/orders.csv');
+    expect(all.text.trim().split('\n')).toHaveLength(6);
+  });
+
+  it('refuses without a session, a bad range with the reason, and writes no audit entry then', async () => {
+    const before = (
+      shop.sql.prepare("select count(*) as n from audit_log where action = 'report.export'").get() as {
+        n: number;
+      }
+    ).n;
+    expect((await download(null, '/admin/export/report.csv?kind=sales&from=2026-11-09&to=2026-11-16')).status).toBe(
+      401,
+    );
+    const bad = await download(viewer, '/admin/export/report.csv?kind=sales&from=2026-11-19&to=2026-11-16');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/on or before/);
+    expect((await download(viewer, '/admin/export/report.csv?kind=nope&from=2026-11-09&to=2026-11-16')).status).toBe(
+      400,
+    );
+    const after = (
+      shop.sql.prepare("select count(*) as n from audit_log where action = 'report.export'").get() as {
+        n: number;
+      }
+    ).n;
+    expect(Number(after)).toBe(Number(before));
+  });
+});

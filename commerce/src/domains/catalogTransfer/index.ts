@@ -41,3 +41,4 @@ export {
   type TierPriceRecord,
 } from './tierPriceEditService';
 export { refreshBundleListing, refreshGroupedListing } from './compositeListing';
+export { neutraliseCell } from './csvFormulaCells';

@@ -17,3 +17,4 @@ export {
   type ReportTable,
 } from './reportService';
 export { reportRange, type ReportPeriod } from './reportPeriods';
+export { MAX_EXPORT_ROWS, ordersCsv, reportCsv, type CsvWriter, type OrderExportFilter } from './reportCsv';
