@@ -31,6 +31,8 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'ui.toast.region': '“Notifications” is French too',
   'backoffice.nav.promotions': '“Promotions” is French too',
   'backoffice.staff.actions': '“Actions” is French too',
+  'backoffice.reports.column.sku': 'SKU, as Magento’s French admin writes it',
+  'backoffice.reports.total': '“Total” is French too',
   'bo.synonyms.actions': '“Actions” is French too',
   'bo.searchTerms.actions': '“Actions” is French too',
   'backoffice.groups.actions': '“Actions” is French too',
