@@ -54,6 +54,7 @@ const POSTGRES_SUITES = [
   'cartRuleConditions',
   'staffOrders',
   'reports',
+  'backOfficeStaff',
   'productReviews',
   'compareLists',
   'searchTerms',

@@ -130,6 +130,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',
   'Mutation.setStaffMemberActive': 'owner',
+  'Mutation.setStaffMemberRole': 'owner',
+  'Mutation.resetStaffMemberPassword': 'owner',
+  // The link's token is the credential: whoever holds it is the member, signed out.
+  'Mutation.completeStaffPasswordReset': 'anyone',
   'Query.auditLog': 'owner',
 
   'Query.settings': 'viewer',

@@ -24,6 +24,7 @@ import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { cartRuleConditionsMigration } from './cartRuleConditionsMigration';
+import { staffPasswordResetMigration } from './staffPasswordResetMigration';
 import { customerGroupsMigration } from './customerGroupsMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
@@ -286,6 +287,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
+        '0051_reports_staff': staffPasswordResetMigration(),
       });
     },
   };

@@ -16,5 +16,5 @@ export {
   type ReportRequest,
   type ReportTable,
 } from './reportService';
-export { reportRange, type ReportPeriod } from './reportPeriods';
+export { openDayBounds, reportRange, type ReportPeriod } from './reportPeriods';
 export { MAX_EXPORT_ROWS, ordersCsv, reportCsv, type CsvWriter, type OrderExportFilter } from './reportCsv';

@@ -145,3 +145,18 @@ export function periodBuckets(from: string, to: string, period: ReportPeriod, ti
   }
   return buckets;
 }
+
+/** Either end of a range of local days may be open: the UTC bounds of those given. */
+export function openDayBounds(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  timeZone: string,
+): { start: string | null; end: string | null } {
+  const first = from ? parseLocalDate('from', from) : null;
+  const last = to ? parseLocalDate('to', to) : null;
+  if (first && last && daysBetween(first, last) < 0) throw inputError('"from" must be on or before "to".');
+  return {
+    start: first ? sqlTimestamp(localMidnight(first, timeZone)) : null,
+    end: last ? sqlTimestamp(localMidnight(addDays(last, 1), timeZone)) : null,
+  };
+}
