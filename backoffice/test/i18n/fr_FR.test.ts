@@ -33,6 +33,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'backoffice.staff.actions': '“Actions” is French too',
   'backoffice.reports.column.sku': 'SKU, as Magento’s French admin writes it',
   'backoffice.reports.total': '“Total” is French too',
+  'backoffice.audit.action': '“Action” is French too',
   'bo.synonyms.actions': '“Actions” is French too',
   'bo.searchTerms.actions': '“Actions” is French too',
   'backoffice.groups.actions': '“Actions” is French too',
