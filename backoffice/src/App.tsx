@@ -9,6 +9,7 @@ import { ReviewsPage } from './pages/ReviewsPage';
 import { SearchSynonymsPage } from './pages/SearchSynonymsPage';
 import { SearchTermsPage } from './pages/SearchTermsPage';
 import { ReportsPage } from './pages/ReportsPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
@@ -62,6 +63,7 @@ function OwnersOnly() {
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
     {
       element: <RequireSession />,
       children: [

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditLogPage } from '../src/pages/AuditLogPage';
+import { ResetPasswordPage } from '../src/pages/ResetPasswordPage';
 import { StaffPage } from '../src/pages/StaffPage';
 import { fakeApi, renderPage } from './renderPage';
 
@@ -70,5 +71,27 @@ describe('the audit log filters', () => {
       }),
     );
     expect(await screen.findByText('No entries match these filters.')).toBeTruthy();
+  });
+});
+
+describe('the reset link’s page', () => {
+  it('sends the fragment’s token with the new password, shows a refusal, then sends to sign-in', async () => {
+    window.location.hash = '#tok3n';
+    const api = fakeApi({
+      CompleteStaffPasswordReset: (v) =>
+        v.password === 'short'
+          ? { errors: [{ message: 'Use at least 12 characters.', extensions: { category: 'graphql-input' } }] }
+          : { data: { completeStaffPasswordReset: true } },
+    });
+    renderPage(<ResetPasswordPage />);
+    const field = await screen.findByLabelText(/New password/);
+    fireEvent.change(field, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('Use at least 12 characters.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'A-brand-new-password-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(api.mutations().at(-1)?.variables).toEqual({ token: 'tok3n', password: 'A-brand-new-password-7' });
+    window.location.hash = '';
   });
 });
