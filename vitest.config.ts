@@ -53,6 +53,8 @@ const POSTGRES_SUITES = [
   'customerGroupsTierPrices',
   'cartRuleConditions',
   'staffOrders',
+  'reports',
+  'backOfficeStaff',
   'productReviews',
   'compareLists',
   'searchTerms',

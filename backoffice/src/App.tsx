@@ -8,6 +8,8 @@ import { AuditLogPage } from './pages/AuditLogPage';
 import { ReviewsPage } from './pages/ReviewsPage';
 import { SearchSynonymsPage } from './pages/SearchSynonymsPage';
 import { SearchTermsPage } from './pages/SearchTermsPage';
+import { ReportsPage } from './pages/ReportsPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { CatalogImportPage } from './pages/CatalogImportPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage, NewCategoryPage } from './pages/CategoryPage';
@@ -63,6 +65,7 @@ function OwnersOnly() {
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
     {
       element: <RequireSession />,
       children: [
@@ -90,6 +93,7 @@ const router = createBrowserRouter(
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'search-synonyms', element: <SearchSynonymsPage /> },
         { path: 'search-terms', element: <SearchTermsPage /> },
+        { path: 'reports', element: <ReportsPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'content/pages/new', element: <NewCmsPagePage /> },
         { path: 'content/pages/:id', element: <CmsPageEditPage /> },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseConnection } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startupLock';
-import { COMMAND_LINE } from './domains/audit';
+import { COMMAND_LINE, recordAudit, type AuditChange } from './domains/audit';
 import { createStaffMember, type NewStaffMember } from './domains/staff';
 import { seedShopBasics } from './domains/store';
 
@@ -35,6 +35,8 @@ export interface ShopMaintenance {
   connection: DatabaseConnection;
   /** A back-office account, recorded in the audit log as made from the command line. */
   createStaff(input: NewStaffMember): Promise<{ id: number; email: string; role: string }>;
+  /** What a command did (an import, an export), in the audit log with 'cli' as who did it. */
+  recordCommand(change: AuditChange): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function openShopMaintenance(options: MaintenanceOptions): Promise<
       const staff = await createStaffMember(connection.db, input, COMMAND_LINE, new Date());
       return { id: staff.id, email: staff.email, role: staff.role };
     },
+    recordCommand: (change) => recordAudit(connection.db, COMMAND_LINE, change, new Date()),
     close: () => connection.close(),
   };
 }

@@ -29,6 +29,9 @@ const DOCUMENTS: Record<string, string> = {
   'Query.orders': '{ orders { totalCount } }',
   'Query.order': '{ order(number: "999999999") { number } }',
   'Query.dashboard': '{ dashboard { today { orders } } }',
+  'Query.report': '{ report(input: { kind: SALES, from: "2026-11-01", to: "2026-11-02" }) { totalCount } }',
+  'Query.lowStockThreshold': '{ lowStockThreshold }',
+  'Mutation.setLowStockThreshold': 'mutation { setLowStockThreshold(threshold: 3) }',
   'Mutation.invoiceOrder': 'mutation { invoiceOrder(number: "999999999") { number } }',
   'Mutation.shipOrder':
     'mutation { shipOrder(input: { number: "999999999", carrier: "ups", trackingNumber: "1Z999" }) { number } }',
@@ -162,7 +165,11 @@ const DOCUMENTS: Record<string, string> = {
   'Mutation.createStaffMember':
     'mutation { createStaffMember(input: { email: "not an address", name: "N", role: VIEWER, password: "Long-enough-password-1" }) { id } }',
   'Mutation.setStaffMemberActive': 'mutation { setStaffMemberActive(id: "999", active: false) { id } }',
-  'Query.auditLog': '{ auditLog { totalCount } }',
+  'Mutation.setStaffMemberRole': 'mutation { setStaffMemberRole(id: "999", role: VIEWER) { id } }',
+  'Mutation.resetStaffMemberPassword': 'mutation { resetStaffMemberPassword(id: "999") { path } }',
+  'Mutation.completeStaffPasswordReset':
+    'mutation { completeStaffPasswordReset(token: "no-such-token", password: "Long-enough-password-9") }',
+  'Query.auditLog': '{ auditLog(filter: { actor: "cli", action: "order", from: "2026-11-01" }) { totalCount } }',
   'Query.settings': '{ settings { store { name } } }',
   'Query.settingsCountries': '{ settingsCountries { id } }',
   'Mutation.updateStoreSettings':

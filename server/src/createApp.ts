@@ -131,6 +131,9 @@ export function createApp(parts: AppParts): Hono<{ Variables: SecurityVariables 
     const clientOf = (c: Context) => ({ address: clientAddressOf(c, parts.trustProxy ?? false) });
     app.all('/admin/graphql', (c) => backOfficeApi(c.req.raw, clientOf(c)));
     app.all('/admin/export/catalog.csv', (c) => backOfficeApi(c.req.raw, clientOf(c)));
+    // Reports and the order list as CSV (commerce/src/backOffice/reportDownload.ts).
+    app.all('/admin/export/report.csv', (c) => backOfficeApi(c.req.raw, clientOf(c)));
+    app.all('/admin/export/orders.csv', (c) => backOfficeApi(c.req.raw, clientOf(c)));
     // Invoices, packing slips and credit memos as PDF (commerce/src/backOffice/salesDocumentDownload.ts).
     app.all('/admin/documents/*', (c) => backOfficeApi(c.req.raw, clientOf(c)));
   }

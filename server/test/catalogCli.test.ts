@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -37,6 +38,16 @@ async function findSku(origin: string, sku: string): Promise<string[]> {
 }
 
 let shop: ServerProcess;
+
+/** Reads the running shop's database beside it (SQLite in VAR_DIR). */
+function auditEntries(query: string): unknown[] {
+  const db = new Database(path.join(shop.varDir, 'vela.db'), { readonly: true });
+  try {
+    return db.prepare(query).all();
+  } finally {
+    db.close();
+  }
+}
 
 beforeAll(async () => {
   shop = await startServerProcess({ SEED_DEMO: 'false' });
@@ -83,6 +94,22 @@ describe('npm run vela -- catalog:import', () => {
     const again = await vela(['catalog:import', path.join(SAMPLE, 'products.csv')], shop.varDir);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/unchanged: +18/);
+    // Both imports are in the audit log, by the command line; the dry run before them is not.
+    const audit = auditEntries(
+      "select staff_email, entity_id, after from audit_log where action = 'catalog.import' order by id",
+    );
+    expect(audit).toEqual([
+      {
+        staff_email: 'cli',
+        entity_id: 'products.csv',
+        after: '{"file":"products.csv","created":18,"updated":0,"unchanged":0,"rejected":0}',
+      },
+      {
+        staff_email: 'cli',
+        entity_id: 'products.csv',
+        after: '{"file":"products.csv","created":0,"updated":0,"unchanged":18,"rejected":0}',
+      },
+    ]);
   }, 60_000);
 
   it('prints rejected rows with their row and reason, and exits 1', async () => {
@@ -106,5 +133,8 @@ describe('npm run vela -- catalog:export', () => {
     expect(csv.split('\n')[0]).toMatch(/^sku,store_view_code,attribute_set_code,product_type,categories,/);
     expect(csv).toContain('HRB-OK,,Default,simple,');
     expect((await vela(['catalog:export'], shop.varDir)).code).toBe(2);
+    expect(auditEntries("select staff_email from audit_log where action = 'catalog.export'")).toEqual([
+      { staff_email: 'cli' },
+    ]);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  ChartColumn,
   ClipboardList,
   FileText,
   FileUp,
@@ -38,6 +39,7 @@ const NAV = defineMessages({
   reviews: { id: 'backoffice.nav.reviews', defaultMessage: 'Reviews' },
   searchSynonyms: { id: 'backoffice.nav.searchSynonyms', defaultMessage: 'Search synonyms' },
   searchTerms: { id: 'backoffice.nav.searchTerms', defaultMessage: 'Search terms' },
+  reports: { id: 'backoffice.nav.reports', defaultMessage: 'Reports' },
   staff: { id: 'backoffice.nav.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'backoffice.nav.auditLog', defaultMessage: 'Audit log' },
   settings: { id: 'backoffice.nav.settings', defaultMessage: 'Settings' },
@@ -47,6 +49,7 @@ const NAV = defineMessages({
 const LINKS = [
   { to: '/', label: NAV.dashboard, icon: LayoutDashboard, end: true, owner: false },
   { to: '/orders', label: NAV.orders, icon: ClipboardList, end: false, owner: false },
+  { to: '/reports', label: NAV.reports, icon: ChartColumn, end: false, owner: false },
   { to: '/customers', label: NAV.customers, icon: Users, end: false, owner: false },
   { to: '/promotions', label: NAV.promotions, icon: BadgePercent, end: false, owner: false },
   { to: '/products', label: NAV.products, icon: Package, end: false, owner: false },

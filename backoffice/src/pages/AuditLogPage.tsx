@@ -1,5 +1,6 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Field } from '@vela/ui/Field';
+import { Select } from '@vela/ui/Select';
 import { graphql } from '../__generated__';
 import type { AuditLogQuery as AuditLogResult } from '../__generated__/graphql';
 import { useQuery } from '../api/useQuery';
@@ -7,11 +8,16 @@ import { formatDateTime } from '../common/format';
 import type { Column } from '../common/list/DataTable';
 import { type ListMessages, ListResults } from '../common/list/ListResults';
 import { PageHeading } from '../common/PageHeading';
-import { pageFrom } from '../common/Pager';
+import { FilterForm } from '../common/list/FilterForm';
+import { useListFilters } from '../common/list/useListFilters';
 
 const AuditLogQuery = graphql(`
-  query AuditLog($page: Int, $pageSize: Int) {
-    auditLog(page: $page, pageSize: $pageSize) {
+  query AuditLog($page: Int, $pageSize: Int, $filter: AuditLogFilter) {
+    staffMembers {
+      id
+      email
+    }
+    auditLog(page: $page, pageSize: $pageSize, filter: $filter) {
       items {
         id
         actor
@@ -39,6 +45,11 @@ const listMessages: ListMessages = defineMessages({
     defaultMessage: '{count, plural, one {{count} entry} other {{count} entries}}',
   },
   none: { id: 'backoffice.audit.none', defaultMessage: 'Nothing has been changed yet.' },
+  noneMatch: { id: 'backoffice.audit.noneMatch', defaultMessage: 'No entries match these filters.' },
+  countFiltered: {
+    id: 'backoffice.audit.countFiltered',
+    defaultMessage: '{count, plural, one {{count} entry matches} other {{count} entries match}}',
+  },
   caption: { id: 'backoffice.audit.caption', defaultMessage: 'Audit log, page {page} of {totalPages}' },
   pages: { id: 'backoffice.audit.pages', defaultMessage: 'Audit log pages' },
 });
@@ -106,11 +117,37 @@ function useAuditColumns(): Column<Entry>[] {
   ];
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function readFilters(params: URLSearchParams) {
+  const day = (value: string | null) => (DAY.test(value ?? '') ? value! : '');
+  return {
+    actor: params.get('actor') ?? '',
+    action: params.get('action') ?? '',
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+}
+
 export function AuditLogPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const { data, error, loading, refetch } = useQuery(AuditLogQuery, { page: pageFrom(params), pageSize: PAGE_SIZE });
+  const filters = useListFilters(readFilters);
+  const { actor, action, from, to } = filters.current;
+  const { data, error, loading, refetch } = useQuery(AuditLogQuery, {
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    filter: { actor: actor || null, action: action || null, from: from || null, to: to || null },
+  });
   const columns = useAuditColumns();
+  const { draft } = filters;
+  const rangeError =
+    draft.from && draft.to && draft.from > draft.to
+      ? intl.formatMessage({
+          id: 'backoffice.audit.rangeError',
+          defaultMessage: 'The end date is before the start date.',
+        })
+      : null;
+  const people = ['cli', ...(data?.staffMembers.map((m) => m.email) ?? [])];
   return (
     <>
       <PageHeading title={intl.formatMessage({ id: 'backoffice.audit.title', defaultMessage: 'Audit log' })}>
@@ -122,7 +159,46 @@ export function AuditLogPage() {
           defaultMessage="Who changed what and when, newest first, with the values before and after."
         />
       </p>
+      <FilterForm
+        label={intl.formatMessage({ id: 'backoffice.audit.filters', defaultMessage: 'Filter the audit log' })}
+        filtered={filters.filtered}
+        onSubmit={(event) => (rangeError ? event.preventDefault() : filters.apply(event))}
+        onClear={filters.clear}
+      >
+        <Select
+          label={intl.formatMessage({ id: 'backoffice.audit.person', defaultMessage: 'Person' })}
+          placeholder={intl.formatMessage({ id: 'backoffice.audit.anyone', defaultMessage: 'Anyone' })}
+          options={people.map((value) => ({
+            value,
+            label:
+              value === 'cli'
+                ? intl.formatMessage({ id: 'backoffice.audit.commandLine', defaultMessage: 'Command line (cli)' })
+                : value,
+          }))}
+          {...filters.bind('actor')}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'backoffice.audit.action', defaultMessage: 'Action' })}
+          hint={intl.formatMessage({
+            id: 'backoffice.audit.actionHint',
+            defaultMessage: 'An action such as order.ship, or its family: order',
+          })}
+          {...filters.bind('action')}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'backoffice.audit.fromDay', defaultMessage: 'From' })}
+          type="date"
+          {...filters.bind('from')}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'backoffice.audit.until', defaultMessage: 'Until' })}
+          type="date"
+          error={rangeError ?? undefined}
+          {...filters.bind('to')}
+        />
+      </FilterForm>
       <ListResults
+        filtered={filters.filtered}
         list={data?.auditLog}
         loading={loading}
         error={error}

@@ -71,6 +71,7 @@ describe('the back office in French', () => {
     expect(links).toEqual([
       'Tableau de bord',
       'Commandes',
+      'Rapports',
       'Clients',
       'Promotions',
       'Produits',

@@ -23,6 +23,7 @@ import {
 import { guarded } from './operationGuard';
 import { CATALOG_EXPORT_PATH, catalogExportResponse } from './catalogExportDownload';
 import { SALES_DOCUMENT_PATH, salesDocumentResponse } from './salesDocumentDownload';
+import { ORDER_EXPORT_PATH, REPORT_EXPORT_PATH, reportExportResponse } from './reportDownload';
 import { assertEveryOperationHasAPermission } from './permissions';
 import { sessionTokenOf } from './sessionCookie';
 import { sessionResolvers } from './resolvers/sessionResolvers';
@@ -47,6 +48,7 @@ import { productMassActionResolvers } from './resolvers/productMassActionResolve
 import { contentResolvers } from './resolvers/contentResolvers';
 import { paymentResolvers } from './resolvers/paymentResolvers';
 import { attributeResolvers } from './resolvers/attributeResolvers';
+import { reportResolvers } from './resolvers/reportResolvers';
 
 // The back office's GraphQL endpoint: its own schema, its own sessions, and nothing of it
 // reachable from the storefront's /graphql.
@@ -111,6 +113,7 @@ export function buildBackOfficeSchema(): GraphQLSchema {
       contentResolvers,
       paymentResolvers,
       attributeResolvers,
+      reportResolvers,
     ].map((r) => guarded(r as never)),
   });
   assertEveryOperationHasAPermission(schema);
@@ -168,6 +171,8 @@ export function createBackOfficeApi(options: BackOfficeOptions): BackOfficeApi {
       const pathname = new URL(request.url).pathname;
       if (pathname === CATALOG_EXPORT_PATH) return catalogExportResponse(request, services, client?.address ?? null);
       if (SALES_DOCUMENT_PATH.test(pathname)) return salesDocumentResponse(request, services);
+      if (pathname === REPORT_EXPORT_PATH || pathname === ORDER_EXPORT_PATH)
+        return reportExportResponse(request, services, client?.address ?? null);
       // Reads and writes alike are POSTs: nothing of the back office is a link another site can
       // make a browser follow.
       if (request.method !== 'POST') return refuse(405, 'The back-office API answers POST requests only.');

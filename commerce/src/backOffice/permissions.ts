@@ -24,6 +24,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.orders': 'viewer',
   'Query.order': 'viewer',
   'Query.dashboard': 'viewer',
+  'Query.report': 'viewer',
+  'Query.lowStockThreshold': 'viewer',
+  // The threshold configures the shop.
+  'Mutation.setLowStockThreshold': 'owner',
   'Mutation.invoiceOrder': 'staff',
   'Mutation.shipOrder': 'staff',
   'Mutation.cancelOrder': 'staff',
@@ -126,6 +130,10 @@ export const OPERATION_PERMISSIONS: Record<string, Permission> = {
   'Query.staffMembers': 'owner',
   'Mutation.createStaffMember': 'owner',
   'Mutation.setStaffMemberActive': 'owner',
+  'Mutation.setStaffMemberRole': 'owner',
+  'Mutation.resetStaffMemberPassword': 'owner',
+  // The link's token is the credential: whoever holds it is the member, signed out.
+  'Mutation.completeStaffPasswordReset': 'anyone',
   'Query.auditLog': 'owner',
 
   'Query.settings': 'viewer',

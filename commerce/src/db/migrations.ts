@@ -25,6 +25,7 @@ import { searchSynonymMigration } from './searchSynonymMigration';
 import { veniaMigration } from './veniaMigration';
 import { directoryRulesMigration } from './directoryRulesMigration';
 import { cartRuleConditionsMigration } from './cartRuleConditionsMigration';
+import { staffPasswordResetMigration } from './staffPasswordResetMigration';
 import { customerGroupsMigration } from './customerGroupsMigration';
 import { incrementalIndexMigration } from './incrementalIndexMigration';
 import { catalogChangeLogMigration } from './catalogChangeLogMigration';
@@ -290,6 +291,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
         '0049_downloadable_purchases': downloadablePurchasesMigration(),
         '0050_attribute_management': attributeManagementMigration(),
+        '0051_reports_staff': staffPasswordResetMigration(),
       });
     },
   };

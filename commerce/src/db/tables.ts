@@ -885,6 +885,7 @@ export interface Database {
   payment_webhook_event: PaymentWebhookEventTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  staff_password_reset: StaffPasswordResetTable;
   audit_log: AuditLogTable;
   sales_invoice: SalesInvoiceTable;
   sales_invoice_item: SalesInvoiceItemTable;
@@ -1118,6 +1119,15 @@ export interface StaffSessionTable {
   pending_totp_secret: string | null;
   created_at: string;
   last_seen_at: string;
+}
+
+/** A one-time password reset link an owner made for a staff member (migration 0051). */
+export interface StaffPasswordResetTable {
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  staff_id: number;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface AuditLogTable {

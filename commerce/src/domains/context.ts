@@ -78,6 +78,22 @@ import {
 import type { Clock } from '../kernel/clock';
 import { readAuditLog, type Actor } from './audit';
 import {
+  lowStockThreshold,
+  openDayBounds,
+  runReport,
+  setLowStockThreshold,
+  shopTimeZone,
+  type ReportRequest,
+} from './reports';
+
+/** The audit log's filter as staff give it: local days, both optional. */
+export interface AuditLogFilter {
+  actor?: string | null;
+  action?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+import {
   createConfigurableEditService,
   createProductEditService,
   createProductLinkService,
@@ -106,6 +122,9 @@ import {
   createStaffMember,
   listStaff,
   setStaffActive,
+  setStaffRole,
+  startStaffPasswordReset,
+  completeStaffPasswordReset,
   type NewStaffMember,
   createStaffSessionService,
 } from './staff';
@@ -378,9 +397,24 @@ export function createBackOfficeServices(
     staff: {
       create: (input: NewStaffMember, actor: Actor) => createStaffMember(db, input, actor, clock()),
       setActive: (id: number, active: boolean, actor: Actor) => setStaffActive(db, id, active, actor, clock()),
+      setRole: (id: number, role: string, actor: Actor) => setStaffRole(db, id, role, actor, clock()),
+      startPasswordReset: (id: number, actor: Actor) => startStaffPasswordReset(db, id, actor, clock()),
+      completePasswordReset: (token: string, password: string) =>
+        completeStaffPasswordReset(db, token, password, clock()),
       list: () => listStaff(db),
     },
-    audit: { read: (page: number, pageSize: number) => readAuditLog(db, page, pageSize) },
+    audit: {
+      async read(page: number, pageSize: number, filter: AuditLogFilter = {}) {
+        // Days as the shop counts them, like the reports.
+        const bounds = openDayBounds(filter.from, filter.to, await shopTimeZone(db));
+        return readAuditLog(db, page, pageSize, { actor: filter.actor, action: filter.action, ...bounds });
+      },
+    },
+    reports: {
+      run: (request: ReportRequest) => runReport(db, request),
+      lowStockThreshold: () => lowStockThreshold(db),
+      setLowStockThreshold: (threshold: number, actor: Actor) => setLowStockThreshold(db, threshold, actor, clock()),
+    },
     settings: {
       store: () => readStoreSettings(db),
       updateStore: (input: StoreSettingsInput, actor: Actor) => updateStoreSettings(db, input, actor, clock()),

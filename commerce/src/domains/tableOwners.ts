@@ -116,6 +116,7 @@ export const TABLE_OWNERS = {
   contact_message: 'domains/contact',
   staff_user: 'domains/staff',
   staff_session: 'domains/staff',
+  staff_password_reset: 'domains/staff',
   audit_log: 'domains/audit',
   category_product_index: 'db',
   category_facet_count: 'db',

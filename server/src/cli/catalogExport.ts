@@ -28,6 +28,7 @@ export async function runCatalogExport(
   try {
     const report = await exportCatalogCsv(shop.connection.db, createWriteStream(partial));
     await rename(partial, target);
+    await shop.recordCommand({ action: 'catalog.export', entityType: 'catalog', entityId: 'all', after: { file } });
     out.log(`exported ${report.products} products to ${file}`);
     return 0;
   } catch (error) {

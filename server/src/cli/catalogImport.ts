@@ -177,6 +177,20 @@ export async function runCatalogImport(
       },
     );
     progress.done(report.rows);
+    // Who changed the catalog, as for an import from the back office: the command line.
+    if (!report.dryRun)
+      await shop.recordCommand({
+        action: 'catalog.import',
+        entityType: 'catalog_import',
+        entityId: path.basename(file),
+        after: {
+          file: path.basename(file),
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          rejected: report.rejectedCount,
+        },
+      });
     out.log(formatImportReport(parsed.file, report));
     return report.rejectedCount > 0 ? 1 : 0;
   } catch (error) {

@@ -10,6 +10,7 @@ import { messageOf } from '../../common/errorText';
 import { roleLabel } from '../../common/format';
 import { type Column, DataTable } from '../../common/list/DataTable';
 import { StateBadge } from '../../common/ui';
+import { StaffMemberControls } from './StaffMemberControls';
 
 const SetStaffMemberActiveMutation = graphql(`
   mutation SetStaffMemberActive($id: ID!, $active: Boolean!) {
@@ -101,6 +102,7 @@ function SwitchButton({ member, switcher }: { member: Member; switcher: ReturnTy
 export function StaffTable({ members, onChange }: { members: readonly Member[]; onChange: (member: Member) => void }) {
   const intl = useIntl();
   const switcher = useSwitchAccount(onChange);
+  const me = useStaff();
   const columns: Column<Member>[] = [
     {
       key: 'name',
@@ -148,7 +150,12 @@ export function StaffTable({ members, onChange }: { members: readonly Member[]; 
           <FormattedMessage id="backoffice.staff.actions" defaultMessage="Actions" />
         </span>
       ),
-      cell: (member) => <SwitchButton member={member} switcher={switcher} />,
+      cell: (member) => (
+        <>
+          <SwitchButton member={member} switcher={switcher} />
+          {member.id !== me.id && <StaffMemberControls member={member} onChange={onChange} />}
+        </>
+      ),
     },
   ];
   return (

@@ -1,4 +1,7 @@
 import type {
+  MutationCompleteStaffPasswordResetArgs,
+  MutationResetStaffMemberPasswordArgs,
+  MutationSetStaffMemberRoleArgs,
   MutationCreateStaffMemberArgs,
   MutationSetStaffMemberActiveArgs,
   QueryAuditLogArgs,
@@ -7,6 +10,12 @@ import { assertPaging } from '../../domains/sales';
 import { inputError } from '../../domains/errors';
 import type { BackOfficeContext } from '../backOfficeContext';
 import { staffMemberView } from '../adminOrderView';
+
+function staffId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || id < 1) throw inputError(`"${raw}" is not a staff account id.`);
+  return id;
+}
 
 export const staffResolvers = {
   Mutation: {
@@ -19,6 +28,18 @@ export const staffResolvers = {
       if (!Number.isInteger(id) || id < 1) throw inputError(`"${args.id}" is not a staff account id.`);
       return staffMemberView(await context.services.staff.setActive(id, args.active, context.actor));
     },
+    setStaffMemberRole: async (_: unknown, args: MutationSetStaffMemberRoleArgs, context: BackOfficeContext) =>
+      staffMemberView(await context.services.staff.setRole(staffId(args.id), args.role.toLowerCase(), context.actor)),
+    resetStaffMemberPassword: (_: unknown, args: MutationResetStaffMemberPasswordArgs, context: BackOfficeContext) =>
+      context.services.staff.startPasswordReset(staffId(args.id), context.actor),
+    async completeStaffPasswordReset(
+      _: unknown,
+      args: MutationCompleteStaffPasswordResetArgs,
+      context: BackOfficeContext,
+    ) {
+      await context.services.staff.completePasswordReset(args.token, args.password);
+      return true;
+    },
   },
   Query: {
     staffMembers: async (_: unknown, __: unknown, context: BackOfficeContext) =>
@@ -27,7 +48,7 @@ export const staffResolvers = {
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? 50;
       assertPaging(page, pageSize);
-      const result = await context.services.audit.read(page, pageSize);
+      const result = await context.services.audit.read(page, pageSize, args.filter ?? {});
       return {
         items: result.items.map((entry) => ({
           id: String(entry.id),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { nextId } from '../../db/idSequence';
 import { sqlTimestamp } from '../../kernel/clock';
@@ -43,19 +43,39 @@ export interface AuditPage {
   totalCount: number;
 }
 
-export async function readAuditLog(db: Kysely<Database>, page: number, pageSize: number): Promise<AuditPage> {
+/** Which entries to read: by who (the e-mail, or 'cli'), by action (`order` takes every `order.…`), by time. */
+export interface AuditFilter {
+  actor?: string | null;
+  action?: string | null;
+  /** Stored timestamps (UTC), [start, end). */
+  start?: string | null;
+  end?: string | null;
+}
+
+export async function readAuditLog(
+  db: Kysely<Database>,
+  page: number,
+  pageSize: number,
+  filter: AuditFilter = {},
+): Promise<AuditPage> {
+  let query = db.selectFrom('audit_log');
+  const actor = filter.actor?.trim().toLowerCase();
+  if (actor) query = query.where('staff_email', '=', actor);
+  const action = filter.action?.trim().toLowerCase();
+  if (action) {
+    const prefix = `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+    query = query.where((eb) => eb.or([eb('action', '=', action), sql<boolean>`action like ${prefix} escape '\\'`]));
+  }
+  if (filter.start) query = query.where('created_at', '>=', filter.start);
+  if (filter.end) query = query.where('created_at', '<', filter.end);
   const [items, total] = await Promise.all([
-    db
-      .selectFrom('audit_log')
+    query
       .selectAll()
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, totalCount: Number(total.n) };
 }

@@ -50,3 +50,4 @@ export {
   type AttributeSaveInput,
 } from './attributeAdminService';
 export { ATTRIBUTE_INPUTS } from './attributeRules';
+export { neutraliseCell } from './csvFormulaCells';

@@ -3,5 +3,13 @@
 export { createPasswordChangeService } from './passwordChangeService';
 export { createSecondFactorService } from './secondFactorService';
 export { clientOrNull, recordStaffFailure, type FailureRecord } from './staffSecurityLog';
-export { countStaff, createStaffMember, listStaff, setStaffActive, type NewStaffMember } from './staffService';
+export {
+  countStaff,
+  createStaffMember,
+  listStaff,
+  setStaffActive,
+  setStaffRole,
+  type NewStaffMember,
+} from './staffService';
 export { createStaffSessionService, signInStep, type StaffSession } from './staffSessionService';
+export { completeStaffPasswordReset, startStaffPasswordReset, type StaffResetLink } from './staffPasswordResetService';

@@ -7,7 +7,8 @@ import { singleLineText } from '../../kernel/inputRules';
 import { hashPassword } from '../../kernel/passwordHash';
 import { assertStaffPassword } from './staffPasswordRules';
 import { inWriteTransaction } from '../../kernel/transaction';
-import { alreadyExistsError, inputError, noSuchEntityError } from '../errors';
+import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from '../errors';
+import { lockedForWrite } from '../../db/rowLocks';
 import { recordAudit, type Actor } from '../audit';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'staff', 'viewer'];
@@ -114,5 +115,47 @@ export async function setStaffActive(
       now,
     );
     return { ...staff, is_active: isActive };
+  });
+}
+
+/**
+ * An owner gives a member another role; the member's next request obeys it (sessions read the role
+ * each time). Owners cannot change their own role, and the shop always keeps an owner: every owner's
+ * row is locked first, so two owners demoting each other at once cannot both succeed (the second
+ * finds it is no longer an owner).
+ */
+export async function setStaffRole(
+  db: Kysely<Database>,
+  id: number,
+  roleName: string,
+  actor: Actor,
+  now: Date,
+): Promise<StaffUserTable> {
+  const role = parseStaffRole(roleName);
+  if (id === actor.staffId) throw inputError('You cannot change your own role: ask another owner.');
+  return inWriteTransaction(db, { actor }, async ({ db: trx }) => {
+    const owners = await lockedForWrite(
+      trx,
+      trx.selectFrom('staff_user').select('id').where('role', '=', 'owner').where('is_active', '=', 1).orderBy('id'),
+    ).execute();
+    if (!owners.some((o) => o.id === actor.staffId)) throw authorizationError('Only an owner may change roles.');
+    const staff = await lockedForWrite(
+      trx,
+      trx.selectFrom('staff_user').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!staff) throw noSuchEntityError(`There is no staff account ${id}.`);
+    if (staff.role === role) return staff;
+    await trx
+      .updateTable('staff_user')
+      .set({ role, updated_at: sqlTimestamp(now) })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'staff.role', entityType: 'staff', entityId: id, before: { role: staff.role }, after: { role } },
+      now,
+    );
+    return { ...staff, role };
   });
 }
