@@ -1,16 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gql } from '@apollo/client';
-import { buildSchema, isInterfaceType } from 'graphql';
+import { buildSchema, getNamedType, isInterfaceType, Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from './cache';
 import { MAGENTO_POSSIBLE_TYPES } from './possibleTypes';
+import { typePolicies } from './typePolicies';
 
 // The repository's copy of the Magento 2.4.7 schema (names and types), made by scripts/reduce-magento-schema.mjs.
 const REFERENCE_SCHEMA = resolve(
   import.meta.dirname,
   '../../../commerce/test/reference/magento-2.4.7-oss.names.graphql',
 );
+const OWN_SCHEMA = resolve(import.meta.dirname, '../../../commerce/src/schema');
 
 describe('possibleTypes', () => {
   it('lists the interfaces the storefront queries with their concrete Magento types', () => {
@@ -426,5 +428,90 @@ describe('a cart read by two queries', () => {
     });
     expect(read?.cart.itemsV2.total_count).toBe(1);
     expect(read?.cart.itemsV2.items[0]?.quantity).toBe(1);
+  });
+});
+
+describe('the shop-wide currency read by two queries', () => {
+  // The cart page's server render reads the free-delivery settings (the base currency and its
+  // rates) and, in the footer, the store switcher's currencies; whichever answer came last replaced
+  // the other's `currency`, so a render whose answers came in that order (every render after the
+  // first in a process, once the response cache answered fast) drew no free-delivery line while the
+  // browser's cache had it: React #418 in cart.spec.ts.
+  const freeDelivery = gql`
+    query FreeDelivery {
+      currency {
+        base_currency_code
+        exchange_rates {
+          currency_to
+          rate
+        }
+      }
+    }
+  `;
+  const switcher = gql`
+    query StoreSwitcher {
+      currency {
+        available_currency_codes
+        default_display_currency_code
+      }
+    }
+  `;
+  const rates = {
+    currency: {
+      __typename: 'Currency',
+      base_currency_code: 'USD',
+      exchange_rates: [{ __typename: 'ExchangeRate', currency_to: 'EUR', rate: 0.92 }],
+    },
+  };
+  const codes = {
+    currency: {
+      __typename: 'Currency',
+      available_currency_codes: ['USD', 'EUR'],
+      default_display_currency_code: 'USD',
+    },
+  };
+
+  it.each([
+    ['the switcher answers last', [freeDelivery, switcher] as const],
+    ['the free-delivery settings answer last', [switcher, freeDelivery] as const],
+  ])('keeps both selections when %s', (_, order) => {
+    const cache = createCache();
+    for (const query of order) cache.writeQuery({ query, data: query === freeDelivery ? rates : codes });
+    expect(cache.readQuery({ query: freeDelivery })).toEqual(rates);
+    expect(cache.readQuery({ query: switcher })).toEqual(codes);
+  });
+});
+
+describe('objects without identity that several storefront queries select', () => {
+  // Any root field two documents select with different fields, on a type the cache does not
+  // normalise, loses one document's fields when the other's answer is written after it.
+  it('are merged, not replaced, for every root field the documents share', async () => {
+    const generated = await import('../__generated__/graphql');
+    // Our own SDL (what the storefront's types are generated from): it has Stripe's and Braintree's fields too.
+    const sdl = readdirSync(OWN_SCHEMA)
+      .filter((file) => file.endsWith('.graphql'))
+      .map((file) => readFileSync(resolve(OWN_SCHEMA, file), 'utf8'))
+      .join('\n');
+    const queryType = buildSchema(sdl, { assumeValid: true, assumeValidSDL: true }).getQueryType()!;
+    const selections = new Map<string, Set<string>>();
+    for (const value of Object.values(generated)) {
+      if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== 'Document') continue;
+      for (const definition of (value as DocumentNode).definitions) {
+        if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.QUERY) continue;
+        for (const selection of definition.selectionSet.selections) {
+          if (selection.kind !== Kind.FIELD || !selection.selectionSet || selection.arguments?.length) continue;
+          const name = selection.name.value;
+          selections.set(name, (selections.get(name) ?? new Set()).add(print(selection.selectionSet)));
+        }
+      }
+    }
+    const shared = [...selections].filter(([, prints]) => prints.size > 1).map(([name]) => name);
+    expect(shared).toEqual(expect.arrayContaining(['currency', 'storeConfig']));
+    for (const name of shared) {
+      const typeName = getNamedType(queryType.getFields()[name]!.type).name;
+      const policy = typePolicies[typeName];
+      const normalised = typeof policy?.keyFields === 'function' || Array.isArray(policy?.keyFields);
+      expect(policy?.merge === true || normalised, `${name}: ${typeName}`).toBe(true);
+    }
   });
 });

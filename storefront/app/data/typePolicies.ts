@@ -22,6 +22,12 @@ const mergedValueObjects = [
   'CartPrices',
   'ProductDiscount',
   'CartItems',
+  // The shop's currencies (one per store view, like storeConfig): the store switcher reads the
+  // codes, the free-delivery line the base currency and rates. Replaced instead of merged, the
+  // answer written last dropped the other's fields, and the cart's server render lost its line.
+  'Currency',
+  // Stripe's module configuration: the footer's ways to pay read its key, the payment step the rest.
+  'ModuleConfiguration',
 ];
 
 function policiesFor(typenames: readonly string[], policy: TypePolicy): TypePolicies {

@@ -4,13 +4,14 @@ import { useMatches } from 'react-router';
 import { ToastProvider } from '@vela/ui/Toast';
 import styles from './AppShell.module.css';
 import { Footer } from './Footer';
+import { CheckoutFooter } from './CheckoutFooter';
 import { CheckoutHeader } from './CheckoutHeader';
 import { Header } from './Header';
 import { HydratesAlone } from './hydration';
 import { NavigationProgress } from './NavigationProgress';
 import { useShellData } from './useShellData';
 
-/** A route marks itself with `handle = FOCUSED_PAGE` to get checkout's header instead of the shop's. */
+/** A route marks itself with `handle = FOCUSED_PAGE` to get checkout's header and footer instead of the shop's. */
 export const FOCUSED_PAGE = { chrome: 'focused' } as const;
 
 function isFocusedPage(handle: unknown): boolean {
@@ -36,14 +37,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         <HydratesAlone>{children}</HydratesAlone>
       </main>
       <HydratesAlone>
-        <Footer
-          storeName={storeName}
-          copyright={shell?.storeConfig.copyright}
-          menu={shell?.menu ?? []}
-          storeChoices={shell?.storeChoices}
-          storeView={shell?.storeView}
-          waysToPay={shell?.waysToPay}
-        />
+        {focused ? (
+          <CheckoutFooter storeName={storeName} copyright={shell?.storeConfig.copyright} waysToPay={shell?.waysToPay} />
+        ) : (
+          <Footer
+            storeName={storeName}
+            copyright={shell?.storeConfig.copyright}
+            menu={shell?.menu ?? []}
+            storeChoices={shell?.storeChoices}
+            storeView={shell?.storeView}
+            waysToPay={shell?.waysToPay}
+          />
+        )}
       </HydratesAlone>
     </ToastProvider>
   );

@@ -3,7 +3,6 @@ import { Truck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '@vela/ui/Icon';
 import { Price } from '@vela/ui/Price';
-import { useHydrated } from '../../shared/useHydrated';
 import { freeDeliveryProgress } from './freeDelivery';
 import { FreeDeliveryQuery } from './freeDeliveryQuery';
 import styles from './FreeDeliveryProgress.module.css';
@@ -22,12 +21,10 @@ export function FreeDeliveryProgress({
 }) {
   const intl = useIntl();
   const { data } = useQuery(FreeDeliveryQuery, { fetchPolicy: 'cache-first', errorPolicy: 'ignore' });
-  // Drawn once the page has hydrated: a server render after the first one in a process came out
-  // without the settings while the browser's stored cache had them, and the cart page failed to
-  // hydrate (React #418; cart.spec.ts). The server-rendered line is left for when that is found.
-  const hydrated = useHydrated();
+  // Rendered on the server too: the cart page's loader reads the settings into the render's cache
+  // (the cache merges `currency`, which the store switcher also reads: typePolicies.ts).
   const progress = freeDeliveryProgress(data, subtotal);
-  if (!progress || !hydrated) return null;
+  if (!progress) return null;
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: progress.currency });
   const className = `${styles.progress} ${compact ? styles.compact : ''}`;
   if (progress.kind === 'unlocked') {

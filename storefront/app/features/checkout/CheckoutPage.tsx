@@ -7,7 +7,8 @@ import { toCountryChoices, CountriesQuery } from '../../shared/countries';
 import { useOnlineStatus } from '../../data/onlineStatus';
 import { AddressSummary } from './AddressSummary';
 import { cartAddressLines } from './cartAddressLines';
-import { CheckoutItems, cartItems } from './CheckoutItems';
+import { cartItems } from './CheckoutItems';
+import { CheckoutSummary } from './CheckoutSummary';
 import { type CheckoutDraft, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 import { checkoutMessages } from './checkoutMessages';
 import { CheckoutCartQuery } from './checkoutQueries';
@@ -25,8 +26,6 @@ import { FinishPaying } from './FinishPaying';
 import { type CustomerName, initialDraft } from './initialDraft';
 import { PaymentStep } from './PaymentStep';
 import { type PlacedOrder, savePlacedOrder, saveUnconfirmedOrder } from './placedOrder';
-import { PriceSummary } from '../../shared/PriceSummary';
-import { priceSummaryLines } from '../../shared/priceSummary';
 import { ReviewStep } from './ReviewStep';
 import { ShippingAddressStep } from './ShippingAddressStep';
 import { ShippingMethodStep } from './ShippingMethodStep';
@@ -198,7 +197,9 @@ function CheckoutSteps({
       </h1>
       {!online && <OfflineNotice />}
       <div className={styles.layout}>
-        <div>
+        {/* Before the steps: on a phone it is the line above them; on a wide screen, their column. */}
+        <CheckoutSummary cart={cart} className={styles.sidebar} />
+        <div className={styles.steps}>
           {checkoutStepsFor(cart).map((step, index) => (
             <StepSection
               key={step}
@@ -213,22 +214,6 @@ function CheckoutSteps({
             </StepSection>
           ))}
         </div>
-        <aside className={styles.sidebar} aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title" className={styles.sidebarTitle}>
-            <FormattedMessage id="checkout.summary.title" defaultMessage="Order summary" />
-          </h2>
-          <details className={styles.sidebarItems}>
-            <summary>
-              <FormattedMessage
-                id="checkout.summary.items"
-                defaultMessage="{count, plural, one {# item} other {# items}} in your cart"
-                values={{ count: cart.total_quantity }}
-              />
-            </summary>
-            <CheckoutItems cart={cart} />
-          </details>
-          <PriceSummary lines={priceSummaryLines(cart, null, { shippingPending: true })} />
-        </aside>
       </div>
     </div>
   );
