@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // VELA_TEST_ENGINE in the test harness (commerce/test/postgresTestDatabase.ts).
 const POSTGRES_SUITES = [
   'stripeSavedCards',
+  'stripeUnpaidOrders',
   'catalogChangeLog',
   'catalogApi',
   'paymentInstructions',
