@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 const POSTGRES_SUITES = [
   'stripeSavedCards',
   'stripeUnpaidOrders',
+  'braintreeWallets',
   'catalogChangeLog',
   'catalogApi',
   'paymentInstructions',

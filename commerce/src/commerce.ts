@@ -58,6 +58,7 @@ import {
   BRAINTREE_METHOD_CODE,
   BRAINTREE_VAULT_METHOD_CODE,
   createBraintreeProvider,
+  braintreeMethodCodes,
   createStripeProvider,
   createStripeSavedCards,
   isLiveMode,
@@ -273,7 +274,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       connection.db,
       new Set([
         ...(config.stripe ? [STRIPE_METHOD_CODE] : []),
-        ...(config.braintree ? [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] : []),
+        ...(config.braintree ? braintreeMethodCodes(config.braintree) : []),
       ]),
     );
   } catch (error) {
@@ -340,7 +341,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       : []),
     // A new card and a kept one are two methods (as in Magento), both paid through the one account.
     ...(braintreeSettings
-      ? ([BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] as const).map(
+      ? braintreeMethodCodes(braintreeSettings).map(
           (code) =>
             [
               code,
@@ -379,6 +380,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     gateways,
     stripeSavedCards,
     braintreeSettings?.environment ?? null,
+    {
+      applePayMerchantName: braintreeSettings?.wallets?.applePayMerchantName ?? null,
+      googlePayMerchantId: braintreeSettings?.wallets?.googlePay?.merchantId ?? null,
+    },
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,

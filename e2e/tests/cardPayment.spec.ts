@@ -290,6 +290,8 @@ test('a signed-in shopper meets a card order left in 3-D Secure from another bro
   page,
   request,
 }) => {
+  // Two orders left and taken up again: longer than one journey, on PostgreSQL above all.
+  test.setTimeout(180_000);
   const token = await newCardCustomer(request, 'pendingelsewhere');
   const number = await orderLeftInChallenge(page, request, token);
   await page.goto('/account/orders');
