@@ -181,6 +181,8 @@ export interface Commerce {
    * while a gateway is configured); resolves with how many were canceled.
    */
   expireAbandonedPayments(): Promise<number>;
+  /** Deletes at Stripe the Stripe Customers of deleted accounts now (the sweep does it every 5 minutes). */
+  forgetDeletedStripeCustomers(): Promise<number>;
   /**
    * Deletes guests' compare lists nobody changed for 30 days (also run every hour); resolves with
    * how many were deleted.
@@ -372,6 +374,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       log,
       mailOutbox,
       afterAnswer,
+      ...(stripeSavedCards ? { afterCustomerDeleted: () => stripeSavedCards.forgetDeletedCustomers() } : {}),
     },
     budget,
     config.stripe
@@ -509,7 +512,21 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       );
       return 0;
     });
-  const paymentSweep = gateways.size > 0 ? setInterval(() => void expirePayments(), 5 * 60_000) : null;
+  // The Stripe Customers of deleted accounts: a deletion Stripe did not take is tried again here.
+  const forgetStripeCustomers = () =>
+    stripeSavedCards?.forgetDeletedCustomers().catch((error: unknown) => {
+      logError(
+        `commerce: deleting Stripe Customers of deleted accounts failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    });
+  const paymentSweep =
+    gateways.size > 0
+      ? setInterval(() => {
+          void expirePayments();
+          void forgetStripeCustomers();
+        }, 5 * 60_000)
+      : null;
   paymentSweep?.unref();
 
   return {
@@ -543,6 +560,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return mailOutbox.deliverDue();
     },
     expireAbandonedPayments: () => orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES),
+    forgetDeletedStripeCustomers: async () => (stripeSavedCards ? stripeSavedCards.forgetDeletedCustomers() : 0),
     deleteStaleGuestCompareLists: () => services.compareLists.deleteStaleGuestLists(),
     close: async () => {
       clearInterval(pruneRateLimits);

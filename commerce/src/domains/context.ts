@@ -184,6 +184,8 @@ export interface AccountOptions {
   log?: (line: string) => void;
   /** Work a request starts after its answer (kernel/afterAnswer.ts). */
   afterAnswer?: AfterAnswer;
+  /** After a customer deleted their account: remove what it left at the gateways (its Stripe Customer). */
+  afterCustomerDeleted?: () => Promise<unknown>;
 }
 
 export interface RequestContext {
@@ -240,6 +242,7 @@ export function createServices(
       rateLimits,
       publicUrl: accountOptions.publicUrl,
       afterAnswer: accountOptions.afterAnswer,
+      afterDeleted: accountOptions.afterCustomerDeleted,
       ...mail,
       async storeSettings(storeId) {
         const settings = await store.settingsOf(storeId);
