@@ -55,8 +55,6 @@ import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOffice
 import { importCatalogCsv } from './domains/catalogTransfer';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
 import {
-  BRAINTREE_METHOD_CODE,
-  BRAINTREE_VAULT_METHOD_CODE,
   createBraintreeProvider,
   braintreeMethodCodes,
   createStripeProvider,
