@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // VELA_TEST_ENGINE in the test harness (commerce/test/postgresTestDatabase.ts).
 const POSTGRES_SUITES = [
   'stripeSavedCards',
+  'stripeUnpaidOrders',
+  'braintreeWallets',
   'catalogChangeLog',
   'catalogApi',
   'paymentInstructions',

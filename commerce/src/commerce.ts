@@ -55,9 +55,8 @@ import { createBackOfficeApi, type BackOfficeApi } from './backOffice/backOffice
 import { importCatalogCsv } from './domains/catalogTransfer';
 import { DEFAULT_STORE_ID } from './kernel/storeScope';
 import {
-  BRAINTREE_METHOD_CODE,
-  BRAINTREE_VAULT_METHOD_CODE,
   createBraintreeProvider,
+  braintreeMethodCodes,
   createStripeProvider,
   createStripeSavedCards,
   isLiveMode,
@@ -190,6 +189,8 @@ export interface Commerce {
    * while a gateway is configured); resolves with how many were canceled.
    */
   expireAbandonedPayments(): Promise<number>;
+  /** Deletes at Stripe the Stripe Customers of deleted accounts now (the sweep does it every 5 minutes). */
+  forgetDeletedStripeCustomers(): Promise<number>;
   /**
    * Deletes guests' compare lists nobody changed for 30 days (also run every hour); resolves with
    * how many were deleted.
@@ -283,7 +284,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       connection.db,
       new Set([
         ...(config.stripe ? [STRIPE_METHOD_CODE] : []),
-        ...(config.braintree ? [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] : []),
+        ...(config.braintree ? braintreeMethodCodes(config.braintree) : []),
       ]),
     );
   } catch (error) {
@@ -350,7 +351,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       : []),
     // A new card and a kept one are two methods (as in Magento), both paid through the one account.
     ...(braintreeSettings
-      ? ([BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE] as const).map(
+      ? braintreeMethodCodes(braintreeSettings).map(
           (code) =>
             [
               code,
@@ -381,6 +382,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       log,
       mailOutbox,
       afterAnswer,
+      ...(stripeSavedCards ? { afterCustomerDeleted: () => stripeSavedCards.forgetDeletedCustomers() } : {}),
     },
     budget,
     config.stripe
@@ -389,6 +391,10 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
     gateways,
     stripeSavedCards,
     braintreeSettings?.environment ?? null,
+    {
+      applePayMerchantName: braintreeSettings?.wallets?.applePayMerchantName ?? null,
+      googlePayMerchantId: braintreeSettings?.wallets?.googlePay?.merchantId ?? null,
+    },
   );
   const paymentWebhooks = createPaymentWebhooks(connection.db, {
     gateways,
@@ -515,7 +521,21 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       );
       return 0;
     });
-  const paymentSweep = gateways.size > 0 ? setInterval(() => void expirePayments(), 5 * 60_000) : null;
+  // The Stripe Customers of deleted accounts: a deletion Stripe did not take is tried again here.
+  const forgetStripeCustomers = () =>
+    stripeSavedCards?.forgetDeletedCustomers().catch((error: unknown) => {
+      logError(
+        `commerce: deleting Stripe Customers of deleted accounts failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    });
+  const paymentSweep =
+    gateways.size > 0
+      ? setInterval(() => {
+          void expirePayments();
+          void forgetStripeCustomers();
+        }, 5 * 60_000)
+      : null;
   paymentSweep?.unref();
 
   return {
@@ -550,6 +570,7 @@ export async function createCommerce(config: CommerceConfig = {}): Promise<Comme
       return mailOutbox.deliverDue();
     },
     expireAbandonedPayments: () => orderPayments.expireAbandoned(ABANDONED_PAYMENT_MINUTES),
+    forgetDeletedStripeCustomers: async () => (stripeSavedCards ? stripeSavedCards.forgetDeletedCustomers() : 0),
     deleteStaleGuestCompareLists: () => services.compareLists.deleteStaleGuestLists(),
     close: async () => {
       clearInterval(pruneRateLimits);

@@ -56,10 +56,6 @@ const EXCLUDED: ReadonlyArray<readonly [reason: string, items: readonly string[]
   ],
   ['sending a product to a friend by e-mail is a feature Vela does not have', ['Mutation.sendEmailToFriend']],
   [
-    'order cancellation by the customer is not offered (storeConfig.order_cancellation_enabled answers false)',
-    ['Mutation.cancelOrder'],
-  ],
-  [
     'accounts are active from creation (confirmation_status says confirmation is not required), so there is no key to confirm',
     ['Mutation.confirmEmail'],
   ],

@@ -237,4 +237,89 @@ describe('saved Stripe cards (Stripe SDK against a local fake gateway)', () => {
     }
     expect(card.fake.requests.length).toBe(requests);
   });
+
+  it("the Stripe Customer carries the customer's e-mail and name, and is deleted at Stripe with the account, retried until Stripe takes it", async () => {
+    const ada = await customer();
+    const email = (await card.http.gql('{ customer { email } }', {}, ada)).data.customer.email as string;
+    expect((await payAndSave(ada, 'pm_card_visa', true)).placed.errors).toBeUndefined();
+    const holderOf = () =>
+      card.shop.sql
+        .prepare(
+          'select s.stripe_customer_id as id from stripe_customer s join customer c on c.id = s.customer_id where c.email = ?',
+        )
+        .get(email) as { id: string } | undefined;
+    const holder = holderOf()!.id;
+    expect(card.fake.customers.get(holder)).toMatchObject({ email, name: 'Ada Lovelace' });
+    const rows = () =>
+      (
+        card.shop.sql.prepare('select count(*) as n from stripe_customer where stripe_customer_id = ?').get(holder) as {
+          n: number;
+        }
+      ).n;
+
+    // Stripe is unavailable when the account goes: the account is deleted all the same, the Stripe
+    // Customer is left for the sweep.
+    card.fake.customerDeletionDown = true;
+    try {
+      const deleted = await card.http.gql('mutation { deleteCustomer }', {}, ada);
+      expect(deleted.errors).toBeUndefined();
+      await card.shop.commerce.deliverMail(); // waits for the work started after the answer
+      expect(card.fake.customers.has(holder)).toBe(true);
+      expect(rows()).toBe(1);
+      await expect(card.shop.commerce.forgetDeletedStripeCustomers()).rejects.toThrow();
+      expect(rows()).toBe(1);
+    } finally {
+      card.fake.customerDeletionDown = false;
+    }
+    expect(await card.shop.commerce.forgetDeletedStripeCustomers()).toBe(1);
+    expect(card.fake.customers.has(holder)).toBe(false);
+    expect(card.fake.deletedCustomers.filter((id) => id === holder)).toHaveLength(1);
+    expect(rows()).toBe(0);
+    // Nothing left: the sweep asks Stripe nothing more.
+    const before = card.fake.requests.length;
+    expect(await card.shop.commerce.forgetDeletedStripeCustomers()).toBe(0);
+    expect(card.fake.requests.length).toBe(before);
+  });
+
+  it('deletes the Stripe Customer right after the account, and a Customer Stripe already deleted counts as done', async () => {
+    const bob = await customer();
+    expect((await payAndSave(bob, 'pm_card_visa', true)).placed.errors).toBeUndefined();
+    const email = (await card.http.gql('{ customer { email } }', {}, bob)).data.customer.email as string;
+    const holder = (
+      card.shop.sql
+        .prepare(
+          'select s.stripe_customer_id as id from stripe_customer s join customer c on c.id = s.customer_id where c.email = ?',
+        )
+        .get(email) as { id: string }
+    ).id;
+    expect((await card.http.gql('mutation { deleteCustomer }', {}, bob)).errors).toBeUndefined();
+    await card.shop.commerce.deliverMail();
+    expect(card.fake.deletedCustomers).toContain(holder);
+    expect(
+      card.shop.sql.prepare('select count(*) as n from stripe_customer where stripe_customer_id = ?').get(holder),
+    ).toEqual({
+      n: 0,
+    });
+
+    // A row left behind whose Customer Stripe no longer has (deleted in its dashboard, or an
+    // answer lost after Stripe deleted it): resource_missing is taken as done.
+    const carl = await customer();
+    expect((await payAndSave(carl, 'pm_card_visa', true)).placed.errors).toBeUndefined();
+    const carlEmail = (await card.http.gql('{ customer { email } }', {}, carl)).data.customer.email as string;
+    const carlHolder = (
+      card.shop.sql
+        .prepare(
+          'select s.stripe_customer_id as id from stripe_customer s join customer c on c.id = s.customer_id where c.email = ?',
+        )
+        .get(carlEmail) as { id: string }
+    ).id;
+    card.fake.customers.delete(carlHolder);
+    expect((await card.http.gql('mutation { deleteCustomer }', {}, carl)).errors).toBeUndefined();
+    await card.shop.commerce.deliverMail();
+    expect(
+      card.shop.sql.prepare('select count(*) as n from stripe_customer where stripe_customer_id = ?').get(carlHolder),
+    ).toEqual({
+      n: 0,
+    });
+  });
 });

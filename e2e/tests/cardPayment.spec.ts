@@ -4,7 +4,7 @@
 // e2e/standIns/stripe-js-stand-in.js.
 import AxeBuilder from '@axe-core/playwright';
 import { cartWith, gql, signInWithToken } from './api';
-import { createStaffAccount, signInToBackOffice } from './backOfficeAccounts';
+import { createStaffAccount, expectNoViolations, signInToBackOffice } from './backOfficeAccounts';
 import {
   CARD_SHOP_URL,
   CARD_SHOP_VAR_DIR,
@@ -249,6 +249,79 @@ test('a signed-in shopper saves a Stripe card, pays the next order with it, then
   await expect(page.getByRole('status').filter({ hasText: 'The card Visa ending in 4242 was deleted.' })).toBeVisible();
   await expect(page.getByText(/You have no saved cards/)).toBeVisible();
   expect(shop.fake.paymentMethods.get(paid!.payment_method!)!.customer).toBeNull();
+});
+
+/** A new customer of the card shop and its token. */
+async function newCardCustomer(request: APIRequestContext, name: string): Promise<string> {
+  const email = `${name}${Date.now()}@example.com`;
+  await gql(request, 'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+    i: { firstname: 'Ada', lastname: 'Lovelace', email, password: 'Correct-Horse-9' },
+  });
+  const { generateCustomerToken } = await gql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation($e: String!) { generateCustomerToken(email: $e, password: "Correct-Horse-9") { token } }',
+    { e: email },
+  );
+  return generateCustomerToken.token;
+}
+
+/** A signed-in customer's card order left in its 3-D Secure challenge; then this browser forgets everything. */
+async function orderLeftInChallenge(page: Page, request: APIRequestContext, token: string): Promise<string> {
+  const cartId = await customerCartAtPayment(request, token);
+  await page.goto('/');
+  await signInWithToken(page, token);
+  await page.evaluate((id) => window.localStorage.setItem('vela.cartId', id), cartId);
+  await page.goto('/checkout');
+  await chooseCard(page);
+  await payWith(page, THREE_D_SECURE);
+  await expect(page.getByRole('dialog', { name: /3D Secure 2 test challenge/ })).toBeVisible();
+  const waiting = [...shop.fake.intents.values()].filter((i) => i.status === 'requires_action').at(-1);
+  const number = waiting?.metadata.order_number ?? '';
+  expect(number).toMatch(/^\d+$/);
+  // Another browser: nothing of this one's stored state (the pending payment, the cart id) is there.
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+  await signInWithToken(page, token);
+  return number;
+}
+
+test('a signed-in shopper meets a card order left in 3-D Secure from another browser: Finish paying from the order list, or another card without failing the challenge (Stripe.js stand-in and a local fake gateway)', async ({
+  page,
+  request,
+}) => {
+  // Two orders left and taken up again: longer than one journey, on PostgreSQL above all.
+  test.setTimeout(180_000);
+  const token = await newCardCustomer(request, 'pendingelsewhere');
+  const number = await orderLeftInChallenge(page, request, token);
+  await page.goto('/account/orders');
+  await page.getByRole('link', { name: `Finish paying order #${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order is waiting for payment' })).toBeVisible();
+  await expectNoViolations(page, 'order page waiting for payment');
+  await page.getByRole('button', { name: 'Finish paying' }).click();
+  const challenge = page.getByRole('dialog', { name: /3D Secure 2 test challenge/ });
+  await challenge.getByRole('button', { name: 'Complete' }).click();
+  expect(await confirmedOrder(page)).toBe(number);
+  expect(intentsOf(number).map((i) => i.status)).toEqual(['succeeded']);
+  await page.goto(`/account/orders/${number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish paying' })).toHaveCount(0);
+
+  // Another order left in its challenge, paid with another card instead: the first is given up.
+  const left = await orderLeftInChallenge(page, request, token);
+  await page.goto(`/account/orders/${left}`);
+  await page.getByRole('button', { name: 'Pay with another card' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await chooseCard(page);
+  await payWith(page, VISA);
+  const paid = await confirmedOrder(page);
+  expect(paid).not.toBe(left);
+  expect(intentsOf(left).map((i) => i.status)).toEqual(['canceled']);
+  expect(intentsOf(paid).map((i) => i.status)).toEqual(['succeeded']);
+  await page.goto(`/account/orders/${left}`);
+  await expect(page.getByText(/The card payment for this order was not completed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Finish paying|Pay with another card/ })).toHaveCount(0);
 });
 
 test('a declined card shows the gateway’s reason, then another card on the same cart pays (Stripe.js stand-in and a local fake gateway)', async ({

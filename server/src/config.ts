@@ -89,6 +89,31 @@ export interface BraintreeConfig {
   captureLater: boolean;
   /** BRAINTREE_API_BASE: another gateway over plain HTTP (a local fake for the journeys); Braintree's own when unset. */
   api?: { host: string; port: number };
+  /** BRAINTREE_APPLE_PAY / BRAINTREE_GOOGLE_PAY=on: the wallets offered through Braintree (off by default). */
+  wallets?: BraintreeWalletConfig;
+}
+
+export interface BraintreeWalletConfig {
+  /** The name Apple Pay's sheet shows (BRAINTREE_APPLE_PAY_MERCHANT_NAME); null: Apple Pay is off. */
+  applePayMerchantName: string | null;
+  /** Google Pay: on, with Google's merchant id (BRAINTREE_GOOGLE_PAY_MERCHANT_ID; required in production). */
+  googlePay: { merchantId: string | null } | null;
+}
+
+/** BRAINTREE_APPLE_PAY, BRAINTREE_GOOGLE_PAY (on/off) and their merchant name and id. */
+function parseBraintreeWallets(env: NodeJS.ProcessEnv, environment: 'sandbox' | 'production'): BraintreeWalletConfig {
+  const applePay = parseBoolean('BRAINTREE_APPLE_PAY', env.BRAINTREE_APPLE_PAY, false);
+  const googlePay = parseBoolean('BRAINTREE_GOOGLE_PAY', env.BRAINTREE_GOOGLE_PAY, false);
+  const merchantName = env.BRAINTREE_APPLE_PAY_MERCHANT_NAME?.trim() || 'Vela';
+  if (merchantName.length > 64)
+    throw new ConfigError('BRAINTREE_APPLE_PAY_MERCHANT_NAME is longer than 64 characters.');
+  const merchantId = env.BRAINTREE_GOOGLE_PAY_MERCHANT_ID?.trim() || null;
+  if (merchantId !== null && !/^[A-Za-z0-9]{6,32}$/.test(merchantId))
+    throw new ConfigError('BRAINTREE_GOOGLE_PAY_MERCHANT_ID is not a Google Pay merchant id.');
+  // Google Pay's production environment refuses a page without the merchant's id.
+  if (googlePay && environment === 'production' && merchantId === null)
+    throw new ConfigError('BRAINTREE_GOOGLE_PAY in production needs BRAINTREE_GOOGLE_PAY_MERCHANT_ID.');
+  return { applePayMerchantName: applePay ? merchantName : null, googlePay: googlePay ? { merchantId } : null };
 }
 
 /**
@@ -119,7 +144,15 @@ function parseBraintree(env: NodeJS.ProcessEnv): BraintreeConfig | undefined {
   // The SDK speaks plain HTTP to another gateway only (Braintree's own is always HTTPS).
   const base = parseUrl('BRAINTREE_API_BASE', env.BRAINTREE_API_BASE, ['http:']);
   const api = base ? { host: new URL(base).hostname, port: Number(new URL(base).port || 80) } : undefined;
-  return { merchantId, publicKey, privateKey, environment, captureLater: capture === 'later', ...(api ? { api } : {}) };
+  return {
+    merchantId,
+    publicKey,
+    privateKey,
+    environment,
+    captureLater: capture === 'later',
+    ...(api ? { api } : {}),
+    wallets: parseBraintreeWallets(env, environment),
+  };
 }
 
 export interface StripeConfig {

@@ -154,7 +154,14 @@ async function main() {
     // gateway's module, when MAGENTO_PAYMENT_PROVIDERS names it (the keys are the Magento's).
     paymentProviders: config.magentoGraphqlUrl
       ? config.magentoPaymentProviders
-      : { stripe: config.stripe !== undefined, braintree: config.braintree?.environment ?? null },
+      : {
+          stripe: config.stripe !== undefined,
+          braintree: config.braintree?.environment ?? null,
+          braintreeWallets: {
+            applePay: Boolean(config.braintree?.wallets?.applePayMerchantName),
+            googlePay: Boolean(config.braintree?.wallets?.googlePay),
+          },
+        },
     paymentWebhook,
     download,
     applePayDomainAssociation: config.applePayDomainAssociation,

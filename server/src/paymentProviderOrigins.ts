@@ -8,6 +8,8 @@ export interface PaymentProviderSwitches {
   stripe: boolean;
   /** Braintree's environment while it is on (its API and analytics hosts differ by environment). */
   braintree?: 'sandbox' | 'production' | null;
+  /** The wallets offered through Braintree (only while Braintree is on). */
+  braintreeWallets?: { applePay: boolean; googlePay: boolean };
 }
 
 export interface PaymentOrigins {
@@ -16,6 +18,8 @@ export interface PaymentOrigins {
   connect: readonly string[];
   /** Origins the `payment` feature (wallets) is allowed for, besides the shop itself; none: `payment=()`. */
   payment: readonly string[];
+  /** A wallet runs in the shop's own page (Apple Pay through Braintree): `payment` is allowed for the shop. */
+  paymentForShop?: boolean;
 }
 
 const STRIPE: PaymentOrigins = {
@@ -56,21 +60,41 @@ function braintreeOrigins(environment: 'sandbox' | 'production'): PaymentOrigins
   };
 }
 
+// Wallets through Braintree: Apple Pay runs in the shop's own page (ApplePaySession, `payment` for
+// self); Google Pay's script, its frames and its API come from Google (Google Pay's web guide).
+const BRAINTREE_APPLE_PAY: PaymentOrigins = { script: [], frame: [], connect: [], payment: [], paymentForShop: true };
+const BRAINTREE_GOOGLE_PAY: PaymentOrigins = {
+  script: ['https://pay.google.com'],
+  frame: ['https://pay.google.com'],
+  connect: ['https://pay.google.com', 'https://google.com'],
+  payment: ['https://pay.google.com'],
+};
+
 export const NO_PAYMENT_ORIGINS: PaymentOrigins = { script: [], frame: [], connect: [], payment: [] };
 
 export function paymentOrigins(switches: PaymentProviderSwitches | undefined): PaymentOrigins {
   const on = [
     ...(switches?.stripe ? [STRIPE] : []),
     ...(switches?.braintree ? [braintreeOrigins(switches.braintree)] : []),
+    ...(switches?.braintree && switches.braintreeWallets?.applePay ? [BRAINTREE_APPLE_PAY] : []),
+    ...(switches?.braintree && switches.braintreeWallets?.googlePay ? [BRAINTREE_GOOGLE_PAY] : []),
   ];
   if (on.length === 0) return NO_PAYMENT_ORIGINS;
-  const merged = (key: keyof PaymentOrigins) => [...new Set(on.flatMap((origins) => origins[key]))];
-  return { script: merged('script'), frame: merged('frame'), connect: merged('connect'), payment: merged('payment') };
+  const merged = (key: 'script' | 'frame' | 'connect' | 'payment') => [
+    ...new Set(on.flatMap((origins) => origins[key])),
+  ];
+  return {
+    script: merged('script'),
+    frame: merged('frame'),
+    connect: merged('connect'),
+    payment: merged('payment'),
+    paymentForShop: on.some((origins) => origins.paymentForShop === true),
+  };
 }
 
 /** The Permissions-Policy value for `payment`: off, or the shop and the gateways' frames. */
 export function paymentPermission(origins: PaymentOrigins): string {
-  return origins.payment.length === 0
+  return origins.payment.length === 0 && !origins.paymentForShop
     ? 'payment=()'
-    : `payment=(self ${origins.payment.map((o) => `"${o}"`).join(' ')})`;
+    : `payment=(self${origins.payment.map((o) => ` "${o}"`).join('')})`;
 }

@@ -152,7 +152,11 @@ function secrets(env: Record<string, string>) {
 }
 
 describe('Braintree: its origins only while it is on, and its settings from the environment (issue 30)', () => {
-  function appWithBraintree(braintree: 'sandbox' | 'production' | null, stripe = false) {
+  function appWithBraintree(
+    braintree: 'sandbox' | 'production' | null,
+    stripe = false,
+    braintreeWallets?: { applePay: boolean; googlePay: boolean },
+  ) {
     return createApp({
       graphql: async () => Response.json({ data: {} }),
       ssrTransport: () => ({ uri: 'http://localhost/graphql', fetch }),
@@ -160,9 +164,54 @@ describe('Braintree: its origins only while it is on, and its settings from the 
         new Response('<html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
       storefrontBuildDir: buildDir,
       publicUrl: 'http://localhost:3000',
-      paymentProviders: { stripe, braintree },
+      paymentProviders: { stripe, braintree, ...(braintreeWallets ? { braintreeWallets } : {}) },
     });
   }
+
+  it('allows `payment` only while Braintree offers a wallet: Apple Pay for the shop, Google Pay for Google too', async () => {
+    const policy = async (wallets?: { applePay: boolean; googlePay: boolean }, on: 'sandbox' | null = 'sandbox') =>
+      (await appWithBraintree(on, false, wallets).request('/')).headers.get('permissions-policy');
+    expect(await policy()).toContain('payment=()');
+    expect(await policy({ applePay: false, googlePay: false })).toContain('payment=()');
+    // A wallet switched on while Braintree itself is off opens nothing.
+    expect(await policy({ applePay: true, googlePay: true }, null)).toContain('payment=()');
+    expect(await policy({ applePay: true, googlePay: false })).toContain('payment=(self)');
+    expect(await policy({ applePay: false, googlePay: true })).toContain('payment=(self "https://pay.google.com")');
+    const csp = directives(
+      (await appWithBraintree('sandbox', false, { applePay: false, googlePay: true }).request('/')).headers.get(
+        'content-security-policy',
+      ),
+    );
+    expect(csp.get('script-src')).toContain('https://pay.google.com');
+    const withoutGoogle = directives(
+      (await appWithBraintree('sandbox', false, { applePay: true, googlePay: false }).request('/')).headers.get(
+        'content-security-policy',
+      ),
+    );
+    expect(withoutGoogle.get('script-src')).not.toContain('https://pay.google.com');
+  });
+
+  it('reads the wallets from the environment, off by default; Google Pay in production needs its merchant id', () => {
+    const env = {
+      BRAINTREE_MERCHANT_ID: 'merchant123',
+      BRAINTREE_PUBLIC_KEY: 'public4567',
+      BRAINTREE_PRIVATE_KEY: 'privatesecret890',
+    };
+    expect(readConfig(env).braintree?.wallets).toEqual({ applePayMerchantName: null, googlePay: null });
+    expect(
+      readConfig({
+        ...env,
+        BRAINTREE_APPLE_PAY: 'true',
+        BRAINTREE_APPLE_PAY_MERCHANT_NAME: 'Vela Shop',
+        BRAINTREE_GOOGLE_PAY: 'true',
+      }).braintree?.wallets,
+    ).toEqual({ applePayMerchantName: 'Vela Shop', googlePay: { merchantId: null } });
+    expect(() => readConfig({ ...env, BRAINTREE_ENVIRONMENT: 'production', BRAINTREE_GOOGLE_PAY: 'true' })).toThrow(
+      /BRAINTREE_GOOGLE_PAY_MERCHANT_ID/,
+    );
+    expect(() => readConfig({ ...env, BRAINTREE_GOOGLE_PAY_MERCHANT_ID: 'not an id!' })).toThrow(/merchant id/);
+    expect(() => readConfig({ ...env, BRAINTREE_APPLE_PAY: 'yes' })).toThrow(/BRAINTREE_APPLE_PAY/);
+  });
 
   it('opens nothing of Braintree while it is off', async () => {
     const page = await appWithBraintree(null).request('/');
@@ -210,6 +259,7 @@ describe('Braintree: its origins only while it is on, and its settings from the 
       privateKey: 'privatesecret890',
       environment: 'sandbox',
       captureLater: false,
+      wallets: { applePayMerchantName: null, googlePay: null },
     });
     expect(
       readConfig({ ...base, BRAINTREE_ENVIRONMENT: 'production', BRAINTREE_CAPTURE: 'later' }).braintree,

@@ -181,10 +181,18 @@ export interface Services {
   braintreeClientToken: (() => Promise<string>) | null;
   /** Braintree's environment when the shop has Braintree keys (StoreConfig.braintree_environment); null otherwise. */
   braintreeEnvironment: 'sandbox' | 'production' | null;
+  /** What the wallets through Braintree show (StoreConfig's braintree_applepay_* and braintree_googlepay_*). */
+  braintreeWallets: BraintreeWalletDisplay;
   /** The signed-in customers' kept cards. */
   paymentVault: PaymentVault;
   /** The signed-in customers' saved Stripe cards; null when the shop has no Stripe keys. */
   stripeSavedCards: StripeSavedCards | null;
+}
+
+/** The names a wallet's sheet shows: Apple Pay's merchant name, Google's merchant id (null in its test environment). */
+export interface BraintreeWalletDisplay {
+  applePayMerchantName: string | null;
+  googlePayMerchantId: string | null;
 }
 
 export interface AccountOptions {
@@ -196,6 +204,8 @@ export interface AccountOptions {
   log?: (line: string) => void;
   /** Work a request starts after its answer (kernel/afterAnswer.ts). */
   afterAnswer?: AfterAnswer;
+  /** After a customer deleted their account: remove what it left at the gateways (its Stripe Customer). */
+  afterCustomerDeleted?: () => Promise<unknown>;
 }
 
 export interface RequestContext {
@@ -220,6 +230,7 @@ export function createServices(
   gateways: PaymentGateways = new Map(),
   stripeSavedCards: StripeSavedCards | null = null,
   braintreeEnvironment: 'sandbox' | 'production' | null = null,
+  braintreeWallets: BraintreeWalletDisplay = { applePayMerchantName: null, googlePayMerchantId: null },
 ): Services {
   const now = accountOptions.now ?? systemClock;
   const rateLimits = createRateLimiter(db, now);
@@ -251,6 +262,7 @@ export function createServices(
       rateLimits,
       publicUrl: accountOptions.publicUrl,
       afterAnswer: accountOptions.afterAnswer,
+      afterDeleted: accountOptions.afterCustomerDeleted,
       ...mail,
       async storeSettings(storeId) {
         const settings = await store.settingsOf(storeId);
@@ -284,6 +296,7 @@ export function createServices(
       return provider?.clientToken ? () => provider.clientToken!() : null;
     })(),
     braintreeEnvironment,
+    braintreeWallets,
     paymentVault: createPaymentVault(db, now, async (code, token) => {
       // A method whose gateway is not configured now cannot be asked; the card is forgotten here.
       await gateways.get(code)?.provider.forgetPaymentMethod?.(token);

@@ -61,6 +61,9 @@ const AMEX: FakeCard = { cardType: 'American Express', last4: '0005', expiration
 // any number of times. A nonce the fake issues itself (`tokenize`) is single-use, like a real one.
 const NONCES: Record<string, NonceOutcome> = {
   'fake-valid-nonce': { kind: 'approved', card: VISA },
+  // The wallets' sandbox nonces: a Visa card from Apple Pay and from Google Pay (Braintree names it Android Pay).
+  'fake-apple-pay-visa-nonce': { kind: 'approved', card: VISA },
+  'fake-android-pay-visa-nonce': { kind: 'approved', card: VISA },
   // Nonces that went through 3-D Secure in the browser, with the outcome Braintree's sandbox gives them.
   'fake-three-d-secure-visa-full-authentication-nonce': {
     kind: 'approved',

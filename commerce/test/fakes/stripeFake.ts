@@ -115,7 +115,14 @@ export interface StripeFake {
   requests: Recorded[];
   intents: Map<string, FakeIntent>;
   /** Customers by id. */
-  customers: Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>;
+  customers: Map<
+    string,
+    { id: string; object: 'customer'; email: string | null; name: string | null; metadata: Record<string, string> }
+  >;
+  /** The ids of Stripe Customers deleted (DELETE /v1/customers/:id), in order. */
+  deletedCustomers: string[];
+  /** While true, deleting a Customer answers 500 (Stripe unavailable), to test the retry. */
+  customerDeletionDown: boolean;
   /** Concrete payment methods (made from test shortcuts) by id. */
   paymentMethods: Map<string, FakePaymentMethod>;
   /** Every event, in the order Stripe would have sent them. */
@@ -159,6 +166,7 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
   const stripe = new Stripe(FAKE_SECRET_KEY);
   const intents = new Map<string, FakeIntent>();
   const customers: StripeFake['customers'] = new Map();
+  const deletedCustomers: string[] = [];
   const paymentMethods = new Map<string, FakePaymentMethod>();
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   const events: FakeEvent[] = [];
@@ -392,6 +400,7 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
         id: id('cus'),
         object: 'customer' as const,
         email: params.email ?? null,
+        name: params.name ?? null,
         metadata: Object.fromEntries(
           Object.entries(params)
             .filter(([key]) => key.startsWith('metadata['))
@@ -402,6 +411,14 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
       return customer;
     }
     if (method === 'GET' && (match = /^\/v1\/customers\/([^/]+)$/.exec(path))) return customerOf(match[1]!);
+    if (method === 'DELETE' && (match = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      // As Stripe: the customer goes, its cards are detached; a second delete is resource_missing.
+      const customer = customerOf(match[1]!);
+      customers.delete(customer.id);
+      for (const m of paymentMethods.values()) if (m.customer === customer.id) m.customer = null;
+      deletedCustomers.push(customer.id);
+      return { id: customer.id, object: 'customer', deleted: true };
+    }
     if (method === 'GET' && path === '/v1/payment_methods') {
       customerOf(params.customer ?? '');
       const data = [...paymentMethods.values()]
@@ -527,6 +544,10 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
     }
+    if (fake.customerDeletionDown && method === 'DELETE' && url.pathname.startsWith('/v1/customers/')) {
+      send(500, { error: { type: 'api_error', message: 'An unexpected error occurred.' } });
+      return;
+    }
     const fingerprint = `${method} ${url.pathname} ${body}`;
     if (key && method === 'POST') {
       const seen = idempotent.get(key);
@@ -565,11 +586,13 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
   server.keepAliveTimeout = 120_000;
   const port = await listenInRange(server, options.ports);
 
-  return {
+  const fake: StripeFake = {
+    customerDeletionDown: false,
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     intents,
     customers,
+    deletedCustomers,
     paymentMethods,
     events,
     finishNextAction(intentId, outcome) {
@@ -619,4 +642,5 @@ export async function startStripeFake(options: { ports?: readonly number[] } = {
         server.closeAllConnections();
       }),
   };
+  return fake;
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/accountOrder';
 import { getBrowserApollo } from '../data/browserApollo';
 import { OrderDetails } from '../features/account/OrderDetails';
+import { FinishPaying } from '../features/checkout/FinishPaying';
 import { AccountOrderQuery } from '../features/account/orderQueries';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { AccountLoadError, AccountSkeleton } from '../features/account/AccountStatus';
@@ -30,5 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function RouteAccountOrder({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'error') return <AccountLoadError message={loaderData.message} />;
-  return <OrderDetails number={loaderData.number} />;
+  // An order whose card payment waits for its 3-D Secure step is finished with the checkout's own step.
+  return <OrderDetails number={loaderData.number} finishPaying={(waiting) => <FinishPaying order={waiting} />} />;
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Route } from './+types/guestOrder';
 import { accountPageTitle } from '../features/account/accountPageTitle';
 import { GuestOrderLookup } from '../features/account/GuestOrderLookup';
+import { FinishPaying } from '../features/checkout/FinishPaying';
 import styles from '../features/account/AccountForms.module.css';
 import { metaShellData } from '../layout/metaShellData';
 import { pageMeta } from '../shared/pageMeta';
@@ -25,7 +26,7 @@ export default function GuestOrderRoute() {
             'Ordered without an account? Enter the order number from your confirmation e-mail, the e-mail address and the postcode of the billing address.',
         })}
       </p>
-      <GuestOrderLookup />
+      <GuestOrderLookup finishPaying={(cartId) => <FinishPaying order={{ cartId, uid: null }} />} />
     </div>
   );
 }

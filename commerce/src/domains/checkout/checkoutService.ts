@@ -22,6 +22,7 @@ import type { Clock } from '../../kernel/clock';
 import {
   BRAINTREE_METHOD_CODE,
   BRAINTREE_VAULT_METHOD_CODE,
+  isBraintreeNonceMethod,
   findKeptPaymentMethod,
   isPublicHash,
   STRIPE_METHOD_CODE,
@@ -98,13 +99,14 @@ function deviceDataOf(raw: string | null | undefined): string | null {
 }
 
 /** The cart's payment_data for Braintree: the nonce the browser's Braintree SDK made. */
-function braintreePaymentData(request: BraintreeRequest | null | undefined): string {
+function braintreePaymentData(request: BraintreeRequest | null | undefined, code: string): string {
   const nonce = request?.payment_method_nonce?.trim() ?? '';
-  if (!nonce) throw inputError('Required parameter "payment_method_nonce" for "braintree" is missing.');
+  if (!nonce) throw inputError(`Required parameter "payment_method_nonce" for "${code}" is missing.`);
   if (!BRAINTREE_NONCE.test(nonce)) throw inputError('The "payment_method_nonce" is not a Braintree nonce.');
   return JSON.stringify({
     payment_method: nonce,
-    save_payment_method: request?.is_active_payment_token_enabler === true,
+    // A wallet's card is not kept: its vault (braintree_applepay_vault, …) is not built.
+    save_payment_method: code === BRAINTREE_METHOD_CODE && request?.is_active_payment_token_enabler === true,
     device_data: deviceDataOf(request?.device_data),
   });
 }
@@ -275,8 +277,8 @@ export function createCheckoutService(
       let paymentData =
         code === STRIPE_METHOD_CODE
           ? stripePaymentData(method.stripe_payments)
-          : code === BRAINTREE_METHOD_CODE
-            ? braintreePaymentData(method.braintree)
+          : isBraintreeNonceMethod(code)
+            ? braintreePaymentData(method.braintree, code)
             : null;
       const vaultHash =
         code === BRAINTREE_VAULT_METHOD_CODE ? (method.braintree_cc_vault?.public_hash?.trim() ?? '') : null;

@@ -62,6 +62,12 @@ export interface CustomerServiceOptions {
   afterAnswer?: AfterAnswer;
   /** A store view's name, locale and storefront address, for the welcome mail of a new account. */
   storeSettings?: (storeId: number) => Promise<{ name: string; locale: string; baseUrl: string }>;
+  /**
+   * Runs once a deleted account is committed, after the answer: what the account left at a gateway
+   * (its Stripe Customer) is removed there. It must be idempotent and find its own work, since a
+   * failure is retried by a later sweep.
+   */
+  afterDeleted?: () => Promise<unknown>;
 }
 
 export const WRONG_CREDENTIALS =
@@ -333,7 +339,14 @@ export function createCustomerService(db: Kysely<Database>, options: CustomerSer
      * find them), as Magento keeps orders of deleted customers.
      */
     async delete(id: number): Promise<true> {
-      await inWriteTransaction(db, async ({ db: trx }) => {
+      await inWriteTransaction(db, async ({ db: trx, afterCommit }) => {
+        const afterDeleted = options.afterDeleted;
+        if (afterDeleted)
+          afterCommit(() =>
+            options.afterAnswer?.run('forget the deleted account at the gateways', async () => {
+              await afterDeleted();
+            }),
+          );
         await revokeAllCustomerTokens(trx, id);
         await trx.deleteFrom('customer_address').where('customer_id', '=', id).execute();
         await deleteCustomerCarts(trx, id);

@@ -12,7 +12,12 @@ import {
   type PaymentProvider,
   type PaymentStart,
 } from './paymentProvider';
-import { BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE } from './paymentService';
+import {
+  BRAINTREE_APPLE_PAY_CODE,
+  BRAINTREE_GOOGLE_PAY_CODE,
+  BRAINTREE_METHOD_CODE,
+  BRAINTREE_VAULT_METHOD_CODE,
+} from './paymentService';
 
 // Braintree through its official SDK (`braintree`), in the way Magento's Braintree module uses it:
 // the browser's Braintree SDK turns the card into a one-time nonce, the server makes a sale for the
@@ -36,7 +41,28 @@ export interface BraintreeSettings {
   captureLater?: boolean;
   /** Another gateway (tests point the SDK at a local fake): plain HTTP on this host and port. */
   api?: { host: string; port: number };
+  /** The wallets offered through Braintree; none unless set. */
+  wallets?: {
+    /** The name Apple Pay's sheet shows; null: Apple Pay is off. */
+    applePayMerchantName: string | null;
+    /** Google Pay on, with Google's merchant id (null in Google's test environment); null: off. */
+    googlePay: { merchantId: string | null } | null;
+  };
 }
+
+/** The Braintree method codes these settings offer: cards, kept cards and the wallets switched on. */
+export function braintreeMethodCodes(settings: BraintreeSettings): BraintreeMethodCode[] {
+  const codes: BraintreeMethodCode[] = [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE];
+  if (settings.wallets?.applePayMerchantName) codes.push(BRAINTREE_APPLE_PAY_CODE);
+  if (settings.wallets?.googlePay) codes.push(BRAINTREE_GOOGLE_PAY_CODE);
+  return codes;
+}
+
+type BraintreeMethodCode =
+  | typeof BRAINTREE_METHOD_CODE
+  | typeof BRAINTREE_VAULT_METHOD_CODE
+  | typeof BRAINTREE_APPLE_PAY_CODE
+  | typeof BRAINTREE_GOOGLE_PAY_CODE;
 
 type Transaction = braintree.Transaction;
 
@@ -186,7 +212,7 @@ function environmentOf(settings: BraintreeSettings): braintree.Environment {
  */
 export function createBraintreeProvider(
   settings: BraintreeSettings,
-  method: typeof BRAINTREE_METHOD_CODE | typeof BRAINTREE_VAULT_METHOD_CODE = BRAINTREE_METHOD_CODE,
+  method: BraintreeMethodCode = BRAINTREE_METHOD_CODE,
 ): PaymentProvider {
   const gateway = new braintree.BraintreeGateway({
     environment: environmentOf(settings),
@@ -333,7 +359,12 @@ export function createBraintreeProvider(
         type: 'payment',
         gatewayType,
         payment: paymentOf(current),
-        methods: [BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE],
+        methods: [
+          BRAINTREE_METHOD_CODE,
+          BRAINTREE_VAULT_METHOD_CODE,
+          BRAINTREE_APPLE_PAY_CODE,
+          BRAINTREE_GOOGLE_PAY_CODE,
+        ],
       };
     },
 

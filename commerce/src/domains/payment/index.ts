@@ -5,6 +5,10 @@ export {
   STRIPE_METHOD_CODE,
   BRAINTREE_METHOD_CODE,
   BRAINTREE_VAULT_METHOD_CODE,
+  BRAINTREE_APPLE_PAY_CODE,
+  BRAINTREE_GOOGLE_PAY_CODE,
+  BRAINTREE_WALLET_CODES,
+  isBraintreeNonceMethod,
   isOnlinePaymentMethod,
   availablePaymentMethods,
   loadActivePaymentCodes,
@@ -32,7 +36,7 @@ export {
   type PaymentProvider,
   type KeptPaymentMethod,
 } from './paymentProvider';
-export { createBraintreeProvider, type BraintreeSettings } from './braintreeProvider';
+export { braintreeMethodCodes, createBraintreeProvider, type BraintreeSettings } from './braintreeProvider';
 export {
   createPaymentVault,
   findKeptPaymentMethod,

@@ -26,6 +26,9 @@ export const ONLINE_METHODS: readonly PaymentMethod[] = [
   { code: 'braintree', title: 'Credit Card (Braintree)' },
   // A card the signed-in customer kept (the vault), paid through Braintree.
   { code: 'braintree_cc_vault', title: 'Stored Cards (Braintree)' },
+  // Wallets through Braintree: a card from Apple Pay or Google Pay, paid with its nonce like a typed card.
+  { code: 'braintree_applepay', title: 'Apple Pay' },
+  { code: 'braintree_googlepay', title: 'Google Pay' },
 ];
 
 /** Stripe's method code, as Stripe's module for Adobe Commerce names it. */
@@ -34,6 +37,15 @@ export const STRIPE_METHOD_CODE = 'stripe_payments';
 /** Braintree's method codes, as Magento's Braintree module names them: a new card, and a kept one. */
 export const BRAINTREE_METHOD_CODE = 'braintree';
 export const BRAINTREE_VAULT_METHOD_CODE = 'braintree_cc_vault';
+/** The wallets through Braintree, as the module names them; their nonce comes in `braintree`. */
+export const BRAINTREE_APPLE_PAY_CODE = 'braintree_applepay';
+export const BRAINTREE_GOOGLE_PAY_CODE = 'braintree_googlepay';
+export const BRAINTREE_WALLET_CODES: ReadonlySet<string> = new Set([
+  BRAINTREE_APPLE_PAY_CODE,
+  BRAINTREE_GOOGLE_PAY_CODE,
+]);
+/** A Braintree method paid with a nonce from the browser (a typed card or a wallet's). */
+export const isBraintreeNonceMethod = (code: string) => code === 'braintree' || BRAINTREE_WALLET_CODES.has(code);
 
 /** Where start-up records that a gateway's keys are configured (store_config, '1' when they are). */
 export const onlinePaymentAvailableKey = (code: string) => `payment/${code}/vela_available`;
@@ -101,7 +113,11 @@ export function availablePaymentMethods(
   );
 }
 
-const BRAINTREE_CODES: ReadonlySet<string> = new Set([BRAINTREE_METHOD_CODE, BRAINTREE_VAULT_METHOD_CODE]);
+const BRAINTREE_CODES: ReadonlySet<string> = new Set([
+  BRAINTREE_METHOD_CODE,
+  BRAINTREE_VAULT_METHOD_CODE,
+  ...BRAINTREE_WALLET_CODES,
+]);
 
 export function paymentMethodTitle(code: string): string {
   return [...SWITCHABLE_PAYMENT_METHODS, FREE_METHOD].find((m) => m.code === code)?.title ?? code;

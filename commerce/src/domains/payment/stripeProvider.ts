@@ -118,7 +118,13 @@ export interface StripeSavedCard {
 /** Stripe's Customers and PaymentMethods, for saved cards. */
 export interface StripeCustomerCards {
   /** Makes the Stripe Customer for a shop customer; the key makes a repeat answer the same one. */
-  createCustomer(shopCustomerId: number, idempotencyKey: string): Promise<string>;
+  createCustomer(
+    shopCustomerId: number,
+    idempotencyKey: string,
+    contact: { email: string; name: string } | null,
+  ): Promise<string>;
+  /** Deletes a Stripe Customer (its saved cards go with it); one already gone counts as deleted. */
+  deleteCustomer(stripeCustomer: string): Promise<void>;
   list(stripeCustomer: string): Promise<StripeSavedCard[]>;
   /** The Stripe Customer a payment method is attached to; null when none (a one-off card). */
   ownerOf(paymentMethod: string): Promise<string | null>;
@@ -157,12 +163,21 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const currency = (amount: MinorAmount) => amount.currency.toLowerCase();
 
   const cards: StripeCustomerCards = {
-    async createCustomer(shopCustomerId, idempotencyKey) {
+    async createCustomer(shopCustomerId, idempotencyKey, contact) {
       const customer = await stripe.customers.create(
-        { metadata: { vela_customer_id: String(shopCustomerId) } },
+        { ...(contact ?? {}), metadata: { vela_customer_id: String(shopCustomerId) } },
         { idempotencyKey },
       );
       return customer.id;
+    },
+    async deleteCustomer(stripeCustomer) {
+      try {
+        await stripe.customers.del(stripeCustomer);
+      } catch (error) {
+        // Deleted before (a retry after an answer that was lost): nothing left to do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw error;
+      }
     },
     async list(stripeCustomer) {
       const methods = await stripe.paymentMethods.list({ customer: stripeCustomer, type: 'card', limit: 100 });

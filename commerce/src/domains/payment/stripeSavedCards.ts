@@ -77,7 +77,17 @@ export function createStripeSavedCards(db: Kysely<Database>, now: () => Date, st
   async function ensureStripeCustomer(customerId: number): Promise<string> {
     const known = await stripeCustomerOf(customerId);
     if (known) return known;
-    const made = await stripe.createCustomer(customerId, stripeCustomerKey(customerId));
+    // Stripe's dashboard, receipts and disputes then name the shop's customer.
+    const contact = await db
+      .selectFrom('customer')
+      .select(['email', 'firstname', 'lastname'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    const made = await stripe.createCustomer(
+      customerId,
+      stripeCustomerKey(customerId),
+      contact ? { email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() } : null,
+    );
     await inWriteTransaction(db, { clock: now }, async (uow) => {
       await uow.db
         .insertInto('stripe_customer')
@@ -101,8 +111,39 @@ export function createStripeSavedCards(db: Kysely<Database>, now: () => Date, st
     return (await stripe.list(holder)).map(viewOf);
   }
 
+  /**
+   * Deletes at Stripe the Stripe Customers of shop customers whose account was deleted, then their
+   * rows. The row is the durable record of what is left to do (customer ids are never reused): a
+   * Stripe call that fails leaves it for the next run, and a deletion Stripe already did counts as
+   * done, so a retry is harmless. Answers how many were deleted.
+   */
+  async function forgetDeletedCustomers(): Promise<number> {
+    const orphans = await db
+      .selectFrom('stripe_customer')
+      .leftJoin('customer', 'customer.id', 'stripe_customer.customer_id')
+      .select(['stripe_customer.customer_id as customerId', 'stripe_customer.stripe_customer_id as stripeId'])
+      .where('customer.id', 'is', null)
+      .orderBy('stripe_customer.customer_id')
+      .limit(100)
+      .execute();
+    let deleted = 0;
+    for (const orphan of orphans) {
+      await stripe.deleteCustomer(orphan.stripeId);
+      await inWriteTransaction(db, { clock: now }, async (uow) => {
+        await uow.db
+          .deleteFrom('stripe_customer')
+          .where('customer_id', '=', orphan.customerId)
+          .where('stripe_customer_id', '=', orphan.stripeId)
+          .execute();
+      });
+      deleted++;
+    }
+    return deleted;
+  }
+
   return {
     list,
+    forgetDeletedCustomers,
 
     /** Saves a card Stripe.js made in the browser on the customer's Stripe Customer. */
     async add(customerId: number, paymentMethod: string): Promise<StripePaymentMethodView> {

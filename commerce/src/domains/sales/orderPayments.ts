@@ -558,29 +558,43 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
       .limit(100)
       .execute();
     let expired = 0;
-    for (const order of waiting) {
-      const gateway = gateways.get(order.payment_method);
-      const authorization = await authorizationOf(db, order.id);
-      if (!gateway || !authorization) continue;
-      let payment: GatewayPayment | null = null;
-      if (authorization.gateway_id) {
-        payment = await gateway.provider.retrieve(authorization.gateway_id);
-        if (payment.status === 'requires_action' || payment.status === 'requires_payment_method')
-          payment = await gateway.provider.void(payment.id, idempotencyKey(order.number, 'void', 1));
-      }
-      const status = await inWriteTransaction(db, async (uow) => {
-        if (payment) return applyPayment(uow, order.payment_method, payment);
-        // Never answered by the gateway: no payment id was written, so nothing can be taken for it.
-        const locked = await lockOrder(uow.db, order.id);
-        const current = await authorizationOf(uow.db, order.id);
-        if (locked?.status !== 'pending_payment' || !current || current.gateway_id !== null)
-          return locked?.status ?? null;
-        await cancelUnpaid(uow, locked, current, 'canceled', null);
-        return 'canceled';
-      });
-      if (status === 'canceled') expired++;
-    }
+    for (const order of waiting) if ((await endUnpaid(order)) === 'canceled') expired++;
     return expired;
+  }
+
+  /**
+   * Ends one order's unfinished card payment: asked at the gateway once more; a payment still waiting
+   * for the shopper is voided there, and the order is canceled here with its stock returned and its
+   * cart given back. A payment the gateway went through with meanwhile is applied instead, and one it
+   * is still deciding (`processing`) is left alone. Answers the order's status afterwards (null
+   * without a gateway for it).
+   */
+  async function endUnpaid(order: SalesOrderTable): Promise<string | null> {
+    const gateway = gateways.get(order.payment_method);
+    const authorization = await authorizationOf(db, order.id);
+    if (!gateway || !authorization) return null;
+    let payment: GatewayPayment | null = null;
+    if (authorization.gateway_id) {
+      payment = await gateway.provider.retrieve(authorization.gateway_id);
+      if (payment.status === 'requires_action' || payment.status === 'requires_payment_method') {
+        const id = payment.id;
+        // The shopper may finish the challenge between the two calls: a void the gateway refuses
+        // then leaves the payment as the gateway has it now.
+        payment = await gateway.provider
+          .void(id, idempotencyKey(order.number, 'void', 1))
+          .catch(() => gateway.provider.retrieve(id));
+      }
+    }
+    return inWriteTransaction(db, async (uow) => {
+      if (payment) return applyPayment(uow, order.payment_method, payment);
+      // Never answered by the gateway: no payment id was written, so nothing can be taken for it.
+      const locked = await lockOrder(uow.db, order.id);
+      const current = await authorizationOf(uow.db, order.id);
+      if (locked?.status !== 'pending_payment' || !current || current.gateway_id !== null)
+        return locked?.status ?? null;
+      await cancelUnpaid(uow, locked, current, 'canceled', null);
+      return 'canceled';
+    });
   }
 
   function outcomeOf(
@@ -598,7 +612,7 @@ export function createOrderPayments(db: Kysely<Database>, options: OrderPaymentO
     return { kind: 'placed' };
   }
 
-  return { settle, applyPayment, applyRefunded, expireAbandoned };
+  return { settle, applyPayment, applyRefunded, expireAbandoned, endUnpaid };
 }
 
 /** The gateway's reason as the shopper reads it. */

@@ -4,6 +4,7 @@ import { customOptionsOf } from './orderCustomOptions';
 import { customerDownloadableProducts, downloadableLinksOf } from './downloadablePurchases';
 import { orderShipsNothing } from './virtualOrders';
 import type {
+  MutationCancelOrderArgs,
   MutationPlaceOrderArgs,
   MutationSetPaymentMethodAndPlaceOrderArgs,
   QueryGuestOrderArgs,
@@ -124,6 +125,13 @@ const baseOrderResolvers = {
       if (!cartId) throw inputError('Required parameter "cart_id" is missing');
       return placeOrderOutput(cartId, context);
     },
+    // Magento's cancelOrder: here, a customer giving up a card order that waits for its payment.
+    cancelOrder: async (_root: unknown, args: MutationCancelOrderArgs, context: RequestContext) =>
+      context.services.orders.cancelByCustomer(
+        await context.auth.requireCustomerId(),
+        args.input.order_id,
+        args.input.reason,
+      ),
     // The older one-step form: the same two services as setPaymentMethodOnCart and placeOrder.
     setPaymentMethodAndPlaceOrder: async (
       _root: unknown,
@@ -156,13 +164,19 @@ const baseOrderResolvers = {
     billing_address: (o: StoredOrder) => orderAddress(o.order.billing_address),
     // An offline method carries what the shopper must do (whom to pay, the bank's details), as the
     // order's store view says it now, under Magento's additional-information names.
+    // A card order waiting for its 3-D Secure step carries the cart it was placed from
+    // (`cart_id`), for its own shopper only: placeOrder on it finishes paying (unpaidCardOrders.ts).
     payment_methods: async (o: StoredOrder, _args: unknown, context: RequestContext) => {
       const settings = await context.services.store.settingsOf(o.order.store_id);
+      const waitingCart = await context.services.orders.waitingCartOf(o.order, await context.auth.customerId());
       return [
         {
           name: o.order.payment_title,
           type: o.order.payment_method,
-          additional_data: paymentAdditionalData(offlinePaymentInstructions(o.order.payment_method, settings)),
+          additional_data: [
+            ...paymentAdditionalData(offlinePaymentInstructions(o.order.payment_method, settings)),
+            ...(waitingCart ? [{ name: 'cart_id', value: waitingCart }] : []),
+          ],
         },
       ];
     },

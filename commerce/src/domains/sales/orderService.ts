@@ -12,6 +12,7 @@ import { inputError } from '../errors';
 import { parseCartPaymentData, recordAuthorization, type OrderPayments } from './orderPayments';
 import { inWriteTransaction } from '../../kernel/transaction';
 import { loadOrder } from './orderRecordService';
+import { createUnpaidCardOrders } from './unpaidCardOrders';
 import type { StoredOrder } from './orderRecordService';
 import { nextOrderNumber } from './orderNumber';
 import { lockedForWrite } from '../../db/rowLocks';
@@ -321,7 +322,7 @@ export function createOrderService(db: Kysely<Database>, now: Clock, options: Or
     return { order, errors: [] };
   }
 
-  return { place, load: (id: number) => loadOrder(db, id) };
+  return { place, load: (id: number) => loadOrder(db, id), ...createUnpaidCardOrders(db, options.payments) };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

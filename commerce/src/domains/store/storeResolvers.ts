@@ -1,6 +1,6 @@
 import type { GraphQLOutputType, GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context';
-import { BRAINTREE_METHOD_CODE } from '../payment';
+import { BRAINTREE_APPLE_PAY_CODE, BRAINTREE_GOOGLE_PAY_CODE, BRAINTREE_METHOD_CODE } from '../payment';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -75,5 +75,17 @@ export const storeResolvers = {
       context.services.braintreeEnvironment && (await context.services.activePaymentCodes()).has(BRAINTREE_METHOD_CODE)
         ? context.services.braintreeEnvironment
         : null,
+    // The wallets through Braintree, in the module's names: what their sheets show while offered.
+    braintree_applepay_merchant_name: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      (await context.services.activePaymentCodes()).has(BRAINTREE_APPLE_PAY_CODE)
+        ? context.services.braintreeWallets.applePayMerchantName
+        : null,
+    braintree_googlepay_merchant_id: async (_root: unknown, _args: unknown, context: RequestContext) =>
+      (await context.services.activePaymentCodes()).has(BRAINTREE_GOOGLE_PAY_CODE)
+        ? context.services.braintreeWallets.googlePayMerchantId
+        : null,
+    // A wallet's card is never kept here (its vault methods are not built).
+    braintree_applepay_vault_active: () => false,
+    braintree_googlepay_vault_active: () => false,
   },
 };

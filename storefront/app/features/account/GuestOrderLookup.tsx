@@ -25,7 +25,8 @@ export function validateGuestOrderLookup(values: Record<LookupField, string>): F
 }
 
 /** "Find my order" for guests: the order number, the e-mail and the billing postcode of the order. */
-export function GuestOrderLookup() {
+/** `finishPaying`: what the page shows for a guest order whose card payment waits (given by the route). */
+export function GuestOrderLookup({ finishPaying }: { finishPaying?: (cartId: string) => React.ReactNode } = {}) {
   const intl = useIntl();
   const client = useApolloClient();
   const action = useFormAction();
@@ -68,6 +69,7 @@ export function GuestOrderLookup() {
       <div ref={resultRef} tabIndex={-1} className={styles.result}>
         <OrderView
           order={order}
+          finishPaying={finishPaying}
           back={
             <button type="button" className={styles.linkButton} onClick={() => setOrder(null)}>
               <FormattedMessage id="account.guestOrder.another" defaultMessage="Look up another order" />

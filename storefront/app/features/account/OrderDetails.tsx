@@ -9,6 +9,7 @@ import { OrderPaymentInstructions } from '../../shared/OrderPaymentInstructions'
 import { orderShippingLabel } from '../../shared/shippingMethodLabel';
 import { PriceSummary } from '../../shared/PriceSummary';
 import { orderSummaryLines } from '../../shared/priceSummary';
+import { cardPaymentEnded, waitingPaymentCartId } from '../../shared/unpaidCardOrder';
 import { AccountLoadError, AccountSkeleton } from './AccountStatus';
 import { MoneyText } from './MoneyText';
 import { orderDate } from './orderDate';
@@ -28,7 +29,10 @@ function OrderAddress({ address }: { address: OrderAddressFieldsFragment }) {
   );
 }
 
-export function OrderDetails({ number }: { number: string }) {
+/** What the page shows for an order whose card payment waits: the checkout's "Finish paying", given by the route. */
+export type FinishPayingSlot = (waiting: { cartId: string; uid: string | null }) => React.ReactNode;
+
+export function OrderDetails({ number, finishPaying }: { number: string; finishPaying?: FinishPayingSlot }) {
   const { data, error } = useQuery(AccountOrderQuery, { variables: { number }, fetchPolicy: 'cache-first' });
   if (!data) return error ? <AccountLoadError message={describeError(error).message} /> : <AccountSkeleton />;
   const order = data.customer?.orders?.items.find((candidate) => candidate?.number === number);
@@ -54,6 +58,7 @@ export function OrderDetails({ number }: { number: string }) {
   return (
     <OrderView
       order={order}
+      finishPaying={finishPaying && ((cartId) => finishPaying({ cartId, uid: order.id }))}
       back={
         <Link to="/account/orders">
           <FormattedMessage id="account.order.back" defaultMessage="Back to my orders" />
@@ -115,7 +120,17 @@ function OrderComments({ order }: { order: OrderViewData }) {
 }
 
 /** One order as the shopper sees it: in the account, and found as a guest. */
-export function OrderView({ order, back }: { order: OrderViewData; back?: React.ReactNode }) {
+export function OrderView({
+  order,
+  back,
+  finishPaying,
+}: {
+  order: OrderViewData;
+  back?: React.ReactNode;
+  /** Draws "Finish paying" for the cart of an order whose card payment waits. */
+  finishPaying?: (cartId: string) => React.ReactNode;
+}) {
+  const waitingCartId = waitingPaymentCartId(order);
   return (
     <>
       {back && <p>{back}</p>}
@@ -132,6 +147,15 @@ export function OrderView({ order, back }: { order: OrderViewData; back?: React.
           }}
         />
       </p>
+      {waitingCartId && finishPaying?.(waitingCartId)}
+      {cardPaymentEnded(order) && (
+        <p className={styles.notice}>
+          <FormattedMessage
+            id="account.order.cardPaymentEnded"
+            defaultMessage="The card payment for this order was not completed, so the order was canceled. Nothing was taken from your card."
+          />
+        </p>
+      )}
       <OrderShipments order={order} />
       <OrderComments order={order} />
       <h2>

@@ -17,6 +17,7 @@ import {
   orderHistoryVariables,
 } from './orderHistoryParams';
 import { AccountOrdersQuery } from './orderQueries';
+import { waitingPaymentCartId } from '../../shared/unpaidCardOrder';
 import styles from './OrderHistory.module.css';
 
 export function OrderHistory({ params }: { params: OrderHistoryParams }) {
@@ -122,6 +123,20 @@ export function OrderHistory({ params }: { params: OrderHistoryParams }) {
                   </td>
                   <td>
                     <OrderStatus state={order.state} status={order.status} />
+                    {waitingPaymentCartId(order) && (
+                      <>
+                        {' '}
+                        <Link
+                          to={`/account/orders/${encodeURIComponent(order.number)}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'account.orders.finishPayingLabel', defaultMessage: 'Finish paying order #{number}' },
+                            { number: order.number },
+                          )}
+                        >
+                          <FormattedMessage id="account.orders.finishPaying" defaultMessage="Finish paying" />
+                        </Link>
+                      </>
+                    )}
                   </td>
                   <td className={styles.amount}>
                     <MoneyText money={order.total?.grand_total} />

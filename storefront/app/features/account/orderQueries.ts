@@ -11,6 +11,13 @@ export const AccountOrdersQuery = graphql(`
           order_date
           status
           state
+          payment_methods {
+            type
+            additional_data {
+              name
+              value
+            }
+          }
           total {
             grand_total {
               ...MoneyAmount

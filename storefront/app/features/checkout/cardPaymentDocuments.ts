@@ -43,3 +43,18 @@ export const CheckoutStripeSavedCardsMutation = graphql(`
     }
   }
 `);
+
+// Magento's cancelOrder: a signed-in customer gives up a card order waiting for its payment, to pay
+// its cart (opened again by the server) with another card.
+export const CancelCardOrderMutation = graphql(`
+  mutation CancelCardOrder($orderId: ID!, $reason: String!) {
+    cancelOrder(input: { order_id: $orderId, reason: $reason }) {
+      error
+      order {
+        id
+        status
+        state
+      }
+    }
+  }
+`);
