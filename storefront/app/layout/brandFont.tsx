@@ -9,9 +9,11 @@ import { useCspNonce } from './cspNonce';
 //   paint, and Lighthouse's simulation counts every such request on the way to FCP and LCP (measured:
 //   about 150-200 ms of LCP with the faces in the stylesheet, issue 35 point 17).
 // - So a first visit (no service worker yet) paints in the metric-matched fallback ('Figtree
-//   Fallback' in @vela/ui/fonts.css) and asks for the font once the largest image has painted (or at
-//   the load event, if no large image paints first): `swap` then sets the page in Figtree, and the
+//   Fallback' in @vela/ui/fonts.css) and asks for the font once the largest image has painted (or
+//   once the page has both loaded and painted, if no large image paints first): `swap` then sets the page in Figtree, and the
 //   matched metrics move no line (CLS 0). Without JavaScript the page stays in the fallback.
+//   The load event alone is not enough: a busy browser fired it before the first paint, and the
+//   request then held the first paint back (observed FCP 250 → 1250 ms).
 // - A page the service worker controls has the files precached: it adds the faces before its first
 //   layout as `optional`, so the font is there for the first paint and never swaps.
 // A flag in localStorage would not do: it outlives the HTTP cache (Lighthouse clears one and not
@@ -49,12 +51,17 @@ export function brandFontScript(): string {
     // navigator.serviceWorker throws where storage is off (some private modes): a first visit then.
     `var sw=null;try{sw=navigator.serviceWorker}catch(e){}` +
     `if(sw&&sw.controller){add("optional");return}` +
-    `var done=false;function later(){if(!done){done=true;add("swap")}}` +
+    `var done=false,painted=false,loaded=false;function later(){if(!done){done=true;add("swap")}}` +
+    `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
     // A large image's paint is the page's largest paint (the logo and icons are a few hundred pixels).
-    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0)` +
-    `new P(function(list,observer){list.getEntries().forEach(function(e){` +
+    `if(types.indexOf("largest-contentful-paint")>=0)new P(function(list,observer){list.getEntries().forEach(function(e){` +
     `if(e.url&&e.size>0.02*innerWidth*innerHeight){observer.disconnect();later()}})}).observe({type:"largest-contentful-paint",buffered:true});` +
-    `addEventListener("load",later)}catch(e){}})()`
+    // Without a large image: once the page has loaded and painted (a busy browser may fire load first,
+    // and a request then would stand in the way of the first paint).
+    `function both(){if(painted&&loaded)later()}` +
+    `if(types.indexOf("paint")>=0)new P(function(list){list.getEntries().forEach(function(e){` +
+    `if(e.name==="first-contentful-paint"){painted=true;both()}})}).observe({type:"paint",buffered:true});else painted=true;` +
+    `addEventListener("load",function(){loaded=true;both()})}catch(e){}})()`
   );
 }
 
