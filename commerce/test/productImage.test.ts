@@ -131,6 +131,15 @@ describe('demo catalog pictures', () => {
     'Crew Sweatshirt': 'sweatshirt',
     'Half-Zip Sweatshirt': 'half-zip',
     'Wool Coat': 'coat',
+    'Rain Jacket': 'rain-jacket',
+    'Puffer Jacket': 'puffer-jacket',
+    'Denim Jacket': 'denim-jacket',
+    'Field Jacket': 'field-jacket',
+    'Shell Jacket': 'shell-jacket',
+    'Storm Shell': 'shell-jacket',
+    'Insulated Parka': 'puffer-jacket',
+    'Softshell Jacket': 'shell-jacket',
+    'Packable Windbreaker': 'rain-jacket',
     Stool: 'stool',
   };
   const kindOf = (url: string) => parseDemoProductImagePath(url)!.kind;

@@ -129,9 +129,9 @@ async function imagesLoaded(page: Page) {
 
 /**
  * Waits until images have loaded and the heading is set in the brand font, so the picture is the
- * settled page. The brand font is used only on pages the service worker controls, and only when it
- * is ready within font-display: optional's short block period (storefront/app/layout/brandFont.tsx),
- * so a page that came out in the fallback is loaded again.
+ * settled page. A page the service worker controls uses the brand font only when it is ready within
+ * font-display: optional's short block period (storefront/app/layout/brandFont.tsx), so a page that
+ * came out in the fallback is loaded again.
  */
 async function settle(page: Page) {
   for (let attempt = 1; ; attempt++) {

@@ -119,7 +119,14 @@ const HOODIE: ProductLine = {
 const JACKET: ProductLine = {
   kind: 'jacket',
   nouns: ['Rain Jacket', 'Puffer Jacket', 'Denim Jacket', 'Field Jacket', 'Wool Coat', 'Shell Jacket'],
-  imageKinds: { 'Wool Coat': 'coat' },
+  imageKinds: {
+    'Rain Jacket': 'rain-jacket',
+    'Puffer Jacket': 'puffer-jacket',
+    'Denim Jacket': 'denim-jacket',
+    'Field Jacket': 'field-jacket',
+    'Wool Coat': 'coat',
+    'Shell Jacket': 'shell-jacket',
+  },
   price: [89, 249],
   materials: ['Nylon', 'Recycled Polyester', 'Denim', 'Wool', 'Canvas'],
   sizes: 'apparel',
@@ -427,6 +434,12 @@ export const CATEGORY_TREE: readonly TopCategoryDefinition[] = [
           {
             ...JACKET,
             nouns: ['Storm Shell', 'Insulated Parka', 'Softshell Jacket', 'Packable Windbreaker'],
+            imageKinds: {
+              'Storm Shell': 'shell-jacket',
+              'Insulated Parka': 'puffer-jacket',
+              'Softshell Jacket': 'shell-jacket',
+              'Packable Windbreaker': 'rain-jacket',
+            },
             activities: ['Hiking', 'Travel'],
           },
         ],

@@ -8,53 +8,11 @@
 // render the element on its own surface), and no <pattern> (slow once a view scales it).
 import type { Palette } from './productImageColour';
 import type { DemoImageKind } from './productImage';
+import { JACKET_DRAWINGS } from './productImageJackets';
+import { fold, gloss, highlight, line, ribBand, shape, stitch } from './productImagePen';
+import type { KindDrawing } from './productImagePen';
 
-export type Stage = 'hanger' | 'clip' | 'podium';
-
-/** The cloth grain of a garment's filter (see FABRIC_GRAIN in productImage.ts). */
-export type Fabric = 'jersey' | 'fleece' | 'woven' | 'wool' | 'knit';
-
-interface DrawingBase {
-  /** Garments and bags have a real back; other objects get a close-up instead. */
-  hasBack: boolean;
-  /** Point of interest for the close-up view. */
-  focus: readonly [number, number];
-  draw(palette: Palette, back: boolean): string;
-}
-
-/** How view 3 presents the object: garments hang (and are cloth), objects stand on a podium. */
-export type KindDrawing =
-  | (DrawingBase & { stage: 'hanger' | 'clip'; fabric: Fabric })
-  | (DrawingBase & { stage: 'podium'; fabric?: undefined });
-
-const OUTLINE = 'stroke-width="5" stroke-linejoin="round" stroke-linecap="round"';
-
-function shape(p: Palette, d: string, fill = 'url(#b)'): string {
-  return `<path d="${d}" fill="${fill}" stroke="${p.line}" ${OUTLINE}/>`;
-}
-
-function stitch(p: Palette, d: string): string {
-  return `<path d="${d}" fill="none" stroke="${p.detail}" stroke-width="3" stroke-dasharray="9 7" stroke-linecap="round" stroke-opacity="0.8"/>`;
-}
-
-function line(p: Palette, d: string, width = 4): string {
-  return `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-}
-
-/** Soft fold shadows in the product's own darker tone. */
-function fold(p: Palette, d: string, width = 14): string {
-  return `<path d="${d}" fill="none" stroke="${p.darker}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="0.22"/>`;
-}
-
-/** A soft-edged streak of reflected light. */
-function highlight(d: string, opacity = 0.25): string {
-  return `<path d="${d}" fill="url(#sheen)" fill-opacity="${Math.min(1, opacity * 1.6).toFixed(2)}"/>`;
-}
-
-/** A round specular spot on a glossy surface. */
-function gloss(cx: number, cy: number, rx: number, ry: number, opacity = 0.8): string {
-  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#spec)" fill-opacity="${opacity}"/>`;
-}
+export type { Fabric, KindDrawing, Stage } from './productImagePen';
 
 /** Shading of a rounded body: its edges turn away from the light (H: left/right, V: top/bottom). */
 function rim(d: string, direction: 'H' | 'V' = 'H', opacity = 1): string {
@@ -132,19 +90,6 @@ function woodRail(x1: number, y1: number, x2: number, y2: number, width = 18): s
     grain(-width * 0.22, '60 14 90 10 40 18', '#5a3a1e', 0.45),
     grain(width * 0.18, '30 10 120 16 50 8', '#5a3a1e', 0.35),
     grain(-width * 0.02, '18 70 26 90', '#fff2dc', 0.4),
-  ].join('');
-}
-
-/**
- * A knitted rib band (collar, cuff, hem) along a centre line: the stroke's dashes are the ribs,
- * so they always run across the band whatever its direction.
- */
-function ribBand(p: Palette, d: string, width: number, ribs = '3 6'): string {
-  return [
-    `<path d="${d}" fill="none" stroke="${p.line}" stroke-width="${width + 8}"/>`,
-    `<path d="${d}" fill="none" stroke="${p.dark}" stroke-width="${width}"/>`,
-    `<path d="${d}" fill="none" stroke="${p.darker}" stroke-width="${width - 6}" stroke-dasharray="${ribs}" stroke-opacity="0.45"/>`,
-    `<path d="${d}" fill="none" stroke="${p.light}" stroke-width="${width - 6}" stroke-dasharray="1.5 7.5" stroke-dashoffset="-4" stroke-opacity="0.35"/>`,
   ].join('');
 }
 
@@ -1061,6 +1006,7 @@ export const KIND_DRAWINGS: Record<DemoImageKind, KindDrawing> = {
   sweatshirt: sweatshirt(false),
   'half-zip': sweatshirt(true),
   jacket,
+  ...JACKET_DRAWINGS,
   coat,
   dress,
   trousers,
