@@ -30,6 +30,7 @@ import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
 import { searchTermMigration } from './searchTermMigration';
+import { searchStoreFallbackMigration } from './searchStoreFallbackMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
 import { bundleGroupedMigration } from './bundleGroupedMigration';
@@ -286,6 +287,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0043_bundle_grouped_products': bundleGroupedMigration(),
         '0044_search_terms': searchTermMigration(searchIndex),
         '0046_cart_rule_conditions_staff_orders': cartRuleConditionsMigration(),
+        '0052_search_store_fallback': searchStoreFallbackMigration(searchIndex),
       });
     },
   };
