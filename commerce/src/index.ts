@@ -8,6 +8,7 @@ export { renderDemoProductSvg, demoProductImagePath } from './demo/productImage'
 export type { ResponseCacheStats } from './graphqlRuntime/responseCache';
 export { memoryBudget } from './kernel/memoryBudget';
 export { SizedLruCache } from './kernel/sizedLruCache';
+export { collectRepeatableEffects, repeatEffects } from './kernel/cachedAnswerEffects';
 export type { MemoryBudget } from './kernel/memoryBudget';
 export type { SitemapPlan, SitemapService } from './domains/sitemap';
 export { openShopMaintenance } from './maintenance';

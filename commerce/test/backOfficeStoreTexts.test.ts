@@ -121,6 +121,30 @@ describe("a product's texts per store view", () => {
     expect((await shown('fr')).name).toBe(english.name);
   });
 
+  it('is found in the French store by its own description, and by the default name once its own is gone', async () => {
+    const skus = async (q: string, store?: string) =>
+      (
+        ok(await storefront(`{ products(search: "${q}", pageSize: 48) { items { sku } } }`, store), 'search').products
+          .items as Array<{ sku: string }>
+      ).map((i) => i.sku);
+    const english = (await shown()).name;
+    ok(
+      await staff.gql(SAVE, {
+        sku: product.sku,
+        store: FRENCH,
+        t: { ...EMPTY, name: 'Chemise bleu nuit', description: '<p>Tissée à Montbrison</p>' },
+      }),
+      'save',
+    );
+    expect(await skus('montbrison', 'fr')).toEqual([product.sku]);
+    expect(await skus('montbrison')).toEqual([]);
+    expect(await skus(english, 'fr')).not.toContain(product.sku);
+    ok(await staff.gql(SAVE, { sku: product.sku, store: FRENCH, t: EMPTY }), 'reset');
+    // Nothing of its own left: the French store reads the default name and description.
+    expect(await skus(english, 'fr')).toContain(product.sku);
+    expect(await skus('montbrison', 'fr')).toEqual([]);
+  });
+
   it.each([
     [{ store: '1' }, 'name'],
     [{ t: { ...EMPTY, urlKey: '!!!' } }, 'urlKey'],

@@ -262,4 +262,29 @@ describe('store-view rows', () => {
     );
     expect(french.products.items).toEqual([{ name: 'Chemise en lin', url_key: 'chemise-en-lin' }]);
   });
+
+  it("searches a store view's own names and descriptions, and the default store's where it has none", async () => {
+    const report = await importCsv(
+      [
+        'sku,store_view_code,product_type,name,price,url_key,description',
+        'SV-3,,simple,Velvet scarf,20,velvet-scarf,<p>Woven in Kestrelford</p>',
+        'SV-4,,simple,Wool beanie,15,wool-beanie,<p>Knitted</p>',
+        'SV-4,fixturestore,simple,Bonnet en laine,,bonnet-en-laine,<p>Tricoté à Montbrison</p>',
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({ rejectedCount: 0 });
+    const skus = async (q: string, store?: string) =>
+      (
+        (await gql(`{ products(search: "${q}", pageSize: 20) { items { sku } } }`, store)).products.items as {
+          sku: string;
+        }[]
+      ).map((i) => i.sku);
+    // No text of its own in the store view: its default name and description are found there.
+    expect(await skus('velvet scarf', 'fixturestore')).toEqual(['SV-3']);
+    expect(await skus('kestrelford', 'fixturestore')).toEqual(['SV-3']);
+    // Its own texts, and not the default store's it replaced; each store reads its own description.
+    expect(await skus('montbrison', 'fixturestore')).toEqual(['SV-4']);
+    expect(await skus('montbrison')).toEqual([]);
+    expect(await skus('beanie', 'fixturestore')).toEqual([]);
+  });
 });

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from '../src/demo/catalogGenerator';
 import { startTestCommerce } from './catalogTestServer';
 import type { TestCommerce } from './catalogTestServer';
+import { openShopMaintenance } from '../src/maintenance';
+import { createProductStoreTextService } from '../src/domains/catalogTransfer/productStoreTextService';
+import { COMMAND_LINE } from '../src/domains/audit';
+import { systemClock } from '../src/kernel/clock';
+import { FRENCH_STORE_ID } from '../src/demo/frenchCatalog';
 
 /** The first page a shopper sees on the search page (the storefront asks for pages of this size or less). */
 const FIRST_PAGE = 48;
@@ -17,6 +22,8 @@ interface DemoProduct {
   fr: string;
   /** English descriptions, attribute labels and category names. */
   body: string;
+  /** French descriptions, attribute labels and category names. */
+  frBody: string;
 }
 
 const demoProducts: DemoProduct[] = [];
@@ -28,6 +35,7 @@ for (const generated of generateDemoCatalog().products()) {
     en: row.name,
     fr: generated.translations.find((t) => t.store_id === 2)?.name ?? row.name,
     body: generated.search.body,
+    frBody: generated.search.storeBody,
   });
 }
 
@@ -55,6 +63,11 @@ const inBody =
   (w: string): Rule =>
   (p) =>
     word(w).test(p.body);
+/** The French descriptions, attribute labels or category names hold this word. */
+const inFrenchBody =
+  (w: string): Rule =>
+  (p) =>
+    word(w).test(p.frBody);
 const sku =
   (s: string): Rule =>
   (p) =>
@@ -81,6 +94,9 @@ const F = (q: string, expected: Rule | null, topThreeAll = false): RelevanceCase
   expected,
   topThreeAll,
 });
+
+/** A demo product whose French texts the set removes first (as a merchant may never translate some). */
+const UNTRANSLATED = 'JAC00004';
 
 const hoodies = en('hoodie');
 const jackets = en('jacket');
@@ -171,6 +187,14 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   F('bougie', fr('bougie'), true),
   F('casquete', fr('casquette'), true),
   F('cuir', fr('cuir')),
+  // The French store searches its descriptions and category names too, as the English one does
+  F('revisitent', inFrenchBody('revisitent')),
+  F('soignent', inFrenchBody('soignent')),
+  F('luminaires', inFrenchBody('luminaires')),
+  F('papeterie', inFrenchBody('papeterie')),
+  // A product with no French texts of its own is found in the French store by its default ones
+  F('alder denim jacket', sku(UNTRANSLATED), true),
+  F('jacket', sku(UNTRANSLATED), true),
   // A store does not match through another language's texts
   E('veste', null),
   E('capuche', null),
@@ -180,6 +204,23 @@ export const RELEVANCE_SET: RelevanceCase[] = [
 let api: TestCommerce;
 beforeAll(async () => {
   api = await startTestCommerce();
+  // Through the back office's own service (the index kept up incrementally, the change log telling
+  // the API's process), as a merchant emptying a product's French texts.
+  const maintenance = await openShopMaintenance(api.database);
+  try {
+    const { db, searchIndex } = maintenance.connection;
+    await createProductStoreTextService(db, searchIndex, systemClock).save(
+      UNTRANSLATED,
+      FRENCH_STORE_ID,
+      { name: null, urlKey: null, description: null, shortDescription: null, metaTitle: null, metaDescription: null },
+      COMMAND_LINE,
+    );
+  } finally {
+    await maintenance.close();
+  }
+  const untranslated = demoProducts.find((p) => p.sku === UNTRANSLATED)!;
+  untranslated.fr = untranslated.en;
+  untranslated.frBody = untranslated.body;
 });
 afterAll(async () => {
   await api?.close();
@@ -237,7 +278,7 @@ describe('one index per store view', () => {
   const says =
     (store: 'default' | 'fr', text: string): Rule =>
     (p) =>
-      (store === 'fr' ? p.fr : `${p.en} ${p.body}`).toLowerCase().includes(text);
+      (store === 'fr' ? `${p.fr} ${p.frBody}` : `${p.en} ${p.body}`).toLowerCase().includes(text);
   const cases: Array<[store: 'default' | 'fr', q: string]> = [
     ['default', 'pot'],
     ['default', 'sol'],

@@ -134,6 +134,18 @@ test('a shopper finds by a typo, reviews, completes the look and compares', asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/compare-desktop.png`, fullPage: true });
 
+  // The server renders the page with this browser's list (its compare cookie), privately: the HTML
+  // holds both products before any script runs, and a shopper without the cookie gets no list.
+  const own = await page.request.get('/compare');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  const ownHtml = await own.text();
+  expect(ownHtml).toContain('Products compared, one per column');
+  expect(ownHtml.match(/<th[^>]*scope="col"/g)).toHaveLength(2);
+  const stranger = await browser.newContext();
+  const strangerHtml = await (await stranger.request.get(new URL('/compare', page.url()).href)).text();
+  expect(strangerHtml).not.toContain('Products compared, one per column');
+  await stranger.close();
+
   // Removing one leaves the other.
   await table
     .getByRole('button', { name: /^Remove .* from the compare list$/ })

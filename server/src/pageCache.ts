@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { SizedLruCache } from '@vela/commerce';
+import { SizedLruCache, collectRepeatableEffects, repeatEffects } from '@vela/commerce';
 import { inlineScriptHashes, withoutNonce } from './cachedPageCsp';
 import { negotiateEncoding } from './compression';
 
@@ -23,6 +23,9 @@ import { negotiateEncoding } from './compression';
 //
 // Kept brotli-compressed (a page is 80-120 KB of HTML, 15-25 KB compressed), within its share of
 // the memory budget (commerce/src/kernel/memoryBudget.ts), least recently used first out.
+//
+// What the render's API answers counted (a search page's term) is counted again each time the page
+// is served from here (commerce/src/kernel/cachedAnswerEffects.ts).
 
 /** The storefront's mark on a shareable page (storefront/app/entry.server.tsx); never sent out. */
 export const SHAREABLE_PAGE_HEADER = 'x-vela-shareable-page';
@@ -87,6 +90,8 @@ interface PageEntry {
   headers: [string, string][];
   hashes: string[];
   storedAt: number;
+  /** Repeated each time the page is served from the cache. */
+  effects: (() => void)[];
 }
 
 export interface PageCacheStats {
@@ -195,14 +200,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render: PageRender,
     renderFresh: () => Promise<Response>,
   ): Promise<{ entry: PageEntry; kept: boolean } | { response: Response }> => {
-    const response = await renderFresh();
-    const shareable =
-      response.status === 200 &&
-      response.headers.get(SHAREABLE_PAGE_HEADER) === '1' &&
-      !response.headers.has('set-cookie') &&
-      (response.headers.get('content-type') ?? '').startsWith('text/html');
-    if (!shareable || !response.body) return { response: uncached(response, 'BYPASS') };
-    const html = withoutNonce(await response.text(), render.cspNonce);
+    const { value: rendered, effects } = await collectRepeatableEffects(
+      async (): Promise<{ response: Response } | { response: Response; text: string }> => {
+        const response = await renderFresh();
+        const shareable =
+          response.status === 200 &&
+          response.headers.get(SHAREABLE_PAGE_HEADER) === '1' &&
+          !response.headers.has('set-cookie') &&
+          (response.headers.get('content-type') ?? '').startsWith('text/html');
+        if (!shareable || !response.body) return { response };
+        // The whole render streams into the text: its API answers are all in by its end.
+        return { response, text: await response.text() };
+      },
+    );
+    if (!('text' in rendered)) return { response: uncached(rendered.response, 'BYPASS') };
+    const { response } = rendered;
+    const html = withoutNonce(rendered.text, render.cspNonce);
     const entry: PageEntry = {
       version: renderedAt,
       br: brotliCompressSync(html, {
@@ -214,6 +227,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       headers: [...response.headers.entries()].filter(([name]) => isStorable(name)),
       hashes: inlineScriptHashes(html),
       storedAt: clock(),
+      effects,
     };
     // What the render read belongs to `renderedAt` only if the version has not moved since.
     const kept = (await options.catalogVersion()) === renderedAt && version === renderedAt;
@@ -239,13 +253,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const hit = entries.get(key);
       if (hit) {
         counts.hits++;
+        repeatEffects(hit.effects);
         return respond(request, hit, 'HIT', render, true);
       }
       counts.misses++;
       const waiting = pending.get(key);
       if (waiting) {
         const entry = await waiting;
-        if (entry && entry.version === current) return respond(request, entry, 'HIT', render, true);
+        if (entry && entry.version === current) {
+          repeatEffects(entry.effects);
+          return respond(request, entry, 'HIT', render, true);
+        }
       }
       let settle: (entry: PageEntry | null) => void = () => {};
       const mine = new Promise<PageEntry | null>((resolve) => (settle = resolve));

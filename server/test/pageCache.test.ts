@@ -141,6 +141,29 @@ describe('the page cache, exact', () => {
   });
 });
 
+describe('search terms of kept answers (issue 34)', () => {
+  it("counts a search page's term each time it is served, from the page cache or the API's response cache", async () => {
+    const term = 'kestrel hoodie';
+    const popularity = () =>
+      (
+        db.prepare('select popularity from search_query where store_id = 1 and query_text = ?').get(term) as
+          { popularity: number } | undefined
+      )?.popularity ?? 0;
+    const address = `/search?q=${encodeURIComponent(term)}`;
+    expect((await page(a.origin, address)).headers.get('x-page-cache')).toBe('MISS');
+    expect((await page(a.origin, address)).headers.get('x-page-cache')).toBe('HIT');
+    const api = new URL('/graphql', a.origin);
+    api.searchParams.set('query', 'query($q: String!) { products(search: $q, pageSize: 24) { total_count } }');
+    api.searchParams.set('variables', JSON.stringify({ q: term }));
+    await fetch(api, { headers: { accept: 'application/json' } });
+    const again = await fetch(api, { headers: { accept: 'application/json' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    // Counts are written once a second, off the request path.
+    for (let i = 0; i < 50 && popularity() < 4; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(popularity()).toBe(4);
+  });
+});
+
 describe('the page cache, never personal', () => {
   it("gives a shopper with another currency or store that currency's and store's page", async () => {
     const usd = await kept(a.origin, product.url);

@@ -31,6 +31,14 @@ const pageLoader = async ({ request, context, params }) => {
     const price = item.price_range.minimum_price.final_price;
     return { text: item.name + ' | ' + price.currency + ' ' + price.value.toFixed(2) + ' | ' + item.stock_status };
   }
+  if (key === 'search') {
+    // As the storefront's search page asks: a catalog query sent as GET (the API's response cache keeps it).
+    const url = new URL(context.graphql.uri);
+    url.searchParams.set('query', 'query($q: String!) { products(search: $q, pageSize: 24) { total_count } }');
+    url.searchParams.set('variables', JSON.stringify({ q: new URL(request.url).searchParams.get('q') ?? '' }));
+    const found = await (await context.graphql.fetch(url.href, { headers: { accept: 'application/json' } })).json();
+    return { text: 'found ' + found.data.products.total_count };
+  }
   const data = await gql(context, 'query($k: String!) { cmsPage(identifier: $k) { title content } }', { k: key });
   return { text: data.cmsPage.title + ' | ' + data.cmsPage.content };
 };

@@ -32,6 +32,7 @@ import { catalogChangeLogMigration } from './catalogChangeLogMigration';
 import { productLinksReviewsMigration } from './productLinksReviewsMigration';
 import { compareListMigration } from './compareListMigration';
 import { searchTermMigration } from './searchTermMigration';
+import { searchStoreFallbackMigration } from './searchStoreFallbackMigration';
 import { customOptionsMigration } from './customOptionsMigration';
 import { stripeSavedCardsMigration } from './stripeSavedCardsMigration';
 import { bundleGroupedMigration } from './bundleGroupedMigration';
@@ -292,6 +293,7 @@ export function createMigrationProvider(searchIndex: SearchIndex): MigrationProv
         '0049_downloadable_purchases': downloadablePurchasesMigration(),
         '0050_attribute_management': attributeManagementMigration(),
         '0051_reports_staff': staffPasswordResetMigration(),
+        '0052_search_store_fallback': searchStoreFallbackMigration(searchIndex),
       });
     },
   };

@@ -35,6 +35,7 @@ async function insert(
           sku: doc.sku,
           body: foldDiacritics(doc.body),
           names: foldDiacritics(doc.storeNames),
+          store_body: foldDiacritics(doc.storeBody),
         })),
       )
       .execute();
@@ -62,6 +63,7 @@ export function createPostgresSearchIndex(): SearchIndex {
           sku text NOT NULL,
           body text NOT NULL,
           names text NOT NULL DEFAULT '',
+          store_body text NOT NULL DEFAULT '',
           document tsvector GENERATED ALWAYS AS (
             setweight(to_tsvector('simple', name), 'A') ||
             setweight(to_tsvector('simple', sku), 'B') ||
@@ -69,7 +71,8 @@ export function createPostgresSearchIndex(): SearchIndex {
           ) STORED,
           store_document tsvector GENERATED ALWAYS AS (
             setweight(to_tsvector('simple', names), 'A') ||
-            setweight(to_tsvector('simple', sku), 'B')
+            setweight(to_tsvector('simple', sku), 'B') ||
+            setweight(to_tsvector('simple', store_body), 'D')
           ) STORED
         )
       `.execute(db);
@@ -85,10 +88,21 @@ export function createPostgresSearchIndex(): SearchIndex {
       `.execute(db);
       return Number(rows.rows[0]?.n ?? 0) > 0;
     },
+    async hasStoreBody(db) {
+      const rows = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'product_search' AND column_name = 'store_body'
+      `.execute(db);
+      return Number(rows.rows[0]?.n ?? 0) > 0;
+    },
     async renameAside(db) {
       await sql`ALTER TABLE product_search RENAME TO product_search_old`.execute(db);
       await sql`ALTER INDEX product_search_document_idx RENAME TO product_search_old_document_idx`.execute(db);
       await sql`ALTER INDEX product_search_pkey RENAME TO product_search_old_pkey`.execute(db);
+      // An index made since migration 0044 has the store views' vector too.
+      await sql`ALTER INDEX IF EXISTS product_search_store_document_idx RENAME TO product_search_old_store_document_idx`.execute(
+        db,
+      );
     },
     async replaceAll(db, documents) {
       await (db as UntypedDb).deleteFrom('product_search').execute();

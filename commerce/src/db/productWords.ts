@@ -8,18 +8,24 @@ import { wordsOf } from '../kernel/catalogWords';
 // instead of reading every product's texts again; a word whose last product lost it leaves.
 //
 // Kinds: a product's sku words (every store view's vocabulary has them), its default-store name
-// and description words, and for a store view (kind = its id) the words of its translated name.
-// Like the vocabulary: skus, names and descriptions of visible, enabled products only; a store
-// view's translated names of any product.
+// and description words, and the other store views' name and description words (each their own or
+// the default store's: the texts of the index's store columns, db/searchDocuments.ts). Like the
+// index: visible, enabled products only.
 
 /** The sku words of visible, enabled products, in every store view's vocabulary. */
 export const CODE_WORDS = 0;
 /** Name and search body words of visible, enabled products, in the default store view's vocabulary. */
 export const DEFAULT_STORE_WORDS = -1;
 
+/**
+ * Names and descriptions of visible, enabled products in the other store views' vocabularies: the
+ * texts those store views search (with more than one of them, they share one set of columns).
+ */
+export const OTHER_STORE_WORDS = -2;
+
 /** The kinds of words one store view's vocabulary counts. */
-export function wordKindsOf(store: { id: number; isDefault: boolean }): [number, number] {
-  return [CODE_WORDS, store.isDefault ? DEFAULT_STORE_WORDS : store.id];
+export function wordKindsOf(store: { isDefault: boolean }): [number, number] {
+  return [CODE_WORDS, store.isDefault ? DEFAULT_STORE_WORDS : OTHER_STORE_WORDS];
 }
 
 /** Per kind, per word: how many more (or fewer) products hold it. */
@@ -45,19 +51,30 @@ function wordSet(texts: readonly (string | null | undefined)[]): string {
   return [...words].sort().join(' ');
 }
 
-/** Search bodies of `ids` (the search index keys its rows by rowid on SQLite, product_id on PostgreSQL). */
-async function searchBodies(db: UntypedDb, ids: readonly number[]): Promise<Map<number, string>> {
+interface IndexedTexts {
+  body: string;
+  /** The other store views' names and descriptions. */
+  storeTexts: string;
+}
+
+/** Indexed texts of `ids` (the search index keys its rows by rowid on SQLite, product_id on PostgreSQL). */
+async function searchBodies(db: UntypedDb, ids: readonly number[]): Promise<Map<number, IndexedTexts>> {
   const key = db.getExecutor().adapter instanceof SqliteAdapter ? sql`rowid` : sql`product_id`;
-  const rows = await sql<{ product_id: number; body: string }>`
-    SELECT ${key} AS product_id, body FROM product_search WHERE ${key} IN (${sql.join(ids)})
+  const rows = await sql<{ product_id: number; body: string; names: string | null; store_body: string | null }>`
+    SELECT ${key} AS product_id, body, names, store_body FROM product_search WHERE ${key} IN (${sql.join(ids)})
   `.execute(db);
-  return new Map(rows.rows.map((r) => [Number(r.product_id), String(r.body)]));
+  return new Map(
+    rows.rows.map((r) => [
+      Number(r.product_id),
+      { body: String(r.body), storeTexts: `${r.names ?? ''} ${r.store_body ?? ''}` },
+    ]),
+  );
 }
 
 /** The word rows of these products as their texts are now. */
 async function wordRowsOf(db: UntypedDb, ids: readonly number[]): Promise<WordRow[]> {
   if (ids.length === 0) return [];
-  const [products, bodies, names] = await Promise.all([
+  const [products, bodies] = await Promise.all([
     db
       .selectFrom('product')
       .select(['id', 'sku', 'name', 'visibility', 'status'])
@@ -65,12 +82,6 @@ async function wordRowsOf(db: UntypedDb, ids: readonly number[]): Promise<WordRo
       .orderBy('id')
       .execute() as Promise<Array<{ id: number; sku: string; name: string; visibility: number; status: number }>>,
     searchBodies(db, ids),
-    db
-      .selectFrom('product_store')
-      .select(['product_id', 'store_id', 'name'])
-      .where('product_id', 'in', ids)
-      .where('name', 'is not', null)
-      .execute() as Promise<Array<{ product_id: number; store_id: number; name: string }>>,
   ]);
   const rows: WordRow[] = [];
   const add = (productId: number, kind: number, words: string) => {
@@ -80,9 +91,10 @@ async function wordRowsOf(db: UntypedDb, ids: readonly number[]): Promise<WordRo
     const id = Number(p.id);
     if (Number(p.visibility) !== VISIBLE_BOTH || Number(p.status) !== ENABLED) continue;
     add(id, CODE_WORDS, wordSet([p.sku]));
-    add(id, DEFAULT_STORE_WORDS, wordSet([p.name, bodies.get(id)]));
+    const texts = bodies.get(id);
+    add(id, DEFAULT_STORE_WORDS, wordSet([p.name, texts?.body]));
+    add(id, OTHER_STORE_WORDS, wordSet([texts?.storeTexts]));
   }
-  for (const n of names) add(Number(n.product_id), Number(n.store_id), wordSet([n.name]));
   return rows;
 }
 

@@ -9,16 +9,21 @@ export interface SearchDocument {
   sku: string;
   /** Plain text (no HTML) of the descriptions and attribute labels. */
   body: string;
-  /** The names the other store views give the product (their translations), space-separated. */
+  /**
+   * The names the other store views give the product, space-separated: each one's own, or the
+   * default name where it has none (a store-view value falls back to the default, as in Magento).
+   */
   storeNames: string;
+  /** The other store views' descriptions and labels (each one's own, or the default's), plain text. */
+  storeBody: string;
 }
 
 /**
  * Which texts a search reads, so each store view matches its own language (issue 34): the default
- * store view's (name, sku, descriptions) or another store view's (its translated names, sku) —
- * the same texts its vocabulary is made of (db/productWords.ts). A store view's names share one
- * column: with two languages that is one index per store view; with more, the non-default store
- * views read each other's names.
+ * store view's (name, sku, descriptions) or another store view's (its names and descriptions, each
+ * falling back to the default store's, sku) — the same texts its vocabulary is made of
+ * (db/productWords.ts). The other store views' texts share columns: with two languages that is one
+ * index per store view; with more, the non-default store views read each other's texts.
  */
 export type SearchScope = 'default' | 'storeNames';
 
@@ -57,10 +62,16 @@ export interface SearchIndex {
    * holds every store view's names in one name column.
    */
   hasStoreNames(db: UntypedDb): Promise<boolean>;
+  /** Whether the index has the other store views' descriptions (migration 0052). */
+  hasStoreBody(db: UntypedDb): Promise<boolean>;
   /** Renames the index's structures out of the way (to `<name>_old`), so a new one can be made beside them. */
   renameAside(db: UntypedDb): Promise<void>;
   /** Documents may come one page at a time (an async generator), so a large catalog is never all in memory. */
-  replaceAll(db: Kysely<Database>, documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>): Promise<void>;
+  replaceAll(
+    // Also a migration's untyped connection (db/searchStoreFallbackMigration.ts).
+    db: Kysely<Database> | UntypedDb,
+    documents: Iterable<SearchDocument> | AsyncIterable<SearchDocument>,
+  ): Promise<void>;
   /**
    * The documents of `productIds` alone: their rows deleted, `documents` (those of them still
    * searchable) inserted. A product save then costs the same on any catalog size (issue 33).

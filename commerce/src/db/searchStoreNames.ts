@@ -50,6 +50,8 @@ export async function separateSearchStoreNames(db: UntypedDb, searchIndex: Searc
         sku: row.sku,
         body: row.body,
         storeNames: [...(storeNames.get(Number(row.product_id)) ?? [])].join(' '),
+        // Migration 0052 makes every document again with the store views' descriptions.
+        storeBody: '',
       }));
     await searchIndex.replaceProducts(db, ids, documents);
   }

@@ -14,8 +14,12 @@ async function insert(
   let batch: SearchDocument[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const rows = batch.map((doc) => sql`(${doc.productId}, ${doc.name}, ${doc.sku}, ${doc.body}, ${doc.storeNames})`);
-    await sql`INSERT INTO product_search (rowid, name, sku, body, names) VALUES ${sql.join(rows)}`.execute(db);
+    const rows = batch.map(
+      (doc) => sql`(${doc.productId}, ${doc.name}, ${doc.sku}, ${doc.body}, ${doc.storeNames}, ${doc.storeBody})`,
+    );
+    await sql`INSERT INTO product_search (rowid, name, sku, body, names, store_body) VALUES ${sql.join(rows)}`.execute(
+      db,
+    );
     batch = [];
   };
   for await (const doc of documents) {
@@ -26,20 +30,24 @@ async function insert(
 }
 
 /**
- * FTS5 index with bm25 ranking. Name (and another store view's names) weighs 10× description, sku
- * 5×; a column filter keeps a search to its store view's texts (searchIndex.ts SearchScope); the
+ * FTS5 index with bm25 ranking. Name (and another store view's names) weighs 10× description (and
+ * another store view's descriptions), sku 5×; a column filter keeps a search to its store view's texts (searchIndex.ts SearchScope); the
  * catalog's query rewriting says which terms are prefixes (the word being typed).
  */
 export function createSqliteSearchIndex(): SearchIndex {
   return {
     async createStructure(db) {
-      await sql`CREATE VIRTUAL TABLE product_search USING fts5(name, sku, body, names, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+      await sql`CREATE VIRTUAL TABLE product_search USING fts5(name, sku, body, names, store_body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
         db,
       );
     },
     async hasStoreNames(db) {
       const row = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'product_search'`.execute(db);
       return /\bnames\b/.test(row.rows[0]?.sql ?? '');
+    },
+    async hasStoreBody(db) {
+      const row = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'product_search'`.execute(db);
+      return /\bstore_body\b/.test(row.rows[0]?.sql ?? '');
     },
     async renameAside(db) {
       await sql`ALTER TABLE product_search RENAME TO product_search_old`.execute(db);
@@ -62,12 +70,12 @@ export function createSqliteSearchIndex(): SearchIndex {
       const expression = groups
         .map((group) => `(${group.map(({ term, prefix }) => `"${term}"${prefix ? '*' : ''}`).join(' OR ')})`)
         .join(' AND ');
-      const columns = scope === 'default' ? '{name sku body}' : '{names sku}';
+      const columns = scope === 'default' ? '{name sku body}' : '{names sku store_body}';
       return (db as UntypedDb)
         .selectFrom('product_search')
         .select([
           sql<number>`rowid`.as('product_id'),
-          sql<number>`-bm25(product_search, 10.0, 5.0, 1.0, 10.0)`.as('score'),
+          sql<number>`-bm25(product_search, 10.0, 5.0, 1.0, 10.0, 1.0)`.as('score'),
         ])
         .where(sql<boolean>`product_search MATCH ${`${columns} : (${expression})`}`);
     },

@@ -533,7 +533,7 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
             meta_description: stripHtml(frenchText.short).slice(0, 160),
           },
         ],
-        search: { productId: parentId, name, storeNames: frenchName, sku, body: '' },
+        search: { productId: parentId, name, storeNames: frenchName, sku, body: '', storeBody: '' },
       };
       const addImages = (productId: number, productName: string, color: ColorDefinition, views: number) => {
         for (let view = 1; view <= views; view++) {
@@ -685,6 +685,15 @@ export function generateDemoCatalog(options: CatalogOptions = {}): GeneratedCata
         ' ',
       );
       generated.search.body = `${stripHtml(text.html)} ${attributeText}`;
+      const frenchAttributeText = [
+        frenchOptionLabel('material', material),
+        pattern ? frenchOptionLabel('pattern', pattern) : '',
+        ...activities.map((activity) => frenchOptionLabel('activity', activity)),
+        ...colors.map((c) => frenchOptionLabel('color', c.label)),
+        frenchCategoryName(leaf.name),
+      ].join(' ');
+      // The French store's own texts (db/searchDocuments.ts makes the same from the tables).
+      generated.search.storeBody = `${stripHtml(frenchText.html)} ${frenchAttributeText}`;
       yield generated;
     }
   }

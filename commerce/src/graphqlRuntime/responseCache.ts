@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BROWSER_ONLY_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cacheControlPlugin';
+import { collectRepeatableEffects, repeatEffects } from '../kernel/cachedAnswerEffects';
 
 // An in-process cache of public catalog answers. It stores only what the Cache-Control plugin
 // already marked public (anonymous GET queries whose every root field is public catalog data),
@@ -7,7 +8,9 @@ import { BROWSER_ONLY_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cacheControl
 // catalog version: a catalog write bumps the version in the database, and every process that
 // reads the new version drops what it had. Stock counts as catalog: a sale that changes what a
 // product page shows (stock status, "only N left") bumps the version in the order's transaction
-// (see orderService). And no entry outlives the max-age its answer was sent with.
+// (see orderService). And no entry outlives the max-age its answer was sent with. What computing
+// an answer counted (a search term) is counted again each time the entry is served
+// (kernel/cachedAnswerEffects.ts).
 
 export interface ResponseCacheOptions {
   /** The current catalog version; read on every cacheable request. */
@@ -26,6 +29,8 @@ interface Entry {
   etag: string;
   storedAt: number;
   expiresAt: number;
+  /** Repeated each time the entry is served. */
+  effects: (() => void)[];
 }
 
 /** Counters since start, and the size right now: for /metrics. */
@@ -138,20 +143,26 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         entries.delete(key);
         entries.set(key, hit);
         counts.hits++;
+        repeatEffects(hit.effects);
         return respond(request, hit, 'HIT', now);
       }
 
       counts.misses++;
-      const response = await next(request);
-      const cacheControl = response.headers.get('cache-control');
-      // Public answers, also those a shared cache may not keep (their URL does not name their
-      // store or currency): this cache's key has the Store and Content-Currency headers.
-      if (
-        response.status !== 200 ||
-        (cacheControl !== PUBLIC_CACHE_CONTROL && cacheControl !== BROWSER_ONLY_CACHE_CONTROL)
-      )
-        return response;
-      const body = await response.text();
+      const {
+        value: { response, body },
+        effects,
+      } = await collectRepeatableEffects(async () => {
+        const answer = await next(request);
+        const control = answer.headers.get('cache-control');
+        // Public answers, also those a shared cache may not keep (their URL does not name their
+        // store or currency): this cache's key has the Store and Content-Currency headers.
+        if (answer.status !== 200 || (control !== PUBLIC_CACHE_CONTROL && control !== BROWSER_ONLY_CACHE_CONTROL))
+          return { response: answer, body: null };
+        // Read whole here: the effects are done by the time the body is.
+        return { response: answer, body: await answer.text() };
+      });
+      if (body === null) return response;
+      const cacheControl = response.headers.get('cache-control') ?? '';
       const entry: Entry = {
         body,
         bytes: Buffer.byteLength(body),
@@ -159,6 +170,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         etag: etagOf(body),
         storedAt: now,
         expiresAt: now + maxAgeSeconds(cacheControl) * 1000,
+        effects,
       };
       // The catalog may have changed while this answer was computed: keep it only if not.
       if (entry.bytes <= maxBytes / 4 && version === current) {

@@ -33,6 +33,7 @@ import { builtInLabels } from './builtInLabels';
 import { defaultUrlKeys } from './translationService';
 import type { SearchTermService } from './searchTermService';
 import { inStoreNames } from '../../db/searchIndex';
+import { repeatableEffect } from '../../kernel/cachedAnswerEffects';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -339,8 +340,11 @@ export function createProductService(
       const result = await runSearch(filters, inStoreTexts(store, rewritten.expression), args, store);
       // A result page counts as a search term (its first page only); the boxes that search while
       // the shopper types ask for a handful of products and would count every prefix.
-      if (searchTerms && result.currentPage === 1 && result.pageSize > TYPING_PAGE_SIZE && !hasAnyFilter(filters))
-        searchTerms.record(store.id, search, result.totalCount);
+      // Counted again each time a cache serves this answer (kernel/cachedAnswerEffects.ts).
+      if (searchTerms && result.currentPage === 1 && result.pageSize > TYPING_PAGE_SIZE && !hasAnyFilter(filters)) {
+        const { totalCount } = result;
+        repeatableEffect(() => searchTerms.record(store.id, search, totalCount));
+      }
       // A search that found products through a corrected typo names the correction ("Did you
       // mean hoodie?" while typing), so the shopper sees why these products came.
       if (result.totalCount > 0)

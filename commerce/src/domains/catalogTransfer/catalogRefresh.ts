@@ -3,8 +3,8 @@ import type { Database } from '../../db/tables';
 import { shopDb, transferDb, type TransferDatabase } from './transferTables';
 import type { UnitOfWork } from '../../kernel/transaction';
 import { rebuildCatalogIndex, reindexCatalogProducts } from '../../db/catalogIndex';
-import type { SearchDocument, SearchIndex } from '../../db/searchIndex';
-import { STATUS_ENABLED } from './magentoCsvColumns';
+import type { SearchIndex } from '../../db/searchIndex';
+import { searchDocuments } from '../../db/searchDocuments';
 import { refreshProductWords } from '../../db/productWords';
 
 // Once per import, after the last batch, in one transaction: configurable prices follow their
@@ -47,83 +47,6 @@ async function refreshConfigurablePrices(trx: Kysely<TransferDatabase>, ids: rea
   }
 }
 
-function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * The search documents of every product shown on its own, a page at a time: its name, the other
- * store views' names, sku, and as body the descriptions, attribute labels (its variants' too) and
- * category names.
- */
-async function* searchDocuments(
-  db: Kysely<TransferDatabase>,
-  only: readonly number[] | null = null,
-): AsyncGenerator<SearchDocument> {
-  let after = 0;
-  for (let at = 0; ; at += PAGE) {
-    if (only && at >= only.length) break;
-    const products = await db
-      .selectFrom('product')
-      .select(['id', 'name', 'sku', 'description', 'short_description'])
-      .where('visibility', '=', 4)
-      .where('status', '=', STATUS_ENABLED)
-      .$if(only !== null, (q) => q.where('id', 'in', only!.slice(at, at + PAGE)))
-      .$if(only === null, (q) => q.where('id', '>', after).orderBy('id').limit(PAGE))
-      .execute();
-    if (only && products.length === 0) continue;
-    if (products.length === 0) break;
-    after = Number(products[products.length - 1]?.id);
-    const ids = products.map((p) => Number(p.id));
-    const [names, labels, categories] = await Promise.all([
-      db.selectFrom('product_store').select(['product_id', 'name']).where('product_id', 'in', ids).execute(),
-      db
-        .selectFrom('product_attribute_value as v')
-        .innerJoin('attribute_option as o', 'o.id', 'v.option_id')
-        .innerJoin('attribute as a', 'a.code', 'v.attribute_code')
-        .select(['v.product_id', 'o.label'])
-        .where('v.product_id', 'in', ids)
-        .where('a.is_searchable', '=', 1)
-        // A fixed order, so a product's document is the same text whichever way it is made.
-        .orderBy('v.product_id')
-        .orderBy('v.attribute_code')
-        .orderBy('v.option_id')
-        .execute(),
-      db
-        .selectFrom('category_product as l')
-        .innerJoin('category as c', 'c.id', 'l.category_id')
-        .select(['l.product_id', 'c.name'])
-        .where('l.product_id', 'in', ids)
-        .where('c.level', '>=', 2)
-        .orderBy('l.product_id')
-        .orderBy('l.category_id')
-        .execute(),
-    ]);
-    const extra = new Map<number, { names: string[]; words: string[] }>();
-    const of = (id: number) => {
-      let entry = extra.get(id);
-      if (!entry) extra.set(id, (entry = { names: [], words: [] }));
-      return entry;
-    };
-    for (const n of names) if (n.name) of(Number(n.product_id)).names.push(n.name);
-    for (const l of labels) of(Number(l.product_id)).words.push(l.label);
-    for (const c of categories) of(Number(c.product_id)).words.push(c.name);
-    for (const p of products) {
-      const e = extra.get(Number(p.id));
-      yield {
-        productId: Number(p.id),
-        name: p.name,
-        storeNames: [...new Set(e?.names ?? [])].join(' '),
-        sku: p.sku,
-        body: `${stripHtml(`${p.description} ${p.short_description}`)} ${[...new Set(e?.words ?? [])].join(' ')}`.trim(),
-      };
-    }
-  }
-}
-
 export async function refreshCatalogAfterImport(
   uow: UnitOfWork,
   searchIndex: SearchIndex,
@@ -132,7 +55,7 @@ export async function refreshCatalogAfterImport(
   const trx = transferDb(uow.db);
   await refreshConfigurablePrices(trx, touchedConfigurables);
   // Page by page: the documents of a large catalog are never all in memory at once.
-  await searchIndex.replaceAll(shopDb(trx), searchDocuments(trx));
+  await searchIndex.replaceAll(shopDb(trx), searchDocuments(shopDb(trx)));
   await rebuildCatalogIndex(uow);
 }
 
@@ -171,7 +94,7 @@ export async function refreshProductsAfterEdit(
   const configurables = await configurablesAmong(trx, [...related]);
   await refreshConfigurablePrices(trx, configurables);
   const ids = [...related].sort((a, b) => a - b);
-  await searchIndex.replaceProducts(shopDb(trx), ids, searchDocuments(trx, ids));
+  await searchIndex.replaceProducts(shopDb(trx), ids, searchDocuments(shopDb(trx), ids));
   await reindexCatalogProducts(shopDb(trx), ids);
   // After the search documents: the vocabulary's words include their bodies.
   const words = await refreshProductWords(shopDb(trx), ids);

@@ -2,13 +2,15 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@vela/ui/Toast';
 import { createCache } from '../../data/cache';
-import { COMPARE_LIST_STORAGE_KEY } from '../../data/compareListId';
+import { COMPARE_LIST_COOKIE, COMPARE_LIST_STORAGE_KEY } from '../../data/compareListId';
+import { loadComparePage } from './loadComparePage';
 import { priceOf } from '../../../test/fixtures/testCatalog';
 import { ComparePage } from './ComparePage';
 import { CompareToggle } from './CompareToggle';
@@ -134,6 +136,57 @@ describe('ComparePage', () => {
   it('says so when the list is empty', async () => {
     setup(<ComparePage />, () => ({}));
     expect(await screen.findByText('Your compare list is empty.')).toBeTruthy();
+  });
+});
+
+describe('the compare page on the server', () => {
+  /** What the route's loader does with the request's cookies, then the server's render of the page. */
+  async function serverRender(cookie: string | null) {
+    const calls: Array<Record<string, unknown>> = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          calls.push(operation.variables);
+          observer.next({
+            data: operation.variables.uid === 'list-1' ? { compareList: listOf([hoodie, tee]) } : { compareList: null },
+          });
+          observer.complete();
+        }),
+    );
+    const client = new ApolloClient({ link, cache: createCache() });
+    const request = new Request('http://shop.test/compare', { headers: cookie ? { cookie } : {} });
+    const { uid } = await loadComparePage(client, request);
+    const html = renderToString(
+      <ApolloProvider client={client}>
+        <IntlProvider locale="en-US" defaultLocale="en-US">
+          <ToastProvider>
+            <MemoryRouter>
+              <ComparePage serverUid={uid} />
+            </MemoryRouter>
+          </ToastProvider>
+        </IntlProvider>
+      </ApolloProvider>,
+    );
+    return { uid, html, calls };
+  }
+
+  it("renders a guest's list from the compare cookie, with its products side by side", async () => {
+    const { uid, html, calls } = await serverRender(`vela_cart=abc; ${COMPARE_LIST_COOKIE}=list-1`);
+    expect(uid).toBe('list-1');
+    expect(calls).toEqual([{ uid: 'list-1' }]);
+    expect(html).toContain('Products compared, one per column');
+    expect(html).toContain('Zip Hoodie');
+    expect(html).toContain('Crew Tee');
+    expect(html).not.toContain('Loading your compare list');
+  });
+
+  it('leaves the list to the browser without a cookie, with a damaged one, or for a list it cannot read', async () => {
+    for (const cookie of [null, `${COMPARE_LIST_COOKIE}=<script>`, `${COMPARE_LIST_COOKIE}=someone-elses`]) {
+      const { uid, html } = await serverRender(cookie);
+      expect(uid).toBeNull();
+      expect(html).toContain('Loading your compare list');
+      expect(html).not.toContain('Zip Hoodie');
+    }
   });
 });
 

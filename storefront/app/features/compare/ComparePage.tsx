@@ -15,6 +15,8 @@ import { compareItems, useCompareList, type CompareItem } from './useCompareList
 import styles from './ComparePage.module.css';
 
 interface ComparePageProps {
+  /** The list the server rendered the page with (the route's loader), shown before hydration. */
+  serverUid?: string | null;
   /** The cart feature's add-to-cart for one product, or null where it needs options chosen first (composed by the route). */
   renderAddToCart?: (product: CatalogProductCardFieldsFragment) => ReactNode;
 }
@@ -28,10 +30,10 @@ function productPath(product: { url_key?: string | null; url_suffix?: string | n
  * (the row's name is its header cell). On a phone the table scrolls sideways with the attribute
  * names kept in view.
  */
-export function ComparePage({ renderAddToCart }: ComparePageProps) {
+export function ComparePage({ serverUid = null, renderAddToCart }: ComparePageProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
-  const { uid, list, loading, error } = useCompareList();
+  const { uid, list, loading, error } = useCompareList(serverUid);
   const headingId = useId();
 
   const heading = (
@@ -39,7 +41,8 @@ export function ComparePage({ renderAddToCart }: ComparePageProps) {
       <FormattedMessage id="compare.page.title" defaultMessage="Compare products" />
     </h1>
   );
-  if (!hydrated || loading) {
+  // Before hydration only the server's list is known; without one the browser has to load it.
+  if ((!hydrated && serverUid === null) || loading) {
     return (
       <div className="container" aria-busy="true">
         {heading}

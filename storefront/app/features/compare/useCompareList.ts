@@ -32,11 +32,12 @@ export function isCompared(list: CompareListFieldsFragment | null | undefined, p
 /**
  * This browser's compare list, shared through the cache by every toggle on the page and the
  * header's count: one query however many cards show a toggle. Nothing is asked before there is a
- * list (the uid is stored once the shopper adds a first product).
+ * list (the uid is stored once the shopper adds a first product). `serverUid`: the list the server
+ * rendered the compare page with (its loader), read from the cache while the page hydrates.
  */
-export function useCompareList() {
+export function useCompareList(serverUid: string | null = null) {
   const client = useApolloClient();
-  const uid = useCompareListUid();
+  const uid = useCompareListUid(serverUid);
   const { data, loading, error } = useQuery(CompareListQuery, {
     variables: { uid: uid ?? '' },
     skip: !uid,
