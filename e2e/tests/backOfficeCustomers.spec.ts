@@ -116,7 +116,7 @@ test('an owner finds a customer, locks and unlocks the account, and adds a viewe
   const viewer = `viewer${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(viewer);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Viewer');
-  await page.getByRole('combobox', { name: 'Role' }).selectOption('VIEWER');
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('VIEWER');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('too-short');
   await page.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByText('The password needs at least 12 characters.')).toBeVisible();
