@@ -16,7 +16,8 @@ process.env.E2E_VAR_DIR = varDir;
 // it. The backend keeps the data (and the mail outbox) in the run's var folder.
 const fronted = process.env.E2E_FRONTED === '1';
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 1);
-const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+// TRUST_PROXY: journeys' API calls name an address of their own (tests/fixtures.ts).
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
 const shop = {
   command: 'node scripts/start.mjs',
   cwd: '..',

@@ -190,8 +190,12 @@ test('"Already have an account? Sign in" comes back to the checkout with the gue
 
   await page.getByRole('region', { name: 'E-mail' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/signin\?redirect=%2Fcheckout$/);
+  // The address changes before the sign-in page replaces the checkout, whose e-mail step has a
+  // field of the same name: type only once the sign-in page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);

@@ -187,10 +187,14 @@ describe('the catalog export download', () => {
     const db = new Database(path.join(shop.varDir, 'vela.db'), { readonly: true });
     try {
       const entries = db
-        .prepare("SELECT staff_email, action, client_address FROM audit_log WHERE action = 'catalog.export'")
+        .prepare(
+          "SELECT staff_email, action, client_address FROM audit_log WHERE action = 'catalog.export' ORDER BY id",
+        )
         .all() as Array<{ staff_email: string; action: string; client_address: string | null }>;
-      // With the address the download came from (issue 28, defect 10).
+      // The command line's export first (its actor is `cli`, no address), then the download with
+      // the address it came from (issue 28, defect 10).
       expect(entries).toEqual([
+        { staff_email: 'cli', action: 'catalog.export', client_address: null },
         {
           staff_email: 'clerk@example.com',
           action: 'catalog.export',
